@@ -1,0 +1,90 @@
+import en from '../locales/en/common.json' with { type: 'json' };
+import hr from '../locales/hr/common.json' with { type: 'json' };
+import { footerGroups, footerLinkPath, routeTable, topBarLinks, mobileMenuExtras, paths } from '../src/app/route-table';
+import { expect, test } from './page-guard';
+
+const brand = hr.brand.name;
+
+test.describe('every route of the route table', () => {
+  for (const route of routeTable) {
+    test(`${route.path} shows its own page`, async ({ page }) => {
+      await page.goto(route.path);
+      const { title, heading } = hr.routes[route.id];
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(heading);
+      await expect(page).toHaveTitle(`${title} | ${brand}`);
+      await expect(page.getByRole('heading', { level: 1, name: hr.notFound.heading })).toHaveCount(0);
+    });
+  }
+});
+
+test('an unknown address shows the not-found page with a way back', async ({ page }) => {
+  await page.goto('/ovo-ne-postoji');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(hr.notFound.heading);
+  await expect(page).toHaveTitle(`${hr.notFound.title} | ${brand}`);
+  await page.getByRole('link', { name: hr.notFound.home }).click();
+  await expect(page).toHaveURL('/');
+});
+
+test('the top bar links open their pages', async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.goto('/');
+  const nav = page.getByRole('navigation', { name: hr.layout.mainNavigation });
+  for (const id of topBarLinks) {
+    await nav.getByRole('link', { name: hr.nav[id], exact: true }).click();
+    await expect(page).toHaveURL(paths[id]);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(hr.routes[id].heading);
+  }
+});
+
+test('every footer link leads to a real page', async ({ page }) => {
+  await page.goto('/');
+  const footer = page.getByRole('contentinfo');
+  for (const id of [...footerGroups.insurance, ...footerGroups.about, ...footerGroups.legal]) {
+    await footer.getByRole('link', { name: hr.footer.links[id], exact: true }).click();
+    await expect(page).toHaveURL(footerLinkPath(id));
+    await expect(page.getByRole('heading', { level: 1 })).not.toHaveText(hr.notFound.heading);
+  }
+});
+
+test.describe('at 375 px', () => {
+  test.use({ viewport: { width: 375, height: 740 } });
+
+  test('the mobile menu opens with its extras, closes on Escape and on navigation', async ({ page }) => {
+    await page.goto('/');
+    await expect(page.getByRole('navigation', { name: hr.layout.mainNavigation }).getByRole('link')).toHaveCount(0);
+    const toggle = page.getByRole('button', { name: hr.layout.openMenu });
+    await toggle.click();
+    const menu = page.getByRole('navigation', { name: hr.layout.menu });
+    for (const id of [...topBarLinks, ...mobileMenuExtras]) {
+      await expect(menu.getByRole('link', { name: hr.nav[id], exact: true })).toBeVisible();
+    }
+    await expect(menu.getByRole('link').first()).toBeFocused();
+
+    await page.keyboard.press('Escape');
+    await expect(menu).toHaveCount(0);
+    await expect(toggle).toBeFocused();
+
+    await toggle.click();
+    await menu.getByRole('link', { name: hr.nav.faq, exact: true }).click();
+    await expect(page).toHaveURL(paths.faq);
+    await expect(menu).toHaveCount(0);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(hr.routes.faq.heading);
+  });
+});
+
+test('the language choice switches the page to English and survives a reload', async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.goto(paths.faq);
+  await page.getByRole('button', { name: en.layout.languageNames.en }).click();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(en.routes.faq.heading);
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(en.routes.faq.heading);
+  await expect(page).toHaveTitle(`${en.routes.faq.title} | ${en.brand.name}`);
+});
+
+test('GET /api/health answers through the Hosting rewrite', async ({ request }) => {
+  const response = await request.get('/api/health');
+  expect(response.ok()).toBe(true);
+  expect(await response.json()).toMatchObject({ status: 'ok' });
+});

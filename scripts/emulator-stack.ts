@@ -1,0 +1,240 @@
+/**
+ * Starts and stops the local Firebase stack (Firestore, Auth, Functions, Hosting emulators)
+ * for `npm start`, `npm run dev`, the integration tests and the e2e tests alike.
+ *
+ * Firestore is the odd one out: firebase-tools 15 needs Java 21 and downloads its jar, so on a
+ * machine with an older Java we run the jar that ships with gcloud ourselves and point the other
+ * emulators at it through FIRESTORE_EMULATOR_HOST (ARCHITECTURE.md §3).
+ */
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { createWriteStream, existsSync, mkdirSync } from 'node:fs';
+import { createConnection } from 'node:net';
+import { join } from 'node:path';
+import { apiPaths } from '../functions/src/contracts/call-names.ts';
+import { functionsRegion } from '../functions/src/contracts/platform.ts';
+import { seedEmulators } from './seed.ts';
+import {
+  address,
+  allEmulators,
+  logDir,
+  projectId,
+  rootDir,
+  stackEnv,
+  stackUrls,
+  type EmulatorName,
+} from './stack-config.ts';
+
+export interface StackOptions {
+  only?: EmulatorName[];
+  seed?: boolean;
+  /** Copy the emulators' output to this process's stdout (it always goes to .emulators/*.log). */
+  echo?: boolean;
+}
+
+export interface Stack {
+  stop(): Promise<void>;
+}
+
+const gcloudJarPaths = [
+  '/usr/lib/google-cloud-sdk/platform/cloud-firestore-emulator/cloud-firestore-emulator.jar',
+  '/usr/share/google-cloud-sdk/platform/cloud-firestore-emulator/cloud-firestore-emulator.jar',
+  '/opt/google-cloud-sdk/platform/cloud-firestore-emulator/cloud-firestore-emulator.jar',
+];
+
+function javaMajorVersion(): number | undefined {
+  const result = spawnSync('java', ['-version'], { encoding: 'utf8' });
+  if (result.error || result.status !== 0) return undefined;
+  const match = /version "(\d+)(?:\.(\d+))?/.exec(result.stderr);
+  if (!match) return undefined;
+  const major = Number(match[1]);
+  // Java 8 and older report themselves as "1.x".
+  return major === 1 ? Number(match[2]) : major;
+}
+
+type FirestoreLauncher = { kind: 'firebase-tools' } | { kind: 'jar'; jar: string };
+
+export function chooseFirestoreLauncher(): FirestoreLauncher {
+  const java = javaMajorVersion();
+  if (java === undefined) {
+    throw new StackError(
+      'Java is not installed: install Java 21 or newer, or Java 17 together with the gcloud Firestore emulator component (gcloud components install cloud-firestore-emulator).',
+    );
+  }
+  const explicitJar = process.env.FIRESTORE_EMULATOR_JAR;
+  if (explicitJar) {
+    if (!existsSync(explicitJar))
+      throw new StackError(`FIRESTORE_EMULATOR_JAR points at ${explicitJar}, which does not exist.`);
+    return { kind: 'jar', jar: explicitJar };
+  }
+  if (java >= 21) return { kind: 'firebase-tools' };
+  const jar = gcloudJarPaths.find((path) => existsSync(path));
+  if (jar) return { kind: 'jar', jar };
+  throw new StackError(
+    `Java ${java} is too old for firebase-tools' Firestore emulator and no gcloud Firestore emulator jar was found: install Java 21 or newer, or run "gcloud components install cloud-firestore-emulator" (or set FIRESTORE_EMULATOR_JAR to its jar).`,
+  );
+}
+
+/** An error whose message is meant for the person at the terminal, without a stack trace. */
+export class StackError extends Error {}
+
+function portIsOpen(port: number, host: string): Promise<boolean> {
+  return new Promise((resolvePort) => {
+    const socket = createConnection({ port, host });
+    socket.once('connect', () => {
+      socket.destroy();
+      resolvePort(true);
+    });
+    socket.once('error', () => resolvePort(false));
+  });
+}
+
+async function waitFor(what: string, check: () => Promise<boolean>, child: ChildProcess, timeoutMs: number) {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null || child.signalCode !== null) {
+      throw new StackError(`${what} exited before it was ready; see the logs in .emulators/.`);
+    }
+    if (await check().catch(() => false)) return;
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  throw new StackError(`${what} was not ready after ${timeoutMs / 1000} s; see the logs in .emulators/.`);
+}
+
+function startChild(name: string, command: string, args: string[], env: NodeJS.ProcessEnv, echo: boolean) {
+  mkdirSync(logDir, { recursive: true });
+  const log = createWriteStream(join(logDir, `${name}.log`));
+  // Own process group, so that stopping the stack can signal the child and everything it started.
+  const child = spawn(command, args, { cwd: rootDir, env, detached: true, stdio: ['ignore', 'pipe', 'pipe'] });
+  for (const stream of [child.stdout, child.stderr]) {
+    stream?.pipe(log, { end: false });
+    if (echo) stream?.pipe(process.stdout, { end: false });
+  }
+  child.once('exit', () => log.end());
+  return child;
+}
+
+function signalGroup(child: ChildProcess, signal: NodeJS.Signals) {
+  if (child.pid === undefined || child.exitCode !== null || child.signalCode !== null) return;
+  try {
+    process.kill(-child.pid, signal);
+  } catch {
+    // The group is already gone.
+  }
+}
+
+async function stopChild(child: ChildProcess, graceMs: number) {
+  if (child.exitCode !== null || child.signalCode !== null) {
+    signalGroup(child, 'SIGKILL');
+    return;
+  }
+  const exited = new Promise<void>((r) => child.once('exit', () => r()));
+  signalGroup(child, 'SIGTERM');
+  const timer = setTimeout(() => signalGroup(child, 'SIGKILL'), graceMs);
+  await exited;
+  clearTimeout(timer);
+  // Grandchildren (the functions runtime, Java) may outlive the leader; the group must go with it.
+  signalGroup(child, 'SIGKILL');
+}
+
+export async function startStack(options: StackOptions = {}): Promise<Stack> {
+  const only = options.only ?? allEmulators;
+  const echo = options.echo ?? false;
+  const launcher = only.includes('firestore') ? chooseFirestoreLauncher() : undefined;
+
+  const ports: { name: string; host: string; port: number }[] = only.map((name) => ({ name, ...address(name) }));
+  const firebaseEmulators = only.filter((name) => name !== 'firestore' || launcher?.kind === 'firebase-tools');
+  if (firebaseEmulators.length > 0)
+    ports.push({ name: 'hub', ...address('hub') }, { name: 'logging', ...address('logging') });
+  for (const { name, host, port } of ports) {
+    if (await portIsOpen(port, host)) {
+      throw new StackError(`Port ${port} (${name} emulator) is already in use: stop the other emulator stack first.`);
+    }
+  }
+
+  const children: ChildProcess[] = [];
+  const killAllNow = () => children.forEach((child) => signalGroup(child, 'SIGKILL'));
+  process.once('exit', killAllNow);
+
+  const stop = async () => {
+    process.off('exit', killAllNow);
+    // Reverse order: the functions runtime should stop before the database it writes to.
+    for (const child of [...children].reverse()) await stopChild(child, 10_000);
+  };
+
+  try {
+    const env: NodeJS.ProcessEnv = { ...process.env, ...stackEnv };
+    if (launcher?.kind === 'jar') {
+      const { host, port } = address('firestore');
+      const firestore = startChild(
+        'firestore',
+        'java',
+        [
+          '-Duser.language=en',
+          '-cp',
+          launcher.jar,
+          'com.google.cloud.datastore.emulator.firestore.CloudFirestore',
+          'start',
+          `--host=${host}`,
+          `--port=${port}`,
+          `--rules=${join(rootDir, 'firestore.rules')}`,
+          '--single_project_mode',
+          `--project_id=${projectId}`,
+        ],
+        env,
+        echo,
+      );
+      children.push(firestore);
+      await waitFor('The Firestore emulator', () => httpOk(stackUrls.firestore), firestore, 60_000);
+    }
+
+    if (firebaseEmulators.length > 0) {
+      const firebaseBin = join(rootDir, 'node_modules', '.bin', 'firebase');
+      const firebase = startChild(
+        'firebase',
+        firebaseBin,
+        ['emulators:start', '--only', firebaseEmulators.join(','), '--project', projectId],
+        // firebase-tools must not see a host it would otherwise take for its own Firestore.
+        launcher?.kind === 'firebase-tools' ? { ...env, FIRESTORE_EMULATOR_HOST: '' } : env,
+        echo,
+      );
+      children.push(firebase);
+      // The functions emulator is the slowest to be ready; when it is not started, the first port is enough.
+      const [first] = firebaseEmulators as [EmulatorName, ...EmulatorName[]];
+      const ready = firebaseEmulators.includes('functions')
+        ? () => httpOk(`${stackUrls.functions}/${projectId}/${functionsRegion}/api${apiPaths.health}`)
+        : () => portIsOpen(address(first).port, address(first).host);
+      await waitFor('The Firebase emulators', ready, firebase, 120_000);
+      for (const name of firebaseEmulators) {
+        const { host, port } = address(name);
+        await waitFor(`The ${name} emulator`, () => portIsOpen(port, host), firebase, 30_000);
+      }
+    }
+
+    if (options.seed) await seedEmulators({ firestore: only.includes('firestore'), auth: only.includes('auth') });
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+  return { stop };
+}
+
+async function httpOk(url: string): Promise<boolean> {
+  const res = await fetch(url, { signal: AbortSignal.timeout(2_000) });
+  return res.ok;
+}
+
+/** Stops the stack on Ctrl-C or SIGTERM, then exits. */
+export function stopOnSignals(stack: Stack, onStopping?: () => void) {
+  let stopping = false;
+  const handler = (signal: NodeJS.Signals) => {
+    if (stopping) return;
+    stopping = true;
+    onStopping?.();
+    stack.stop().then(
+      () => process.exit(signal === 'SIGINT' ? 130 : 143),
+      () => process.exit(1),
+    );
+  };
+  process.on('SIGINT', handler);
+  process.on('SIGTERM', handler);
+}

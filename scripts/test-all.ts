@@ -1,0 +1,76 @@
+/**
+ * `npm test`: lint, typecheck, unit and component tests, then one emulator stack for the functions
+ * integration tests, the Firestore rules tests and the Chromium end-to-end tests. Stops at the first
+ * failing step and exits non-zero; the stack is always stopped.
+ */
+import { spawn } from 'node:child_process';
+import { startStack, StackError, type Stack } from './emulator-stack.ts';
+import { rootDir, stackEnv } from './stack-config.ts';
+
+interface Step {
+  name: string;
+  command: string[];
+  cwd?: string;
+  needsStack?: boolean;
+}
+
+const steps: Step[] = [
+  { name: 'lint', command: ['npm', 'run', 'lint'] },
+  { name: 'typecheck', command: ['npm', 'run', 'typecheck'] },
+  { name: 'unit and component tests', command: ['npx', 'vitest', 'run'] },
+  { name: 'build', command: ['npm', 'run', 'build'] },
+  {
+    name: 'functions integration tests',
+    command: ['npx', 'vitest', 'run'],
+    cwd: `${rootDir}/functions`,
+    needsStack: true,
+  },
+  {
+    name: 'Firestore rules tests',
+    command: ['npx', 'vitest', 'run', '--config', 'vitest.rules.config.ts'],
+    needsStack: true,
+  },
+  { name: 'end-to-end tests (Chromium)', command: ['npx', 'playwright', 'test'], needsStack: true },
+];
+
+function run(step: Step, env: NodeJS.ProcessEnv): Promise<number> {
+  const [command, ...args] = step.command as [string, ...string[]];
+  const child = spawn(command, args, { cwd: step.cwd ?? rootDir, stdio: 'inherit', env });
+  return new Promise((resolve) => child.once('exit', (code) => resolve(code ?? 1)));
+}
+
+const results: { name: string; seconds: number; ok: boolean }[] = [];
+let stack: Stack | undefined;
+let failed = false;
+const startedAt = Date.now();
+
+process.on('SIGINT', () => void stack?.stop().then(() => process.exit(130)));
+
+try {
+  for (const step of steps) {
+    if (step.needsStack && !stack) {
+      const stackStartedAt = Date.now();
+      console.info('\n▶ starting the emulator stack');
+      stack = await startStack({ seed: true });
+      results.push({ name: 'emulator stack start', seconds: (Date.now() - stackStartedAt) / 1000, ok: true });
+    }
+    console.info(`\n▶ ${step.name}`);
+    const stepStartedAt = Date.now();
+    const code = await run(step, step.needsStack ? { ...process.env, ...stackEnv } : process.env);
+    results.push({ name: step.name, seconds: (Date.now() - stepStartedAt) / 1000, ok: code === 0 });
+    if (code !== 0) {
+      failed = true;
+      break;
+    }
+  }
+} catch (error) {
+  failed = true;
+  console.error(error instanceof StackError ? error.message : error);
+} finally {
+  await stack?.stop();
+}
+
+console.info('\nSummary');
+for (const { name, seconds, ok } of results) console.info(`  ${ok ? '✓' : '✗'} ${name} (${seconds.toFixed(1)} s)`);
+console.info(`  total ${((Date.now() - startedAt) / 1000).toFixed(1)} s`);
+process.exit(failed ? 1 : 0);

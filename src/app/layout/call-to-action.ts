@@ -1,0 +1,16 @@
+import { Link } from 'react-router';
+import styled from 'styled-components';
+
+/** The site's primary action, a link styled as a button ("get a price"). */
+export const CallToAction = styled(Link)`
+  display: inline-flex;
+  align-items: center;
+  min-height: 2.75rem;
+  padding: 0 ${({ theme }) => theme.space(4)};
+  border-radius: ${({ theme }) => theme.radius};
+  background: ${({ theme }) => theme.colors.accent};
+  color: ${({ theme }) => theme.colors.onDark};
+  font-weight: 700;
+  text-decoration: none;
+  white-space: nowrap;
+`;

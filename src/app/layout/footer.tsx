@@ -1,0 +1,154 @@
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import styled from 'styled-components';
+import { appStoreLinks, socialLinks } from '../external-links';
+import { footerGroups, footerLinkPath } from '../route-table';
+import { mobile } from '../theme';
+
+const Wrapper = styled.footer`
+  background: ${({ theme }) => theme.colors.dark};
+  color: ${({ theme }) => theme.colors.onDark};
+
+  a {
+    color: ${({ theme }) => theme.colors.onDark};
+    text-decoration: none;
+  }
+
+  a:hover {
+    text-decoration: underline;
+  }
+`;
+
+const Inner = styled.div`
+  max-width: ${({ theme }) => theme.maxWidth};
+  margin: 0 auto;
+  padding: ${({ theme }) => `${theme.space(10)} ${theme.space(6)} ${theme.space(6)}`};
+
+  ${mobile} {
+    padding: ${({ theme }) => `${theme.space(8)} ${theme.space(4)} ${theme.space(6)}`};
+  }
+`;
+
+const Groups = styled.div`
+  display: grid;
+  grid-template-columns: repeat(4, minmax(0, 1fr));
+  gap: ${({ theme }) => theme.space(8)};
+
+  ${mobile} {
+    grid-template-columns: repeat(2, minmax(0, 1fr));
+    gap: ${({ theme }) => theme.space(6)};
+  }
+
+  h2 {
+    margin: 0 0 ${({ theme }) => theme.space(3)};
+    font-size: 1rem;
+    color: ${({ theme }) => theme.colors.onDarkMuted};
+  }
+
+  ul {
+    margin: 0;
+    padding: 0;
+    list-style: none;
+  }
+
+  li a {
+    display: inline-block;
+    padding: ${({ theme }) => theme.space(1)} 0;
+  }
+`;
+
+const Bottom = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  justify-content: space-between;
+  gap: ${({ theme }) => theme.space(4)};
+  margin-top: ${({ theme }) => theme.space(10)};
+  padding-top: ${({ theme }) => theme.space(6)};
+  border-top: 1px solid rgba(255, 255, 255, 0.2);
+  color: ${({ theme }) => theme.colors.onDarkMuted};
+`;
+
+const Stores = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: ${({ theme }) => theme.space(3)};
+
+  a {
+    display: inline-flex;
+    align-items: center;
+    min-height: 2.75rem;
+    padding: 0 ${({ theme }) => theme.space(4)};
+    border: 1px solid ${({ theme }) => theme.colors.onDarkMuted};
+    border-radius: ${({ theme }) => theme.radius};
+    font-weight: 600;
+  }
+`;
+
+const VisuallyHidden = styled.span`
+  position: absolute;
+  width: 1px;
+  height: 1px;
+  overflow: hidden;
+  clip-path: inset(50%);
+  white-space: nowrap;
+`;
+
+function ExternalLink({ href, label }: { href: string; label: string }) {
+  const { t } = useTranslation();
+  return (
+    <a href={href} target="_blank" rel="noopener noreferrer">
+      {label}
+      <VisuallyHidden> {t('footer.opensInNewTab')}</VisuallyHidden>
+    </a>
+  );
+}
+
+function LinkGroup({ group }: { group: keyof typeof footerGroups }) {
+  const { t } = useTranslation();
+  return (
+    <section aria-labelledby={`footer-${group}`}>
+      <h2 id={`footer-${group}`}>{t(`footer.groups.${group}`)}</h2>
+      <ul>
+        {footerGroups[group].map((id) => (
+          <li key={id}>
+            <Link to={footerLinkPath(id)}>{t(`footer.links.${id}`)}</Link>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+export function Footer() {
+  const { t } = useTranslation();
+  return (
+    <Wrapper aria-label={t('footer.label')}>
+      <Inner>
+        <Groups>
+          <LinkGroup group="insurance" />
+          <LinkGroup group="about" />
+          <section aria-labelledby="footer-social">
+            <h2 id="footer-social">{t('footer.groups.social')}</h2>
+            <ul>
+              {Object.entries(socialLinks).map(([network, href]) => (
+                <li key={network}>
+                  <ExternalLink href={href} label={t(`footer.social.${network}`)} />
+                </li>
+              ))}
+            </ul>
+          </section>
+          <LinkGroup group="legal" />
+        </Groups>
+        <Bottom>
+          <Stores aria-label={t('footer.apps')} role="group">
+            <ExternalLink href={appStoreLinks.appStore} label={t('footer.appStore')} />
+            <ExternalLink href={appStoreLinks.googlePlay} label={t('footer.googlePlay')} />
+          </Stores>
+          <p>{t('footer.copyright', { year: new Date().getFullYear() })}</p>
+        </Bottom>
+      </Inner>
+    </Wrapper>
+  );
+}

@@ -1,0 +1,108 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import en from '../../../locales/en/common.json';
+import hr from '../../../locales/hr/common.json';
+import hrContent from '../../../locales/hr/content.json';
+import { renderApp } from '../../test/render-app';
+import { i18next, languageStorageKey } from '../i18n';
+
+describe('the app shell', () => {
+  it('renders the page of the route with its heading, lead and document title', async () => {
+    renderApp('/car-insurance');
+    expect(await screen.findByRole('heading', { level: 1 })).toHaveTextContent(hr.routes['car-insurance'].heading);
+    expect(screen.getByText(hrContent['car-insurance'].lead)).toBeInTheDocument();
+    await waitFor(() => expect(document.title).toBe(`${hr.routes['car-insurance'].title} | ${hr.brand.name}`));
+  });
+
+  it('shows the not-found page for an unknown address', async () => {
+    renderApp('/nepostojeca-stranica');
+    expect(await screen.findByRole('heading', { level: 1 })).toHaveTextContent(hr.notFound.heading);
+    expect(screen.getByRole('link', { name: hr.notFound.quote })).toHaveAttribute('href', '/onboarding');
+    await waitFor(() => expect(document.title).toBe(`${hr.notFound.title} | ${hr.brand.name}`));
+  });
+
+  it('navigates from the top bar and moves focus to the new page', async () => {
+    const user = userEvent.setup();
+    const { router } = renderApp('/');
+    await screen.findByRole('heading', { level: 1 });
+    const nav = screen.getByRole('navigation', { name: hr.layout.mainNavigation });
+    await user.click(within(nav).getByRole('link', { name: hr.nav.claims }));
+    expect(await screen.findByRole('heading', { level: 1, name: hr.routes.claims.heading })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/claims');
+    expect(screen.getByRole('main')).toHaveFocus();
+    expect(within(nav).getByRole('link', { name: hr.nav.claims })).toHaveAttribute('aria-current', 'page');
+  });
+
+  it('switches to English, remembers the choice and sets the document language', async () => {
+    const user = userEvent.setup();
+    renderApp('/faq');
+    await screen.findByRole('heading', { level: 1, name: hr.routes.faq.heading });
+    await user.click(screen.getAllByRole('button', { name: en.layout.languageNames.en })[0]!);
+    expect(await screen.findByRole('heading', { level: 1, name: en.routes.faq.heading })).toBeInTheDocument();
+    expect(localStorage.getItem(languageStorageKey)).toBe('en');
+    expect(document.documentElement.lang).toBe('en');
+    await i18next.changeLanguage('hr');
+  });
+});
+
+describe('the mobile menu', () => {
+  it('lists the top bar links and the spec extras, and closes on Escape with focus back on its button', async () => {
+    const user = userEvent.setup();
+    renderApp('/');
+    await screen.findByRole('heading', { level: 1 });
+    const toggle = screen.getByRole('button', { name: hr.layout.openMenu });
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+
+    await user.click(toggle);
+    expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    const menu = screen.getByRole('navigation', { name: hr.layout.menu });
+    const labels = within(menu)
+      .getAllByRole('link')
+      .map((link) => link.textContent);
+    expect(labels).toEqual(
+      [
+        'car-insurance',
+        'recommend-and-earn',
+        'about-us',
+        'blog',
+        'claims',
+        'login',
+        'register',
+        'profile-policies',
+        'faq',
+        'contact-us',
+      ].map((id) => hr.nav[id as keyof typeof hr.nav]),
+    );
+    expect(within(menu).getAllByRole('link')[0]).toHaveFocus();
+
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('navigation', { name: hr.layout.menu })).not.toBeInTheDocument();
+    expect(toggle).toHaveFocus();
+  });
+
+  it('keeps Tab inside the open menu', async () => {
+    const user = userEvent.setup();
+    renderApp('/');
+    await screen.findByRole('heading', { level: 1 });
+    await user.click(screen.getByRole('button', { name: hr.layout.openMenu }));
+    const close = screen.getByRole('button', { name: hr.layout.closeMenu });
+    close.focus();
+    await user.tab({ shift: true });
+    const menuButtons = within(close.parentElement!).getAllByRole('button');
+    expect(menuButtons.at(-1)).toHaveFocus();
+    await user.tab();
+    expect(close).toHaveFocus();
+  });
+
+  it('closes when a link in it is followed', async () => {
+    const user = userEvent.setup();
+    renderApp('/');
+    await screen.findByRole('heading', { level: 1 });
+    await user.click(screen.getByRole('button', { name: hr.layout.openMenu }));
+    const menu = screen.getByRole('navigation', { name: hr.layout.menu });
+    await user.click(within(menu).getByRole('link', { name: hr.nav.faq }));
+    expect(await screen.findByRole('heading', { level: 1, name: hr.routes.faq.heading })).toBeInTheDocument();
+    expect(screen.queryByRole('navigation', { name: hr.layout.menu })).not.toBeInTheDocument();
+  });
+});

@@ -1,0 +1,92 @@
+import { Suspense, useEffect, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Outlet, ScrollRestoration, useLocation, useNavigation } from 'react-router';
+import styled from 'styled-components';
+import { useDocumentTitle } from './document-title';
+import { Footer } from './footer';
+import { TopBar } from './top-bar';
+
+const SkipLink = styled.a`
+  position: absolute;
+  left: ${({ theme }) => theme.space(2)};
+  top: -4rem;
+  z-index: 100;
+  padding: ${({ theme }) => theme.space(3)};
+  background: ${({ theme }) => theme.colors.primaryStrong};
+  color: ${({ theme }) => theme.colors.onDark};
+
+  &:focus {
+    top: ${({ theme }) => theme.space(2)};
+  }
+`;
+
+const Main = styled.main`
+  min-height: 60vh;
+
+  &:focus {
+    outline: none;
+  }
+`;
+
+const Progress = styled.div`
+  position: fixed;
+  top: 0;
+  left: 0;
+  right: 0;
+  z-index: 50;
+  height: 3px;
+  background: ${({ theme }) => theme.colors.accent};
+`;
+
+const Loading = styled.p`
+  padding: ${({ theme }) => theme.space(10)};
+  text-align: center;
+  color: ${({ theme }) => theme.colors.textMuted};
+`;
+
+/** Shown while the first page's chunk loads: the real top bar and footer, so nothing jumps when the page arrives. */
+export function RootLayoutFallback() {
+  const { t } = useTranslation();
+  return (
+    <>
+      <TopBar />
+      <Main id="main" tabIndex={-1}>
+        <Loading role="status">{t('layout.loading')}</Loading>
+      </Main>
+      <Footer />
+    </>
+  );
+}
+
+export function RootLayout() {
+  const { t } = useTranslation();
+  const navigation = useNavigation();
+  const { pathname } = useLocation();
+  const mainRef = useRef<HTMLElement>(null);
+  const firstRender = useRef(true);
+  useDocumentTitle();
+
+  // After client-side navigation, move focus to the new page so screen readers announce it, as a full page load would.
+  useEffect(() => {
+    if (firstRender.current) {
+      firstRender.current = false;
+      return;
+    }
+    mainRef.current?.focus({ preventScroll: true });
+  }, [pathname]);
+
+  return (
+    <>
+      <SkipLink href="#main">{t('layout.skipToContent')}</SkipLink>
+      {navigation.state === 'loading' ? <Progress role="progressbar" aria-label={t('layout.loading')} /> : null}
+      <TopBar />
+      <Main id="main" ref={mainRef} tabIndex={-1}>
+        <Suspense fallback={<Loading role="status">{t('layout.loading')}</Loading>}>
+          <Outlet />
+        </Suspense>
+      </Main>
+      <Footer />
+      <ScrollRestoration />
+    </>
+  );
+}

@@ -1,0 +1,107 @@
+import { useTranslation } from 'react-i18next';
+import { Link, NavLink } from 'react-router';
+import styled from 'styled-components';
+import { paths, topBarLinks } from '../route-table';
+import { desktop, mobile } from '../theme';
+import { CallToAction } from './call-to-action';
+import { LanguageSwitcher } from './language-switcher';
+import { MobileMenu } from './mobile-menu';
+
+const Bar = styled.header`
+  position: sticky;
+  top: 0;
+  z-index: 10;
+  background: ${({ theme }) => theme.colors.background};
+  border-bottom: 1px solid ${({ theme }) => theme.colors.border};
+`;
+
+const Inner = styled.div`
+  display: flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space(6)};
+  max-width: ${({ theme }) => theme.maxWidth};
+  min-height: ${({ theme }) => theme.topBarHeight};
+  margin: 0 auto;
+  padding: 0 ${({ theme }) => theme.space(6)};
+
+  ${mobile} {
+    padding: 0 ${({ theme }) => theme.space(4)};
+  }
+`;
+
+export const Logo = styled(Link)`
+  font-size: 1.25rem;
+  font-weight: 800;
+  color: ${({ theme }) => theme.colors.primaryStrong};
+  text-decoration: none;
+  white-space: nowrap;
+`;
+
+const Links = styled.ul`
+  display: flex;
+  gap: ${({ theme }) => theme.space(5)};
+  margin: 0;
+  padding: 0;
+  list-style: none;
+
+  ${mobile} {
+    display: none;
+  }
+
+  a {
+    color: ${({ theme }) => theme.colors.text};
+    font-weight: 500;
+    text-decoration: none;
+    padding: ${({ theme }) => theme.space(2)} 0;
+  }
+
+  a[aria-current='page'] {
+    color: ${({ theme }) => theme.colors.primary};
+    box-shadow: inset 0 -3px 0 ${({ theme }) => theme.colors.primary};
+  }
+`;
+
+const Actions = styled.div`
+  display: flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space(3)};
+  margin-left: auto;
+`;
+
+const DesktopOnly = styled.div`
+  ${mobile} {
+    display: none;
+  }
+  ${desktop} {
+    display: contents;
+  }
+`;
+
+export function TopBar() {
+  const { t } = useTranslation();
+  return (
+    <Bar>
+      <Inner>
+        <Logo to={paths.home} aria-label={t('layout.homeLink')}>
+          {t('brand.name')}
+        </Logo>
+        <nav aria-label={t('layout.mainNavigation')}>
+          <Links>
+            {topBarLinks.map((id) => (
+              <li key={id}>
+                <NavLink to={paths[id]}>{t(`nav.${id}`)}</NavLink>
+              </li>
+            ))}
+          </Links>
+        </nav>
+        <Actions>
+          <DesktopOnly>
+            <LanguageSwitcher />
+          </DesktopOnly>
+          <CallToAction to={paths.onboarding}>{t('layout.getPrice')}</CallToAction>
+          <MobileMenu />
+        </Actions>
+      </Inner>
+    </Bar>
+  );
+}

@@ -1,0 +1,129 @@
+import { describe, expect, it } from 'vitest';
+import en from '../../locales/en/common.json';
+import hr from '../../locales/hr/common.json';
+import {
+  footerGroups,
+  footerLinkPath,
+  mobileMenuExtras,
+  paths,
+  routeTable,
+  routesOfArea,
+  topBarLinks,
+} from './route-table';
+
+/** Every route listed in spec §2, copied from the spec so the table cannot silently drop one. */
+const specRoutes = [
+  '/',
+  '/faq',
+  '/login',
+  '/forgot-password',
+  '/reset-password',
+  '/telematics',
+  '/car-insurance',
+  '/other-products',
+  '/about-us',
+  '/claims',
+  '/blog',
+  '/contact-us',
+  '/recommend-and-earn',
+  '/accident-insurance',
+  '/travel-insurance',
+  '/documents',
+  '/careers',
+  '/news',
+  '/privacy-policy',
+  '/terms-of-service',
+  '/cookie-policy',
+  '/make-contract',
+  '/payment-success',
+  '/payment-error',
+  '/onboarding',
+  '/onboarding/vin',
+  '/onboarding/vehicle-details',
+  '/onboarding/vehicle-details/add',
+  '/onboarding/calculate-price',
+  '/onboarding/insurance-plans',
+  '/onboarding/summary',
+  '/onboarding/about-you',
+  '/onboarding/payment',
+  '/onboarding/register-user',
+  '/register',
+  '/register/license-plate',
+  '/register/vin',
+  '/register/basic-information',
+  '/register/about-you',
+  '/register/vehicle-details',
+  '/register/vehicle-details/add',
+  '/register/register-user',
+  '/profile',
+  '/profile/policies',
+  '/profile/invite-friends',
+  '/profile/password',
+  '/profile/sign-out',
+  '/profile/credentials',
+  '/profile/policies/new-policy',
+  '/profile/policies/new-policy/vin',
+  '/profile/policies/new-policy/vehicle',
+  '/profile/policies/new-policy/vehicle/add-details',
+  '/profile/policies/new-policy/calculate-price',
+  '/profile/policies/new-policy/choose-plan',
+  '/profile/policies/new-policy/summary',
+  '/profile/policies/new-policy/payment',
+];
+
+describe('route table', () => {
+  it('holds exactly the routes of spec §2, each once', () => {
+    expect(routeTable.map((route) => route.path).sort()).toEqual([...specRoutes].sort());
+    expect(new Set(routeTable.map((route) => route.id)).size).toBe(routeTable.length);
+  });
+
+  it('gives every route a title and a heading in Croatian and English', () => {
+    for (const { id } of routeTable) {
+      for (const locale of [hr, en]) {
+        expect(locale.routes[id].title, id).toMatch(/\S/);
+        expect(locale.routes[id].heading, id).toMatch(/\S/);
+      }
+    }
+  });
+
+  it('puts the spec top bar links in order and the mobile extras after them', () => {
+    expect(topBarLinks.map((id) => paths[id])).toEqual([
+      '/car-insurance',
+      '/recommend-and-earn',
+      '/about-us',
+      '/blog',
+      '/claims',
+    ]);
+    expect(mobileMenuExtras.map((id) => paths[id])).toEqual([
+      '/login',
+      '/register',
+      '/profile/policies',
+      '/faq',
+      '/contact-us',
+    ]);
+  });
+
+  it('sends the footer support link to the contact form and every other footer link to its own route', () => {
+    expect(footerLinkPath('support')).toBe('/contact-us');
+    expect(footerGroups.insurance.map(footerLinkPath)).toEqual([
+      '/car-insurance',
+      '/make-contract',
+      '/documents',
+      '/claims',
+    ]);
+    expect(footerGroups.legal.map(footerLinkPath)).toEqual([
+      '/contact-us',
+      '/cookie-policy',
+      '/privacy-policy',
+      '/terms-of-service',
+    ]);
+  });
+
+  it('groups routes into areas for lazy loading', () => {
+    expect(routesOfArea('home').map((route) => route.path)).toEqual(['/']);
+    expect(routesOfArea('new-policy').every((route) => route.path.startsWith('/profile/policies/new-policy'))).toBe(
+      true,
+    );
+    expect(routesOfArea('onboarding').every((route) => route.path.startsWith('/onboarding'))).toBe(true);
+  });
+});

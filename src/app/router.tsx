@@ -1,0 +1,43 @@
+import type { ComponentType } from 'react';
+import { createBrowserRouter, type RouteObject } from 'react-router';
+import { RootLayout, RootLayoutFallback } from './layout/root-layout';
+import { NotFoundPage } from './not-found-page';
+import { routeTable, type RouteArea, type RouteId, type RouteIdOf } from './route-table';
+
+type AreaPages = { [A in RouteArea]: () => Promise<Record<RouteIdOf<A>, ComponentType>> };
+
+/** One dynamic import per area: Vite turns each into its own chunk, so a visitor downloads only the areas they open. */
+const areaPages: AreaPages = {
+  home: () => import('../features/home/home-pages').then((m) => m.homePages),
+  content: () => import('../features/content/content-pages').then((m) => m.contentPages),
+  auth: () => import('../features/auth/auth-pages').then((m) => m.authPages),
+  payment: () => import('../features/payment/payment-pages').then((m) => m.paymentPages),
+  onboarding: () => import('../features/onboarding/onboarding-pages').then((m) => m.onboardingPages),
+  register: () => import('../features/register/register-pages').then((m) => m.registerPages),
+  profile: () => import('../features/profile/profile-pages').then((m) => m.profilePages),
+  'new-policy': () => import('../features/new-policy/new-policy-pages').then((m) => m.newPolicyPages),
+};
+
+export interface RouteHandle {
+  routeId: RouteId | 'not-found';
+}
+
+export const appRoutes: RouteObject[] = [
+  {
+    element: <RootLayout />,
+    hydrateFallbackElement: <RootLayoutFallback />,
+    children: [
+      ...routeTable.map((route): RouteObject => ({
+        path: route.path,
+        handle: { routeId: route.id } satisfies RouteHandle,
+        lazy: async () => {
+          const pages = (await areaPages[route.area]()) as Record<RouteId, ComponentType>;
+          return { Component: pages[route.id] };
+        },
+      })),
+      { path: '*', element: <NotFoundPage />, handle: { routeId: 'not-found' } satisfies RouteHandle },
+    ],
+  },
+];
+
+export const createAppRouter = () => createBrowserRouter(appRoutes);

@@ -1,0 +1,36 @@
+import '@testing-library/jest-dom/vitest';
+import { cleanup } from '@testing-library/react';
+import { afterAll, afterEach, beforeAll, beforeEach, vi } from 'vitest';
+import { i18nReady } from '../app/i18n';
+import { server } from './msw-server';
+
+// jsdom has no layout, so no scrolling; ScrollRestoration calls it on every navigation.
+window.scrollTo = () => undefined;
+
+// A component test fails on any request it did not declare a handler for…
+beforeAll(async () => {
+  server.listen({ onUnhandledRequest: 'error' });
+  await i18nReady;
+});
+
+// …and on anything React or the app logs as an error (failed prop types, act() warnings, caught render errors).
+let consoleErrors: unknown[][] = [];
+beforeEach(() => {
+  consoleErrors = [];
+  vi.spyOn(console, 'error').mockImplementation((...args: unknown[]) => {
+    consoleErrors.push(args);
+  });
+});
+
+afterEach(() => {
+  cleanup();
+  server.resetHandlers();
+  localStorage.clear();
+  const logged = consoleErrors;
+  consoleErrors = [];
+  if (logged.length > 0) {
+    throw new Error(`console.error was called:\n${logged.map((args) => args.map(String).join(' ')).join('\n')}`);
+  }
+});
+
+afterAll(() => server.close());
