@@ -24,5 +24,7 @@ export default defineConfig({
   build: {
     target: 'es2022',
     sourcemap: true,
+    // Read by `npm run bench` to add up what each route downloads.
+    manifest: true,
   },
 });

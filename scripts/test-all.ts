@@ -19,6 +19,7 @@ const steps: Step[] = [
   { name: 'typecheck', command: ['npm', 'run', 'typecheck'] },
   { name: 'unit and component tests', command: ['npx', 'vitest', 'run'] },
   { name: 'build', command: ['npm', 'run', 'build'] },
+  { name: 'bundle budgets', command: ['npm', 'run', 'bench'] },
   {
     name: 'functions integration tests',
     command: ['npx', 'vitest', 'run'],

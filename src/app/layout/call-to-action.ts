@@ -1,5 +1,6 @@
 import { Link } from 'react-router';
 import styled from 'styled-components';
+import { mobile } from '../theme';
 
 /** The site's primary action, a link styled as a button ("get a price"). */
 export const CallToAction = styled(Link)`
@@ -13,4 +14,8 @@ export const CallToAction = styled(Link)`
   font-weight: 700;
   text-decoration: none;
   white-space: nowrap;
+
+  ${mobile} {
+    padding: 0 ${({ theme }) => theme.space(3)};
+  }
 `;

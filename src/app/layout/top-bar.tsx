@@ -25,6 +25,7 @@ const Inner = styled.div`
   padding: 0 ${({ theme }) => theme.space(6)};
 
   ${mobile} {
+    gap: ${({ theme }) => theme.space(2)};
     padding: 0 ${({ theme }) => theme.space(4)};
   }
 `;
@@ -44,10 +45,6 @@ const Links = styled.ul`
   padding: 0;
   list-style: none;
 
-  ${mobile} {
-    display: none;
-  }
-
   a {
     color: ${({ theme }) => theme.colors.text};
     font-weight: 500;
@@ -61,11 +58,21 @@ const Links = styled.ul`
   }
 `;
 
+const DesktopNav = styled.nav`
+  ${mobile} {
+    display: none;
+  }
+`;
+
 const Actions = styled.div`
   display: flex;
   align-items: center;
   gap: ${({ theme }) => theme.space(3)};
   margin-left: auto;
+
+  ${mobile} {
+    gap: ${({ theme }) => theme.space(2)};
+  }
 `;
 
 const DesktopOnly = styled.div`
@@ -85,7 +92,7 @@ export function TopBar() {
         <Logo to={paths.home} aria-label={t('layout.homeLink')}>
           {t('brand.name')}
         </Logo>
-        <nav aria-label={t('layout.mainNavigation')}>
+        <DesktopNav aria-label={t('layout.mainNavigation')}>
           <Links>
             {topBarLinks.map((id) => (
               <li key={id}>
@@ -93,7 +100,7 @@ export function TopBar() {
               </li>
             ))}
           </Links>
-        </nav>
+        </DesktopNav>
         <Actions>
           <DesktopOnly>
             <LanguageSwitcher />
