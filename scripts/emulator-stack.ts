@@ -24,6 +24,8 @@ import {
   type EmulatorName,
 } from './stack-config.ts';
 
+const reaperPath = join(rootDir, 'scripts', 'orphan-reaper.ts');
+
 export interface StackOptions {
   only?: EmulatorName[];
   seed?: boolean;
@@ -154,6 +156,14 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
   const children: ChildProcess[] = [];
   const killAllNow = () => children.forEach((child) => signalGroup(child, 'SIGKILL'));
   process.once('exit', killAllNow);
+  const watch = (child: ChildProcess) => {
+    children.push(child);
+    // `process.execArgv` carries tsx's loader, so the reaper runs as TypeScript like this script.
+    spawn(process.execPath, [...process.execArgv, reaperPath, String(process.pid), String(child.pid)], {
+      detached: true,
+      stdio: 'ignore',
+    }).unref();
+  };
 
   const stop = async () => {
     process.off('exit', killAllNow);
@@ -183,7 +193,7 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
         env,
         echo,
       );
-      children.push(firestore);
+      watch(firestore);
       await waitFor('The Firestore emulator', () => httpOk(stackUrls.firestore), firestore, 60_000);
     }
 
@@ -197,7 +207,7 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
         launcher?.kind === 'firebase-tools' ? { ...env, FIRESTORE_EMULATOR_HOST: '' } : env,
         echo,
       );
-      children.push(firebase);
+      watch(firebase);
       // The functions emulator is the slowest to be ready; when it is not started, the first port is enough.
       const [first] = firebaseEmulators as [EmulatorName, ...EmulatorName[]];
       const ready = firebaseEmulators.includes('functions')

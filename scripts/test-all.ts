@@ -45,7 +45,12 @@ let stack: Stack | undefined;
 let failed = false;
 const startedAt = Date.now();
 
-process.on('SIGINT', () => void stack?.stop().then(() => process.exit(130)));
+for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+  process.on(signal, () => {
+    if (!stack) process.exit(130);
+    void stack.stop().then(() => process.exit(130));
+  });
+}
 
 try {
   for (const step of steps) {
