@@ -1,0 +1,30 @@
+import { describe, expect, it } from 'vitest';
+import { apiPaths, callNames } from '@contracts/call-names';
+import { platform, platformVersion } from '@contracts/platform';
+
+// The SPA reaches the functions' contracts through the `@contracts` alias; these are the names of spec §7.
+describe('contracts seen from the SPA', () => {
+  it('name the callables exactly as spec §7 does', () => {
+    expect(Object.values(callNames).sort()).toEqual(
+      [
+        'checkDiscountStatus',
+        'contactUsSendgrid',
+        'getGroupamaPricingForOptions',
+        'getGroupamaVehicleInfo',
+        'sendCreateOfferRequest',
+      ].sort(),
+    );
+  });
+
+  it('put every HTTP endpoint under /api, where Hosting rewrites to the api function', () => {
+    expect(apiPaths).toEqual({
+      health: '/api/health',
+      checkTelematicsOnlyVehicle: '/api/check-telematics-only-vehicle',
+      validateReferral: '/api/referrals/validate',
+    });
+  });
+
+  it('identify the client as the web platform at the spec version', () => {
+    expect({ platform, platformVersion }).toEqual({ platform: 'web', platformVersion: 'v1.56.2' });
+  });
+});
