@@ -1,15 +1,10 @@
 import js from '@eslint/js';
-import { readdirSync } from 'node:fs';
 import globals from 'globals';
-import importX from 'eslint-plugin-import-x';
 import jsxA11y from 'eslint-plugin-jsx-a11y';
 import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
 import prettier from 'eslint-config-prettier';
-
-const features = readdirSync(new URL('./src/features', import.meta.url), { withFileTypes: true })
-  .filter((entry) => entry.isDirectory())
-  .map((entry) => entry.name);
+import { noCrossFeatureImports } from './eslint-rules/no-cross-feature-imports.js';
 
 export default tseslint.config(
   { ignores: ['dist/', 'functions/', 'coverage/', 'playwright-report/', 'test-results/', '.emulators/'] },
@@ -24,30 +19,22 @@ export default tseslint.config(
   },
   {
     files: ['src/**/*.{ts,tsx}'],
-    plugins: { 'react-hooks': reactHooks, 'jsx-a11y': jsxA11y, 'import-x': importX },
-    settings: { 'import-x/resolver': { typescript: { project: './tsconfig.json' } } },
+    plugins: {
+      'react-hooks': reactHooks,
+      'jsx-a11y': jsxA11y,
+      local: { rules: { 'no-cross-feature-imports': noCrossFeatureImports } },
+    },
     rules: {
       ...reactHooks.configs.recommended.rules,
       ...jsxA11y.flatConfigs.recommended.rules,
-      // A feature is a unit: it may use src/app, src/api, src/lib and the contracts, never another feature.
-      'import-x/no-restricted-paths': [
-        'error',
-        {
-          zones: features.map((feature) => ({
-            target: `./src/features/${feature}`,
-            from: './src/features',
-            except: [`./${feature}`],
-            message: 'A feature must not import from another feature; move shared code to src/lib, src/api or src/app.',
-          })),
-        },
-      ],
-      'import-x/no-default-export': 'error',
+      'local/no-cross-feature-imports': 'error',
       'no-restricted-syntax': [
         'error',
         {
-          selector: 'ExportAllDeclaration',
+          selector: 'ExportAllDeclaration, ExportNamedDeclaration[source]',
           message: 'No barrel files: import from the module that declares the thing.',
         },
+        { selector: 'ExportDefaultDeclaration', message: 'Named exports only.' },
       ],
     },
   },

@@ -1,0 +1,172 @@
+/**
+ * The insurer's (Groupama's) HTTP API as this product uses it: JSON over HTTPS, one operation per path.
+ * The typed client (insurer-client.ts) and the mock server (mock/) both follow this file; in production
+ * only the base URL differs. Dates on this wire are ISO `YYYY-MM-DD`; amounts are euros with two decimals.
+ */
+
+export const insurerPaths = {
+  vehicleLookup: '/v1/vehicles/lookup',
+  pricing: '/v1/pricing',
+  offerRequests: '/v1/offer-requests',
+  policies: '/v1/policies',
+  discountStatus: '/v1/discounts/status',
+} as const;
+
+/** Header the mock honours to inject a fault into any operation (never sent in production). */
+export const mockFaultHeader = 'x-mock-fault';
+/** `500`/`503`: that status; `timeout`: no answer for 30 s; `malformed`: a 200 whose body is not JSON; `latency=<ms>`: a delay before the normal answer. */
+export type MockFault = '500' | '503' | 'timeout' | 'malformed' | `latency=${number}`;
+
+export type CoverCode = 'MTPL' | 'MTPL_ACC' | 'MTPL_ACC_EXT' | 'MTPL_ASS' | 'MTPL_ASS_EUR' | 'MTPL_BP' | 'MOD_FULL';
+
+/** Error body of every non-2xx answer. */
+export interface InsurerError {
+  responseStatus: 'error';
+  errorCode: 'vehicle-not-found' | 'high-risk-vehicle' | 'invalid-request' | 'internal-error';
+  message: string;
+}
+
+// POST /v1/vehicles/lookup ─────────────────────────────────────────────────────────────────────────
+/** Exactly one of the two is sent. The plate is already normalised (no spaces or hyphens, upper case, Croatian letters). */
+export interface InsurerVehicleLookupRequest {
+  licensePlate?: string;
+  vin?: string;
+}
+
+/** The register's record. Fields the register does not have are null. Owner fields must never leave our functions. */
+export interface InsurerVehicleInfo {
+  licensePlate: string | null;
+  vin: string | null;
+  brandCode: string | null;
+  manufacturer: string | null;
+  model: string | null;
+  typeDescription: string | null;
+  yearOfManufacture: number | null;
+  enginePowerInKw: number | null;
+  registrationExpiryDate: string | null;
+  /** 'PROBA' for a trial plate, 'REGULAR' otherwise; null when unknown. */
+  licensePlateType: 'PROBA' | 'REGULAR' | null;
+  /** 'M1' or '1' is a personal car; others e.g. 'N1' (van), 'L3' (motorcycle). */
+  categoryDesc: string | null;
+  ownerName: string | null;
+  ownerPersonalIdentificationNumber: string | null;
+  ownerAddress: string | null;
+}
+
+/** 200. 404 with `vehicle-not-found`; 422 with `high-risk-vehicle` when the insurer does not insure the vehicle online. */
+export interface InsurerVehicleLookupResponse {
+  responseStatus: 'success';
+  vehicleInfos: InsurerVehicleInfo[];
+}
+
+// POST /v1/pricing ───────────────────────────────────────────────────────────────────────────────────
+export interface InsurerPricingRequest {
+  licensePlate?: string;
+  vin?: string;
+  /** Details the customer completed when the register lacks them; they override missing register fields only. */
+  vehicleDetails?: {
+    manufacturer?: string;
+    model?: string;
+    yearOfManufacture?: number;
+    enginePowerInKw?: number;
+  };
+  driver: { dateOfBirth: string; personalIdentificationNumber: string };
+  policyStartDate: string;
+}
+
+export interface InsurerPremiumCover {
+  coverCode: CoverCode;
+  /** Annual premium including premium tax, before the bonus-malus and any discount. */
+  grossPremiumAmt: number;
+  /** What the customer pays for this cover (after bonus-malus and zone discount), premium tax included. */
+  discountedPrice: number;
+  /** Premium tax basis of `discountedPrice` (the net premium). */
+  taxBasisAmt: number;
+}
+
+export interface InsurerZoneDiscount {
+  code: string;
+  discountAmount: number;
+  discountAmountType: 'percent' | 'amount';
+}
+
+/** 200 with every cover priced (MTPL and the six add-ons), so covers can be toggled without pricing again. 404 / 422 as for lookup. */
+export interface InsurerPricingResponse {
+  responseStatus: 'success';
+  premiumCovers: InsurerPremiumCover[];
+  /** Applied already inside the MTPL `discountedPrice`; null when the registration area has none. */
+  discountZone: InsurerZoneDiscount | null;
+  /** Kinds of discount the customer may still add on this quote. */
+  discountOptions: ('code' | 'vehicle')[];
+  bonusMalusClass: number;
+  /** The bonus (negative) or malus (positive) applied to MTPL, in percent. */
+  bonusMalusPercent: number;
+  estimatedVehicleValueInEuros: number;
+  /** The insurer's reference of this calculation; policy issue quotes it. */
+  calculationId: string;
+}
+
+// POST /v1/offer-requests ────────────────────────────────────────────────────────────────────────────
+export interface InsurerOfferRequest {
+  vin: string | null;
+  licensePlate: string | null;
+  driverBirthDate: string;
+  driverPin: string;
+  driverPhone: string;
+  driverEmail: string;
+  platform: 'web';
+  referrerId: string | null;
+  referralIndividualId: string | null;
+  registrationExpiryDate: string | null;
+  isLicensePlateTypePROBA: boolean;
+  policyAccepted: boolean;
+  wipId: string | null;
+}
+
+/** 201. */
+export interface InsurerOfferResponse {
+  responseStatus: 'success';
+  offerRequestId: string;
+}
+
+// POST /v1/policies ──────────────────────────────────────────────────────────────────────────────────
+export interface InsurerPolicyRequest {
+  calculationId: string;
+  coverCodes: CoverCode[];
+  policyStartDate: string;
+  policyEndDate: string;
+  /** Total the customer paid, euros. */
+  paidAmount: number;
+  paymentReference: string;
+  policyholder: {
+    firstName: string;
+    lastName: string;
+    personalIdentificationNumber: string;
+    dateOfBirth: string;
+    email: string;
+    phone: string;
+    address: string;
+    houseNumber: string;
+    postalCode: string;
+    city: string;
+    country: string;
+  };
+}
+
+/** 201. The same `paymentReference` twice returns the first policy (idempotent). */
+export interface InsurerPolicyResponse {
+  responseStatus: 'success';
+  policyControlNumber: string;
+  policyTransactionId: string;
+}
+
+// POST /v1/discounts/status ──────────────────────────────────────────────────────────────────────────
+export interface InsurerDiscountStatusRequest {
+  licensePlate: string;
+}
+
+/** 200. Discounts the insurer grants to a vehicle (e.g. a fleet or loyalty agreement), independent of coupons. */
+export interface InsurerDiscountStatusResponse {
+  responseStatus: 'success';
+  vehicleDiscount: { valueInEuros: number; licensePlate: string; type: 'vehicle' } | null;
+}
