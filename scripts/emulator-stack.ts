@@ -17,6 +17,7 @@ import {
   address,
   allEmulators,
   logDir,
+  mockInsurer,
   projectId,
   rootDir,
   stackEnv,
@@ -143,7 +144,9 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
   const echo = options.echo ?? false;
   const launcher = only.includes('firestore') ? chooseFirestoreLauncher() : undefined;
 
+  const withInsurer = only.includes('functions');
   const ports: { name: string; host: string; port: number }[] = only.map((name) => ({ name, ...address(name) }));
+  if (withInsurer) ports.push({ name: 'mock insurer', host: mockInsurer.hostname, port: Number(mockInsurer.port) });
   const firebaseEmulators = only.filter((name) => name !== 'firestore' || launcher?.kind === 'firebase-tools');
   if (firebaseEmulators.length > 0)
     ports.push({ name: 'hub', ...address('hub') }, { name: 'logging', ...address('logging') });
@@ -195,6 +198,23 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
       );
       watch(firestore);
       await waitFor('The Firestore emulator', () => httpOk(stackUrls.firestore), firestore, 60_000);
+    }
+
+    if (withInsurer) {
+      const insurer = startChild(
+        'mock-insurer',
+        process.execPath,
+        [join(rootDir, 'functions', 'lib', 'insurer', 'mock', 'mock-insurer-main.js'), '--port', mockInsurer.port],
+        env,
+        echo,
+      );
+      watch(insurer);
+      await waitFor(
+        'The mock insurer',
+        () => portIsOpen(Number(mockInsurer.port), mockInsurer.hostname),
+        insurer,
+        20_000,
+      );
     }
 
     if (firebaseEmulators.length > 0) {

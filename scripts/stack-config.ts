@@ -14,6 +14,13 @@ const firebaseRc = JSON.parse(readFileSync(join(rootDir, '.firebaserc'), 'utf8')
 };
 
 export const projectId = firebaseRc.projects.default;
+
+/** The mock insurer listens where the functions' emulator configuration (functions/.env.local) sends them. */
+const insurerBaseUrl = /^INSURER_BASE_URL=(.+)$/m.exec(
+  readFileSync(join(rootDir, 'functions', '.env.local'), 'utf8'),
+)?.[1];
+if (!insurerBaseUrl) throw new Error('functions/.env.local has no INSURER_BASE_URL');
+export const mockInsurer = new URL(insurerBaseUrl);
 export type EmulatorName = 'firestore' | 'auth' | 'functions' | 'hosting';
 export const allEmulators: EmulatorName[] = ['firestore', 'auth', 'functions', 'hosting'];
 
@@ -30,6 +37,7 @@ export const stackUrls = {
   functions: `http://${hostPort('functions')}`,
   firestore: `http://${hostPort('firestore')}`,
   auth: `http://${hostPort('auth')}`,
+  insurer: mockInsurer.origin,
 };
 
 /** Environment a process needs to talk to the running stack (Admin SDK, tests, scripts). */
@@ -39,4 +47,5 @@ export const stackEnv: Record<string, string> = {
   FIREBASE_AUTH_EMULATOR_HOST: hostPort('auth'),
   HOSTING_ORIGIN: stackUrls.hosting,
   FUNCTIONS_ORIGIN: stackUrls.functions,
+  INSURER_ORIGIN: stackUrls.insurer,
 };

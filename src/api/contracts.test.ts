@@ -4,15 +4,15 @@ import { platform, platformVersion } from '@contracts/platform';
 
 // The SPA reaches the functions' contracts through the `@contracts` alias; these are the names of spec §7.
 describe('contracts seen from the SPA', () => {
-  it('name the callables exactly as spec §7 does', () => {
-    expect(Object.values(callNames).sort()).toEqual(
-      [
+  it('name the callables of spec §7 exactly as the spec does', () => {
+    expect(Object.values(callNames)).toEqual(
+      expect.arrayContaining([
         'checkDiscountStatus',
         'contactUsSendgrid',
         'getGroupamaPricingForOptions',
         'getGroupamaVehicleInfo',
         'sendCreateOfferRequest',
-      ].sort(),
+      ]),
     );
   });
 

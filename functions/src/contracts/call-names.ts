@@ -5,6 +5,9 @@ export const callNames = {
   getGroupamaPricingForOptions: 'getGroupamaPricingForOptions',
   checkDiscountStatus: 'checkDiscountStatus',
   contactUsSendgrid: 'contactUsSendgrid',
+  /** Not named by the spec, which says only that server actions create and update the record by wipId (§7 "Other"). */
+  saveWorkInProgress: 'saveWorkInProgress',
+  getWorkInProgress: 'getWorkInProgress',
 } as const;
 
 export type CallName = (typeof callNames)[keyof typeof callNames];

@@ -3,7 +3,9 @@ import type { Request } from 'firebase-functions/v2/https';
 import type { Response } from 'express';
 import type { ApiErrorBody } from '../contracts/api-error.js';
 import { apiPaths, type ApiPath } from '../contracts/call-names.js';
+import { checkTelematicsOnlyVehicle } from './check-telematics-only-vehicle.js';
 import { health } from './health.js';
+import { validateReferral } from './validate-referral.js';
 
 export type ApiHandler = (req: Request, res: Response) => void | Promise<void>;
 
@@ -11,6 +13,8 @@ type Method = 'GET' | 'POST';
 
 const routes: Partial<Record<ApiPath, Partial<Record<Method, ApiHandler>>>> = {
   [apiPaths.health]: { GET: health },
+  [apiPaths.checkTelematicsOnlyVehicle]: { POST: checkTelematicsOnlyVehicle },
+  [apiPaths.validateReferral]: { POST: validateReferral },
 };
 
 function sendError(res: Response, status: number, body: Omit<ApiErrorBody, 'success'>): void {

@@ -4,6 +4,8 @@
  * only the base URL differs. Dates on this wire are ISO `YYYY-MM-DD`; amounts are euros with two decimals.
  */
 
+import type { CoverCode } from '../contracts/covers.js';
+
 export const insurerPaths = {
   vehicleLookup: '/v1/vehicles/lookup',
   pricing: '/v1/pricing',
@@ -16,8 +18,6 @@ export const insurerPaths = {
 export const mockFaultHeader = 'x-mock-fault';
 /** `500`/`503`: that status; `timeout`: no answer for 30 s; `malformed`: a 200 whose body is not JSON; `latency=<ms>`: a delay before the normal answer. */
 export type MockFault = '500' | '503' | 'timeout' | 'malformed' | `latency=${number}`;
-
-export type CoverCode = 'MTPL' | 'MTPL_ACC' | 'MTPL_ACC_EXT' | 'MTPL_ASS' | 'MTPL_ASS_EUR' | 'MTPL_BP' | 'MOD_FULL';
 
 /** Error body of every non-2xx answer. */
 export interface InsurerError {

@@ -1,0 +1,9 @@
+import { callNames } from '../contracts/call-names.js';
+import { contactRequestSchema } from '../contracts/contact-us-sendgrid.js';
+import { sendgridApiKey } from '../config.js';
+import { sendContactMessage } from '../services/contact.js';
+import { defineCallable } from './define-callable.js';
+
+export const contactUsSendgrid = defineCallable(callNames.contactUsSendgrid, contactRequestSchema, sendContactMessage, {
+  secrets: [sendgridApiKey],
+});

@@ -1,0 +1,30 @@
+/** `checkDiscountStatus`: is a coupon usable for this plate (spec §7)? Refusals are `discountCodeError` with a reason. */
+import * as yup from 'yup';
+import { clientContextFields, couponCodeSchema, fieldErrors, licensePlateSchema } from './validation.js';
+
+export const discountStatusRequestSchema = yup
+  .object({
+    code: couponCodeSchema().required(fieldErrors.required),
+    licensePlate: licensePlateSchema().required(fieldErrors.required),
+    platform: clientContextFields.platform,
+    platformVersion: clientContextFields.platformVersion,
+  })
+  .noUnknown(fieldErrors.invalid);
+
+export type DiscountStatusRequest = yup.InferType<typeof discountStatusRequestSchema>;
+
+export interface DiscountStatusResponse {
+  discountCode: string;
+  discountInEuros: number;
+  /** ISO 8601. */
+  expiresAt: string | null;
+  /** The plate the coupon is bound to; null when it is good for any vehicle. */
+  licensePlate: string | null;
+  type: 'coupon';
+  singleUse: boolean;
+  /** ISO 8601; set once a single-use coupon has been redeemed. */
+  usedAt: string | null;
+}
+
+/** Coupon codes are case-insensitive for drivers; stored upper case without spaces. */
+export const normalizeCouponCode = (code: string): string => code.replace(/\s+/g, '').toUpperCase();

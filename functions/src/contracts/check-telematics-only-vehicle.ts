@@ -1,0 +1,24 @@
+/**
+ * `POST /api/check-telematics-only-vehicle` (spec §7): before a driver adds a vehicle, check that it is not already
+ * registered for telematics only under someone else's e-mail. A refusal belongs on the e-mail field.
+ */
+import * as yup from 'yup';
+import { emailSchema, fieldErrors, licensePlateSchema } from './validation.js';
+
+export const telematicsCheckRequestSchema = yup
+  .object({
+    contactEmail: emailSchema().required(fieldErrors.required),
+    licensePlate: licensePlateSchema().required(fieldErrors.required),
+  })
+  .noUnknown(fieldErrors.invalid);
+
+export type TelematicsCheckRequest = yup.InferType<typeof telematicsCheckRequestSchema>;
+
+export type TelematicsCheckErrorCode =
+  'vehicleWithTelematicsOnlyAlreadyExists' | 'validation-error' | 'too-many-requests';
+
+export interface TelematicsCheckResponse {
+  success: boolean;
+  errorCode: TelematicsCheckErrorCode | null;
+  message: string | null;
+}

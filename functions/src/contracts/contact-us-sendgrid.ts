@@ -1,0 +1,40 @@
+/** `contactUsSendgrid`: the contact form (spec §3, §7). Sent to support by e-mail; rate-limited per IP and per address. */
+import * as yup from 'yup';
+import { clientContextFields, emailSchema, fieldErrors, phoneNumberSchema } from './validation.js';
+
+export const contactMessageLimits = { min: 10, max: 2000 } as const;
+
+export const contactFormSchema = yup
+  .object({
+    firstName: yup.string().max(60, fieldErrors.tooLong).required(fieldErrors.required),
+    lastName: yup.string().max(60, fieldErrors.tooLong).required(fieldErrors.required),
+    email: emailSchema().required(fieldErrors.required),
+    phoneNumber: phoneNumberSchema().nullable(),
+    message: yup
+      .string()
+      .min(contactMessageLimits.min, fieldErrors.invalid)
+      .max(contactMessageLimits.max, fieldErrors.tooLong)
+      .required(fieldErrors.required),
+  })
+  .noUnknown(fieldErrors.invalid);
+
+export const contactRequestSchema = yup
+  .object({
+    locale: yup
+      .string()
+      .oneOf(['hr', 'en'] as const, fieldErrors.invalid)
+      .required(fieldErrors.required),
+    data: contactFormSchema.required(fieldErrors.required),
+    platform: clientContextFields.platform,
+    platformVersion: clientContextFields.platformVersion,
+  })
+  .noUnknown(fieldErrors.invalid);
+
+export type ContactForm = yup.InferType<typeof contactFormSchema>;
+export type ContactRequest = yup.InferType<typeof contactRequestSchema>;
+
+export interface ContactResponse {
+  sent: true;
+  /** Reference the support team can quote back. */
+  messageId: string;
+}

@@ -1,0 +1,50 @@
+/**
+ * The error keys of spec §8 that cross the wire. A callable's HttpsError carries one as its message and as
+ * `details.errorKey`; the SPA translates it with i18next (`t(errorKey)`), so each key exists in every locale.
+ */
+export const errorKeys = {
+  /** Generic failure of a quote or lookup (insurer down, premium missing or too low). */
+  generic: 'Messages.error',
+  noVehicle: 'Messages.noVehicle',
+  highRiskVehicle: 'high-risk-vehicle',
+  discountCodeError: 'discountCodeError',
+  noPersonalVehicle: 'noPersonalVehicle',
+  licensePlatePROBA: 'licensePlatePROBA',
+  vehicleWithTelematicsOnlyAlreadyExists: 'vehicleWithTelematicsOnlyAlreadyExists',
+  somethingWentWrong: 'Auth.Error.somethingWentWrong',
+  /** Input that fails the contract's schema; `details.fields` names the fields. */
+  validation: 'validation-error',
+  tooManyRequests: 'Messages.tooManyRequests',
+  workInProgressNotFound: 'Messages.workInProgressNotFound',
+} as const;
+
+export type ErrorKey = (typeof errorKeys)[keyof typeof errorKeys];
+
+/** Why a discount code was refused; the UI shows one text for all (discountCodeError), support sees which. */
+export type DiscountRefusal = 'not-found' | 'expired' | 'code-used' | 'license-plate-mismatch';
+
+/** `details` of every HttpsError the callables throw. */
+export interface CallableErrorDetails {
+  errorKey: ErrorKey;
+  /** Field path → reason, for `validation-error`. */
+  fields?: Record<string, string>;
+  /** For discount refusals: which one, and the HTTP status that describes it (spec §7 `httpErrorCode`). */
+  reason?: DiscountRefusal;
+  httpErrorCode?: number;
+  /** For `high-risk-vehicle`: what the driver entered, shown in the message. */
+  licensePlate?: string | null;
+  vin?: string | null;
+}
+
+/**
+ * The only HttpsError codes a callable may answer with; anything else (above all `internal`) is a bug.
+ * The property-based tests hold every callable to this list.
+ */
+export const callableErrorCodes = [
+  'invalid-argument',
+  'not-found',
+  'failed-precondition',
+  'resource-exhausted',
+  'unavailable',
+  'deadline-exceeded',
+] as const;

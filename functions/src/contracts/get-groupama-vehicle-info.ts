@@ -1,0 +1,54 @@
+/** `getGroupamaVehicleInfo`: find a vehicle in the insurer's register by licence plate or VIN (spec §7). */
+import * as yup from 'yup';
+import { clientContextFields, fieldErrors, licensePlateSchema, vinSchema } from './validation.js';
+
+export const vehicleInfoRequestSchema = yup
+  .object({
+    licensePlate: licensePlateSchema().nullable(),
+    vin: vinSchema().nullable(),
+    ...clientContextFields,
+  })
+  .noUnknown(fieldErrors.invalid)
+  .test('plate-or-vin', fieldErrors.required, (value) => Boolean(value.licensePlate) !== Boolean(value.vin));
+
+export type VehicleInfoRequest = yup.InferType<typeof vehicleInfoRequestSchema>;
+
+/** A vehicle as the product shows it. Never carries anything about the owner. Unknown fields are null. */
+export interface VehicleInfo {
+  licensePlate: string | null;
+  vin: string | null;
+  manufacturer: string | null;
+  model: string | null;
+  /** The register's type description, e.g. "1.0 TSI Life". */
+  variant: string | null;
+  yearOfManufacture: number | null;
+  enginePowerInKw: number | null;
+  /** dd/MM/yyyy. */
+  registrationExpiryDate: string | null;
+  /** 'PROBA' is a trial plate. */
+  licensePlateType: 'PROBA' | 'REGULAR' | null;
+  categoryDesc: string | null;
+  /** Category M1 or 1: a personal car, which can be bought online; anything else goes to an offer request. */
+  isPersonalVehicle: boolean;
+}
+
+/** Answer of a lookup; a vehicle that is not in the register is the `not-found` error `Messages.noVehicle`. */
+export interface VehicleInfoResponse {
+  responseStatus: 'success';
+  vehicleInfos: VehicleInfo[];
+}
+
+/** Spec §5: a vehicle with nothing filled but `registrationExpiryDate` counts as not found (`Messages.noVehicle`). */
+export const hasVehicleDetails = (vehicle: VehicleInfo): boolean =>
+  [
+    vehicle.licensePlate,
+    vehicle.vin,
+    vehicle.manufacturer,
+    vehicle.model,
+    vehicle.variant,
+    vehicle.yearOfManufacture,
+    vehicle.enginePowerInKw,
+  ].some((field) => field !== null);
+
+export const isPersonalCategory = (categoryDesc: string | null): boolean =>
+  categoryDesc === 'M1' || categoryDesc === '1';

@@ -1,0 +1,141 @@
+/**
+ * Field rules of spec §5 as Yup schemas, shared by the SPA's forms and the functions' input parsing.
+ * Server schemas are used in strict mode: nothing is coerced, unknown keys are refused.
+ */
+import * as yup from 'yup';
+import { isValidOib } from './oib.js';
+import { normalizedLicensePlatePattern, normalizeLicensePlate } from './license-plate.js';
+import { platform } from './platform.js';
+import { vinPattern } from './vin.js';
+
+/** Local part of letters, digits, `_`, `-`, `.`, an optional `+tag`, then `@`, a domain and a 2–9 letter top level. */
+export const emailPattern = /^[a-z0-9_.-]+(\+[a-z0-9_.-]+)?@[a-z0-9-]+(\.[a-z0-9-]+)*\.[a-z]{2,9}$/i;
+
+/** dd/MM/yyyy with a year 19xx or 20xx. */
+export const displayDatePattern = /^(0[1-9]|[12]\d|3[01])\/(0[1-9]|1[0-2])\/(19|20)\d{2}$/;
+
+/** `dd/MM/yyyy` → `YYYY-MM-DD`, or undefined when the text is not a real calendar date (31/02/2000). */
+export function displayDateToIso(value: string): string | undefined {
+  if (!displayDatePattern.test(value)) return undefined;
+  const [day, month, year] = value.split('/').map(Number) as [number, number, number];
+  const date = new Date(Date.UTC(year, month - 1, day));
+  if (date.getUTCMonth() !== month - 1 || date.getUTCDate() !== day) return undefined;
+  return date.toISOString().slice(0, 10);
+}
+
+/** `YYYY-MM-DD` → `dd/MM/yyyy`. */
+export const isoToDisplayDate = (iso: string): string => iso.slice(0, 10).split('-').reverse().join('/');
+
+// Reasons a field fails; the SPA maps them to messages (validation.<reason>).
+export const fieldErrors = {
+  required: 'required',
+  email: 'invalid-email',
+  date: 'invalid-date',
+  oib: 'invalid-oib',
+  licensePlate: 'invalid-license-plate',
+  vin: 'invalid-vin',
+  tooLong: 'too-long',
+  invalid: 'invalid',
+} as const;
+
+export const emailSchema = () =>
+  yup
+    .string()
+    .max(254, fieldErrors.tooLong)
+    .matches(emailPattern, { message: fieldErrors.email, excludeEmptyString: true });
+
+export const displayDateSchema = () =>
+  yup
+    .string()
+    .max(10, fieldErrors.tooLong)
+    .test('date', fieldErrors.date, (value) => value === undefined || displayDateToIso(value) !== undefined);
+
+export const oibSchema = () =>
+  yup
+    .string()
+    .max(11, fieldErrors.tooLong)
+    .test('oib', fieldErrors.oib, (value) => value === undefined || isValidOib(value));
+
+/** A plate as typed; valid when its normalised form is a plate. */
+export const licensePlateSchema = () =>
+  yup
+    .string()
+    .max(20, fieldErrors.tooLong)
+    .test(
+      'plate',
+      fieldErrors.licensePlate,
+      (value) =>
+        value === undefined || value === null || normalizedLicensePlatePattern.test(normalizeLicensePlate(value)),
+    );
+
+export const vinSchema = () =>
+  yup
+    .string()
+    .max(40, fieldErrors.tooLong)
+    .test(
+      'vin',
+      fieldErrors.vin,
+      (value) => value === undefined || value === null || vinPattern.test(value.replace(/\s+/g, '').toUpperCase()),
+    );
+
+export const phoneNumberSchema = () =>
+  yup
+    .string()
+    .max(20, fieldErrors.tooLong)
+    .matches(/^[0-9 ]{6,15}$/, { message: fieldErrors.invalid, excludeEmptyString: true });
+
+/** Dial code such as +385. */
+export const phonePrefixSchema = () =>
+  yup
+    .string()
+    .max(5, fieldErrors.tooLong)
+    .matches(/^\+\d{1,4}$/, fieldErrors.invalid);
+
+const maxUtmTags = 20;
+/** Keys that mean something to JavaScript objects; a client has no business sending them. */
+const reservedKeys = new Set(['__proto__', 'constructor', 'prototype']);
+
+/** Query parameters of the landing URL, kept as marketing attribution: a flat map of short strings. */
+export const utmTagsSchema = () =>
+  yup.mixed<Record<string, string>>().test('utm', fieldErrors.invalid, (value) => {
+    if (value === undefined || value === null) return true;
+    if (typeof value !== 'object' || Array.isArray(value) || Object.getPrototypeOf(value) !== Object.prototype)
+      return false;
+    const entries = Object.entries(value);
+    return (
+      entries.length <= maxUtmTags &&
+      entries.every(
+        ([key, tag]) =>
+          /^[\w.-]{1,64}$/.test(key) && !reservedKeys.has(key) && typeof tag === 'string' && tag.length <= 256,
+      )
+    );
+  });
+
+export const deviceTypes = ['mobile', 'tablet', 'desktop'] as const;
+export type DeviceType = (typeof deviceTypes)[number];
+
+/** Ids double as Firestore document ids, which may not contain `/` nor look like `__reserved__`: start with a letter or digit. */
+const shortId = () =>
+  yup
+    .string()
+    .max(128, fieldErrors.tooLong)
+    .matches(/^[A-Za-z0-9][\w-]*$/, { message: fieldErrors.invalid, excludeEmptyString: true });
+
+/** A coupon code as a driver may type it: letters, digits, spaces and hyphens (it is also a document id). */
+export const couponCodeSchema = () =>
+  yup
+    .string()
+    .max(40, fieldErrors.tooLong)
+    .matches(/^ *[A-Za-z0-9][A-Za-z0-9 -]*$/, { message: fieldErrors.invalid, excludeEmptyString: true });
+
+/** Who is calling and from where: sent with lookups, pricing and work-in-progress records (spec §7). */
+export const clientContextFields = {
+  platform: yup.string().oneOf([platform], fieldErrors.invalid).required(fieldErrors.required),
+  platformVersion: yup.string().max(20, fieldErrors.tooLong).required(fieldErrors.required),
+  utmTags: utmTagsSchema().nullable(),
+  deviceType: yup.string().oneOf(deviceTypes, fieldErrors.invalid).nullable(),
+  referrerId: shortId().nullable(),
+  referralIndividualId: shortId().nullable(),
+};
+
+export const idSchema = shortId;

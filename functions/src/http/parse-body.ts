@@ -1,0 +1,19 @@
+import type { Request } from 'firebase-functions/v2/https';
+import { ValidationError, type AnyObject, type ObjectSchema } from 'yup';
+
+export type ParsedBody<T> = { ok: true; value: T } | { ok: false; fields: Record<string, string> };
+
+/** Strict parse of a JSON body with the contract's schema: no coercion, unknown keys refused. */
+export function parseBody<T extends AnyObject>(schema: ObjectSchema<T>, req: Request): ParsedBody<T> {
+  const body: unknown = req.body;
+  if (!req.is('application/json') || typeof body !== 'object' || body === null || Array.isArray(body)) {
+    return { ok: false, fields: { '(body)': 'a JSON object is required' } };
+  }
+  try {
+    return { ok: true, value: schema.validateSync(body, { strict: true, abortEarly: false }) as T };
+  } catch (error) {
+    if (!(error instanceof ValidationError)) throw error;
+    const issues = error.inner.length > 0 ? error.inner : [error];
+    return { ok: false, fields: Object.fromEntries(issues.map((issue) => [issue.path || '(body)', issue.message])) };
+  }
+}

@@ -1,0 +1,50 @@
+import { FieldValue } from 'firebase-admin/firestore';
+import { logger } from 'firebase-functions';
+import type { ContactRequest, ContactResponse } from '../contracts/contact-us-sendgrid.js';
+import { errorKeys } from '../contracts/error-keys.js';
+import { callableError, type CallContext } from '../callables/define-callable.js';
+import { contactMessagesPerHour, mailFrom, supportEmail } from '../config.js';
+import { MailNotSent, sendMail } from '../mail/mail-transport.js';
+import { collections } from '../store/collection-names.js';
+import { db } from '../store/firestore.js';
+import { takeRateLimitToken } from '../store/rate-limits.js';
+
+const hour = 60 * 60 * 1000;
+
+export async function sendContactMessage(input: ContactRequest, context: CallContext): Promise<ContactResponse> {
+  const { data, locale } = input;
+  const email = data.email.toLowerCase();
+  const limit = contactMessagesPerHour.value();
+  const allowed =
+    (await takeRateLimitToken(`contact-ip|${context.ip}`, limit, hour)) &&
+    (await takeRateLimitToken(`contact-email|${email}`, limit, hour));
+  if (!allowed) throw callableError('resource-exhausted', { errorKey: errorKeys.tooManyRequests });
+
+  const ref = db().collection(collections.contactMessages).doc();
+  await ref.set({ ...data, email, locale, status: 'received', createdAt: FieldValue.serverTimestamp() });
+  const name = `${data.firstName} ${data.lastName}`;
+  try {
+    await sendMail({
+      to: supportEmail.value(),
+      from: mailFrom.value(),
+      replyTo: email,
+      subject: `Kontakt obrazac: ${name} [${ref.id}]`,
+      text: [
+        `Ime i prezime: ${name}`,
+        `E-pošta: ${email}`,
+        `Telefon: ${data.phoneNumber ?? '—'}`,
+        `Jezik stranice: ${locale}`,
+        `Referenca: ${ref.id}`,
+        '',
+        data.message,
+      ].join('\n'),
+    });
+  } catch (error) {
+    if (!(error instanceof MailNotSent)) throw error;
+    logger.error('Contact message not sent', { id: ref.id, error: error.message });
+    await ref.update({ status: 'failed' });
+    throw callableError('unavailable', { errorKey: errorKeys.generic });
+  }
+  await ref.update({ status: 'sent' });
+  return { sent: true, messageId: ref.id };
+}

@@ -1,0 +1,78 @@
+import type { DiscountStatusResponse } from '../contracts/check-discount-status.js';
+import { normalizeCouponCode } from '../contracts/check-discount-status.js';
+import type { DiscountRefusal } from '../contracts/error-keys.js';
+import { errorKeys } from '../contracts/error-keys.js';
+import { callableError } from '../callables/define-callable.js';
+import { db } from '../store/firestore.js';
+import { markCouponUsed, readCoupon, type CouponDocument } from '../store/coupons.js';
+
+export type CouponCheck = { ok: true; coupon: CouponDocument } | { ok: false; reason: DiscountRefusal };
+
+/** Spec §5: a code is refused when it is not found, expired, single-use and already used, or bound to another plate. */
+export function checkCoupon(coupon: CouponDocument | undefined, licensePlate: string, now: Date): CouponCheck {
+  if (!coupon) return { ok: false, reason: 'not-found' };
+  if (coupon.expiresAt && coupon.expiresAt.toMillis() <= now.getTime()) return { ok: false, reason: 'expired' };
+  if (coupon.singleUse && coupon.usedAt) return { ok: false, reason: 'code-used' };
+  if (coupon.licensePlate && coupon.licensePlate !== licensePlate)
+    return { ok: false, reason: 'license-plate-mismatch' };
+  return { ok: true, coupon };
+}
+
+/** The HTTP status the spec's clients expect in `details.httpErrorCode` for each refusal. */
+const refusalStatus: Record<DiscountRefusal, number> = {
+  'not-found': 404,
+  expired: 410,
+  'code-used': 409,
+  'license-plate-mismatch': 403,
+};
+
+export function discountRefusalError(reason: DiscountRefusal) {
+  return callableError(reason === 'not-found' ? 'not-found' : 'failed-precondition', {
+    errorKey: errorKeys.discountCodeError,
+    reason,
+    httpErrorCode: refusalStatus[reason],
+  });
+}
+
+export function toDiscountStatus(coupon: CouponDocument): DiscountStatusResponse {
+  return {
+    discountCode: coupon.code,
+    discountInEuros: coupon.valueInEuros,
+    expiresAt: coupon.expiresAt?.toDate().toISOString() ?? null,
+    licensePlate: coupon.licensePlate,
+    type: 'coupon',
+    singleUse: coupon.singleUse,
+    usedAt: coupon.usedAt?.toDate().toISOString() ?? null,
+  };
+}
+
+export async function discountStatus(
+  code: string,
+  licensePlate: string,
+  now = new Date(),
+): Promise<DiscountStatusResponse> {
+  const result = checkCoupon(await readCoupon(normalizeCouponCode(code)), licensePlate, now);
+  if (!result.ok) throw discountRefusalError(result.reason);
+  return toDiscountStatus(result.coupon);
+}
+
+/**
+ * Uses a coupon for an order. A single-use coupon is marked used inside a transaction, so of any number of
+ * concurrent redemptions exactly one succeeds; the others are refused as `code-used`.
+ */
+export async function redeemCoupon(
+  code: string,
+  licensePlate: string,
+  usedBy: string,
+  now = new Date(),
+): Promise<CouponCheck> {
+  const normalized = normalizeCouponCode(code);
+  return db().runTransaction(
+    async (transaction) => {
+      const result = checkCoupon(await readCoupon(normalized, transaction), licensePlate, now);
+      if (result.ok && result.coupon.singleUse) markCouponUsed(transaction, normalized, usedBy, now);
+      return result;
+    },
+    { maxAttempts: 100 },
+  );
+}

@@ -1,0 +1,51 @@
+import { logger } from 'firebase-functions';
+import { errorKeys } from '../contracts/error-keys.js';
+import { normalizeLicensePlate } from '../contracts/license-plate.js';
+import type { OfferRequest, OfferRequestResponse } from '../contracts/send-create-offer-request.js';
+import { displayDateToIso } from '../contracts/validation.js';
+import { normalizeVin } from '../contracts/vin.js';
+import { callableError } from '../callables/define-callable.js';
+import type { InsurerOfferRequest } from '../insurer/insurer-api.js';
+import { InsurerFailure } from '../insurer/insurer-client.js';
+import { insurer } from '../insurer/insurer.js';
+import { createOfferRequestRecord, setOfferRequestStatus } from '../store/offer-requests.js';
+import { markWorkInProgressStep } from './work-in-progress.js';
+
+/** `lastStep` of a flow that ended in an offer request. */
+export const offerRequestSentStep = '02: Offer request sent';
+
+export async function sendOfferRequest(input: OfferRequest): Promise<OfferRequestResponse> {
+  const request: InsurerOfferRequest = {
+    vin: input.vin ? normalizeVin(input.vin) : null,
+    licensePlate: input.licensePlate ? normalizeLicensePlate(input.licensePlate) : null,
+    driverBirthDate: displayDateToIso(input.driverBirthDate) ?? input.driverBirthDate,
+    driverPin: input.driverPin,
+    driverPhone: input.driverPhone,
+    driverEmail: input.driverEmail,
+    platform: 'web',
+    referrerId: input.referrerId ?? null,
+    referralIndividualId: input.referralIndividualId ?? null,
+    registrationExpiryDate: input.registrationExpiryDate
+      ? (displayDateToIso(input.registrationExpiryDate) ?? null)
+      : null,
+    isLicensePlateTypePROBA: input.isLicensePlateTypePROBA,
+    policyAccepted: input.policyAccepted,
+    wipId: input.wipId ?? null,
+  };
+  const id = await createOfferRequestRecord(request, {
+    utmTags: input.utmTags ?? {},
+    deviceType: input.deviceType ?? null,
+    platformVersion: input.platformVersion,
+  });
+  try {
+    const { offerRequestId } = await insurer().createOfferRequest(request);
+    await setOfferRequestStatus(id, 'sent', offerRequestId);
+  } catch (error) {
+    if (!(error instanceof InsurerFailure)) throw error;
+    await setOfferRequestStatus(id, 'failed');
+    logger.warn('Offer request not delivered to the insurer', { id, error: error.message });
+    throw callableError('unavailable', { errorKey: errorKeys.generic });
+  }
+  await markWorkInProgressStep(input.wipId, offerRequestSentStep);
+  return { offerRequestId: id, status: 'sent' };
+}

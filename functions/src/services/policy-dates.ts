@@ -1,0 +1,25 @@
+/**
+ * Policy dates (spec §4, §9): the policy starts on the requested day, or today when none is given or it has
+ * passed, and runs one year. Days are Croatian calendar days.
+ */
+const zagrebDay = (now: Date): string =>
+  new Intl.DateTimeFormat('en-CA', {
+    timeZone: 'Europe/Zagreb',
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+  }).format(now);
+
+/** Same day one year later; 29 February becomes 28 February when the next year has none. */
+export function oneYearAfter(isoDate: string): string {
+  const [year, month, day] = isoDate.split('-').map(Number) as [number, number, number];
+  const next = new Date(Date.UTC(year + 1, month - 1, day));
+  if (next.getUTCMonth() !== month - 1) next.setUTCDate(0);
+  return next.toISOString().slice(0, 10);
+}
+
+export function policyDates(requestedStartIso: string | undefined, now: Date): { start: string; end: string } {
+  const today = zagrebDay(now);
+  const start = requestedStartIso && requestedStartIso > today ? requestedStartIso : today;
+  return { start, end: oneYearAfter(start) };
+}

@@ -1,0 +1,165 @@
+import { logger } from 'firebase-functions';
+import type { CodeDiscount, PricingRequest, PricingResponse } from '../contracts/get-groupama-pricing-for-options.js';
+import { errorKeys, type DiscountRefusal } from '../contracts/error-keys.js';
+import { normalizeCouponCode } from '../contracts/check-discount-status.js';
+import { normalizeLicensePlate } from '../contracts/license-plate.js';
+import { displayDateToIso, isoToDisplayDate } from '../contracts/validation.js';
+import { normalizeVin } from '../contracts/vin.js';
+import { pricingFailureSteps } from '../contracts/work-in-progress.js';
+import { callableError } from '../callables/define-callable.js';
+import type { InsurerPricingResponse } from '../insurer/insurer-api.js';
+import { InsurerFailure } from '../insurer/insurer-client.js';
+import { insurer } from '../insurer/insurer.js';
+import { readCoupon } from '../store/coupons.js';
+import { createQuote } from '../store/quotes.js';
+import { updateWorkInProgress } from '../store/work-in-progress.js';
+import { checkCoupon } from './discounts.js';
+import { insurerFailureToHttpsError } from './insurer-errors.js';
+import { policyDates } from './policy-dates.js';
+import { markWorkInProgressStep, progressRank } from './work-in-progress.js';
+
+/** Spec §9: a quote whose MTPL gross premium is missing or below this is not offered. */
+export const minimumMtplGrossPremium = 50;
+
+type PriceResult = { ok: true; pricing: InsurerPricingResponse } | { ok: false; lastStep: string; error: unknown };
+
+function checkPremium(pricing: InsurerPricingResponse): PriceResult {
+  const mtpl = pricing.premiumCovers.find((cover) => cover.coverCode === 'MTPL');
+  if (!mtpl || !Number.isFinite(mtpl.grossPremiumAmt) || mtpl.grossPremiumAmt < minimumMtplGrossPremium) {
+    return { ok: false, lastStep: pricingFailureSteps.lowPremium, error: undefined };
+  }
+  return { ok: true, pricing };
+}
+
+/** The driver's coupon if it is still good, else the insurer's discount for the vehicle, if any. */
+async function codeDiscountFor(
+  discountCode: string | null | undefined,
+  licensePlate: string | null,
+  pricing: InsurerPricingResponse,
+  now: Date,
+): Promise<{ discount: CodeDiscount | null; refusal: DiscountRefusal | null }> {
+  let refusal: DiscountRefusal | null = null;
+  if (discountCode) {
+    const code = normalizeCouponCode(discountCode);
+    const check = licensePlate
+      ? checkCoupon(await readCoupon(code), licensePlate, now)
+      : ({ ok: false, reason: 'license-plate-mismatch' } as const);
+    if (check.ok) {
+      return {
+        discount: {
+          code,
+          discountInEuros: check.coupon.valueInEuros,
+          licensePlate: check.coupon.licensePlate,
+          type: 'coupon',
+        },
+        refusal: null,
+      };
+    }
+    refusal = check.reason;
+  }
+  if (licensePlate && pricing.discountOptions.includes('vehicle')) {
+    try {
+      const { vehicleDiscount } = await insurer().discountStatus({ licensePlate });
+      if (vehicleDiscount) {
+        return {
+          discount: { code: null, discountInEuros: vehicleDiscount.valueInEuros, licensePlate, type: 'vehicle' },
+          refusal,
+        };
+      }
+    } catch (error) {
+      // A missing vehicle discount must not cost the driver the quote; they can still pay the full price.
+      if (!(error instanceof InsurerFailure)) throw error;
+      logger.warn('Vehicle discount status unavailable', { licensePlate, error: error.message });
+    }
+  }
+  return { discount: null, refusal };
+}
+
+export async function priceQuote(input: PricingRequest, now = new Date()): Promise<PricingResponse> {
+  const licensePlate = input.licensePlate ? normalizeLicensePlate(input.licensePlate) : null;
+  const vin = input.vin ? normalizeVin(input.vin) : null;
+  const dates = policyDates(input.policyStartDate ? displayDateToIso(input.policyStartDate) : undefined, now);
+  const driver = {
+    dateOfBirth: displayDateToIso(input.dateOfBirth) ?? input.dateOfBirth,
+    personalIdentificationNumber: input.personalIdentificationNumber,
+  };
+  const vehicleDetails = input.vehicleDetails
+    ? Object.fromEntries(
+        Object.entries(input.vehicleDetails).filter(([, value]) => value !== null && value !== undefined),
+      )
+    : undefined;
+
+  let result: PriceResult;
+  try {
+    result = checkPremium(
+      await insurer().price({
+        ...(licensePlate ? { licensePlate } : { vin: vin ?? undefined }),
+        ...(vehicleDetails ? { vehicleDetails } : {}),
+        driver,
+        policyStartDate: dates.start,
+      }),
+    );
+  } catch (error) {
+    result = { ok: false, lastStep: pricingFailureSteps.premiumError, error };
+  }
+
+  if (!result.ok) {
+    await markWorkInProgressStep(input.wipId, result.lastStep);
+    if (result.error === undefined) {
+      logger.warn('Quote refused: MTPL premium missing or too low', { licensePlate, vin });
+      throw callableError('failed-precondition', { errorKey: errorKeys.generic });
+    }
+    logger.warn('Pricing failed at the insurer', { licensePlate, vin, error: String(result.error) });
+    throw insurerFailureToHttpsError(result.error, { licensePlate, vin });
+  }
+
+  const { pricing } = result;
+  const { discount, refusal } = await codeDiscountFor(input.discountCode, licensePlate, pricing, now);
+  const quoteId = await createQuote(
+    {
+      licensePlate,
+      vin,
+      vehicleDetails: vehicleDetails ?? null,
+      driver,
+      premiumCovers: pricing.premiumCovers,
+      discountZone: pricing.discountZone,
+      codeDiscount: discount,
+      calculationId: pricing.calculationId,
+      policyStartDate: dates.start,
+      policyEndDate: dates.end,
+      wipId: input.wipId ?? null,
+    },
+    now,
+  );
+  if (input.wipId) {
+    await updateWorkInProgress(
+      input.wipId,
+      {
+        quoteId,
+        fields: {
+          dateOfBirth: input.dateOfBirth,
+          PIN: input.personalIdentificationNumber,
+          email: input.contactEmail,
+          phone: input.phoneNumber,
+          prefix: input.phoneNumberPrefix,
+          policyAccepted: input.policyAccepted,
+          ...(licensePlate ? { licensePlate } : {}),
+          ...(vin ? { vin } : {}),
+        },
+      },
+      progressRank,
+    );
+  }
+
+  return {
+    quoteId,
+    responseStatus: 'success',
+    premiumCovers: pricing.premiumCovers,
+    discountCode: discount,
+    discountZone: pricing.discountZone,
+    discountOptions: pricing.discountOptions,
+    discountCodeRefusal: refusal,
+    policyStartDate: isoToDisplayDate(dates.start),
+    policyEndDate: isoToDisplayDate(dates.end),
+  };
+}

@@ -1,0 +1,42 @@
+import { FieldValue, Timestamp } from 'firebase-admin/firestore';
+import type { CodeDiscount, PremiumCover, ZoneDiscount } from '../contracts/get-groupama-pricing-for-options.js';
+import { collections } from './collection-names.js';
+import { db } from './firestore.js';
+
+/** `quotes/{quoteId}`: the insurer's prices as it answered them. The amount to pay is computed from this, never sent. */
+export interface QuoteDocument {
+  licensePlate: string | null;
+  vin: string | null;
+  vehicleDetails: Record<string, unknown> | null;
+  driver: { dateOfBirth: string; personalIdentificationNumber: string };
+  premiumCovers: PremiumCover[];
+  discountZone: ZoneDiscount | null;
+  /** The coupon or vehicle discount valid when priced; a coupon is re-checked and redeemed at payment. */
+  codeDiscount: CodeDiscount | null;
+  calculationId: string;
+  /** ISO dates. */
+  policyStartDate: string;
+  policyEndDate: string;
+  wipId: string | null;
+  createdAt: Timestamp;
+  /** After this the driver must price again (prices and discounts may have changed). */
+  expiresAt: Timestamp;
+}
+
+/** How long a quote can be paid. */
+export const quoteValidityDays = 7;
+
+export async function createQuote(data: Omit<QuoteDocument, 'createdAt' | 'expiresAt'>, now: Date): Promise<string> {
+  const ref = db().collection(collections.quotes).doc();
+  await ref.set({
+    ...data,
+    createdAt: FieldValue.serverTimestamp(),
+    expiresAt: Timestamp.fromMillis(now.getTime() + quoteValidityDays * 24 * 60 * 60 * 1000),
+  });
+  return ref.id;
+}
+
+export async function readQuote(quoteId: string): Promise<QuoteDocument | undefined> {
+  const snapshot = await db().collection(collections.quotes).doc(quoteId).get();
+  return snapshot.exists ? (snapshot.data() as QuoteDocument) : undefined;
+}

@@ -1,0 +1,73 @@
+import type { Timestamp } from 'firebase-admin/firestore';
+import { FieldValue } from 'firebase-admin/firestore';
+import type { OnboardingProgress, WorkInProgressFields } from '../contracts/work-in-progress.js';
+import { collections } from './collection-names.js';
+import { db } from './firestore.js';
+
+/** `workInProgress/{wipId}`: the spec's fields plus where the request came from. */
+export interface WorkInProgressDocument {
+  fields: Partial<WorkInProgressFields>;
+  lastStep: string;
+  onboardingProgress: OnboardingProgress | null;
+  quoteId?: string | null;
+  platform: string;
+  platformVersion: string;
+  utmTags: Record<string, string>;
+  deviceType: string | null;
+  referrerId: string | null;
+  referralIndividualId: string | null;
+  createdAt: Timestamp;
+  lastSeenAt: Timestamp;
+  updatedAt: Timestamp;
+}
+
+const wipRef = (wipId: string) => db().collection(collections.workInProgress).doc(wipId);
+
+export async function readWorkInProgress(wipId: string): Promise<WorkInProgressDocument | undefined> {
+  const snapshot = await wipRef(wipId).get();
+  return snapshot.exists ? (snapshot.data() as WorkInProgressDocument) : undefined;
+}
+
+/** Creates the record; its id is random (Firestore's 20 characters), long enough not to be guessed from a link. */
+export async function createWorkInProgress(
+  data: Omit<WorkInProgressDocument, 'createdAt' | 'lastSeenAt' | 'updatedAt'>,
+): Promise<string> {
+  const ref = db().collection(collections.workInProgress).doc();
+  await ref.set({
+    ...data,
+    createdAt: FieldValue.serverTimestamp(),
+    lastSeenAt: FieldValue.serverTimestamp(),
+    updatedAt: FieldValue.serverTimestamp(),
+  });
+  return ref.id;
+}
+
+/**
+ * Updates the record in a transaction: given fields overwrite, absent ones stay; `onboardingProgress` only moves
+ * forward (`rank` orders the steps). Answers false when there is no such record.
+ */
+export async function updateWorkInProgress(
+  wipId: string,
+  update: Partial<Omit<WorkInProgressDocument, 'createdAt' | 'lastSeenAt' | 'updatedAt' | 'fields'>> & {
+    fields?: Partial<WorkInProgressFields>;
+  },
+  rank: (progress: OnboardingProgress | null) => number,
+): Promise<boolean> {
+  const ref = wipRef(wipId);
+  return db().runTransaction(async (transaction) => {
+    const snapshot = await transaction.get(ref);
+    if (!snapshot.exists) return false;
+    const current = snapshot.data() as WorkInProgressDocument;
+    const { fields, onboardingProgress, ...rest } = update;
+    const keepProgress =
+      onboardingProgress === undefined || rank(onboardingProgress) <= rank(current.onboardingProgress);
+    transaction.update(ref, {
+      ...rest,
+      ...Object.fromEntries(Object.entries(fields ?? {}).map(([key, value]) => [`fields.${key}`, value])),
+      ...(keepProgress ? {} : { onboardingProgress }),
+      lastSeenAt: FieldValue.serverTimestamp(),
+      updatedAt: FieldValue.serverTimestamp(),
+    });
+    return true;
+  });
+}

@@ -1,0 +1,46 @@
+import type { CallableErrorDetails } from '../src/contracts/error-keys.js';
+import { functionsRegion } from '../src/contracts/platform.js';
+import { functionsOrigin, projectId } from './emulator-env.js';
+
+export interface CallableFailure {
+  status: string;
+  message: string;
+  details?: CallableErrorDetails;
+}
+
+export type CallOutcome<T> =
+  { ok: true; result: T; httpStatus: number } | { ok: false; error: CallableFailure; httpStatus: number };
+
+/** A random address from the IPv6 documentation range per caller, so each test has its own rate-limit window. */
+export const randomIp = () =>
+  `2001:db8::${Array.from({ length: 4 }, () => Math.floor(Math.random() * 0xffff).toString(16)).join(':')}`;
+
+/**
+ * Calls a callable over the real protocol, as the Firebase SDK does: POST {"data": …} → {"result": …} or {"error": …}.
+ * `ip` is sent as X-Forwarded-For, which is how the caller's address reaches the function behind Google's front end.
+ */
+export async function call<T>(name: string, data: unknown, options: { ip?: string } = {}): Promise<CallOutcome<T>> {
+  const response = await fetch(`${functionsOrigin}/${projectId}/${functionsRegion}/${name}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', 'x-forwarded-for': options.ip ?? randomIp() },
+    body: JSON.stringify({ data }),
+  });
+  const body = (await response.json()) as { result?: T; error?: CallableFailure };
+  if (body.error) return { ok: false, error: body.error, httpStatus: response.status };
+  return { ok: true, result: body.result as T, httpStatus: response.status };
+}
+
+export async function callOk<T>(name: string, data: unknown, options: { ip?: string } = {}): Promise<T> {
+  const outcome = await call<T>(name, data, options);
+  if (!outcome.ok) throw new Error(`${name} failed: ${JSON.stringify(outcome.error)}`);
+  return outcome.result;
+}
+
+export async function callError(name: string, data: unknown, options: { ip?: string } = {}): Promise<CallableFailure> {
+  const outcome = await call(name, data, options);
+  if (outcome.ok) throw new Error(`${name} succeeded but should have failed: ${JSON.stringify(outcome.result)}`);
+  return outcome.error;
+}
+
+/** Fields every call from the SPA carries. */
+export const web = { platform: 'web', platformVersion: 'v1.56.2' } as const;

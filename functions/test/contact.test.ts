@@ -1,0 +1,75 @@
+import { describe, expect, it } from 'vitest';
+import { callNames } from '../src/contracts/call-names.js';
+import type { ContactResponse } from '../src/contracts/contact-us-sendgrid.js';
+import { errorKeys } from '../src/contracts/error-keys.js';
+import { collections } from '../src/store/collection-names.js';
+import { findDocs } from './admin.js';
+import { call, callError, callOk, randomIp, web } from './callable.js';
+
+const form = (email: string) => ({
+  firstName: 'Ana',
+  lastName: 'Marić',
+  email,
+  phoneNumber: '912345678',
+  message: 'Zanima me vrijedi li polica i za vožnju u Bosni i Hercegovini.',
+});
+
+const uniqueEmail = () => `ana.${Date.now()}.${Math.floor(Math.random() * 1e6)}@primjer.hr`;
+
+describe('contactUsSendgrid', () => {
+  it('sends the message to support (the emulator’s mail outbox) with the sender as reply-to', async () => {
+    const email = uniqueEmail();
+    const response = await callOk<ContactResponse>(callNames.contactUsSendgrid, {
+      ...web,
+      locale: 'hr',
+      data: form(email),
+    });
+    expect(response).toEqual({ sent: true, messageId: expect.any(String) });
+    const [mail] = await findDocs<Record<string, string>>(collections.mailOutbox, 'replyTo', email);
+    expect(mail).toMatchObject({ to: 'podrska@primjer.hr', from: 'no-reply@primjer.hr', replyTo: email });
+    expect(mail?.subject).toContain(response.messageId);
+    expect(mail?.text).toContain('Bosni i Hercegovini');
+  });
+
+  it('refuses a bad e-mail, a message too short or too long, and unknown fields', async () => {
+    const error = await callError(callNames.contactUsSendgrid, {
+      ...web,
+      locale: 'hr',
+      data: { ...form('ana@'), message: 'Bok', extra: 'x' },
+    });
+    expect(error).toMatchObject({
+      status: 'INVALID_ARGUMENT',
+      details: { fields: { 'data.email': 'invalid-email', 'data.message': 'invalid' } },
+    });
+    const tooLong = await callError(callNames.contactUsSendgrid, {
+      ...web,
+      locale: 'hr',
+      data: { ...form(uniqueEmail()), message: 'a'.repeat(2001) },
+    });
+    expect(tooLong.details?.fields).toEqual({ 'data.message': 'too-long' });
+  });
+
+  it('limits one address to 5 messages an hour, from any IP', async () => {
+    const email = uniqueEmail();
+    const outcomes = [];
+    for (let i = 0; i < 6; i += 1)
+      outcomes.push(
+        await call(callNames.contactUsSendgrid, { ...web, locale: 'en', data: form(email) }, { ip: randomIp() }),
+      );
+    expect(outcomes.slice(0, 5).every((outcome) => outcome.ok)).toBe(true);
+    expect(outcomes[5]).toMatchObject({
+      ok: false,
+      error: { status: 'RESOURCE_EXHAUSTED', message: errorKeys.tooManyRequests },
+    });
+  });
+
+  it('limits one IP to 5 messages an hour, whatever the address', async () => {
+    const ip = randomIp();
+    const outcomes = [];
+    for (let i = 0; i < 6; i += 1)
+      outcomes.push(
+        await call(callNames.contactUsSendgrid, { ...web, locale: 'hr', data: form(uniqueEmail()) }, { ip }),
+      );
+    expect(outcomes.filter((outcome) => outcome.ok)).toHaveLength(5);
+  });
+});

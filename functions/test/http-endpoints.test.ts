@@ -1,0 +1,108 @@
+import { describe, expect, it } from 'vitest';
+import { apiPaths } from '../src/contracts/call-names.js';
+import type { TelematicsCheckResponse } from '../src/contracts/check-telematics-only-vehicle.js';
+import type { ReferralValidationResponse } from '../src/contracts/validate-referral.js';
+import { randomIp } from './callable.js';
+import { hostingOrigin } from './emulator-env.js';
+
+/** Cloud Functions parse JSON before the handler runs, so a body that is not a JSON object or array is refused by the platform itself. */
+it('refuses a body that is not a JSON object with 400', async () => {
+  for (const body of ['{"contactEmail":', 'null', '42']) {
+    const response = await fetch(`${hostingOrigin}${apiPaths.checkTelematicsOnlyVehicle}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body,
+    });
+    expect(response.status, body).toBe(400);
+  }
+});
+
+async function post<T>(path: string, body: unknown, ip = randomIp()): Promise<{ status: number; body: T }> {
+  const response = await fetch(`${hostingOrigin}${path}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', 'x-forwarded-for': ip },
+    body: typeof body === 'string' ? body : JSON.stringify(body),
+  });
+  return { status: response.status, body: (await response.json()) as T };
+}
+
+describe('POST /api/check-telematics-only-vehicle', () => {
+  const check = (body: unknown) => post<TelematicsCheckResponse>(apiPaths.checkTelematicsOnlyVehicle, body);
+
+  it('accepts a plate nobody registered for telematics only', async () => {
+    expect(await check({ contactEmail: 'ivana@primjer.hr', licensePlate: 'ZG 5678-CD' })).toEqual({
+      status: 200,
+      body: { success: true, errorCode: null, message: null },
+    });
+  });
+
+  it('accepts the plate for the address it is registered under, in any case', async () => {
+    expect((await check({ contactEmail: 'Telematika@Primjer.hr', licensePlate: 'zg5555tt' })).body.success).toBe(true);
+  });
+
+  it('refuses a plate registered for telematics only under another address with the code the e-mail field shows', async () => {
+    const { status, body } = await check({ contactEmail: 'netko.drugi@primjer.hr', licensePlate: 'ZG 5555-TT' });
+    expect(status).toBe(200);
+    expect(body).toMatchObject({ success: false, errorCode: 'vehicleWithTelematicsOnlyAlreadyExists' });
+  });
+
+  it('answers bad input with 400 validation-error', async () => {
+    for (const body of [
+      { contactEmail: 'x', licensePlate: 'ZG5678CD' },
+      { licensePlate: 'ZG5678CD' },
+      [1, 2],
+      {},
+    ]) {
+      const response = await check(body);
+      expect(response.status, JSON.stringify(body)).toBe(400);
+      expect(response.body).toMatchObject({ success: false, errorCode: 'validation-error' });
+    }
+  });
+});
+
+describe('POST /api/referrals/validate', () => {
+  const validate = (body: unknown) => post<ReferralValidationResponse>(apiPaths.validateReferral, body);
+
+  it('accepts an active referrer’s general link with what the referral is worth', async () => {
+    expect(await validate({ referrerId: 'demo-driver', customerEmail: 'novi.kupac@primjer.hr' })).toEqual({
+      status: 200,
+      body: {
+        valid: true,
+        referrerId: 'demo-driver',
+        errorCode: null,
+        referralPoints: 100,
+        referralDiscountAmount: 10,
+        individualReferral: false,
+      },
+    });
+  });
+
+  it('accepts an unused personal invitation and says it is one', async () => {
+    const { body } = await validate({
+      referrerId: 'demo-driver',
+      referralIndividualId: 'poziv-ana',
+      customerEmail: 'ana.maric@primjer.hr',
+    });
+    expect(body).toMatchObject({ valid: true, individualReferral: true });
+  });
+
+  it.each([
+    [{ referrerId: 'nepostojeci' }, 'referrer-not-found'],
+    [{ referrerId: 'ref-neaktivan' }, 'referrer-inactive'],
+    [{ referrerId: 'demo-driver', customerEmail: 'VOZAC@primjer.hr' }, 'self-referral'],
+    [{ referrerId: 'demo-driver', userId: 'demo-driver' }, 'self-referral'],
+    [{ referrerId: 'demo-driver', referralIndividualId: 'nepostojeci' }, 'individual-referral-not-found'],
+    [{ referrerId: 'demo-driver', referralIndividualId: 'poziv-iskoristen' }, 'individual-referral-used'],
+    [{ referrerId: 'demo-driver', referralIndividualId: 'poziv-tudji' }, 'individual-referral-other-referrer'],
+  ])('refuses %j with %s', async (request, errorCode) => {
+    const { status, body } = await validate(request);
+    expect(status).toBe(200);
+    expect(body).toMatchObject({ valid: false, errorCode, referralPoints: 0, referralDiscountAmount: 0 });
+  });
+
+  it('does not validate without a referrer id', async () => {
+    const { status, body } = await validate({ customerEmail: 'ana@primjer.hr' });
+    expect(status).toBe(400);
+    expect(body).toMatchObject({ valid: false, errorCode: 'validation-error' });
+  });
+});

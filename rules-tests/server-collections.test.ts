@@ -1,0 +1,50 @@
+import { assertFails, initializeTestEnvironment, type RulesTestEnvironment } from '@firebase/rules-unit-testing';
+import { readFileSync } from 'node:fs';
+import { collection, deleteDoc, doc, getDoc, getDocs, setDoc, updateDoc } from 'firebase/firestore';
+import { afterAll, beforeAll, describe, it } from 'vitest';
+import { collections } from '../functions/src/store/collection-names.ts';
+
+// Every collection the functions keep (quotes, coupons, work in progress, mail…) is theirs alone: no client reads or writes it.
+const projectId = 'demo-rules-server-collections';
+let env: RulesTestEnvironment;
+
+beforeAll(async () => {
+  const [host, port] = (process.env.FIRESTORE_EMULATOR_HOST ?? '127.0.0.1:8080').split(':');
+  env = await initializeTestEnvironment({
+    projectId,
+    firestore: { host, port: Number(port), rules: readFileSync('firestore.rules', 'utf8') },
+  });
+  await env.clearFirestore();
+  await env.withSecurityRulesDisabled(async (context) => {
+    for (const name of Object.values(collections)) {
+      await setDoc(doc(context.firestore(), `${name}/existing`), { uid: 'driver-1', value: 1 });
+    }
+  });
+});
+
+afterAll(async () => {
+  await env.cleanup();
+});
+
+describe.each(Object.values(collections))('%s', (name) => {
+  const clients = () => [
+    env.unauthenticatedContext().firestore(),
+    env.authenticatedContext('driver-1', { email_verified: true }).firestore(),
+    env.authenticatedContext('staff', { email_verified: true, admin: true }).firestore(),
+  ];
+
+  it('cannot be read by a guest, a signed-in driver or even an admin client', async () => {
+    for (const firestore of clients()) {
+      await assertFails(getDoc(doc(firestore, `${name}/existing`)));
+      await assertFails(getDocs(collection(firestore, name)));
+    }
+  });
+
+  it('cannot be written by any client', async () => {
+    for (const firestore of clients()) {
+      await assertFails(setDoc(doc(firestore, `${name}/new`), { uid: 'driver-1' }));
+      await assertFails(updateDoc(doc(firestore, `${name}/existing`), { value: 2 }));
+      await assertFails(deleteDoc(doc(firestore, `${name}/existing`)));
+    }
+  });
+});
