@@ -47,12 +47,7 @@ describe('POST /api/check-telematics-only-vehicle', () => {
   });
 
   it('answers bad input with 400 validation-error', async () => {
-    for (const body of [
-      { contactEmail: 'x', licensePlate: 'ZG5678CD' },
-      { licensePlate: 'ZG5678CD' },
-      [1, 2],
-      {},
-    ]) {
+    for (const body of [{ contactEmail: 'x', licensePlate: 'ZG5678CD' }, { licensePlate: 'ZG5678CD' }, [1, 2], {}]) {
       const response = await check(body);
       expect(response.status, JSON.stringify(body)).toBe(400);
       expect(response.body).toMatchObject({ success: false, errorCode: 'validation-error' });
