@@ -113,6 +113,12 @@ const validCalls: Record<string, Record<string, unknown>> = {
   },
   [callNames.saveWorkInProgress]: { ...web, lastStep: 'vehicle-found', fields: { licensePlate: 'ZG1234AB' } },
   [callNames.getWorkInProgress]: { ...web, wipId: 'nepostojeci' },
+  [callNames.getOrderSummary]: {
+    ...web,
+    quoteId: 'nepostojeci',
+    coverCodes: ['MTPL', 'MTPL_ACC'],
+    discountCode: 'DOBRODOSLI10',
+  },
 };
 
 describe(`every callable, ${runs} hostile payloads each (seed ${seed})`, () => {

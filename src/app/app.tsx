@@ -2,6 +2,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { useState } from 'react';
 import { RouterProvider, type createBrowserRouter } from 'react-router';
 import { ThemeProvider } from 'styled-components';
+import { ToastProvider } from './layout/toasts';
 import { GlobalStyle, theme } from './theme';
 
 type AppRouter = ReturnType<typeof createBrowserRouter>;
@@ -16,7 +17,9 @@ export function App({ router, queryClient }: { router: AppRouter; queryClient?: 
     <ThemeProvider theme={theme}>
       <GlobalStyle />
       <QueryClientProvider client={client}>
-        <RouterProvider router={router} />
+        <ToastProvider>
+          <RouterProvider router={router} />
+        </ToastProvider>
       </QueryClientProvider>
     </ThemeProvider>
   );

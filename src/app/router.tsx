@@ -18,6 +18,11 @@ const areaPages: AreaPages = {
   'new-policy': () => import('../features/new-policy/new-policy-pages').then((m) => m.newPolicyPages),
 };
 
+/** Areas whose pages share a layout (and state) around them, loaded with the area. */
+const areaLayouts: Partial<Record<RouteArea, () => Promise<ComponentType>>> = {
+  onboarding: () => import('../features/onboarding/onboarding-layout').then((m) => m.OnboardingLayout),
+};
+
 export interface RouteHandle {
   routeId: RouteId | 'not-found';
 }
@@ -27,14 +32,22 @@ export const appRoutes: RouteObject[] = [
     element: <RootLayout />,
     hydrateFallbackElement: <RootLayoutFallback />,
     children: [
-      ...routeTable.map((route): RouteObject => ({
-        path: route.path,
-        handle: { routeId: route.id } satisfies RouteHandle,
-        lazy: async () => {
-          const pages = (await areaPages[route.area]()) as Record<RouteId, ComponentType>;
-          return { Component: pages[route.id] };
-        },
-      })),
+      ...(Object.keys(areaPages) as RouteArea[]).flatMap((area): RouteObject[] => {
+        const pages = routeTable
+          .filter((route) => route.area === area)
+          .map((route): RouteObject => ({
+            path: route.path,
+            handle: { routeId: route.id } satisfies RouteHandle,
+            lazy: async () => {
+              const areaModule = (await areaPages[area]()) as Record<RouteId, ComponentType>;
+              return { Component: areaModule[route.id] };
+            },
+          }));
+        const layout = areaLayouts[area];
+        return layout
+          ? [{ id: `${area}-layout`, lazy: async () => ({ Component: await layout() }), children: pages }]
+          : pages;
+      }),
       { path: '*', element: <NotFoundPage />, handle: { routeId: 'not-found' } satisfies RouteHandle },
     ],
   },

@@ -8,6 +8,8 @@ export const callNames = {
   /** Not named by the spec, which says only that server actions create and update the record by wipId (§7 "Other"). */
   saveWorkInProgress: 'saveWorkInProgress',
   getWorkInProgress: 'getWorkInProgress',
+  /** The amount to pay, from the stored quote (ARCHITECTURE §4). */
+  getOrderSummary: 'getOrderSummary',
 } as const;
 
 export type CallName = (typeof callNames)[keyof typeof callNames];

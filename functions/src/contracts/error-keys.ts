@@ -16,6 +16,8 @@ export const errorKeys = {
   validation: 'validation-error',
   tooManyRequests: 'Messages.tooManyRequests',
   workInProgressNotFound: 'Messages.workInProgressNotFound',
+  /** The quote is unknown or older than its validity: price again. */
+  quoteExpired: 'Messages.quoteExpired',
 } as const;
 
 export type ErrorKey = (typeof errorKeys)[keyof typeof errorKeys];

@@ -1,0 +1,44 @@
+import { describe, expect, it } from 'vitest';
+import type { PremiumCover } from '../contracts/get-groupama-pricing-for-options.js';
+import { orderTotal } from './order-total.js';
+
+const covers: PremiumCover[] = [
+  { coverCode: 'MTPL', grossPremiumAmt: 331.2, discountedPrice: 165.6, taxBasisAmt: 144 },
+  { coverCode: 'MTPL_ACC', grossPremiumAmt: 19.9, discountedPrice: 19.9, taxBasisAmt: 19.9 },
+  { coverCode: 'MTPL_ASS', grossPremiumAmt: 24.9, discountedPrice: 24.9, taxBasisAmt: 24.9 },
+  { coverCode: 'MTPL_BP', grossPremiumAmt: 14.4, discountedPrice: 14.4, taxBasisAmt: 14.4 },
+];
+
+describe('orderTotal', () => {
+  it('adds the chosen covers at their discounted prices to the cent', () => {
+    expect(orderTotal(covers, ['MTPL', 'MTPL_ACC', 'MTPL_ASS'], 0)).toMatchObject({
+      subtotal: 210.4,
+      discountAmount: 0,
+      total: 210.4,
+    });
+  });
+
+  it('takes a code discount off the subtotal', () => {
+    expect(orderTotal(covers, ['MTPL', 'MTPL_BP'], 10)).toMatchObject({
+      subtotal: 180,
+      discountAmount: 10,
+      total: 170,
+    });
+  });
+
+  it('never goes below zero, whatever the discount', () => {
+    expect(orderTotal(covers, ['MTPL'], 500)).toMatchObject({ subtotal: 165.6, discountAmount: 165.6, total: 0 });
+  });
+
+  it('keeps the sum exact where floating point would not (0.1 + 0.2)', () => {
+    const cents: PremiumCover[] = [
+      { coverCode: 'MTPL', grossPremiumAmt: 0.1, discountedPrice: 0.1, taxBasisAmt: 0.1 },
+      { coverCode: 'MTPL_ACC', grossPremiumAmt: 0.2, discountedPrice: 0.2, taxBasisAmt: 0.2 },
+    ];
+    expect(orderTotal(cents, ['MTPL', 'MTPL_ACC'], 0).total).toBe(0.3);
+  });
+
+  it('refuses a cover the quote has no price for', () => {
+    expect(() => orderTotal(covers, ['MTPL', 'MOD_FULL'], 0)).toThrow(/MOD_FULL/);
+  });
+});

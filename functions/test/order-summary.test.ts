@@ -1,0 +1,113 @@
+import { Timestamp } from 'firebase-admin/firestore';
+import { describe, expect, it } from 'vitest';
+import { callNames } from '../src/contracts/call-names.js';
+import { errorKeys } from '../src/contracts/error-keys.js';
+import type { PricingResponse } from '../src/contracts/get-groupama-pricing-for-options.js';
+import type { OrderSummary } from '../src/contracts/get-order-summary.js';
+import { collections } from '../src/store/collection-names.js';
+import { firestore } from './admin.js';
+import { callError, callOk, web } from './callable.js';
+
+const driver = {
+  dateOfBirth: '14/05/1980',
+  personalIdentificationNumber: '27182818283',
+  contactEmail: 'ivana.horvat@primjer.hr',
+  phoneNumberPrefix: '+385',
+  phoneNumber: '912345678',
+  policyAccepted: true,
+};
+
+const priceOf = (pricing: PricingResponse, code: string) =>
+  pricing.premiumCovers.find((cover) => cover.coverCode === code)?.discountedPrice ?? NaN;
+const summary = (data: Record<string, unknown>) => callOk<OrderSummary>(callNames.getOrderSummary, { ...web, ...data });
+
+describe('getOrderSummary', () => {
+  it('computes the amount from the stored quote and the chosen covers', async () => {
+    const pricing = await callOk<PricingResponse>(callNames.getGroupamaPricingForOptions, {
+      ...web,
+      ...driver,
+      licensePlate: 'ZG5678CD',
+    });
+    const order = await summary({ quoteId: pricing.quoteId, coverCodes: ['MTPL', 'MTPL_ACC', 'MTPL_ASS_EUR'] });
+    const expected =
+      Math.round((priceOf(pricing, 'MTPL') + priceOf(pricing, 'MTPL_ACC') + priceOf(pricing, 'MTPL_ASS_EUR')) * 100) /
+      100;
+    expect(order).toMatchObject({
+      quoteId: pricing.quoteId,
+      licensePlate: 'ZG5678CD',
+      subtotal: expected,
+      discountAmount: 0,
+      total: expected,
+      currency: 'EUR',
+      policyStartDate: pricing.policyStartDate,
+      policyEndDate: pricing.policyEndDate,
+    });
+    expect(order.items.map((item) => item.coverCode)).toEqual(['MTPL', 'MTPL_ACC', 'MTPL_ASS_EUR']);
+  });
+
+  it('takes off a coupon it checks again, and the vehicle discount the quote carries', async () => {
+    const pricing = await callOk<PricingResponse>(callNames.getGroupamaPricingForOptions, {
+      ...web,
+      ...driver,
+      licensePlate: 'ZG5678CD',
+    });
+    const withCoupon = await summary({ quoteId: pricing.quoteId, coverCodes: ['MTPL'], discountCode: 'dobrodosli10' });
+    expect(withCoupon).toMatchObject({
+      discountAmount: 10,
+      total: Math.round((priceOf(pricing, 'MTPL') - 10) * 100) / 100,
+    });
+    expect(withCoupon.codeDiscount).toMatchObject({ code: 'DOBRODOSLI10', type: 'coupon' });
+
+    const refused = await summary({ quoteId: pricing.quoteId, coverCodes: ['MTPL'], discountCode: 'LJETO2026' });
+    expect(refused).toMatchObject({ discountAmount: 0, discountCodeRefusal: 'expired' });
+
+    const vehicle = await callOk<PricingResponse>(callNames.getGroupamaPricingForOptions, {
+      ...web,
+      ...driver,
+      licensePlate: 'ST2345EF',
+    });
+    expect(await summary({ quoteId: vehicle.quoteId, coverCodes: ['MTPL'] })).toMatchObject({
+      discountAmount: 15,
+      codeDiscount: { type: 'vehicle' },
+    });
+  });
+
+  it('refuses covers that exclude each other, or no MTPL', async () => {
+    const pricing = await callOk<PricingResponse>(callNames.getGroupamaPricingForOptions, {
+      ...web,
+      ...driver,
+      licensePlate: 'ZG5678CD',
+    });
+    for (const coverCodes of [['MTPL', 'MTPL_ASS', 'MTPL_ASS_EUR'], ['MTPL_ACC']]) {
+      const error = await callError(callNames.getOrderSummary, { ...web, quoteId: pricing.quoteId, coverCodes });
+      expect(error).toMatchObject({
+        status: 'INVALID_ARGUMENT',
+        details: { errorKey: errorKeys.validation, fields: { coverCodes: expect.any(String) } },
+      });
+    }
+  });
+
+  it('asks to price again for an unknown or expired quote', async () => {
+    expect(
+      await callError(callNames.getOrderSummary, { ...web, quoteId: 'nepostojeci', coverCodes: ['MTPL'] }),
+    ).toMatchObject({
+      status: 'NOT_FOUND',
+      message: errorKeys.quoteExpired,
+    });
+    const pricing = await callOk<PricingResponse>(callNames.getGroupamaPricingForOptions, {
+      ...web,
+      ...driver,
+      licensePlate: 'ZG5678CD',
+    });
+    await firestore()
+      .collection(collections.quotes)
+      .doc(pricing.quoteId)
+      .update({ expiresAt: Timestamp.fromMillis(Date.now() - 1000) });
+    expect(
+      await callError(callNames.getOrderSummary, { ...web, quoteId: pricing.quoteId, coverCodes: ['MTPL'] }),
+    ).toMatchObject({
+      status: 'FAILED_PRECONDITION',
+      message: errorKeys.quoteExpired,
+    });
+  });
+});

@@ -1,0 +1,69 @@
+import { useTranslation } from 'react-i18next';
+import { Outlet, useNavigate } from 'react-router';
+import styled from 'styled-components';
+import { paths } from '../../app/route-table';
+import { useCaptureReferral } from './flow/use-capture-referral';
+import { useResumeWorkInProgress } from './flow/use-resume-work-in-progress';
+import { OnboardingProvider, useOnboarding } from './state/onboarding-store';
+
+const Bar = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  justify-content: flex-end;
+  gap: ${({ theme }) => theme.space(3)};
+  max-width: ${({ theme }) => theme.maxWidth};
+  margin: 0 auto;
+  padding: ${({ theme }) => `${theme.space(3)} ${theme.space(6)} 0`};
+
+  p {
+    margin: 0 auto 0 0;
+  }
+
+  button {
+    min-height: 2.75rem;
+    padding: 0 ${({ theme }) => theme.space(3)};
+    border: 1px solid ${({ theme }) => theme.colors.primary};
+    border-radius: ${({ theme }) => theme.radius};
+    background: transparent;
+    color: ${({ theme }) => theme.colors.primary};
+    font: inherit;
+    font-weight: 600;
+    cursor: pointer;
+  }
+`;
+
+function FlowBar() {
+  const { t } = useTranslation('onboarding');
+  const { state, dispatch } = useOnboarding();
+  const navigate = useNavigate();
+  useCaptureReferral();
+  const resume = useResumeWorkInProgress();
+
+  const startOver = () => {
+    dispatch({ type: 'reset' });
+    navigate(paths.onboarding);
+  };
+
+  return (
+    <Bar>
+      {resume === 'resuming' ? <p role="status">{t('flow.resuming')}</p> : null}
+      {resume === 'failed' ? <p role="alert">{t('flow.resumeFailed')}</p> : null}
+      {state.vehicle || state.pricing ? (
+        <button type="button" onClick={startOver}>
+          {t('flow.startOver')}
+        </button>
+      ) : null}
+    </Bar>
+  );
+}
+
+/** Around every /onboarding page: the flow's store, the referral of the link, `?wipId=` resume and starting over. */
+export function OnboardingLayout() {
+  return (
+    <OnboardingProvider>
+      <FlowBar />
+      <Outlet />
+    </OnboardingProvider>
+  );
+}

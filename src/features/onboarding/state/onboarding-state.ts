@@ -1,0 +1,304 @@
+/**
+ * The quote flow's client state (spec §4) and the one reducer that changes it. Pure: no storage, no calls.
+ * Prices are never decided here: `pricing` holds what the server answered, and the amount to pay comes from it.
+ */
+import type { AddOnOption, CoverCode } from '@contracts/covers';
+import { addOnCovers } from '@contracts/covers';
+import type { DiscountRefusal } from '@contracts/error-keys';
+import type { VehicleInfo } from '@contracts/get-groupama-vehicle-info';
+import type { PricingResponse } from '@contracts/get-groupama-pricing-for-options';
+
+/** Progress bar steps in order (spec §2). */
+export const progressSteps = ['calculate-price', 'insurance-plans', 'summary', 'personal-details', 'payment'] as const;
+export type ProgressStep = (typeof progressSteps)[number];
+
+export type VehicleStatus = 'noPersonalVehicle' | 'licensePlatePROBA' | null;
+export type Plan = 'basic' | 'plus';
+export type DiscountBox = 'hidden' | 'visible' | 'applied';
+
+export interface VehicleDetailsInput {
+  manufacturer: string;
+  model: string;
+  yearOfManufacture: number | null;
+  enginePowerInKw: number | null;
+}
+
+export interface PersonalInfo {
+  dateOfBirth: string;
+  personalIdentificationNumber: string;
+  firstName: string;
+  lastName: string;
+}
+
+export interface ContactInfo {
+  contactEmail: string;
+  phoneNumberPrefix: string;
+  phoneNumber: string;
+}
+
+export interface PolicyInfo {
+  policyAccepted: boolean;
+  /** dd/MM/yyyy as the driver chose it; the server's answer replaces it after pricing. */
+  policyStartDate: string;
+  policyEndDate: string;
+}
+
+export interface AddressInfo {
+  address: string;
+  houseNumber: string;
+  city: string;
+  postalCode: string;
+  country: string;
+}
+
+export interface DiscountState {
+  box: DiscountBox;
+  /** The coupon the driver typed; kept across repricing while it stays valid. */
+  code: string;
+  kind: 'code' | 'zone' | null;
+  /** Euros for a code discount; for a zone discount the zone's own amount and type live in `pricing.discountZone`. */
+  amount: number;
+}
+
+export interface OnboardingState {
+  entryMode: 'plate' | 'vin';
+  licensePlate: string;
+  vin: string;
+  vehicle: VehicleInfo | null;
+  vehicleDetails: VehicleDetailsInput | null;
+  status: VehicleStatus;
+  onboardingProgress: 'started' | null;
+  personal: PersonalInfo;
+  contact: ContactInfo;
+  policy: PolicyInfo;
+  address: AddressInfo;
+  pricing: PricingResponse | null;
+  /** The add-ons chosen; MTPL is always included. */
+  options: AddOnOption[];
+  plan: Plan;
+  cascoModalOpen: boolean;
+  discount: DiscountState;
+  paymentOption: 'card';
+  referral: { referrerId: string | null; referralIndividualId: string | null };
+  utmTags: Record<string, string>;
+  wipId: string | null;
+  /** Index in `progressSteps` of the furthest step reached; never decreases (spec §2). */
+  furthestStep: number;
+  offerRequestSent: boolean;
+}
+
+export const initialOnboardingState: OnboardingState = {
+  entryMode: 'plate',
+  licensePlate: '',
+  vin: '',
+  vehicle: null,
+  vehicleDetails: null,
+  status: null,
+  onboardingProgress: null,
+  personal: { dateOfBirth: '', personalIdentificationNumber: '', firstName: '', lastName: '' },
+  contact: { contactEmail: '', phoneNumberPrefix: '+385', phoneNumber: '' },
+  policy: { policyAccepted: false, policyStartDate: '', policyEndDate: '' },
+  address: { address: '', houseNumber: '', city: '', postalCode: '', country: 'HR' },
+  pricing: null,
+  options: [],
+  plan: 'basic',
+  cascoModalOpen: false,
+  discount: { box: 'hidden', code: '', kind: null, amount: 0 },
+  paymentOption: 'card',
+  referral: { referrerId: null, referralIndividualId: null },
+  utmTags: {},
+  wipId: null,
+  furthestStep: -1,
+  offerRequestSent: false,
+};
+
+/** Spec §4: after pricing, unless resuming, the default add-on is passenger-and-driver protection only. */
+export const defaultOptions: AddOnOption[] = ['passenger-and-driver-protection'];
+
+export type OnboardingAction =
+  | { type: 'entryModeChosen'; mode: 'plate' | 'vin' }
+  | { type: 'vehicleFound'; vehicle: VehicleInfo; licensePlate: string; vin: string }
+  | { type: 'vehicleDetailsAdded'; details: VehicleDetailsInput }
+  | {
+      type: 'quoteFormSubmitted';
+      personal: Pick<PersonalInfo, 'dateOfBirth' | 'personalIdentificationNumber'>;
+      contact: ContactInfo;
+      policy: Pick<PolicyInfo, 'policyAccepted' | 'policyStartDate'>;
+    }
+  | { type: 'priced'; pricing: PricingResponse }
+  | { type: 'optionToggled'; option: AddOnOption; selected: boolean }
+  | { type: 'planChosen'; plan: Plan }
+  | { type: 'cascoModalClosed' }
+  | { type: 'discountBoxOpened' }
+  | { type: 'discountApplied'; code: string; amount: number }
+  | { type: 'discountRemoved' }
+  | { type: 'personalDetailsSubmitted'; personal: Pick<PersonalInfo, 'firstName' | 'lastName'>; address: AddressInfo }
+  | { type: 'stepReached'; step: ProgressStep }
+  | {
+      type: 'referralCaptured';
+      referrerId: string | null;
+      referralIndividualId: string | null;
+      utmTags: Record<string, string>;
+    }
+  | { type: 'wipSaved'; wipId: string }
+  | { type: 'offerRequestSent' }
+  | {
+      type: 'resumed';
+      wipId: string;
+      vehicle: VehicleInfo;
+      licensePlate: string;
+      vin: string;
+      personal: Pick<PersonalInfo, 'dateOfBirth' | 'personalIdentificationNumber'>;
+      contact: ContactInfo;
+      policyAccepted: boolean;
+    }
+  | { type: 'reset' };
+
+const isPersonal = (vehicle: VehicleInfo) => vehicle.isPersonalVehicle;
+
+function statusOf(vehicle: VehicleInfo): VehicleStatus {
+  if (!isPersonal(vehicle)) return 'noPersonalVehicle';
+  if (vehicle.licensePlateType === 'PROBA') return 'licensePlatePROBA';
+  return null;
+}
+
+/** Roadside assistance in Croatia and in Europe exclude each other, as do basic and extended accident protection. */
+const exclusivePairs: [AddOnOption, AddOnOption][] = [
+  ['roadside-assistance', 'roadside-assistance-europe'],
+  ['passenger-and-driver-protection', 'extended-passenger-and-driver-protection'],
+];
+
+export function toggleOption(options: AddOnOption[], option: AddOnOption, selected: boolean): AddOnOption[] {
+  const without = (list: AddOnOption[], removed: AddOnOption) => list.filter((item) => item !== removed);
+  if (!selected) {
+    const next = without(options, option);
+    // Spec §4: unchecking Europe turns the plain roadside assistance on.
+    return option === 'roadside-assistance-europe' && !next.includes('roadside-assistance')
+      ? [...next, 'roadside-assistance']
+      : next;
+  }
+  const partner = exclusivePairs.find((pair) => pair.includes(option))?.find((item) => item !== option);
+  const next = partner ? without(options, partner) : options;
+  return next.includes(option) ? next : [...next, option];
+}
+
+/** The covers to buy: MTPL and the chosen add-ons. */
+export const selectedCoverCodes = (options: readonly AddOnOption[]): CoverCode[] => [
+  'MTPL',
+  ...options.map((option) => addOnCovers[option]),
+];
+
+/** After pricing, which discount the box shows (spec §4 "Discount box"). */
+function discountAfterPricing(current: DiscountState, pricing: PricingResponse): DiscountState {
+  const refusal: DiscountRefusal | null = pricing.discountCodeRefusal;
+  if (pricing.discountCode?.type === 'coupon') {
+    return {
+      box: 'applied',
+      code: pricing.discountCode.code ?? current.code,
+      kind: 'code',
+      amount: pricing.discountCode.discountInEuros,
+    };
+  }
+  if (refusal === 'expired') return initialOnboardingState.discount;
+  if (pricing.discountZone) return { box: 'applied', code: '', kind: 'zone', amount: 0 };
+  if (pricing.discountCode?.type === 'vehicle') {
+    return { box: 'applied', code: '', kind: 'code', amount: pricing.discountCode.discountInEuros };
+  }
+  return current.box === 'applied' ? initialOnboardingState.discount : current;
+}
+
+export function onboardingReducer(state: OnboardingState, action: OnboardingAction): OnboardingState {
+  switch (action.type) {
+    case 'entryModeChosen':
+      return { ...state, entryMode: action.mode };
+    case 'vehicleFound':
+      return {
+        ...state,
+        vehicle: action.vehicle,
+        licensePlate: action.licensePlate,
+        vin: action.vin,
+        vehicleDetails: null,
+        status: statusOf(action.vehicle),
+        onboardingProgress: 'started',
+        // A different vehicle invalidates the old prices.
+        pricing: null,
+        offerRequestSent: false,
+      };
+    case 'vehicleDetailsAdded':
+      return { ...state, vehicleDetails: action.details, pricing: null };
+    case 'quoteFormSubmitted':
+      return {
+        ...state,
+        personal: { ...state.personal, ...action.personal },
+        contact: action.contact,
+        policy: { ...state.policy, ...action.policy },
+      };
+    case 'priced': {
+      const resuming = state.pricing !== null && state.options.length > 0;
+      return {
+        ...state,
+        pricing: action.pricing,
+        options: resuming ? state.options : defaultOptions,
+        plan: resuming ? state.plan : 'basic',
+        policy: {
+          ...state.policy,
+          policyStartDate: action.pricing.policyStartDate,
+          policyEndDate: action.pricing.policyEndDate,
+        },
+        discount: discountAfterPricing(state.discount, action.pricing),
+      };
+    }
+    case 'optionToggled': {
+      const options = toggleOption(state.options, action.option, action.selected);
+      return { ...state, options, plan: options.includes('full-casco') ? 'plus' : 'basic' };
+    }
+    case 'planChosen':
+      return action.plan === 'plus'
+        ? { ...state, plan: 'plus', options: toggleOption(state.options, 'full-casco', true), cascoModalOpen: true }
+        : { ...state, plan: 'basic', options: toggleOption(state.options, 'full-casco', false), cascoModalOpen: false };
+    case 'cascoModalClosed': {
+      if (state.plan !== 'plus') return { ...state, cascoModalOpen: false };
+      // Spec §4: closing the casco modal on a plus plan sets plain roadside assistance on and Europe off.
+      return { ...state, cascoModalOpen: false, options: toggleOption(state.options, 'roadside-assistance', true) };
+    }
+    case 'discountBoxOpened':
+      return state.discount.box === 'hidden' ? { ...state, discount: { ...state.discount, box: 'visible' } } : state;
+    case 'discountApplied':
+      return { ...state, discount: { box: 'applied', code: action.code, kind: 'code', amount: action.amount } };
+    case 'discountRemoved':
+      return { ...state, discount: initialOnboardingState.discount };
+    case 'personalDetailsSubmitted':
+      return { ...state, personal: { ...state.personal, ...action.personal }, address: action.address };
+    case 'stepReached':
+      return { ...state, furthestStep: Math.max(state.furthestStep, progressSteps.indexOf(action.step)) };
+    case 'referralCaptured':
+      return {
+        ...state,
+        referral: {
+          referrerId: action.referrerId ?? state.referral.referrerId,
+          referralIndividualId: action.referralIndividualId ?? state.referral.referralIndividualId,
+        },
+        utmTags: { ...state.utmTags, ...action.utmTags },
+      };
+    case 'wipSaved':
+      return { ...state, wipId: action.wipId };
+    case 'offerRequestSent':
+      return { ...state, offerRequestSent: true };
+    case 'resumed': {
+      // A `?wipId=` link: start from the saved answers on this device, keeping the link's referral and utm tags.
+      const found = onboardingReducer(
+        { ...initialOnboardingState, referral: state.referral, utmTags: state.utmTags },
+        { type: 'vehicleFound', vehicle: action.vehicle, licensePlate: action.licensePlate, vin: action.vin },
+      );
+      return {
+        ...found,
+        wipId: action.wipId,
+        personal: { ...found.personal, ...action.personal },
+        contact: action.contact,
+        policy: { ...found.policy, policyAccepted: action.policyAccepted },
+      };
+    }
+    case 'reset':
+      return initialOnboardingState;
+  }
+}
