@@ -1,15 +1,36 @@
 import en from '../locales/en/common.json' with { type: 'json' };
 import hr from '../locales/hr/common.json' with { type: 'json' };
-import { footerGroups, footerLinkPath, routeTable, topBarLinks, mobileMenuExtras, paths } from '../src/app/route-table';
+import {
+  footerGroups,
+  footerLinkPath,
+  mobileMenuExtras,
+  paths,
+  routeTable,
+  topBarLinks,
+  type RouteId,
+} from '../src/app/route-table';
 import { expect, test } from './page-guard';
 
 const brand = hr.brand.name;
 
+/** Steps of the quote flow that need a found vehicle (and a price) first; opened cold they send the driver to the start. */
+const needsQuoteInProgress = new Set<RouteId>([
+  'onboarding-vehicle-details',
+  'onboarding-vehicle-details-add',
+  'onboarding-calculate-price',
+  'onboarding-insurance-plans',
+  'onboarding-summary',
+  'onboarding-about-you',
+  'onboarding-payment',
+]);
+
 test.describe('every route of the route table', () => {
   for (const route of routeTable) {
-    test(`${route.path} shows its own page`, async ({ page }) => {
+    const shown = needsQuoteInProgress.has(route.id) ? 'onboarding' : route.id;
+    test(`${route.path} shows ${shown === route.id ? 'its own page' : 'the start of the quote'}`, async ({ page }) => {
       await page.goto(route.path);
-      const { title, heading } = hr.routes[route.id];
+      if (shown !== route.id) await expect(page).toHaveURL(paths.onboarding);
+      const { title, heading } = hr.routes[shown];
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(heading);
       await expect(page).toHaveTitle(`${title} | ${brand}`);
       await expect(page.getByRole('heading', { level: 1, name: hr.notFound.heading })).toHaveCount(0);

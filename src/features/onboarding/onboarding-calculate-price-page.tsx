@@ -1,12 +1,11 @@
-import { useTranslation } from 'react-i18next';
-import { PageHeader } from '../../app/layout/page-header';
-import { PageSection } from '../../app/layout/page-section';
+import { Navigate } from 'react-router';
+import { paths } from '../../app/route-table';
+import { CalculatePrice } from './quote-form/calculate-price';
+import { useOnboarding } from './state/onboarding-store';
 
+/** /onboarding/calculate-price: a price needs a found vehicle (spec §5), so without one the driver starts at entry. */
 export function OnboardingCalculatePricePage() {
-  const { t } = useTranslation('onboarding');
-  return (
-    <PageSection>
-      <PageHeader routeId="onboarding-calculate-price" lead={t('onboarding-calculate-price.lead')} />
-    </PageSection>
-  );
+  const { state } = useOnboarding();
+  if (!state.vehicle) return <Navigate to={paths.onboarding} replace />;
+  return <CalculatePrice vehicle={state.vehicle} />;
 }

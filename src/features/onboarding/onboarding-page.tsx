@@ -1,12 +1,5 @@
-import { useTranslation } from 'react-i18next';
-import { PageHeader } from '../../app/layout/page-header';
-import { PageSection } from '../../app/layout/page-section';
+import { VehicleEntry } from './entry/vehicle-entry';
 
 export function OnboardingPage() {
-  const { t } = useTranslation('onboarding');
-  return (
-    <PageSection>
-      <PageHeader routeId="onboarding" lead={t('onboarding.lead')} />
-    </PageSection>
-  );
+  return <VehicleEntry mode="plate" />;
 }

@@ -1,12 +1,70 @@
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Navigate } from 'react-router';
 import { PageHeader } from '../../app/layout/page-header';
 import { PageSection } from '../../app/layout/page-section';
+import { paths } from '../../app/route-table';
+import { ProgressBar } from './flow/progress-bar';
+import { useOnboarding } from './state/onboarding-store';
+import { OrderItems } from './summary/order-items';
+import { OrderTotals } from './summary/order-totals';
+import { DetailList, PolicyPeriod, VehicleDetails } from './summary/quote-details';
+import { Note, StepColumns } from './summary/step-ui';
+import { SummarySection } from './summary/summary-section';
+import { useCurrentOrderSummary } from './summary/use-current-order-summary';
 
-export function OnboardingPaymentPage() {
-  const { t } = useTranslation('onboarding');
+function Payment() {
+  const { t } = useTranslation('onboarding-plans');
+  const { t: tOnboarding } = useTranslation('onboarding');
+  const { state, dispatch } = useOnboarding();
+  const order = useCurrentOrderSummary();
+  const { personal, address } = state;
+
+  useEffect(() => {
+    dispatch({ type: 'stepReached', step: 'payment' });
+  }, [dispatch]);
+
+  const name = `${personal.firstName} ${personal.lastName}`.trim();
+  const street = `${address.address} ${address.houseNumber}`.trim();
+  const place = `${address.postalCode} ${address.city}`.trim();
+  const policyholderRows: [string, string][] = [
+    [t('payment.policyholder.name'), name],
+    [t('payment.policyholder.address'), [street, place].filter(Boolean).join(', ')],
+  ];
+
   return (
     <PageSection>
-      <PageHeader routeId="onboarding-payment" lead={t('onboarding-payment.lead')} />
+      <ProgressBar active="payment" />
+      <PageHeader routeId="onboarding-payment" lead={tOnboarding('onboarding-payment.lead')} />
+      <StepColumns>
+        <div>
+          <SummarySection title={t('payment.orderHeading')}>
+            {order.data ? <OrderItems summary={order.data} /> : null}
+          </SummarySection>
+          <SummarySection title={t('summary.vehicle.heading')}>
+            <VehicleDetails state={state} />
+          </SummarySection>
+          <SummarySection title={t('payment.policyholder.heading')} editTo={paths['onboarding-about-you']}>
+            <DetailList rows={policyholderRows.filter(([, value]) => value !== '')} />
+          </SummarySection>
+          <SummarySection title={t('summary.period.heading')}>
+            <PolicyPeriod state={state} />
+          </SummarySection>
+        </div>
+        <div>
+          <OrderTotals />
+          <SummarySection title={t('payment.method.heading')}>
+            <Note>{t('payment.method.card')}</Note>
+          </SummarySection>
+        </div>
+      </StepColumns>
     </PageSection>
   );
+}
+
+/** Step 5 of the quote flow: what is being bought and for how much, as the server computed it, before paying by card. */
+export function OnboardingPaymentPage() {
+  const { state } = useOnboarding();
+  if (!state.pricing) return <Navigate to={paths['onboarding-calculate-price']} replace />;
+  return <Payment />;
 }

@@ -1,12 +1,111 @@
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Navigate, useNavigate } from 'react-router';
+import type { PricingResponse } from '@contracts/get-groupama-pricing-for-options';
 import { PageHeader } from '../../app/layout/page-header';
 import { PageSection } from '../../app/layout/page-section';
+import { paths } from '../../app/route-table';
+import { ProgressBar } from './flow/progress-bar';
+import { useSaveProgress } from './flow/use-save-progress';
+import { formatZoneDiscount } from './plans/cover-prices';
+import { useOnboarding } from './state/onboarding-store';
+import { ContinueButton } from './summary/continue-button';
+import { OrderItems } from './summary/order-items';
+import { minusEuros, OrderTotals } from './summary/order-totals';
+import { DetailList, PolicyPeriod, VehicleDetails } from './summary/quote-details';
+import { Note, StepColumns } from './summary/step-ui';
+import { SummarySection } from './summary/summary-section';
+import { useCurrentOrderSummary } from './summary/use-current-order-summary';
 
-export function OnboardingSummaryPage() {
-  const { t } = useTranslation('onboarding');
+function DiscountText({ pricing }: { pricing: PricingResponse }) {
+  const { t } = useTranslation('onboarding-plans');
+  const { state } = useOnboarding();
+  const { discount } = state;
+  const lines: string[] = [];
+  if (discount.box === 'applied' && discount.kind === 'code') {
+    lines.push(
+      discount.code
+        ? t('summary.discount.coupon', { code: discount.code, amount: minusEuros(discount.amount) })
+        : t('summary.discount.vehicle', { amount: minusEuros(discount.amount) }),
+    );
+  } else {
+    lines.push(t('summary.discount.none'));
+  }
+  if (pricing.discountZone) {
+    lines.push(
+      `${t('base.zoneDiscount', { value: formatZoneDiscount(pricing.discountZone) })}. ${t('base.zoneDiscountIncluded')}`,
+    );
+  }
+  return (
+    <>
+      {lines.map((line) => (
+        <Note key={line}>{line}</Note>
+      ))}
+    </>
+  );
+}
+
+function Summary({ pricing }: { pricing: PricingResponse }) {
+  const { t } = useTranslation('onboarding-plans');
+  const { t: tOnboarding } = useTranslation('onboarding');
+  const { state, dispatch } = useOnboarding();
+  const save = useSaveProgress();
+  const navigate = useNavigate();
+  const order = useCurrentOrderSummary();
+  const { personal, contact } = state;
+
+  useEffect(() => {
+    dispatch({ type: 'stepReached', step: 'summary' });
+  }, [dispatch]);
+
+  const onContinue = async () => {
+    dispatch({ type: 'stepReached', step: 'personal-details' });
+    await save('summary', { progress: 'summary' });
+    await navigate(paths['onboarding-about-you']);
+  };
+
+  const driverRows: [string, string][] = [
+    [t('summary.driver.dateOfBirth'), personal.dateOfBirth],
+    [t('summary.driver.oib'), personal.personalIdentificationNumber],
+    [t('summary.driver.email'), contact.contactEmail],
+    [t('summary.driver.phone'), `${contact.phoneNumberPrefix} ${contact.phoneNumber}`.trim()],
+  ];
+
   return (
     <PageSection>
-      <PageHeader routeId="onboarding-summary" lead={t('onboarding-summary.lead')} />
+      <ProgressBar active="summary" />
+      <PageHeader routeId="onboarding-summary" lead={tOnboarding('onboarding-summary.lead')} />
+      <StepColumns>
+        <div>
+          <SummarySection title={t('summary.vehicle.heading')} editTo={paths['onboarding-vehicle-details']}>
+            <VehicleDetails state={state} />
+          </SummarySection>
+          <SummarySection title={t('summary.driver.heading')} editTo={paths['onboarding-calculate-price']}>
+            <DetailList rows={driverRows.filter(([, value]) => value !== '')} />
+          </SummarySection>
+          <SummarySection title={t('summary.covers.heading')} editTo={paths['onboarding-insurance-plans']}>
+            <DetailList rows={[[t('summary.covers.plan'), t(`plans.${state.plan}.name`)]]} />
+            {order.data ? <OrderItems summary={order.data} /> : null}
+          </SummarySection>
+          <SummarySection title={t('summary.discount.heading')} editTo={paths['onboarding-insurance-plans']}>
+            <DiscountText pricing={pricing} />
+          </SummarySection>
+          <SummarySection title={t('summary.period.heading')} editTo={paths['onboarding-calculate-price']}>
+            <PolicyPeriod state={state} />
+          </SummarySection>
+        </div>
+        <div>
+          <OrderTotals />
+          <ContinueButton onContinue={onContinue} />
+        </div>
+      </StepColumns>
     </PageSection>
   );
+}
+
+/** Step 3 of the quote flow: everything the driver chose, each part with a way back to change it, and the total. */
+export function OnboardingSummaryPage() {
+  const { state } = useOnboarding();
+  if (!state.pricing) return <Navigate to={paths['onboarding-calculate-price']} replace />;
+  return <Summary pricing={state.pricing} />;
 }

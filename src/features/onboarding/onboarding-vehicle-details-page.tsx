@@ -1,12 +1,56 @@
 import { useTranslation } from 'react-i18next';
+import { Navigate } from 'react-router';
 import { PageHeader } from '../../app/layout/page-header';
 import { PageSection } from '../../app/layout/page-section';
+import { paths } from '../../app/route-table';
+import { Actions, Notice, PrimaryLink, SecondaryLink, TextLink } from './entry/flow-ui';
+import { VehicleDescription } from './entry/vehicle-description';
+import { missingDetails, vehicleWithDetails } from './entry/vehicle-view';
+import { useOnboarding } from './state/onboarding-store';
 
+/** /onboarding/vehicle-details: the driver checks the vehicle found, completes what is missing, or starts again. */
 export function OnboardingVehicleDetailsPage() {
-  const { t } = useTranslation('onboarding');
+  const { t } = useTranslation('onboarding-entry');
+  const { t: tCommon } = useTranslation();
+  const { t: tFlow } = useTranslation('onboarding');
+  const { state } = useOnboarding();
+
+  if (!state.vehicle) return <Navigate to={paths.onboarding} replace />;
+
+  const vehicle = vehicleWithDetails(state.vehicle, state.vehicleDetails);
+  const missing = missingDetails(vehicle);
+  const continueLabel = state.status ? t('details.continueToOffer') : t('details.continue');
+  const entryPath = state.entryMode === 'vin' ? paths['onboarding-vin'] : paths.onboarding;
+
   return (
     <PageSection>
-      <PageHeader routeId="onboarding-vehicle-details" lead={t('onboarding-vehicle-details.lead')} />
+      <PageHeader routeId="onboarding-vehicle-details" lead={tFlow('onboarding-vehicle-details.lead')} />
+      <VehicleDescription vehicle={vehicle} />
+      {state.status ? (
+        <Notice>
+          <p>{tCommon(state.status)}</p>
+          <p>{t('details.offerRequestNote')}</p>
+        </Notice>
+      ) : null}
+      {missing.length > 0 ? (
+        <Notice>
+          <p>{t('details.missing')}</p>
+        </Notice>
+      ) : null}
+      <Actions>
+        {missing.length > 0 ? (
+          <>
+            <PrimaryLink to={paths['onboarding-vehicle-details-add']}>{t('details.add')}</PrimaryLink>
+            <SecondaryLink to={paths['onboarding-calculate-price']}>{continueLabel}</SecondaryLink>
+          </>
+        ) : (
+          <>
+            <PrimaryLink to={paths['onboarding-calculate-price']}>{continueLabel}</PrimaryLink>
+            <SecondaryLink to={paths['onboarding-vehicle-details-add']}>{t('details.add')}</SecondaryLink>
+          </>
+        )}
+        <TextLink to={entryPath}>{t('details.notMine')}</TextLink>
+      </Actions>
     </PageSection>
   );
 }

@@ -1,12 +1,5 @@
-import { useTranslation } from 'react-i18next';
-import { PageHeader } from '../../app/layout/page-header';
-import { PageSection } from '../../app/layout/page-section';
+import { VehicleEntry } from './entry/vehicle-entry';
 
 export function OnboardingVinPage() {
-  const { t } = useTranslation('onboarding');
-  return (
-    <PageSection>
-      <PageHeader routeId="onboarding-vin" lead={t('onboarding-vin.lead')} />
-    </PageSection>
-  );
+  return <VehicleEntry mode="vin" />;
 }

@@ -199,12 +199,12 @@ function discountAfterPricing(current: DiscountState, pricing: PricingResponse):
       amount: pricing.discountCode.discountInEuros,
     };
   }
-  if (refusal === 'expired') return initialOnboardingState.discount;
-  if (pricing.discountZone) return { box: 'applied', code: '', kind: 'zone', amount: 0 };
   if (pricing.discountCode?.type === 'vehicle') {
     return { box: 'applied', code: '', kind: 'code', amount: pricing.discountCode.discountInEuros };
   }
-  return current.box === 'applied' ? initialOnboardingState.discount : current;
+  // An expired or refused coupon empties the box; a zone discount is its own kind and leaves the box to codes.
+  const box = refusal !== null || current.box === 'applied' ? initialOnboardingState.discount : current;
+  return pricing.discountZone ? { ...box, kind: 'zone' } : box;
 }
 
 export function onboardingReducer(state: OnboardingState, action: OnboardingAction): OnboardingState {

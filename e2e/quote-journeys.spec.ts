@@ -1,0 +1,236 @@
+import type { Page } from '@playwright/test';
+import hr from '../locales/hr/common.json' with { type: 'json' };
+import details from '../locales/hr/onboarding-details.json' with { type: 'json' };
+import entry from '../locales/hr/onboarding-entry.json' with { type: 'json' };
+import plans from '../locales/hr/onboarding-plans.json' with { type: 'json' };
+import { paths } from '../src/app/route-table';
+import { expect, test } from './page-guard';
+
+// Journeys of issue 4 against the real stack: the built SPA on Hosting, the functions emulator and the mock insurer
+// (its fixtures: fixtures/insurer/vehicles.json). Texts come from the Croatian locale files, as a driver reads them.
+
+const driver = {
+  dateOfBirth: '14/05/1980',
+  pin: '27182818283',
+  email: 'ivana.horvat@primjer.hr',
+  phone: '912345678',
+};
+
+const euros = (text: string) => Number(text.replace(/[^\d,]/g, '').replace(',', '.'));
+
+async function findVehicleByPlate(page: Page, plate: string) {
+  await page.goto(paths.onboarding);
+  await page.getByLabel(entry.entry.plateLabel).fill(plate);
+  await page.getByRole('button', { name: entry.entry.submit }).click();
+}
+
+async function fillQuoteForm(page: Page, options: { acceptPolicy?: boolean } = {}) {
+  await page.getByLabel(entry.quote.dateOfBirth).fill(driver.dateOfBirth);
+  await page.getByLabel(entry.quote.pin).fill(driver.pin);
+  await page.getByLabel(entry.quote.email).fill(driver.email);
+  await page.getByLabel(entry.quote.phoneNumber, { exact: true }).fill(driver.phone);
+  if (options.acceptPolicy ?? true) await page.getByRole('checkbox').check();
+}
+
+async function priceCar(page: Page, plate: string) {
+  await findVehicleByPlate(page, plate);
+  await expect(page).toHaveURL(paths['onboarding-vehicle-details']);
+  await page
+    .getByRole('button', { name: entry.details.continue })
+    .or(page.getByRole('link', { name: entry.details.continue }))
+    .click();
+  await expect(page).toHaveURL(paths['onboarding-calculate-price']);
+  await fillQuoteForm(page);
+  await page.getByRole('button', { name: entry.quote.calculate }).click();
+  await expect(page).toHaveURL(paths['onboarding-insurance-plans']);
+}
+
+/** The server-computed totals box, once it is no longer busy. */
+async function readTotals(page: Page) {
+  const totals = page.getByRole('region', { name: plans.totals.heading });
+  await expect(totals).not.toHaveAttribute('aria-busy', 'true');
+  const subtotal = euros(await totals.locator(`dt:text-is("${plans.totals.subtotal}") + dd`).innerText());
+  const total = euros((await totals.getByText(/Ukupno za platiti:/).innerText()).split(':')[1] ?? '');
+  return { subtotal, total };
+}
+
+const addOn = (page: Page, code: keyof typeof plans.covers) =>
+  page.getByRole('checkbox', { name: new RegExp(plans.covers[code].name) });
+const totalText = (page: Page) => page.getByText(/Ukupno za platiti:/);
+
+test('(a) a personal car by plate: price, add-ons, coupon, summary, personal details, payment with the right total', async ({
+  page,
+}) => {
+  test.setTimeout(90_000);
+  await page.goto(paths.onboarding);
+  await page.getByLabel(entry.entry.plateLabel).fill('zg 5678-cd');
+  await expect(page.getByLabel(entry.entry.plateLabel)).toHaveValue('ZG5678CD');
+  const submittedAt = Date.now();
+  await page.getByRole('button', { name: entry.entry.submit }).click();
+  await expect(page).toHaveURL(paths['onboarding-vehicle-details']);
+  await expect(page.getByText('Škoda')).toBeVisible();
+  await page
+    .getByRole('button', { name: entry.details.continue })
+    .or(page.getByRole('link', { name: entry.details.continue }))
+    .click();
+  await fillQuoteForm(page);
+  const formSubmittedAt = Date.now();
+  await page.getByRole('button', { name: entry.quote.calculate }).click();
+  await expect(page).toHaveURL(paths['onboarding-insurance-plans']);
+  await expect(totalText(page)).toBeVisible();
+  test.info().annotations.push({
+    type: 'timing',
+    description: `plate → vehicle ${formSubmittedAt - submittedAt} ms (incl. typing); quote form submit → price on screen ${Date.now() - formSubmittedAt} ms`,
+  });
+
+  // Default: passenger-and-driver protection only.
+  await expect(addOn(page, 'MTPL_ACC')).toBeChecked();
+  await expect(addOn(page, 'MTPL_ASS')).not.toBeChecked();
+  await expect(addOn(page, 'MTPL_ASS_EUR')).not.toBeChecked();
+
+  // Roadside assistance in Croatia and in Europe exclude each other, both ways.
+  await addOn(page, 'MTPL_ASS').check();
+  await addOn(page, 'MTPL_ASS_EUR').check();
+  await expect(addOn(page, 'MTPL_ASS')).not.toBeChecked();
+  await addOn(page, 'MTPL_ASS_EUR').uncheck();
+  await expect(addOn(page, 'MTPL_ASS')).toBeChecked();
+  await addOn(page, 'MTPL_BP').check();
+
+  // A coupon: first a refused one, then a good one.
+  await page.getByRole('button', { name: plans.discount.open }).click();
+  await page.getByLabel(plans.discount.label).fill('LJETO2026');
+  await page.getByRole('button', { name: plans.discount.apply }).click();
+  await expect(page.getByText(hr.discountCodeError)).toBeVisible();
+  await page.getByLabel(plans.discount.label).fill('dobrodosli10');
+  await page.getByRole('button', { name: plans.discount.apply }).click();
+  await expect(page.getByText(`${hr.discountCodeApplied} 10,00`)).toBeVisible();
+  await expect(totalText(page)).not.toHaveAttribute('aria-busy', 'true');
+
+  // The server's figures: the total is the chosen covers less the 10 € coupon.
+  const plansTotals = await readTotals(page);
+  expect(plansTotals.total).toBeCloseTo(plansTotals.subtotal - 10, 2);
+
+  await page.getByRole('button', { name: plans.continue }).click();
+  await expect(page).toHaveURL(paths['onboarding-summary']);
+  await expect(page.getByText(/\d{2}\/\d{2}\/\d{4}/).first()).toBeVisible();
+  await page.getByRole('button', { name: plans.continue }).click();
+
+  await expect(page).toHaveURL(paths['onboarding-about-you']);
+  await page.getByLabel(details.fields.firstName.label).fill('Ivana');
+  await page.getByLabel(details.fields.lastName.label).fill('Horvat');
+  await page.getByLabel(details.fields.address.label).fill('Ulica kralja Zvonimira');
+  await page.getByLabel(details.fields.houseNumber.label).fill('12');
+  await page.getByRole('combobox', { name: details.fields.place.label }).fill('Zagreb');
+  await page.getByRole('option', { name: 'Zagreb, 10000' }).click();
+  await page.getByRole('button', { name: details.form.submit }).click();
+
+  await expect(page).toHaveURL(paths['onboarding-payment']);
+  const paymentTotals = await readTotals(page);
+  expect(paymentTotals).toEqual(plansTotals);
+  // Every cover bought is listed with its price, and they add up to the subtotal.
+  const itemPrices = await page.locator('li .price').allInnerTexts();
+  expect(itemPrices).toHaveLength(4);
+  expect(itemPrices.map(euros).reduce((sum, price) => sum + price, 0)).toBeCloseTo(paymentTotals.subtotal, 2);
+  await expect(page.getByText('Ivana Horvat')).toBeVisible();
+});
+
+test('(b) a vehicle without plates by its VIN', async ({ page }) => {
+  await page.goto(paths['onboarding-vin']);
+  await page.getByLabel(entry.entry.vinLabel).fill('wvwzzze1ztp567890');
+  await page.getByRole('button', { name: entry.entry.submit }).click();
+  await expect(page).toHaveURL(paths['onboarding-vehicle-details']);
+  await expect(page.getByText('WVWZZZE1ZTP567890')).toBeVisible();
+  await page
+    .getByRole('button', { name: entry.details.continue })
+    .or(page.getByRole('link', { name: entry.details.continue }))
+    .click();
+  await fillQuoteForm(page);
+  await page.getByRole('button', { name: entry.quote.calculate }).click();
+  await expect(page).toHaveURL(paths['onboarding-insurance-plans']);
+  await expect(totalText(page)).toBeVisible();
+});
+
+async function sendOfferRequestFor(page: Page, plate: string, notice: string) {
+  await findVehicleByPlate(page, plate);
+  await expect(page).toHaveURL(paths['onboarding-vehicle-details']);
+  await expect(page.getByText(notice).first()).toBeVisible();
+  await page
+    .getByRole('button', { name: entry.details.continueToOffer })
+    .or(page.getByRole('link', { name: entry.details.continueToOffer }))
+    .click();
+  await fillQuoteForm(page);
+  await page.getByRole('button', { name: entry.quote.sendOffer }).click();
+  await expect(page.getByRole('heading', { name: entry.offerSent.heading })).toBeVisible();
+}
+
+test('(c) a van goes to an offer request', async ({ page }) => {
+  await sendOfferRequestFor(page, 'ZG1112TV', hr.noPersonalVehicle);
+});
+
+test('(d) a trial (PROBA) plate goes to an offer request', async ({ page }) => {
+  await sendOfferRequestFor(page, 'ZG0123P', hr.licensePlatePROBA);
+});
+
+test('(e) a high-risk vehicle gets the rich message with the plate and a contact link', async ({ page }) => {
+  await findVehicleByPlate(page, 'ZG9999MM');
+  const alert = page.getByRole('alert').filter({ hasText: 'ZG9999MM' });
+  await expect(alert).toBeVisible();
+  await alert.getByRole('link').click();
+  await expect(page).toHaveURL(paths['contact-us']);
+});
+
+test('(f) a premium under 50 € ends in the generic error', async ({ page }) => {
+  await findVehicleByPlate(page, 'ZG1989MB');
+  await page
+    .getByRole('button', { name: entry.details.continue })
+    .or(page.getByRole('link', { name: entry.details.continue }))
+    .click();
+  await fillQuoteForm(page);
+  await page.getByRole('button', { name: entry.quote.calculate }).click();
+  await expect(page.getByText(hr.Messages.error)).toBeVisible();
+  await expect(page).toHaveURL(paths['onboarding-calculate-price']);
+});
+
+test('(g) a reload in the middle of the flow resumes at the same step with the same data', async ({ page }) => {
+  await priceCar(page, 'ZG5678CD');
+  await addOn(page, 'MTPL_BP').check();
+  await page.reload();
+  await expect(page).toHaveURL(paths['onboarding-insurance-plans']);
+  await expect(addOn(page, 'MTPL_BP')).toBeChecked();
+  await expect(addOn(page, 'MTPL_ACC')).toBeChecked();
+  await expect(totalText(page)).toBeVisible();
+});
+
+test('(h) starting over clears everything the flow stored', async ({ page }) => {
+  await priceCar(page, 'ZG5678CD');
+  expect(
+    await page.evaluate(() => Object.keys(localStorage).filter((key) => key.startsWith('ao.onboarding.')).length),
+  ).toBeGreaterThan(0);
+  await page.getByRole('button', { name: 'Novi izračun' }).click();
+  await expect(page).toHaveURL(paths.onboarding);
+  expect(
+    await page.evaluate(() => Object.keys(localStorage).filter((key) => key.startsWith('ao.onboarding.'))),
+  ).toEqual([]);
+  await expect(page.getByLabel(entry.entry.plateLabel)).toHaveValue('');
+  await page.goto(paths['onboarding-insurance-plans']);
+  await expect(page).toHaveURL(paths.onboarding);
+});
+
+test('(i) a ?wipId= link resumes the quote in a fresh browser profile', async ({ page, browser }) => {
+  await priceCar(page, 'ZG5678CD');
+  const wipId = await page.evaluate(
+    () => JSON.parse(localStorage.getItem('ao.onboarding.wipId') ?? 'null') as string | null,
+  );
+  expect(wipId).toMatch(/^[A-Za-z0-9]{20}$/);
+
+  const fresh = await browser.newContext();
+  const other = await fresh.newPage();
+  await other.goto(`${paths.onboarding}?wipId=${wipId}`);
+  await expect(other).toHaveURL(paths['onboarding-calculate-price']);
+  await expect(other.getByLabel(entry.quote.pin)).toHaveValue(driver.pin);
+  await expect(other.getByLabel(entry.quote.email)).toHaveValue(driver.email);
+  await other.getByRole('checkbox').check();
+  await other.getByRole('button', { name: entry.quote.calculate }).click();
+  await expect(other).toHaveURL(paths['onboarding-insurance-plans']);
+  await fresh.close();
+});

@@ -1,0 +1,228 @@
+import { Form, Formik, useFormikContext } from 'formik';
+import { useEffect, useMemo, useRef, type RefObject } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import styled from 'styled-components';
+import { paths } from '../../../app/route-table';
+import { mobile } from '../../../app/theme';
+import { focusFirstError } from '../../../app/ui/focus-first-error';
+import { Notice } from '../entry/flow-ui';
+import { SubmitButton } from '../entry/submit-button';
+import { useSaveProgress } from '../flow/use-save-progress';
+import { useOnboarding } from '../state/onboarding-store';
+import { DetailsField, useFieldErrorText } from './details-field';
+import { PlaceCombobox } from './place-combobox';
+import { placeKey } from './place-list';
+import {
+  cleanText,
+  houseNumberMaxLength,
+  nameMaxLength,
+  personalDetailsSchema,
+  streetMaxLength,
+  type PersonalDetailsValues,
+} from './personal-details-schema';
+import { usePlaces } from './use-places';
+
+/** The only country the insurer covers here; stored as its ISO code. */
+const country = 'HR';
+
+const Fieldset = styled.fieldset`
+  margin: 0 0 ${({ theme }) => theme.space(6)};
+  padding: 0;
+  border: 0;
+
+  legend {
+    margin-bottom: ${({ theme }) => theme.space(4)};
+    padding: 0;
+    font-size: 1.25rem;
+    font-weight: 700;
+    color: ${({ theme }) => theme.colors.primaryStrong};
+  }
+`;
+
+/** Two fields side by side on a wide screen, the second as wide as `$second` says; stacked on a phone. */
+const Row = styled.div<{ $second: string }>`
+  display: grid;
+  grid-template-columns: minmax(0, 1fr) ${({ $second }) => $second};
+  gap: 0 ${({ theme }) => theme.space(4)};
+
+  ${mobile} {
+    grid-template-columns: minmax(0, 1fr);
+  }
+`;
+
+const Column = styled.div`
+  max-width: 40rem;
+`;
+
+const Country = styled.p`
+  margin: 0;
+
+  span {
+    display: block;
+    margin-bottom: ${({ theme }) => theme.space(1)};
+    font-weight: 600;
+  }
+`;
+
+/** After a failed submit, focus goes to the first field with an error, once per attempt. */
+function FocusFirstErrorOnSubmit({ form }: { form: RefObject<HTMLFormElement | null> }) {
+  const { submitCount, isSubmitting, isValid } = useFormikContext<PersonalDetailsValues>();
+  const handled = useRef(0);
+  useEffect(() => {
+    if (isSubmitting || submitCount === handled.current) return;
+    handled.current = submitCount;
+    if (!isValid) focusFirstError(form.current);
+  }, [submitCount, isSubmitting, isValid, form]);
+  return null;
+}
+
+function PlaceField() {
+  const { t } = useTranslation('onboarding-details');
+  const errorText = useFieldErrorText();
+  const places = usePlaces();
+  const { values, errors, touched, setValues, setFieldTouched } = useFormikContext<PersonalDetailsValues>();
+  const reason = errors.city ?? errors.postalCode;
+  const field = errors.city ? 'city' : 'postalCode';
+  return (
+    <PlaceCombobox
+      id="details-place"
+      label={t('fields.place.label')}
+      hint={t('fields.place.hint')}
+      options={places.data}
+      loadFailed={places.isError}
+      onRetry={() => void places.refetch()}
+      city={values.city}
+      postalCode={values.postalCode}
+      onChange={(place) =>
+        void setValues((current) => ({
+          ...current,
+          city: place?.location ?? '',
+          postalCode: place?.postalCode ?? '',
+        }))
+      }
+      // Choosing validated the new place already; validating again here would check the values before the choice.
+      onBlur={(chose) => void setFieldTouched('city', true, !chose)}
+      error={touched.city && reason ? errorText(field, reason) : undefined}
+    />
+  );
+}
+
+function FailedSubmitNotice() {
+  const { t } = useTranslation();
+  const { submitCount, isValid, isSubmitting } = useFormikContext<PersonalDetailsValues>();
+  if (submitCount === 0 || isValid || isSubmitting) return null;
+  return (
+    <Notice $tone="error" role="alert">
+      <p>{t('validation-error')}</p>
+    </Notice>
+  );
+}
+
+/**
+ * The policyholder's name and address (spec §3 personal info, address). Submitting stores them in the flow, saves
+ * the work-in-progress record and moves on to payment.
+ */
+export function PersonalDetailsForm() {
+  const { t } = useTranslation('onboarding-details');
+  const { state, dispatch } = useOnboarding();
+  const save = useSaveProgress();
+  const navigate = useNavigate();
+  const places = usePlaces();
+  const formRef = useRef<HTMLFormElement>(null);
+
+  const listed = useMemo(() => new Set(places.data?.map((place) => place.key)), [places.data]);
+  const schema = useMemo(
+    () => personalDetailsSchema((city, postalCode) => listed.has(placeKey(city, postalCode))),
+    [listed],
+  );
+
+  const initialValues: PersonalDetailsValues = {
+    firstName: state.personal.firstName,
+    lastName: state.personal.lastName,
+    address: state.address.address,
+    houseNumber: state.address.houseNumber,
+    city: state.address.city,
+    postalCode: state.address.postalCode,
+  };
+
+  const submit = async (values: PersonalDetailsValues) => {
+    dispatch({
+      type: 'personalDetailsSubmitted',
+      personal: { firstName: cleanText(values.firstName), lastName: cleanText(values.lastName) },
+      address: {
+        address: cleanText(values.address),
+        houseNumber: cleanText(values.houseNumber),
+        city: values.city,
+        postalCode: values.postalCode,
+        country,
+      },
+    });
+    await save('personal-details', { progress: 'personal-details' });
+    dispatch({ type: 'stepReached', step: 'payment' });
+    await navigate(paths['onboarding-payment']);
+  };
+
+  return (
+    <Formik<PersonalDetailsValues>
+      initialValues={initialValues}
+      validationSchema={schema}
+      validateOnChange
+      validateOnBlur
+      onSubmit={submit}
+    >
+      {({ isSubmitting }) => (
+        <Form ref={formRef} noValidate aria-label={t('form.label')}>
+          <FocusFirstErrorOnSubmit form={formRef} />
+          <Column>
+            <Fieldset>
+              <legend>{t('form.policyholder')}</legend>
+              <Row $second="minmax(0, 1fr)">
+                <DetailsField
+                  name="firstName"
+                  label={t('fields.firstName.label')}
+                  autoComplete="given-name"
+                  maxLength={nameMaxLength}
+                />
+                <DetailsField
+                  name="lastName"
+                  label={t('fields.lastName.label')}
+                  autoComplete="family-name"
+                  maxLength={nameMaxLength}
+                />
+              </Row>
+            </Fieldset>
+            <Fieldset>
+              <legend>{t('form.address')}</legend>
+              <Row $second="9rem">
+                <DetailsField
+                  name="address"
+                  label={t('fields.address.label')}
+                  hint={t('fields.address.hint')}
+                  autoComplete="address-line1"
+                  maxLength={streetMaxLength}
+                />
+                <DetailsField
+                  name="houseNumber"
+                  label={t('fields.houseNumber.label')}
+                  hint={t('fields.houseNumber.hint')}
+                  autoComplete="off"
+                  maxLength={houseNumberMaxLength}
+                />
+              </Row>
+              <PlaceField />
+              <Country>
+                <span>{t('fields.country.label')}</span>
+                {t('fields.country.value')}
+              </Country>
+            </Fieldset>
+            <FailedSubmitNotice />
+            <SubmitButton busy={isSubmitting} busyText={t('form.saving')}>
+              {t('form.submit')}
+            </SubmitButton>
+          </Column>
+        </Form>
+      )}
+    </Formik>
+  );
+}

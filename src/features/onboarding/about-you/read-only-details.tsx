@@ -1,0 +1,81 @@
+import { Fragment } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import styled from 'styled-components';
+import { paths } from '../../../app/route-table';
+import { mobile } from '../../../app/theme';
+import { useOnboarding } from '../state/onboarding-store';
+
+const Section = styled.section`
+  margin-bottom: ${({ theme }) => theme.space(8)};
+  padding: ${({ theme }) => theme.space(5)};
+  border-radius: ${({ theme }) => theme.radius};
+  background: ${({ theme }) => theme.colors.surface};
+
+  h2 {
+    margin: 0 0 ${({ theme }) => theme.space(3)};
+    font-size: 1.25rem;
+    color: ${({ theme }) => theme.colors.primaryStrong};
+  }
+
+  ${mobile} {
+    padding: ${({ theme }) => theme.space(4)};
+  }
+`;
+
+const List = styled.dl`
+  display: grid;
+  grid-template-columns: max-content minmax(0, 1fr);
+  gap: ${({ theme }) => theme.space(2)} ${({ theme }) => theme.space(5)};
+  margin: 0 0 ${({ theme }) => theme.space(4)};
+
+  dt {
+    color: ${({ theme }) => theme.colors.textMuted};
+  }
+
+  dd {
+    margin: 0;
+    font-weight: 600;
+    overflow-wrap: anywhere;
+  }
+
+  ${mobile} {
+    grid-template-columns: minmax(0, 1fr);
+    gap: 0;
+
+    dd + dt {
+      margin-top: ${({ theme }) => theme.space(3)};
+    }
+  }
+`;
+
+const ChangeLink = styled(Link)`
+  font-weight: 600;
+`;
+
+/** What the driver entered for the price (spec §3 personal info and contact): shown here, changed only there. */
+export function ReadOnlyDetails() {
+  const { t } = useTranslation('onboarding-details');
+  const { personal, contact } = useOnboarding().state;
+  const phone = contact.phoneNumber ? `${contact.phoneNumberPrefix} ${contact.phoneNumber}` : '';
+  const rows: [string, string][] = [
+    [t('readOnly.oib'), personal.personalIdentificationNumber],
+    [t('readOnly.dateOfBirth'), personal.dateOfBirth],
+    [t('readOnly.email'), contact.contactEmail],
+    [t('readOnly.phone'), phone],
+  ];
+  return (
+    <Section aria-labelledby="details-read-only-heading">
+      <h2 id="details-read-only-heading">{t('readOnly.heading')}</h2>
+      <List>
+        {rows.map(([label, value]) => (
+          <Fragment key={label}>
+            <dt>{label}</dt>
+            <dd>{value || t('readOnly.missing')}</dd>
+          </Fragment>
+        ))}
+      </List>
+      <ChangeLink to={paths['onboarding-calculate-price']}>{t('readOnly.change')}</ChangeLink>
+    </Section>
+  );
+}

@@ -1,0 +1,9 @@
+import { useQuery } from '@tanstack/react-query';
+import { parsePlaces, type PlaceOption } from './place-list';
+
+/** The list is large and only this step needs it, so it is its own chunk, fetched when the step opens. */
+const loadPlaces = async (): Promise<PlaceOption[]> => parsePlaces((await import('./places.json')).default);
+
+/** The place options, loaded once per visit; they never change while the app runs. */
+export const usePlaces = () =>
+  useQuery({ queryKey: ['places'], queryFn: loadPlaces, staleTime: Infinity, gcTime: Infinity });

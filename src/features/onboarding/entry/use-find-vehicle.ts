@@ -1,0 +1,110 @@
+import { useCallback, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { ValidationError } from 'yup';
+import { errorKeys } from '@contracts/error-keys';
+import { hasVehicleDetails } from '@contracts/get-groupama-vehicle-info';
+import { normalizeLicensePlate } from '@contracts/license-plate';
+import { fieldErrors, licensePlateSchema, vinSchema } from '@contracts/validation';
+import { normalizeVin } from '@contracts/vin';
+import { CallError } from '../../../api/call-function';
+import { useVehicleLookup } from '../../../api/get-groupama-vehicle-info';
+import { track } from '../../../app/analytics';
+import { useToast } from '../../../app/layout/toasts';
+import { paths } from '../../../app/route-table';
+import { deviceType } from '../../../lib/device-type';
+import { useSaveProgress } from '../flow/use-save-progress';
+import { useOnboarding } from '../state/onboarding-store';
+
+export type EntryMode = 'plate' | 'vin';
+
+/** Spec §9: the non-personal vehicle notice closes by itself after 8 seconds. */
+const nonPersonalToastMs = 8000;
+
+const entrySchemas = { plate: licensePlateSchema(), vin: vinSchema() };
+
+export const normalizeEntry = (mode: EntryMode, entered: string) =>
+  mode === 'plate' ? normalizeLicensePlate(entered) : normalizeVin(entered);
+
+/** The contract's reason the entry is not a plate or VIN, or null when it is one. */
+function invalidReason(mode: EntryMode, value: string): string | null {
+  if (value === '') return fieldErrors.required;
+  try {
+    entrySchemas[mode].validateSync(value);
+    return null;
+  } catch (error) {
+    return error instanceof ValidationError ? error.message : fieldErrors.invalid;
+  }
+}
+
+/**
+ * Looks a vehicle up by plate or VIN (spec §4 "Quote flow") and settles the outcome: the field's error when it is
+ * not found, the rich message for a high-risk vehicle, a toast for anything else, or on to the vehicle's details.
+ */
+export function useFindVehicle(mode: EntryMode) {
+  const { t } = useTranslation();
+  const { state, dispatch } = useOnboarding();
+  const { mutateAsync: lookUp, isPending } = useVehicleLookup();
+  const save = useSaveProgress();
+  const toast = useToast();
+  const navigate = useNavigate();
+  const [fieldError, setFieldError] = useState<string | null>(null);
+  const [highRiskVehicle, setHighRiskVehicle] = useState<string | null>(null);
+  const { utmTags, referral } = state;
+
+  const clearMessages = useCallback(() => {
+    setFieldError(null);
+    setHighRiskVehicle(null);
+  }, []);
+
+  const find = useCallback(
+    async (entered: string) => {
+      const value = normalizeEntry(mode, entered);
+      const reason = invalidReason(mode, value);
+      setHighRiskVehicle(null);
+      setFieldError(reason ? t(`validation.${reason}`) : null);
+      if (reason) return;
+
+      track(mode === 'plate' ? 'user_entered_licence_plate' : 'user_entered_vin');
+      let vehicles;
+      try {
+        ({ vehicleInfos: vehicles } = await lookUp({
+          licensePlate: mode === 'plate' ? value : null,
+          vin: mode === 'vin' ? value : null,
+          utmTags,
+          deviceType: deviceType(),
+          referrerId: referral.referrerId,
+          referralIndividualId: referral.referralIndividualId,
+        }));
+      } catch (error) {
+        if (error instanceof CallError && error.errorKey === errorKeys.highRiskVehicle) setHighRiskVehicle(value);
+        else if (error instanceof CallError && error.code === 'functions/not-found')
+          setFieldError(t(errorKeys.noVehicle));
+        else toast(t(errorKeys.generic));
+        return;
+      }
+
+      const vehicle = vehicles[0];
+      // Spec §5: a record with nothing but the registration expiry date is no vehicle to insure.
+      if (!vehicle || !hasVehicleDetails(vehicle)) {
+        setFieldError(t(errorKeys.noVehicle));
+        return;
+      }
+      const licensePlate = mode === 'plate' ? value : (vehicle.licensePlate ?? '');
+      const vin = mode === 'vin' ? value : (vehicle.vin ?? '');
+      dispatch({ type: 'entryModeChosen', mode });
+      dispatch({ type: 'vehicleFound', vehicle, licensePlate, vin });
+      // Saving must not hold the driver up; it never fails loudly and the next step saves again.
+      void save('01: Vehicle found', {
+        progress: 'started',
+        fields: { licensePlate: licensePlate || null, vin: vin || null },
+      });
+      if (!vehicle.isPersonalVehicle)
+        toast(t(errorKeys.noPersonalVehicle), { tone: 'info', autoCloseMs: nonPersonalToastMs });
+      navigate(paths['onboarding-vehicle-details']);
+    },
+    [mode, t, lookUp, utmTags, referral, dispatch, save, toast, navigate],
+  );
+
+  return { find, pending: isPending, fieldError, highRiskVehicle, clearMessages };
+}

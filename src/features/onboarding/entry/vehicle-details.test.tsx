@@ -1,0 +1,124 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import hr from '../../../../locales/hr/common.json';
+import hrEntry from '../../../../locales/hr/onboarding-entry.json';
+import { renderApp } from '../../../test/render-app';
+import { car, seedFlow, van } from './onboarding-test-kit';
+
+const pageLoad = { timeout: 5000 };
+const heading = (routeId: keyof typeof hr.routes) =>
+  screen.findByRole('heading', { level: 1, name: hr.routes[routeId].heading }, pageLoad);
+
+const bare = { ...car, model: null, variant: null, yearOfManufacture: null, enginePowerInKw: null };
+
+describe('the vehicle details page', () => {
+  it('sends a driver without a vehicle to the plate entry', async () => {
+    const { router } = renderApp('/onboarding/vehicle-details');
+    expect(await heading('onboarding')).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/onboarding');
+  });
+
+  it('lists the vehicle found and goes on to the price', async () => {
+    seedFlow({ vehicle: car, licensePlate: 'ZG1234AB', vin: car.vin ?? '' });
+    const user = userEvent.setup();
+    const { router } = renderApp('/onboarding/vehicle-details');
+    await heading('onboarding-vehicle-details');
+    const terms = screen.getAllByRole('term').map((term) => term.textContent);
+    expect(terms).toEqual([
+      hrEntry.vehicle.manufacturer,
+      hrEntry.vehicle.model,
+      hrEntry.vehicle.variant,
+      hrEntry.vehicle.yearOfManufacture,
+      hrEntry.vehicle.enginePower,
+      hrEntry.vehicle.registrationExpiryDate,
+      hrEntry.vehicle.licensePlate,
+      hrEntry.vehicle.vin,
+    ]);
+    expect(screen.getByText('1.5 TSI Life')).toBeInTheDocument();
+    expect(screen.getByText('2021')).toBeInTheDocument();
+    expect(screen.queryByText(hrEntry.details.missing)).not.toBeInTheDocument();
+
+    await user.click(screen.getByRole('link', { name: hrEntry.details.continue }));
+    expect(await heading('onboarding-calculate-price')).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/onboarding/calculate-price');
+  });
+
+  it('shows a dash for what the register does not know and offers to complete it', async () => {
+    seedFlow({ vehicle: bare, licensePlate: 'ZG1234AB' });
+    renderApp('/onboarding/vehicle-details');
+    await heading('onboarding-vehicle-details');
+    expect(screen.getAllByText('—')).toHaveLength(4);
+    expect(screen.getByText(hrEntry.details.missing)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: hrEntry.details.add })).toHaveAttribute(
+      'href',
+      '/onboarding/vehicle-details/add',
+    );
+  });
+
+  it('tells the driver of a van that the next step is a request for an offer', async () => {
+    seedFlow({ vehicle: van, licensePlate: 'ZG1112TV', status: 'noPersonalVehicle' });
+    renderApp('/onboarding/vehicle-details');
+    await heading('onboarding-vehicle-details');
+    expect(screen.getByText(hr.noPersonalVehicle)).toBeInTheDocument();
+    expect(screen.getByText(hrEntry.details.offerRequestNote)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: hrEntry.details.continueToOffer })).toBeInTheDocument();
+  });
+
+  it('says the same for a trial plate', async () => {
+    seedFlow({ vehicle: { ...car, licensePlateType: 'PROBA' }, licensePlate: 'ZG0123P', status: 'licensePlatePROBA' });
+    renderApp('/onboarding/vehicle-details');
+    await heading('onboarding-vehicle-details');
+    expect(screen.getByText(hr.licensePlatePROBA)).toBeInTheDocument();
+  });
+
+  it('goes back to the entry the driver used when it is not their vehicle', async () => {
+    seedFlow({ vehicle: car, vin: car.vin ?? '', entryMode: 'vin' });
+    const user = userEvent.setup();
+    renderApp('/onboarding/vehicle-details');
+    await heading('onboarding-vehicle-details');
+    await user.click(screen.getByRole('link', { name: hrEntry.details.notMine }));
+    expect(await heading('onboarding-vin')).toBeInTheDocument();
+  });
+});
+
+describe('completing the vehicle details', () => {
+  it('sends a driver without a vehicle to the plate entry', async () => {
+    renderApp('/onboarding/vehicle-details/add');
+    expect(await heading('onboarding')).toBeInTheDocument();
+  });
+
+  it('is prefilled from the register, checks the ranges, and goes on to the price with the details', async () => {
+    seedFlow({ vehicle: bare, licensePlate: 'ZG1234AB' });
+    const user = userEvent.setup();
+    const { router } = renderApp('/onboarding/vehicle-details/add');
+    await heading('onboarding-vehicle-details-add');
+    expect(screen.getByLabelText(hrEntry.add.manufacturer)).toHaveValue('Volkswagen');
+
+    await user.click(screen.getByRole('button', { name: hrEntry.add.submit }));
+    const model = screen.getByLabelText(hrEntry.add.model);
+    await waitFor(() => expect(model).toHaveFocus());
+    expect(model).toHaveAccessibleDescription(hr.validation.required);
+
+    await user.type(model, 'Golf');
+    await user.type(screen.getByLabelText(hrEntry.add.yearOfManufacture), '1949');
+    await user.type(screen.getByLabelText(hrEntry.add.enginePower), '96');
+    await user.click(screen.getByRole('button', { name: hrEntry.add.submit }));
+    const year = screen.getByLabelText(hrEntry.add.yearOfManufacture);
+    await waitFor(() => expect(year).toHaveFocus());
+    expect(year).toHaveAttribute('aria-invalid', 'true');
+
+    await user.clear(year);
+    await user.type(year, '2019');
+    await user.click(screen.getByRole('button', { name: hrEntry.add.submit }));
+    expect(await heading('onboarding-calculate-price')).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/onboarding/calculate-price');
+    expect(screen.getByText(/Volkswagen Golf · 2019 · 96 kW/)).toBeInTheDocument();
+    expect(JSON.parse(localStorage.getItem('ao.onboarding.vehicleDetails')!)).toEqual({
+      manufacturer: 'Volkswagen',
+      model: 'Golf',
+      yearOfManufacture: 2019,
+      enginePowerInKw: 96,
+    });
+  });
+});

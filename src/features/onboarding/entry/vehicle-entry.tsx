@@ -1,0 +1,105 @@
+import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useLocation, useNavigate } from 'react-router';
+import styled from 'styled-components';
+import { PageHeader } from '../../../app/layout/page-header';
+import { PageSection } from '../../../app/layout/page-section';
+import { paths } from '../../../app/route-table';
+import { PlateField } from '../../../app/ui/plate-field';
+import { useOnboarding } from '../state/onboarding-store';
+import { Actions, FormColumn, VisuallyHidden } from './flow-ui';
+import { HighRiskMessage } from './high-risk-message';
+import { SubmitButton } from './submit-button';
+import { normalizeEntry, useFindVehicle, type EntryMode } from './use-find-vehicle';
+import { VinField } from './vin-field';
+
+const SwitchMode = styled.p`
+  margin: ${({ theme }) => theme.space(6)} 0 0;
+  font-size: 1.0625rem;
+
+  a {
+    font-weight: 600;
+  }
+`;
+
+/** What another page handed over to look up at once: the home page hero sends `{ licensePlate }`. */
+function handedOver(routerState: unknown, mode: EntryMode): string | null {
+  if (typeof routerState !== 'object' || routerState === null) return null;
+  const value = (routerState as Record<string, unknown>)[mode === 'plate' ? 'licensePlate' : 'vin'];
+  return typeof value === 'string' && value.trim() !== '' ? normalizeEntry(mode, value) : null;
+}
+
+/** /onboarding and /onboarding/vin: the driver identifies the vehicle by licence plate or by chassis number. */
+export function VehicleEntry({ mode }: { mode: EntryMode }) {
+  const routeId = mode === 'plate' ? 'onboarding' : 'onboarding-vin';
+  const { t } = useTranslation('onboarding-entry');
+  const { t: tFlow } = useTranslation('onboarding');
+  const location = useLocation();
+  const navigate = useNavigate();
+  const { state } = useOnboarding();
+  const handed = handedOver(location.state, mode);
+  const [value, setValue] = useState(() => handed ?? (mode === 'plate' ? state.licensePlate : state.vin));
+  const { find, pending, fieldError, highRiskVehicle, clearMessages } = useFindVehicle(mode);
+  const autoStarted = useRef(false);
+
+  useEffect(() => {
+    if (!handed || autoStarted.current) return;
+    autoStarted.current = true;
+    // Forget the handed-over plate, so that going back to this page does not start the lookup again.
+    navigate(location.pathname, { replace: true, state: null });
+    void find(handed);
+  }, [handed, find, navigate, location.pathname]);
+
+  const change = (next: string) => {
+    setValue(next);
+    clearMessages();
+  };
+
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (!pending) void find(value);
+  };
+
+  return (
+    <PageSection>
+      <PageHeader routeId={routeId} lead={tFlow(`${routeId}.lead`)} />
+      <FormColumn>
+        <form onSubmit={submit} noValidate>
+          {mode === 'plate' ? (
+            <PlateField
+              id="license-plate"
+              name="licensePlate"
+              label={t('entry.plateLabel')}
+              value={value}
+              onChange={change}
+              error={fieldError ?? undefined}
+            />
+          ) : (
+            <VinField
+              id="vin"
+              label={t('entry.vinLabel')}
+              hint={t('entry.vinHint')}
+              value={value}
+              onChange={change}
+              error={fieldError ?? undefined}
+            />
+          )}
+          <Actions>
+            <SubmitButton busy={pending} busyText={t('entry.searching')}>
+              {t('entry.submit')}
+            </SubmitButton>
+          </Actions>
+          <VisuallyHidden role="status">{pending ? t('entry.searching') : ''}</VisuallyHidden>
+        </form>
+        {highRiskVehicle ? <HighRiskMessage vehicle={highRiskVehicle} /> : null}
+        <SwitchMode>
+          {mode === 'plate' ? (
+            <Link to={paths['onboarding-vin']}>{t('entry.toVin')}</Link>
+          ) : (
+            <Link to={paths.onboarding}>{t('entry.toPlate')}</Link>
+          )}
+        </SwitchMode>
+      </FormColumn>
+    </PageSection>
+  );
+}

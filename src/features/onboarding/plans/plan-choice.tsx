@@ -1,0 +1,75 @@
+import { useTranslation } from 'react-i18next';
+import styled from 'styled-components';
+import type { PricingResponse } from '@contracts/get-groupama-pricing-for-options';
+import { desktop } from '../../../app/theme';
+import { formatEuros } from '../../../lib/money';
+import type { Plan } from '../state/onboarding-state';
+import { useOnboarding } from '../state/onboarding-store';
+import { ChoiceCard } from './choice-styles';
+import { coverPrice } from './cover-prices';
+
+const Fieldset = styled.fieldset`
+  margin: 0 0 ${({ theme }) => theme.space(8)};
+  padding: 0;
+  border: 0;
+
+  legend {
+    margin-bottom: ${({ theme }) => theme.space(3)};
+    padding: 0;
+    font-size: 1.25rem;
+    font-weight: 700;
+    color: ${({ theme }) => theme.colors.primaryStrong};
+  }
+`;
+
+const Options = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space(3)};
+
+  ${desktop} {
+    grid-template-columns: 1fr 1fr;
+  }
+`;
+
+/** Basic, or Plus (full casco without deductible). Choosing Plus opens the casco explanation (spec §4). */
+export function PlanChoice({ pricing }: { pricing: PricingResponse }) {
+  const { t } = useTranslation('onboarding-plans');
+  const { state, dispatch } = useOnboarding();
+  const cascoPrice = coverPrice(pricing, 'MOD_FULL');
+  // Without a casco price from the insurer there is nothing to choose between.
+  if (cascoPrice === undefined) return null;
+
+  const plans: { plan: Plan; detail: string }[] = [
+    { plan: 'basic', detail: t('plans.basic.description') },
+    {
+      plan: 'plus',
+      detail: `${t('plans.plus.description')} ${t('plans.plus.price', { price: formatEuros(cascoPrice) })}`,
+    },
+  ];
+
+  return (
+    <Fieldset>
+      <legend>{t('plans.legend')}</legend>
+      <Options>
+        {plans.map(({ plan, detail }) => {
+          const id = `plan-${plan}`;
+          return (
+            <ChoiceCard key={plan} $checked={state.plan === plan}>
+              <input
+                type="radio"
+                id={id}
+                name="plan"
+                value={plan}
+                checked={state.plan === plan}
+                aria-describedby={`${id}-detail`}
+                onChange={() => dispatch({ type: 'planChosen', plan })}
+              />
+              <label htmlFor={id}>{t(`plans.${plan}.name`)}</label>
+              <p id={`${id}-detail`}>{detail}</p>
+            </ChoiceCard>
+          );
+        })}
+      </Options>
+    </Fieldset>
+  );
+}

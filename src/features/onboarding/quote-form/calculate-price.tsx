@@ -1,0 +1,56 @@
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { VehicleInfo } from '@contracts/get-groupama-vehicle-info';
+import { PageHeader } from '../../../app/layout/page-header';
+import { PageSection } from '../../../app/layout/page-section';
+import { FormColumn, Notice } from '../entry/flow-ui';
+import { HighRiskMessage } from '../entry/high-risk-message';
+import { vehicleWithDetails } from '../entry/vehicle-view';
+import { ProgressBar } from '../flow/progress-bar';
+import { useOnboarding } from '../state/onboarding-store';
+import { OfferRequestSent } from './offer-request-sent';
+import { QuoteForm } from './quote-form';
+import { quoteFormValuesOf } from './quote-form-schema';
+import { useSubmitQuote } from './use-submit-quote';
+import { VehicleSummary } from './vehicle-summary';
+
+/** /onboarding/calculate-price for a found vehicle: the quote form, or the confirmation of a sent offer request. */
+export function CalculatePrice({ vehicle }: { vehicle: VehicleInfo }) {
+  const { t } = useTranslation();
+  const { t: tFlow } = useTranslation('onboarding');
+  const { state, dispatch } = useOnboarding();
+  const { submit, highRiskVehicle, justSent } = useSubmitQuote();
+
+  useEffect(() => {
+    dispatch({ type: 'stepReached', step: 'calculate-price' });
+  }, [dispatch]);
+
+  if (state.offerRequestSent) {
+    return (
+      <PageSection>
+        <PageHeader routeId="onboarding-calculate-price" />
+        <OfferRequestSent email={state.contact.contactEmail} focusOnShow={justSent} />
+      </PageSection>
+    );
+  }
+
+  return (
+    <PageSection>
+      <ProgressBar active="calculate-price" />
+      <PageHeader routeId="onboarding-calculate-price" lead={tFlow('onboarding-calculate-price.lead')} />
+      <VehicleSummary
+        vehicle={vehicleWithDetails(vehicle, state.vehicleDetails)}
+        identifier={state.licensePlate || state.vin}
+      />
+      <FormColumn>
+        {state.status ? (
+          <Notice>
+            <p>{t(state.status)}</p>
+          </Notice>
+        ) : null}
+        <QuoteForm initialValues={quoteFormValuesOf(state)} status={state.status} onSubmit={submit} />
+        {highRiskVehicle ? <HighRiskMessage vehicle={highRiskVehicle} /> : null}
+      </FormColumn>
+    </PageSection>
+  );
+}

@@ -1,0 +1,160 @@
+import { useField } from 'formik';
+import type { InputHTMLAttributes, ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import styled from 'styled-components';
+import { inputStyles } from '../../../app/ui/field-styles';
+
+const Wrapper = styled.div`
+  margin-bottom: ${({ theme }) => theme.space(5)};
+
+  label {
+    display: block;
+    margin-bottom: ${({ theme }) => theme.space(2)};
+    font-weight: 600;
+  }
+
+  input,
+  select {
+    ${inputStyles}
+  }
+`;
+
+const Hint = styled.p`
+  margin: ${({ theme }) => theme.space(1)} 0 0;
+  color: ${({ theme }) => theme.colors.textMuted};
+  font-size: 0.9375rem;
+`;
+
+const Error = styled.p`
+  margin: ${({ theme }) => theme.space(2)} 0 0;
+  color: ${({ theme }) => theme.colors.error};
+  font-weight: 600;
+`;
+
+/**
+ * The field's error text, once the driver has left the field or tried to submit. Reasons come from the contracts
+ * (`validation.*` in common); the few this form adds (`underage`) live in its own namespace.
+ */
+function useFieldError(name: string, inputId: string) {
+  const { t } = useTranslation(['onboarding-entry', 'common']);
+  const [, meta] = useField(name);
+  const reason = meta.touched ? meta.error : undefined;
+  const errorId = `${inputId}-error`;
+  const error = reason ? (
+    <Error id={errorId} role="alert">
+      {t([`validation.${reason}`, `common:validation.${reason}`, 'common:validation.invalid'])}
+    </Error>
+  ) : null;
+  return { invalid: Boolean(reason), errorId, error };
+}
+
+const describedBy = (...ids: (string | false | undefined)[]) => ids.filter(Boolean).join(' ') || undefined;
+
+interface TextFieldProps extends InputHTMLAttributes<HTMLInputElement> {
+  name: string;
+  label: string;
+  hint?: ReactNode;
+}
+
+export function TextField({ name, label, hint, ...inputProps }: TextFieldProps) {
+  const [field] = useField<string>(name);
+  const inputId = `field-${name}`;
+  const { invalid, errorId, error } = useFieldError(name, inputId);
+  return (
+    <Wrapper>
+      <label htmlFor={inputId}>{label}</label>
+      <input
+        {...field}
+        value={field.value ?? ''}
+        {...inputProps}
+        id={inputId}
+        aria-invalid={invalid || undefined}
+        aria-describedby={describedBy(hint ? `${inputId}-hint` : undefined, invalid && errorId)}
+      />
+      {hint ? <Hint id={`${inputId}-hint`}>{hint}</Hint> : null}
+      {error}
+    </Wrapper>
+  );
+}
+
+interface SelectFieldProps {
+  name: string;
+  label: string;
+  options: readonly { value: string; label: string }[];
+  autoComplete?: string;
+}
+
+export function SelectField({ name, label, options, autoComplete }: SelectFieldProps) {
+  const [field] = useField<string>(name);
+  const inputId = `field-${name}`;
+  const { invalid, errorId, error } = useFieldError(name, inputId);
+  return (
+    <Wrapper>
+      <label htmlFor={inputId}>{label}</label>
+      <select
+        {...field}
+        id={inputId}
+        autoComplete={autoComplete}
+        aria-invalid={invalid || undefined}
+        aria-describedby={describedBy(invalid && errorId)}
+      >
+        {options.map((option) => (
+          <option key={option.value} value={option.value}>
+            {option.label}
+          </option>
+        ))}
+      </select>
+      {error}
+    </Wrapper>
+  );
+}
+
+const CheckboxRow = styled.div`
+  display: flex;
+  align-items: flex-start;
+  gap: ${({ theme }) => theme.space(3)};
+
+  input {
+    flex: none;
+    width: 1.5rem;
+    height: 1.5rem;
+    margin: 0.125rem 0 0;
+    accent-color: ${({ theme }) => theme.colors.primary};
+  }
+
+  label {
+    margin: 0;
+    font-weight: 400;
+  }
+`;
+
+interface CheckboxFieldProps {
+  name: string;
+  label: ReactNode;
+  hint?: ReactNode;
+}
+
+export function CheckboxField({ name, label, hint }: CheckboxFieldProps) {
+  const [field] = useField<boolean>({ name, type: 'checkbox' });
+  const inputId = `field-${name}`;
+  const { invalid, errorId, error } = useFieldError(name, inputId);
+  return (
+    <Wrapper>
+      <CheckboxRow>
+        <input
+          type="checkbox"
+          id={inputId}
+          name={field.name}
+          checked={Boolean(field.checked)}
+          onChange={field.onChange}
+          onBlur={field.onBlur}
+          aria-invalid={invalid || undefined}
+          aria-describedby={describedBy(hint ? `${inputId}-hint` : undefined, invalid && errorId)}
+        />
+        <label htmlFor={inputId}>{label}</label>
+      </CheckboxRow>
+      {hint ? <Hint id={`${inputId}-hint`}>{hint}</Hint> : null}
+      {error}
+    </Wrapper>
+  );
+}

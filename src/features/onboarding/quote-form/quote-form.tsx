@@ -1,0 +1,138 @@
+import { Form, Formik } from 'formik';
+import { useRef } from 'react';
+import { Trans, useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import styled from 'styled-components';
+import { paths } from '../../../app/route-table';
+import { desktop } from '../../../app/theme';
+import { dialCodeLabel, dialCodes } from '../../../lib/dial-codes';
+import { Actions, VisuallyHidden } from '../entry/flow-ui';
+import { SubmitButton } from '../entry/submit-button';
+import type { VehicleStatus } from '../state/onboarding-state';
+import { FocusFirstErrorOnSubmit } from './focus-first-error-on-submit';
+import { CheckboxField, SelectField, TextField } from './quote-fields';
+import { needsOfferRequest, quoteFormSchema, type QuoteFormValues } from './quote-form-schema';
+
+const Phone = styled.fieldset`
+  margin: 0;
+  padding: 0;
+  border: 0;
+
+  legend {
+    margin-bottom: ${({ theme }) => theme.space(3)};
+    padding: 0;
+    font-size: 1.0625rem;
+    font-weight: 700;
+  }
+
+  ${desktop} {
+    display: grid;
+    grid-template-columns: minmax(11rem, 14rem) 1fr;
+    gap: ${({ theme }) => theme.space(4)};
+
+    legend {
+      grid-column: 1 / -1;
+    }
+  }
+`;
+
+interface QuoteFormProps {
+  initialValues: QuoteFormValues;
+  status: VehicleStatus;
+  onSubmit: (values: QuoteFormValues) => Promise<void>;
+}
+
+/** The about-you quote form: driver, contact, policy start and terms (spec §5: validated as the driver types). */
+export function QuoteForm({ initialValues, status, onSubmit }: QuoteFormProps) {
+  const { t, i18n } = useTranslation('onboarding-entry');
+  const form = useRef<HTMLFormElement>(null);
+  const prefixOptions = dialCodes.map((entry) => ({
+    value: entry.code,
+    label: dialCodeLabel(entry, i18n.resolvedLanguage),
+  }));
+
+  return (
+    <Formik initialValues={initialValues} validationSchema={quoteFormSchema()} validateOnChange onSubmit={onSubmit}>
+      {({ values, isSubmitting }) => {
+        const offer = needsOfferRequest(status, values.policyAccepted);
+        return (
+          <Form ref={form} noValidate aria-busy={isSubmitting}>
+            <FocusFirstErrorOnSubmit form={form} />
+            <TextField
+              name="dateOfBirth"
+              label={t('quote.dateOfBirth')}
+              hint={t('quote.dateOfBirthHint')}
+              inputMode="numeric"
+              autoComplete="bday"
+              maxLength={10}
+            />
+            <TextField
+              name="personalIdentificationNumber"
+              label={t('quote.pin')}
+              hint={t('quote.pinHint')}
+              inputMode="numeric"
+              autoComplete="off"
+              maxLength={11}
+            />
+            <TextField
+              name="contactEmail"
+              type="email"
+              label={t('quote.email')}
+              hint={t('quote.emailHint')}
+              autoComplete="email"
+              spellCheck={false}
+            />
+            <Phone>
+              <legend>{t('quote.phoneGroup')}</legend>
+              <SelectField
+                name="phoneNumberPrefix"
+                label={t('quote.phonePrefix')}
+                options={prefixOptions}
+                autoComplete="tel-country-code"
+              />
+              <TextField
+                name="phoneNumber"
+                type="tel"
+                label={t('quote.phoneNumber')}
+                hint={t('quote.phoneHint')}
+                inputMode="tel"
+                autoComplete="tel-national"
+                maxLength={15}
+              />
+            </Phone>
+            <TextField
+              name="policyStartDate"
+              label={t('quote.policyStartDate')}
+              hint={t('quote.policyStartDateHint')}
+              inputMode="numeric"
+              autoComplete="off"
+              maxLength={10}
+            />
+            <CheckboxField
+              name="policyAccepted"
+              label={
+                <Trans
+                  t={t}
+                  i18nKey="quote.policyAccepted"
+                  components={{
+                    documentsLink: <Link to={paths.documents} target="_blank" rel="noreferrer" />,
+                    newTab: <VisuallyHidden />,
+                  }}
+                />
+              }
+              hint={t('quote.policyAcceptedHint')}
+            />
+            <Actions>
+              <SubmitButton busy={isSubmitting} busyText={offer ? t('quote.sendingOffer') : t('quote.calculating')}>
+                {offer ? t('quote.sendOffer') : t('quote.calculate')}
+              </SubmitButton>
+            </Actions>
+            <VisuallyHidden role="status">
+              {isSubmitting ? (offer ? t('quote.sendingOffer') : t('quote.calculating')) : ''}
+            </VisuallyHidden>
+          </Form>
+        );
+      }}
+    </Formik>
+  );
+}

@@ -1,0 +1,135 @@
+import { useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { errorKeys } from '@contracts/error-keys';
+import { CallError } from '../../../api/call-function';
+import { usePricing } from '../../../api/get-groupama-pricing-for-options';
+import { useOfferRequest } from '../../../api/send-create-offer-request';
+import { track } from '../../../app/analytics';
+import { useToast } from '../../../app/layout/toasts';
+import { paths } from '../../../app/route-table';
+import { deviceType } from '../../../lib/device-type';
+import { nonEmptyDetails } from '../entry/vehicle-view';
+import { useSaveProgress } from '../flow/use-save-progress';
+import { useOnboarding } from '../state/onboarding-store';
+import { needsOfferRequest, type QuoteFormValues } from './quote-form-schema';
+
+/**
+ * Submits the quote form (spec §4, §7): stores the answers and saves progress, then either asks the insurer for an
+ * offer (a vehicle or driver that cannot buy online) or prices the quote and moves on to the insurance plans.
+ */
+export function useSubmitQuote() {
+  const { t } = useTranslation();
+  const { state, dispatch } = useOnboarding();
+  const save = useSaveProgress();
+  const toast = useToast();
+  const navigate = useNavigate();
+  const { mutateAsync: price } = usePricing();
+  const { mutateAsync: requestOffer } = useOfferRequest();
+  const [highRiskVehicle, setHighRiskVehicle] = useState<string | null>(null);
+  const [justSent, setJustSent] = useState(false);
+  const inFlight = useRef(false);
+
+  const send = async (values: QuoteFormValues) => {
+    const { vehicle, licensePlate, vin, referral, utmTags, status } = state;
+    if (!vehicle) {
+      navigate(paths.onboarding, { replace: true });
+      return;
+    }
+    setHighRiskVehicle(null);
+    const contactEmail = values.contactEmail.trim();
+    const phoneNumber = values.phoneNumber.trim();
+    const { dateOfBirth, personalIdentificationNumber, phoneNumberPrefix, policyAccepted, policyStartDate } = values;
+    dispatch({
+      type: 'quoteFormSubmitted',
+      personal: { dateOfBirth, personalIdentificationNumber },
+      contact: { contactEmail, phoneNumberPrefix, phoneNumber },
+      policy: { policyAccepted, policyStartDate },
+    });
+    // Awaited so the record is current before the call that may mark it with a pricing failure.
+    const wipId = await save('calculate-price', {
+      progress: 'calculate-price',
+      fields: {
+        dateOfBirth,
+        PIN: personalIdentificationNumber,
+        email: contactEmail,
+        phone: phoneNumber,
+        prefix: phoneNumberPrefix,
+        policyAccepted,
+      },
+    });
+    const context = {
+      utmTags,
+      deviceType: deviceType(),
+      referrerId: referral.referrerId,
+      referralIndividualId: referral.referralIndividualId,
+    };
+
+    if (needsOfferRequest(status, policyAccepted)) {
+      try {
+        await requestOffer({
+          vin: vin || null,
+          licensePlate: licensePlate || null,
+          driverBirthDate: dateOfBirth,
+          driverPin: personalIdentificationNumber,
+          driverPhone: `${phoneNumberPrefix} ${phoneNumber}`,
+          driverEmail: contactEmail,
+          registrationExpiryDate: vehicle.registrationExpiryDate,
+          isLicensePlateTypePROBA: vehicle.licensePlateType === 'PROBA',
+          policyAccepted,
+          wipId,
+          ...context,
+        });
+      } catch {
+        toast(t(errorKeys.generic));
+        return;
+      }
+      dispatch({ type: 'offerRequestSent' });
+      setJustSent(true);
+      return;
+    }
+
+    track('user_requested_insurance_pricing');
+    try {
+      const { discount } = state;
+      const pricing = await price({
+        wipId,
+        // The insurer prices by plate when there is one; coupons are tied to plates too.
+        licensePlate: licensePlate || null,
+        vin: licensePlate ? null : vin || null,
+        vehicleDetails: nonEmptyDetails(state.vehicleDetails),
+        dateOfBirth,
+        personalIdentificationNumber,
+        contactEmail,
+        phoneNumberPrefix,
+        phoneNumber,
+        policyStartDate: policyStartDate || null,
+        policyAccepted,
+        discountCode: discount.box === 'applied' && discount.kind === 'code' && discount.code ? discount.code : null,
+        ...context,
+      });
+      dispatch({ type: 'priced', pricing });
+      dispatch({ type: 'stepReached', step: 'insurance-plans' });
+      navigate(paths['onboarding-insurance-plans']);
+    } catch (error) {
+      if (error instanceof CallError && error.errorKey === errorKeys.highRiskVehicle) {
+        setHighRiskVehicle(licensePlate || vin);
+      } else {
+        toast(t(errorKeys.generic));
+      }
+    }
+  };
+
+  // Formik lets a second submit through while the first is still waiting; one quote or request per click is enough.
+  const submit = async (values: QuoteFormValues) => {
+    if (inFlight.current) return;
+    inFlight.current = true;
+    try {
+      await send(values);
+    } finally {
+      inFlight.current = false;
+    }
+  };
+
+  return { submit, highRiskVehicle, justSent };
+}

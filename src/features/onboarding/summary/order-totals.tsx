@@ -1,0 +1,95 @@
+import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import styled from 'styled-components';
+import { errorKeys } from '@contracts/error-keys';
+import type { OrderSummary } from '@contracts/get-order-summary';
+import { paths } from '../../../app/route-table';
+import { formatEuros } from '../../../lib/money';
+import { Details, ErrorText, Note, Panel, SecondaryButton } from './step-ui';
+import { useCurrentOrderSummary } from './use-current-order-summary';
+
+const Total = styled.p`
+  margin: ${({ theme }) => theme.space(4)} 0 0;
+  padding-top: ${({ theme }) => theme.space(4)};
+  border-top: 1px solid ${({ theme }) => theme.colors.border};
+  font-size: 1.25rem;
+  font-weight: 700;
+  color: ${({ theme }) => theme.colors.primaryStrong};
+
+  [aria-busy='true'] & {
+    opacity: 0.6;
+  }
+`;
+
+const Status = styled.p`
+  margin: ${({ theme }) => theme.space(2)} 0 0;
+  min-height: 1.5em;
+  color: ${({ theme }) => theme.colors.textMuted};
+  font-size: 0.9375rem;
+`;
+
+/** A discount off the total, written with a real minus sign. */
+export const minusEuros = (amount: number) => `−${formatEuros(amount)}`;
+
+function DiscountLine({ summary }: { summary: OrderSummary }) {
+  const { t } = useTranslation('onboarding-plans');
+  if (summary.discountAmount <= 0 || !summary.codeDiscount) return null;
+  const label =
+    summary.codeDiscount.type === 'coupon' && summary.codeDiscount.code
+      ? t('totals.couponDiscount', { code: summary.codeDiscount.code })
+      : t('totals.vehicleDiscount');
+  return (
+    <>
+      <dt>{label}</dt>
+      <dd>{minusEuros(summary.discountAmount)}</dd>
+    </>
+  );
+}
+
+/**
+ * The price of the policy as the server computed it for the current choice: subtotal, discount and the total to pay.
+ * While a new choice is being priced, the last figures stay visible, dimmed and marked busy.
+ */
+export function OrderTotals() {
+  const { t } = useTranslation('onboarding-plans');
+  const { t: tCommon } = useTranslation();
+  const headingId = useId();
+  const query = useCurrentOrderSummary();
+  const summary = query.data;
+  const busy = query.isFetching;
+
+  return (
+    <Panel aria-labelledby={headingId} aria-busy={busy}>
+      <h2 id={headingId}>{t('totals.heading')}</h2>
+      {query.error ? (
+        <div role="alert">
+          <ErrorText>{tCommon(query.error.errorKey)}</ErrorText>
+          {query.error.errorKey === errorKeys.quoteExpired ? (
+            <Note>
+              <Link to={paths['onboarding-calculate-price']}>{t('totals.recalculate')}</Link>
+            </Note>
+          ) : (
+            <Note>
+              <SecondaryButton type="button" onClick={() => void query.refetch()}>
+                {t('totals.retry')}
+              </SecondaryButton>
+            </Note>
+          )}
+        </div>
+      ) : summary ? (
+        <>
+          <Details>
+            <dt>{t('totals.subtotal')}</dt>
+            <dd>{formatEuros(summary.subtotal)}</dd>
+            <DiscountLine summary={summary} />
+          </Details>
+          {summary.discountCodeRefusal ? <ErrorText role="alert">{tCommon('discountCodeError')}</ErrorText> : null}
+          <Total>{t('totals.total', { amount: formatEuros(summary.total) })}</Total>
+          <Note>{t('totals.perYear')}</Note>
+        </>
+      ) : null}
+      <Status role="status">{busy ? (summary ? t('totals.updating') : t('totals.loading')) : ''}</Status>
+    </Panel>
+  );
+}

@@ -1,0 +1,155 @@
+import { http, HttpResponse } from 'msw';
+import type { CoverCode } from '@contracts/covers';
+import type { DiscountStatusResponse } from '@contracts/check-discount-status';
+import type { PricingResponse } from '@contracts/get-groupama-pricing-for-options';
+import type { OrderSummary, OrderSummaryRequest } from '@contracts/get-order-summary';
+import type { VehicleInfo } from '@contracts/get-groupama-vehicle-info';
+import { onboardingStoragePrefix } from '../state/onboarding-storage';
+import { defaultOptions, type OnboardingState } from '../state/onboarding-state';
+
+/** Shared by the quote step tests: a priced quote, a seeded store and a stand-in for the callables. */
+
+export const callableUrl = (name: string) => `http://127.0.0.1:5001/demo-autoodgovornost/europe-west3/${name}`;
+
+export const prices: Record<CoverCode, number> = {
+  MTPL: 270,
+  MTPL_ACC: 20,
+  MTPL_ACC_EXT: 35,
+  MTPL_ASS: 15,
+  MTPL_ASS_EUR: 25,
+  MTPL_BP: 30,
+  MOD_FULL: 450,
+};
+
+export const testPricing: PricingResponse = {
+  quoteId: 'quote-1',
+  responseStatus: 'success',
+  premiumCovers: (Object.keys(prices) as CoverCode[]).map((coverCode) => ({
+    coverCode,
+    grossPremiumAmt: prices[coverCode] + 30,
+    discountedPrice: prices[coverCode],
+    taxBasisAmt: prices[coverCode] * 0.9,
+  })),
+  discountCode: null,
+  discountZone: { code: 'ZG', discountAmount: 10, discountAmountType: 'percent' },
+  discountOptions: ['code'],
+  discountCodeRefusal: null,
+  policyStartDate: '01/01/2099',
+  policyEndDate: '01/01/2100',
+};
+
+export const testVehicle: VehicleInfo = {
+  licensePlate: 'ZG1234AB',
+  vin: 'WVWZZZ1JZXW000001',
+  manufacturer: 'Volkswagen',
+  model: 'Golf',
+  variant: '1.6 TDI',
+  yearOfManufacture: 2018,
+  enginePowerInKw: 85,
+  registrationExpiryDate: '01/06/2099',
+  licensePlateType: 'REGULAR',
+  categoryDesc: 'M1',
+  isPersonalVehicle: true,
+};
+
+/** A driver who has just been priced: the store as the reducer leaves it after `priced`. */
+export const pricedState: Partial<OnboardingState> = {
+  licensePlate: 'ZG1234AB',
+  vehicle: testVehicle,
+  onboardingProgress: 'started',
+  personal: { dateOfBirth: '07/03/1985', personalIdentificationNumber: '69435151530', firstName: '', lastName: '' },
+  contact: { contactEmail: 'ana.horvat@primjer.hr', phoneNumberPrefix: '+385', phoneNumber: '912345678' },
+  policy: { policyAccepted: true, policyStartDate: '01/01/2099', policyEndDate: '01/01/2100' },
+  pricing: testPricing,
+  options: defaultOptions,
+  plan: 'basic',
+  discount: { box: 'hidden', code: '', kind: null, amount: 0 },
+  furthestStep: 1,
+};
+
+export function seedOnboarding(state: Partial<OnboardingState>) {
+  for (const [field, value] of Object.entries(state)) {
+    localStorage.setItem(onboardingStoragePrefix + field, JSON.stringify(value));
+  }
+}
+
+/** What a request body carries: the callable protocol wraps the data. */
+async function dataOf<T>(request: Request): Promise<T> {
+  return ((await request.json()) as { data: T }).data;
+}
+
+export const callError = (status: string, errorKey: string, httpStatus: number, details: object = {}) =>
+  HttpResponse.json(
+    { error: { status, message: errorKey, details: { errorKey, ...details } } },
+    { status: httpStatus },
+  );
+
+/** A coupon the stand-in server accepts. */
+export const coupon: DiscountStatusResponse = {
+  discountCode: 'PROLJECE10',
+  discountInEuros: 10,
+  expiresAt: null,
+  licensePlate: null,
+  type: 'coupon',
+  singleUse: false,
+  usedAt: null,
+};
+
+/** The stand-in for the order summary the server computes; `adjust` lets a test change the answer. */
+export function orderSummaryFor(request: OrderSummaryRequest): OrderSummary {
+  const items = request.coverCodes.map((coverCode) => ({
+    coverCode,
+    price: prices[coverCode],
+    taxBasisAmt: prices[coverCode] * 0.9,
+  }));
+  const subtotal = items.reduce((sum, item) => sum + item.price, 0);
+  const discountAmount = request.discountCode ? coupon.discountInEuros : 0;
+  return {
+    quoteId: request.quoteId,
+    licensePlate: 'ZG1234AB',
+    vin: null,
+    items,
+    discountZone: testPricing.discountZone,
+    codeDiscount: request.discountCode
+      ? { code: request.discountCode, discountInEuros: discountAmount, licensePlate: null, type: 'coupon' }
+      : null,
+    discountCodeRefusal: null,
+    subtotal,
+    discountAmount,
+    total: subtotal - discountAmount,
+    currency: 'EUR',
+    policyStartDate: '01/01/2099',
+    policyEndDate: '01/01/2100',
+  };
+}
+
+/** Records every call the page makes and answers like the server would. */
+export function quoteServer(
+  options: {
+    summary?: (request: OrderSummaryRequest) => OrderSummary | Response | Promise<OrderSummary | Response>;
+  } = {},
+) {
+  const calls: { name: string; data: Record<string, unknown> }[] = [];
+  const answer = options.summary ?? orderSummaryFor;
+  const handlers = [
+    http.post(callableUrl('getOrderSummary'), async ({ request }) => {
+      const data = await dataOf<OrderSummaryRequest>(request);
+      calls.push({ name: 'getOrderSummary', data });
+      const result = await answer(data);
+      return result instanceof Response ? result : HttpResponse.json({ result });
+    }),
+    http.post(callableUrl('checkDiscountStatus'), async ({ request }) => {
+      const data = await dataOf<{ code: string; licensePlate: string }>(request);
+      calls.push({ name: 'checkDiscountStatus', data });
+      return data.code.toUpperCase() === coupon.discountCode
+        ? HttpResponse.json({ result: coupon })
+        : callError('NOT_FOUND', 'discountCodeError', 404, { reason: 'not-found', httpErrorCode: 404 });
+    }),
+    http.post(callableUrl('saveWorkInProgress'), async ({ request }) => {
+      calls.push({ name: 'saveWorkInProgress', data: await dataOf(request) });
+      return HttpResponse.json({ result: { wipId: 'wip-1' } });
+    }),
+  ];
+  const lastCall = (name: string) => calls.filter((call) => call.name === name).at(-1)?.data;
+  return { calls, handlers, lastCall };
+}

@@ -1,0 +1,109 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import dayjs from 'dayjs';
+import { describe, expect, it } from 'vitest';
+import hrCommon from '../../../../locales/hr/common.json';
+import hr from '../../../../locales/hr/onboarding-plans.json';
+import { paths } from '../../../app/route-table';
+import { server } from '../../../test/msw-server';
+import { renderApp } from '../../../test/render-app';
+import type { OnboardingState } from '../state/onboarding-state';
+import { pricedState, quoteServer, seedOnboarding } from './quote-test-fixtures';
+
+async function openSummary(state: Partial<OnboardingState> = pricedState) {
+  const quote = quoteServer();
+  server.use(...quote.handlers);
+  seedOnboarding(state);
+  const user = userEvent.setup();
+  const view = renderApp(paths['onboarding-summary']);
+  // The first test pays for loading the onboarding chunk and its texts.
+  await screen.findByRole(
+    'heading',
+    { level: 1, name: hrCommon.routes['onboarding-summary'].heading },
+    { timeout: 5000 },
+  );
+  return { ...view, ...quote, user };
+}
+
+const section = (name: string) => screen.getByRole('region', { name });
+
+describe('the summary step', () => {
+  it('sends a driver without a price back to the price calculation', async () => {
+    seedOnboarding({ ...pricedState, pricing: null });
+    const { router } = renderApp(paths['onboarding-summary']);
+    const visited: string[] = [];
+    router.subscribe((state) => visited.push(state.location.pathname));
+    await waitFor(() => expect(visited).toContain(paths['onboarding-calculate-price']), { timeout: 5000 });
+  });
+
+  it('shows each part of the quote with a link to the step that changes it', async () => {
+    await openSummary();
+    const edits: [string, string][] = [
+      [hr.summary.vehicle.heading, paths['onboarding-vehicle-details']],
+      [hr.summary.driver.heading, paths['onboarding-calculate-price']],
+      [hr.summary.covers.heading, paths['onboarding-insurance-plans']],
+      [hr.summary.discount.heading, paths['onboarding-insurance-plans']],
+      [hr.summary.period.heading, paths['onboarding-calculate-price']],
+    ];
+    for (const [heading, path] of edits) {
+      expect(within(section(heading)).getByRole('link', { name: `Uredi – ${heading}` })).toHaveAttribute('href', path);
+    }
+    const vehicle = section(hr.summary.vehicle.heading);
+    expect(within(vehicle).getByText('ZG1234AB')).toBeInTheDocument();
+    expect(within(vehicle).getByText('Volkswagen Golf 1.6 TDI')).toBeInTheDocument();
+    expect(within(vehicle).getByText('85 kW')).toBeInTheDocument();
+    const driver = section(hr.summary.driver.heading);
+    expect(within(driver).getByText('07/03/1985')).toBeInTheDocument();
+    expect(within(driver).getByText('ana.horvat@primjer.hr')).toBeInTheDocument();
+    expect(within(driver).getByText('+385 912345678')).toBeInTheDocument();
+
+    const covers = section(hr.summary.covers.heading);
+    expect(within(covers).getByText(hr.plans.basic.name)).toBeInTheDocument();
+    expect(await within(covers).findByText(hr.covers.MTPL_ACC.name)).toBeInTheDocument();
+    expect(within(covers).getByText(hr.covers.MTPL.name)).toBeInTheDocument();
+    expect(within(section(hr.summary.discount.heading)).getByText(hr.summary.discount.none)).toBeInTheDocument();
+  });
+
+  it('shows the policy period as dd/MM/yyyy', async () => {
+    const start = dayjs().add(10, 'day');
+    await openSummary({
+      ...pricedState,
+      policy: {
+        policyAccepted: true,
+        policyStartDate: start.format('DD/MM/YYYY'),
+        policyEndDate: start.add(1, 'year').format('DD/MM/YYYY'),
+      },
+    });
+    const period = section(hr.summary.period.heading);
+    expect(within(period).getByText(start.format('DD/MM/YYYY'))).toBeInTheDocument();
+    expect(within(period).getByText(start.add(1, 'year').format('DD/MM/YYYY'))).toBeInTheDocument();
+  });
+
+  it('starts a policy whose start has passed today, for one year', async () => {
+    await openSummary({
+      ...pricedState,
+      policy: { policyAccepted: true, policyStartDate: '01/01/2020', policyEndDate: '01/01/2021' },
+    });
+    const period = section(hr.summary.period.heading);
+    expect(within(period).getByText(dayjs().format('DD/MM/YYYY'))).toBeInTheDocument();
+    expect(within(period).getByText(dayjs().add(1, 'year').format('DD/MM/YYYY'))).toBeInTheDocument();
+  });
+
+  it('shows the applied code and the total the server computed', async () => {
+    await openSummary({
+      ...pricedState,
+      discount: { box: 'applied', code: 'PROLJECE10', kind: 'code', amount: 10 },
+    });
+    expect(within(section(hr.summary.discount.heading)).getByText('Kod PROLJECE10: −10,00 €')).toBeInTheDocument();
+    const totals = section(hr.totals.heading);
+    expect(await within(totals).findByText('Ukupno za platiti: 280,00 €')).toBeInTheDocument();
+  });
+
+  it('saves progress and goes on to the personal details', async () => {
+    const { user, router, lastCall } = await openSummary();
+    await screen.findByText('Ukupno za platiti: 290,00 €');
+    await user.click(screen.getByRole('button', { name: hr.continue }));
+    await waitFor(() => expect(router.state.location.pathname).toBe(paths['onboarding-about-you']));
+    expect(lastCall('saveWorkInProgress')).toMatchObject({ lastStep: 'summary', onboardingProgress: 'summary' });
+  });
+});
