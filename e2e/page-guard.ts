@@ -1,4 +1,17 @@
-import { test as base, expect } from '@playwright/test';
+import { test as base, expect, type Response } from '@playwright/test';
+
+const functionsOrigin = 'http://127.0.0.1:5001';
+const loadFailure = /^Failed to load resource: the server responded with a status of 4\d\d/;
+
+/**
+ * A callable answering with a structured error (`{"error": {"status": …}}`, HTTP 4xx) is the app's error protocol
+ * working: the journey asserts what the driver sees. Anything else at 4xx/5xx, and `INTERNAL` above all, is a fault.
+ */
+async function isExpectedCallableError(response: Response): Promise<boolean> {
+  if (!response.url().startsWith(functionsOrigin) || response.status() >= 500) return false;
+  const body = (await response.json().catch(() => undefined)) as { error?: { status?: string } } | undefined;
+  return typeof body?.error?.status === 'string' && body.error.status !== 'INTERNAL';
+}
 
 /**
  * A page fixture that fails the test on any console error, uncaught exception or failed request,
@@ -8,17 +21,36 @@ export const test = base.extend<{ problems: string[] }>({
   problems: [
     async ({ page }, use) => {
       const problems: string[] = [];
+      const consoleErrors: string[] = [];
+      const checks: Promise<void>[] = [];
+      let callableErrors = 0;
       page.on('console', (message) => {
-        if (message.type() === 'error') problems.push(`console error: ${message.text()}`);
+        if (message.type() === 'error') consoleErrors.push(message.text());
       });
       page.on('pageerror', (error) => problems.push(`uncaught: ${error.message}`));
       page.on('requestfailed', (request) =>
         problems.push(`request failed: ${request.method()} ${request.url()} (${request.failure()?.errorText})`),
       );
       page.on('response', (response) => {
-        if (response.status() >= 400) problems.push(`HTTP ${response.status()}: ${response.url()}`);
+        if (response.status() < 400) return;
+        checks.push(
+          isExpectedCallableError(response).then(async (expected) => {
+            if (expected) callableErrors += 1;
+            else
+              problems.push(
+                `HTTP ${response.status()}: ${response.url()} ${(await response.text().catch(() => '')).slice(0, 300)}`,
+              );
+          }),
+        );
       });
       await use(problems);
+      await Promise.all(checks);
+      // The browser logs every 4xx as "Failed to load resource"; the ones for expected callable errors are not faults.
+      let excused = callableErrors;
+      for (const text of consoleErrors) {
+        if (excused > 0 && loadFailure.test(text)) excused -= 1;
+        else problems.push(`console error: ${text}`);
+      }
       expect(problems, 'the page logged errors or had failed requests').toEqual([]);
     },
     { auto: true },

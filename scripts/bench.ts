@@ -32,7 +32,7 @@ const budgets: Record<RouteArea, number> = {
   content: 155,
   auth: 155,
   payment: 155,
-  onboarding: 160,
+  onboarding: 185,
   register: 160,
   profile: 160,
   'new-policy': 160,

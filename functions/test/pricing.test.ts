@@ -64,6 +64,7 @@ describe('getGroupamaPricingForOptions', () => {
     const expected = { policyStartDate: today(), policyEndDate: `${day}/${month}/${Number(year) + 1}` };
     expect(await price({ licensePlate: 'ZG5678CD' })).toMatchObject(expected);
     expect(await price({ licensePlate: 'ZG5678CD', policyStartDate: '01/01/2020' })).toMatchObject(expected);
+    expect(await price({ licensePlate: 'ZG5678CD', policyStartDate: null })).toMatchObject(expected);
     expect(await price({ licensePlate: 'ZG5678CD', policyStartDate: `01/01/${Number(year) + 1}` })).toMatchObject({
       policyStartDate: `01/01/${Number(year) + 1}`,
       policyEndDate: `01/01/${Number(year) + 2}`,

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { callNames } from '../src/contracts/call-names.js';
 import { errorKeys } from '../src/contracts/error-keys.js';
 import type { VehicleInfoResponse } from '../src/contracts/get-groupama-vehicle-info.js';
-import { hasVehicleDetails } from '../src/contracts/get-groupama-vehicle-info.js';
+import { hasVehicleDetails } from '../src/contracts/vehicle-rules.js';
 import { collections } from '../src/store/collection-names.js';
 import { findDocs } from './admin.js';
 import { call, callError, callOk, randomIp, web } from './callable.js';

@@ -1,6 +1,7 @@
 /** `checkDiscountStatus`: is a coupon usable for this plate (spec §7)? Refusals are `discountCodeError` with a reason. */
 import * as yup from 'yup';
-import { clientContextFields, couponCodeSchema, fieldErrors, licensePlateSchema } from './validation.js';
+import { clientContextFields, couponCodeSchema, licensePlateSchema } from './validation.js';
+import { fieldErrors } from './field-rules.js';
 
 export const discountStatusRequestSchema = yup
   .object({

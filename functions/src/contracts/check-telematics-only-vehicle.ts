@@ -3,7 +3,8 @@
  * registered for telematics only under someone else's e-mail. A refusal belongs on the e-mail field.
  */
 import * as yup from 'yup';
-import { emailSchema, fieldErrors, licensePlateSchema } from './validation.js';
+import { emailSchema, licensePlateSchema } from './validation.js';
+import { fieldErrors } from './field-rules.js';
 
 export const telematicsCheckRequestSchema = yup
   .object({

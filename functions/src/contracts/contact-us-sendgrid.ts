@@ -1,6 +1,7 @@
 /** `contactUsSendgrid`: the contact form (spec §3, §7). Sent to support by e-mail; rate-limited per IP and per address. */
 import * as yup from 'yup';
-import { clientContextFields, emailSchema, fieldErrors, phoneNumberSchema } from './validation.js';
+import { clientContextFields, emailSchema, phoneNumberSchema } from './validation.js';
+import { fieldErrors } from './field-rules.js';
 
 export const contactMessageLimits = { min: 10, max: 2000 } as const;
 

@@ -10,7 +10,6 @@ import {
   couponCodeSchema,
   displayDateSchema,
   emailSchema,
-  fieldErrors,
   idSchema,
   licensePlateSchema,
   oibSchema,
@@ -18,6 +17,7 @@ import {
   phonePrefixSchema,
   vinSchema,
 } from './validation.js';
+import { fieldErrors } from './field-rules.js';
 
 const currentYear = new Date().getFullYear();
 

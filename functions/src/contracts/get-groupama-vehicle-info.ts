@@ -1,6 +1,7 @@
 /** `getGroupamaVehicleInfo`: find a vehicle in the insurer's register by licence plate or VIN (spec §7). */
 import * as yup from 'yup';
-import { clientContextFields, fieldErrors, licensePlateSchema, vinSchema } from './validation.js';
+import { clientContextFields, licensePlateSchema, vinSchema } from './validation.js';
+import { fieldErrors } from './field-rules.js';
 
 export const vehicleInfoRequestSchema = yup
   .object({
@@ -37,18 +38,3 @@ export interface VehicleInfoResponse {
   responseStatus: 'success';
   vehicleInfos: VehicleInfo[];
 }
-
-/** Spec §5: a vehicle with nothing filled but `registrationExpiryDate` counts as not found (`Messages.noVehicle`). */
-export const hasVehicleDetails = (vehicle: VehicleInfo): boolean =>
-  [
-    vehicle.licensePlate,
-    vehicle.vin,
-    vehicle.manufacturer,
-    vehicle.model,
-    vehicle.variant,
-    vehicle.yearOfManufacture,
-    vehicle.enginePowerInKw,
-  ].some((field) => field !== null);
-
-export const isPersonalCategory = (categoryDesc: string | null): boolean =>
-  categoryDesc === 'M1' || categoryDesc === '1';

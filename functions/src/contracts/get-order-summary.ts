@@ -6,7 +6,8 @@ import * as yup from 'yup';
 import { coverCodes, type CoverCode } from './covers.js';
 import type { DiscountRefusal } from './error-keys.js';
 import type { CodeDiscount, ZoneDiscount } from './get-groupama-pricing-for-options.js';
-import { clientContextFields, couponCodeSchema, fieldErrors, idSchema } from './validation.js';
+import { clientContextFields, couponCodeSchema, idSchema } from './validation.js';
+import { fieldErrors } from './field-rules.js';
 
 export const orderSummaryRequestSchema = yup
   .object({

@@ -7,12 +7,12 @@ import {
   clientContextFields,
   displayDateSchema,
   emailSchema,
-  fieldErrors,
   idSchema,
   licensePlateSchema,
   oibSchema,
   vinSchema,
 } from './validation.js';
+import { fieldErrors } from './field-rules.js';
 
 export const offerRequestSchema = yup
   .object({

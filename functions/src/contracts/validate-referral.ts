@@ -3,7 +3,8 @@
  * Only called when a referrer id is present (spec §5).
  */
 import * as yup from 'yup';
-import { emailSchema, fieldErrors, idSchema } from './validation.js';
+import { emailSchema, idSchema } from './validation.js';
+import { fieldErrors } from './field-rules.js';
 
 export const referralValidationRequestSchema = yup
   .object({

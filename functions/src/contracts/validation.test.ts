@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { displayDateToIso, emailPattern, isoToDisplayDate, utmTagsSchema } from './validation.js';
+import { utmTagsSchema } from './validation.js';
+import { displayDateToIso, emailPattern, isoToDisplayDate } from './field-rules.js';
 
 describe('email pattern (spec §5)', () => {
   it.each(['ivana.horvat@primjer.hr', 'IVANA_H-1@Mail.Example.com', 'marko+osiguranje@gmail.com', 'a@b.museum'])(
@@ -55,5 +56,51 @@ describe('utm tags', () => {
     expect(valid({ constructor: 'x' })).toBe(false);
     expect(valid(Object.fromEntries(Array.from({ length: 21 }, (_, i) => [`k${i}`, 'v'])))).toBe(false);
     expect(valid({ utm_source: 'x'.repeat(257) })).toBe(false);
+  });
+});
+
+describe('optional fields', () => {
+  it('accept null where the contract allows it, as the SPA sends for fields left empty', async () => {
+    const { pricingRequestSchema } = await import('./get-groupama-pricing-for-options.js');
+    const { saveWorkInProgressRequestSchema } = await import('./work-in-progress.js');
+    const pricing = {
+      platform: 'web',
+      platformVersion: 'v1.56.2',
+      licensePlate: 'ZG5678CD',
+      vin: null,
+      vehicleDetails: null,
+      dateOfBirth: '14/05/1980',
+      personalIdentificationNumber: '27182818283',
+      contactEmail: 'ivana@primjer.hr',
+      phoneNumberPrefix: '+385',
+      phoneNumber: '912345678',
+      policyStartDate: null,
+      policyAccepted: true,
+      discountCode: null,
+      wipId: null,
+      utmTags: null,
+      deviceType: null,
+      referrerId: null,
+      referralIndividualId: null,
+    };
+    expect(pricingRequestSchema.isValidSync(pricing, { strict: true })).toBe(true);
+    const wip = {
+      platform: 'web',
+      platformVersion: 'v1.56.2',
+      wipId: null,
+      lastStep: 'x',
+      onboardingProgress: null,
+      fields: {
+        licensePlate: null,
+        vin: null,
+        dateOfBirth: null,
+        PIN: null,
+        email: null,
+        phone: null,
+        prefix: null,
+        policyAccepted: null,
+      },
+    };
+    expect(saveWorkInProgressRequestSchema.isValidSync(wip, { strict: true })).toBe(true);
   });
 });

@@ -7,7 +7,6 @@ import {
   clientContextFields,
   displayDateSchema,
   emailSchema,
-  fieldErrors,
   idSchema,
   licensePlateSchema,
   oibSchema,
@@ -15,6 +14,7 @@ import {
   phonePrefixSchema,
   vinSchema,
 } from './validation.js';
+import { fieldErrors } from './field-rules.js';
 
 /** Steps of the quote flow in order; progress only moves forward. */
 export const onboardingProgressSteps = [

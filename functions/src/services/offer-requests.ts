@@ -2,7 +2,7 @@ import { logger } from 'firebase-functions';
 import { errorKeys } from '../contracts/error-keys.js';
 import { normalizeLicensePlate } from '../contracts/license-plate.js';
 import type { OfferRequest, OfferRequestResponse } from '../contracts/send-create-offer-request.js';
-import { displayDateToIso } from '../contracts/validation.js';
+import { displayDateToIso } from '../contracts/field-rules.js';
 import { normalizeVin } from '../contracts/vin.js';
 import { callableError } from '../callables/define-callable.js';
 import type { InsurerOfferRequest } from '../insurer/insurer-api.js';

@@ -3,7 +3,7 @@ import { normalizeCouponCode } from '../contracts/check-discount-status.js';
 import { errorKeys, type DiscountRefusal } from '../contracts/error-keys.js';
 import type { CodeDiscount } from '../contracts/get-groupama-pricing-for-options.js';
 import type { OrderSummary, OrderSummaryRequest } from '../contracts/get-order-summary.js';
-import { isoToDisplayDate } from '../contracts/validation.js';
+import { isoToDisplayDate } from '../contracts/field-rules.js';
 import { callableError } from '../callables/define-callable.js';
 import { readCoupon } from '../store/coupons.js';
 import { readQuote, type QuoteDocument } from '../store/quotes.js';

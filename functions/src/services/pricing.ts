@@ -3,7 +3,7 @@ import type { CodeDiscount, PricingRequest, PricingResponse } from '../contracts
 import { errorKeys, type DiscountRefusal } from '../contracts/error-keys.js';
 import { normalizeCouponCode } from '../contracts/check-discount-status.js';
 import { normalizeLicensePlate } from '../contracts/license-plate.js';
-import { displayDateToIso, isoToDisplayDate } from '../contracts/validation.js';
+import { displayDateToIso, isoToDisplayDate } from '../contracts/field-rules.js';
 import { normalizeVin } from '../contracts/vin.js';
 import { pricingFailureSteps } from '../contracts/work-in-progress.js';
 import { callableError } from '../callables/define-callable.js';

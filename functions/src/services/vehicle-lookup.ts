@@ -1,9 +1,9 @@
 import { logger } from 'firebase-functions';
 import { errorKeys } from '../contracts/error-keys.js';
 import type { VehicleInfo, VehicleInfoRequest, VehicleInfoResponse } from '../contracts/get-groupama-vehicle-info.js';
-import { isPersonalCategory } from '../contracts/get-groupama-vehicle-info.js';
+import { isPersonalCategory } from '../contracts/vehicle-rules.js';
 import { normalizeLicensePlate } from '../contracts/license-plate.js';
-import { isoToDisplayDate } from '../contracts/validation.js';
+import { isoToDisplayDate } from '../contracts/field-rules.js';
 import { normalizeVin } from '../contracts/vin.js';
 import { callableError, type CallContext } from '../callables/define-callable.js';
 import { lookupsPerMinutePerIp } from '../config.js';

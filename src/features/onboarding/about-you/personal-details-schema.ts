@@ -1,5 +1,5 @@
 import * as yup from 'yup';
-import { fieldErrors } from '@contracts/validation';
+import { fieldErrors } from '@contracts/field-rules';
 
 /** Reasons this step adds to the contracts' (`required`, `too-long`); each has a message in `onboarding-details`. */
 export const detailsErrors = {

@@ -1,12 +1,11 @@
 import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { ValidationError } from 'yup';
 import { errorKeys } from '@contracts/error-keys';
-import { hasVehicleDetails } from '@contracts/get-groupama-vehicle-info';
-import { normalizeLicensePlate } from '@contracts/license-plate';
-import { fieldErrors, licensePlateSchema, vinSchema } from '@contracts/validation';
-import { normalizeVin } from '@contracts/vin';
+import { hasVehicleDetails } from '@contracts/vehicle-rules';
+import { normalizedLicensePlatePattern, normalizeLicensePlate } from '@contracts/license-plate';
+import { fieldErrors } from '@contracts/field-rules';
+import { normalizeVin, vinPattern } from '@contracts/vin';
 import { CallError } from '../../../api/call-function';
 import { useVehicleLookup } from '../../../api/get-groupama-vehicle-info';
 import { track } from '../../../app/analytics';
@@ -21,20 +20,14 @@ export type EntryMode = 'plate' | 'vin';
 /** Spec §9: the non-personal vehicle notice closes by itself after 8 seconds. */
 const nonPersonalToastMs = 8000;
 
-const entrySchemas = { plate: licensePlateSchema(), vin: vinSchema() };
-
 export const normalizeEntry = (mode: EntryMode, entered: string) =>
   mode === 'plate' ? normalizeLicensePlate(entered) : normalizeVin(entered);
 
-/** The contract's reason the entry is not a plate or VIN, or null when it is one. */
+/** The contract's reason the entry is not a plate or VIN, or null when it is one (checked without Yup, to keep it off this page). */
 function invalidReason(mode: EntryMode, value: string): string | null {
   if (value === '') return fieldErrors.required;
-  try {
-    entrySchemas[mode].validateSync(value);
-    return null;
-  } catch (error) {
-    return error instanceof ValidationError ? error.message : fieldErrors.invalid;
-  }
+  if (mode === 'plate') return normalizedLicensePlatePattern.test(value) ? null : fieldErrors.licensePlate;
+  return vinPattern.test(value) ? null : fieldErrors.vin;
 }
 
 /**

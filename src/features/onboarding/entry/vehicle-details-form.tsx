@@ -3,7 +3,7 @@ import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import * as yup from 'yup';
 import type { VehicleInfo } from '@contracts/get-groupama-vehicle-info';
-import { fieldErrors } from '@contracts/validation';
+import { fieldErrors } from '@contracts/field-rules';
 import { FormField } from '../../../app/ui/form-field';
 import type { VehicleDetailsInput } from '../state/onboarding-state';
 import { FocusFirstErrorOnSubmit } from '../quote-form/focus-first-error-on-submit';

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
-import { hasVehicleDetails } from '@contracts/get-groupama-vehicle-info';
+import { hasVehicleDetails } from '@contracts/vehicle-rules';
 import { getVehicleInfo } from '../../../api/get-groupama-vehicle-info';
 import { getWorkInProgress } from '../../../api/work-in-progress';
 import { paths } from '../../../app/route-table';

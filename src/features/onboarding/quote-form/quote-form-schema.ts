@@ -1,13 +1,7 @@
 import dayjs from 'dayjs';
 import * as yup from 'yup';
-import {
-  displayDateSchema,
-  emailSchema,
-  fieldErrors,
-  oibSchema,
-  phoneNumberSchema,
-  phonePrefixSchema,
-} from '@contracts/validation';
+import { displayDateSchema, emailSchema, oibSchema, phoneNumberSchema, phonePrefixSchema } from '@contracts/validation';
+import { fieldErrors } from '@contracts/field-rules';
 import { parseDisplayDate } from '../../../lib/dates';
 import { defaultDialCode } from '../../../lib/dial-codes';
 import type { OnboardingState } from '../state/onboarding-state';
