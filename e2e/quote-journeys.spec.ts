@@ -24,6 +24,18 @@ async function findVehicleByPlate(page: Page, plate: string) {
   await page.getByRole('button', { name: entry.entry.submit }).click();
 }
 
+/** From the vehicle's details to the quote form (a link or a button, as the page offers it). */
+async function continueFromVehicle(page: Page, name: string) {
+  await page.getByRole('button', { name }).or(page.getByRole('link', { name })).click();
+  await expect(page).toHaveURL(paths['onboarding-calculate-price']);
+}
+
+/** Submits the quote form and waits for the prices. */
+async function calculate(page: Page) {
+  await page.getByRole('button', { name: entry.quote.calculate }).click();
+  await expect(page).toHaveURL(paths['onboarding-insurance-plans']);
+}
+
 async function fillQuoteForm(page: Page, options: { acceptPolicy?: boolean } = {}) {
   await page.getByLabel(entry.quote.dateOfBirth).fill(driver.dateOfBirth);
   await page.getByLabel(entry.quote.pin).fill(driver.pin);
@@ -35,14 +47,9 @@ async function fillQuoteForm(page: Page, options: { acceptPolicy?: boolean } = {
 async function priceCar(page: Page, plate: string) {
   await findVehicleByPlate(page, plate);
   await expect(page).toHaveURL(paths['onboarding-vehicle-details']);
-  await page
-    .getByRole('button', { name: entry.details.continue })
-    .or(page.getByRole('link', { name: entry.details.continue }))
-    .click();
-  await expect(page).toHaveURL(paths['onboarding-calculate-price']);
+  await continueFromVehicle(page, entry.details.continue);
   await fillQuoteForm(page);
-  await page.getByRole('button', { name: entry.quote.calculate }).click();
-  await expect(page).toHaveURL(paths['onboarding-insurance-plans']);
+  await calculate(page);
 }
 
 /** The server-computed totals box, once it is no longer busy. */
@@ -78,10 +85,7 @@ test('(a) a personal car by plate: price, add-ons, coupon, summary, personal det
   await page.getByRole('button', { name: entry.entry.submit }).click();
   await expect(page).toHaveURL(paths['onboarding-vehicle-details']);
   await expect(page.getByText('Škoda')).toBeVisible();
-  await page
-    .getByRole('button', { name: entry.details.continue })
-    .or(page.getByRole('link', { name: entry.details.continue }))
-    .click();
+  await continueFromVehicle(page, entry.details.continue);
   await fillQuoteForm(page);
   const formSubmittedAt = Date.now();
   await page.getByRole('button', { name: entry.quote.calculate }).click();
@@ -148,13 +152,9 @@ test('(b) a vehicle without plates by its VIN', async ({ page }) => {
   await page.getByRole('button', { name: entry.entry.submit }).click();
   await expect(page).toHaveURL(paths['onboarding-vehicle-details']);
   await expect(page.getByText('WVWZZZE1ZTP567890')).toBeVisible();
-  await page
-    .getByRole('button', { name: entry.details.continue })
-    .or(page.getByRole('link', { name: entry.details.continue }))
-    .click();
+  await continueFromVehicle(page, entry.details.continue);
   await fillQuoteForm(page);
-  await page.getByRole('button', { name: entry.quote.calculate }).click();
-  await expect(page).toHaveURL(paths['onboarding-insurance-plans']);
+  await calculate(page);
   await expect(totalText(page)).toBeVisible();
 });
 
@@ -162,10 +162,7 @@ async function sendOfferRequestFor(page: Page, plate: string, notice: string) {
   await findVehicleByPlate(page, plate);
   await expect(page).toHaveURL(paths['onboarding-vehicle-details']);
   await expect(page.getByText(notice).first()).toBeVisible();
-  await page
-    .getByRole('button', { name: entry.details.continueToOffer })
-    .or(page.getByRole('link', { name: entry.details.continueToOffer }))
-    .click();
+  await continueFromVehicle(page, entry.details.continueToOffer);
   await fillQuoteForm(page);
   await page.getByRole('button', { name: entry.quote.sendOffer }).click();
   await expect(page.getByRole('heading', { name: entry.offerSent.heading })).toBeVisible();
@@ -189,10 +186,7 @@ test('(e) a high-risk vehicle gets the rich message with the plate and a contact
 
 test('(f) a premium under 50 € ends in the generic error', async ({ page }) => {
   await findVehicleByPlate(page, 'ZG1989MB');
-  await page
-    .getByRole('button', { name: entry.details.continue })
-    .or(page.getByRole('link', { name: entry.details.continue }))
-    .click();
+  await continueFromVehicle(page, entry.details.continue);
   await fillQuoteForm(page);
   await page.getByRole('button', { name: entry.quote.calculate }).click();
   await expect(page.getByText(hr.Messages.error)).toBeVisible();

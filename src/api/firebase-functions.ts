@@ -8,7 +8,7 @@ import { functionsRegion } from '@contracts/platform';
  */
 const env = import.meta.env;
 const projectId = env.VITE_FIREBASE_PROJECT_ID ?? 'demo-autoodgovornost';
-export const usesEmulators = projectId.startsWith('demo-');
+const usesEmulators = projectId.startsWith('demo-');
 
 let functions: Functions | undefined;
 

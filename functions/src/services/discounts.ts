@@ -1,4 +1,5 @@
 import type { DiscountStatusResponse } from '../contracts/check-discount-status.js';
+import type { CodeDiscount } from '../contracts/get-groupama-pricing-for-options.js';
 import { normalizeCouponCode } from '../contracts/check-discount-status.js';
 import type { DiscountRefusal } from '../contracts/error-keys.js';
 import { errorKeys } from '../contracts/error-keys.js';
@@ -32,6 +33,30 @@ export function discountRefusalError(reason: DiscountRefusal) {
     reason,
     httpErrorCode: refusalStatus[reason],
   });
+}
+
+/**
+ * A driver's coupon as a quote discount: checked against the plate now, since it may have expired or been used since
+ * it was entered. A vehicle without a plate cannot use a coupon, which is always bound to a plate's quote.
+ */
+export async function couponDiscount(
+  discountCode: string,
+  licensePlate: string | null,
+  now: Date,
+): Promise<{ ok: true; discount: CodeDiscount } | { ok: false; reason: DiscountRefusal }> {
+  const code = normalizeCouponCode(discountCode);
+  if (!licensePlate) return { ok: false, reason: 'license-plate-mismatch' };
+  const check = checkCoupon(await readCoupon(code), licensePlate, now);
+  if (!check.ok) return check;
+  return {
+    ok: true,
+    discount: {
+      code,
+      discountInEuros: check.coupon.valueInEuros,
+      licensePlate: check.coupon.licensePlate,
+      type: 'coupon',
+    },
+  };
 }
 
 export function toDiscountStatus(coupon: CouponDocument): DiscountStatusResponse {

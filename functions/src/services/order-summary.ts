@@ -1,13 +1,11 @@
 import { coverSelectionProblem, type CoverCode } from '../contracts/covers.js';
-import { normalizeCouponCode } from '../contracts/check-discount-status.js';
 import { errorKeys, type DiscountRefusal } from '../contracts/error-keys.js';
 import type { CodeDiscount } from '../contracts/get-groupama-pricing-for-options.js';
 import type { OrderSummary, OrderSummaryRequest } from '../contracts/get-order-summary.js';
 import { isoToDisplayDate } from '../contracts/field-rules.js';
 import { callableError } from '../callables/define-callable.js';
-import { readCoupon } from '../store/coupons.js';
 import { readQuote, type QuoteDocument } from '../store/quotes.js';
-import { checkCoupon } from './discounts.js';
+import { couponDiscount } from './discounts.js';
 import { orderTotal } from './order-total.js';
 
 /** The coupon, re-checked now (it may have expired or been used since pricing), or the quote's vehicle discount. */
@@ -18,20 +16,10 @@ async function currentDiscount(
 ): Promise<{ discount: CodeDiscount | null; refusal: DiscountRefusal | null }> {
   const vehicleDiscount = quote.codeDiscount?.type === 'vehicle' ? quote.codeDiscount : null;
   if (!discountCode) return { discount: vehicleDiscount, refusal: null };
-  const code = normalizeCouponCode(discountCode);
-  const check = quote.licensePlate
-    ? checkCoupon(await readCoupon(code), quote.licensePlate, now)
-    : ({ ok: false, reason: 'license-plate-mismatch' } as const);
-  if (!check.ok) return { discount: vehicleDiscount, refusal: check.reason };
-  return {
-    discount: {
-      code,
-      discountInEuros: check.coupon.valueInEuros,
-      licensePlate: check.coupon.licensePlate,
-      type: 'coupon',
-    },
-    refusal: null,
-  };
+  const coupon = await couponDiscount(discountCode, quote.licensePlate, now);
+  return coupon.ok
+    ? { discount: coupon.discount, refusal: null }
+    : { discount: vehicleDiscount, refusal: coupon.reason };
 }
 
 export async function orderSummary(input: OrderSummaryRequest, now = new Date()): Promise<OrderSummary> {

@@ -1,7 +1,6 @@
 import { logger } from 'firebase-functions';
 import type { CodeDiscount, PricingRequest, PricingResponse } from '../contracts/get-groupama-pricing-for-options.js';
 import { errorKeys, type DiscountRefusal } from '../contracts/error-keys.js';
-import { normalizeCouponCode } from '../contracts/check-discount-status.js';
 import { normalizeLicensePlate } from '../contracts/license-plate.js';
 import { displayDateToIso, isoToDisplayDate } from '../contracts/field-rules.js';
 import { normalizeVin } from '../contracts/vin.js';
@@ -10,10 +9,9 @@ import { callableError } from '../callables/define-callable.js';
 import type { InsurerPricingResponse } from '../insurer/insurer-api.js';
 import { InsurerFailure } from '../insurer/insurer-client.js';
 import { insurer } from '../insurer/insurer.js';
-import { readCoupon } from '../store/coupons.js';
 import { createQuote } from '../store/quotes.js';
 import { updateWorkInProgress } from '../store/work-in-progress.js';
-import { checkCoupon } from './discounts.js';
+import { couponDiscount } from './discounts.js';
 import { insurerFailureToHttpsError } from './insurer-errors.js';
 import { policyDates } from './policy-dates.js';
 import { markWorkInProgressStep, progressRank } from './work-in-progress.js';
@@ -40,22 +38,9 @@ async function codeDiscountFor(
 ): Promise<{ discount: CodeDiscount | null; refusal: DiscountRefusal | null }> {
   let refusal: DiscountRefusal | null = null;
   if (discountCode) {
-    const code = normalizeCouponCode(discountCode);
-    const check = licensePlate
-      ? checkCoupon(await readCoupon(code), licensePlate, now)
-      : ({ ok: false, reason: 'license-plate-mismatch' } as const);
-    if (check.ok) {
-      return {
-        discount: {
-          code,
-          discountInEuros: check.coupon.valueInEuros,
-          licensePlate: check.coupon.licensePlate,
-          type: 'coupon',
-        },
-        refusal: null,
-      };
-    }
-    refusal = check.reason;
+    const coupon = await couponDiscount(discountCode, licensePlate, now);
+    if (coupon.ok) return { discount: coupon.discount, refusal: null };
+    refusal = coupon.reason;
   }
   if (licensePlate && pricing.discountOptions.includes('vehicle')) {
     try {

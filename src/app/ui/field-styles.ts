@@ -1,4 +1,4 @@
-import { css } from 'styled-components';
+import styled, { css } from 'styled-components';
 
 /** The look of every text input: big enough to tap, a visible focus ring, red border when invalid. */
 export const inputStyles = css`
@@ -15,4 +15,38 @@ export const inputStyles = css`
   &[aria-invalid='true'] {
     border: 2px solid ${({ theme }) => theme.colors.error};
   }
+`;
+
+/** A labelled field: the label above, the input (or select) full width. */
+export const FieldWrapper = styled.div`
+  margin-bottom: ${({ theme }) => theme.space(5)};
+
+  label {
+    display: block;
+    margin-bottom: ${({ theme }) => theme.space(2)};
+    font-weight: 600;
+  }
+
+  input,
+  select {
+    ${inputStyles}
+  }
+`;
+
+export const FieldLabel = styled.label`
+  display: block;
+  margin-bottom: ${({ theme }) => theme.space(2)};
+  font-weight: 600;
+`;
+
+export const FieldHint = styled.p`
+  margin: ${({ theme }) => theme.space(1)} 0 0;
+  color: ${({ theme }) => theme.colors.textMuted};
+  font-size: 0.9375rem;
+`;
+
+export const FieldError = styled.p`
+  margin: ${({ theme }) => theme.space(2)} 0 0;
+  color: ${({ theme }) => theme.colors.error};
+  font-weight: 600;
 `;

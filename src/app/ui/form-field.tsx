@@ -1,34 +1,7 @@
 import { useField } from 'formik';
 import type { InputHTMLAttributes, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import styled from 'styled-components';
-import { inputStyles } from './field-styles';
-
-const Wrapper = styled.div`
-  margin-bottom: ${({ theme }) => theme.space(5)};
-
-  label {
-    display: block;
-    margin-bottom: ${({ theme }) => theme.space(2)};
-    font-weight: 600;
-  }
-
-  input {
-    ${inputStyles}
-  }
-`;
-
-const Hint = styled.p`
-  margin: ${({ theme }) => theme.space(1)} 0 0;
-  color: ${({ theme }) => theme.colors.textMuted};
-  font-size: 0.9375rem;
-`;
-
-const Error = styled.p`
-  margin: ${({ theme }) => theme.space(2)} 0 0;
-  color: ${({ theme }) => theme.colors.error};
-  font-weight: 600;
-`;
+import { FieldError, FieldHint, FieldWrapper } from './field-styles';
 
 interface FormFieldProps extends InputHTMLAttributes<HTMLInputElement> {
   name: string;
@@ -49,7 +22,7 @@ export function FormField({ name, label, hint, id, ...inputProps }: FormFieldPro
     .filter(Boolean)
     .join(' ');
   return (
-    <Wrapper>
+    <FieldWrapper>
       <label htmlFor={inputId}>{label}</label>
       <input
         {...field}
@@ -59,12 +32,12 @@ export function FormField({ name, label, hint, id, ...inputProps }: FormFieldPro
         aria-invalid={showError ? true : undefined}
         aria-describedby={describedBy || undefined}
       />
-      {hint ? <Hint id={`${inputId}-hint`}>{hint}</Hint> : null}
+      {hint ? <FieldHint id={`${inputId}-hint`}>{hint}</FieldHint> : null}
       {showError ? (
-        <Error id={`${inputId}-error`}>
+        <FieldError id={`${inputId}-error`}>
           {t(`validation.${meta.error}`, { defaultValue: t('validation.invalid') })}
-        </Error>
+        </FieldError>
       ) : null}
-    </Wrapper>
+    </FieldWrapper>
   );
 }

@@ -1,34 +1,7 @@
 import { useField } from 'formik';
 import type { InputHTMLAttributes } from 'react';
 import { useTranslation } from 'react-i18next';
-import styled from 'styled-components';
-import { inputStyles } from '../../../app/ui/field-styles';
-
-export const FieldWrapper = styled.div`
-  margin-bottom: ${({ theme }) => theme.space(5)};
-
-  label {
-    display: block;
-    margin-bottom: ${({ theme }) => theme.space(2)};
-    font-weight: 600;
-  }
-
-  input {
-    ${inputStyles}
-  }
-`;
-
-export const FieldHint = styled.p`
-  margin: ${({ theme }) => theme.space(1)} 0 0;
-  color: ${({ theme }) => theme.colors.textMuted};
-  font-size: 0.9375rem;
-`;
-
-export const FieldError = styled.p`
-  margin: ${({ theme }) => theme.space(2)} 0 0;
-  color: ${({ theme }) => theme.colors.error};
-  font-weight: 600;
-`;
+import { FieldError, FieldHint, FieldWrapper } from '../../../app/ui/field-styles';
 
 /** A field's message for a failure reason: this step's own wording first, then the app's general one. */
 export function useFieldErrorText() {

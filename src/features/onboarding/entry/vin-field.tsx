@@ -1,31 +1,13 @@
 import type { ChangeEvent } from 'react';
 import styled from 'styled-components';
 import { normalizeVin } from '@contracts/vin';
-import { inputStyles } from '../../../app/ui/field-styles';
-
-const Label = styled.label`
-  display: block;
-  margin-bottom: ${({ theme }) => theme.space(2)};
-  font-weight: 600;
-`;
+import { FieldError, FieldHint, FieldLabel, inputStyles } from '../../../app/ui/field-styles';
 
 const Input = styled.input`
   ${inputStyles}
   font-size: 1.25rem;
   font-weight: 700;
   letter-spacing: 0.06em;
-`;
-
-const Hint = styled.p`
-  margin: ${({ theme }) => theme.space(1)} 0 0;
-  color: ${({ theme }) => theme.colors.textMuted};
-  font-size: 0.9375rem;
-`;
-
-const Error = styled.p`
-  margin: ${({ theme }) => theme.space(2)} 0 0;
-  color: ${({ theme }) => theme.colors.error};
-  font-weight: 600;
 `;
 
 interface VinFieldProps {
@@ -43,7 +25,7 @@ export function VinField({ id, label, hint, value, onChange, error }: VinFieldPr
   const errorId = `${id}-error`;
   return (
     <div>
-      <Label htmlFor={id}>{label}</Label>
+      <FieldLabel htmlFor={id}>{label}</FieldLabel>
       <Input
         id={id}
         name="vin"
@@ -56,11 +38,11 @@ export function VinField({ id, label, hint, value, onChange, error }: VinFieldPr
         aria-invalid={error ? true : undefined}
         aria-describedby={error ? `${hintId} ${errorId}` : hintId}
       />
-      <Hint id={hintId}>{hint}</Hint>
+      <FieldHint id={hintId}>{hint}</FieldHint>
       {error ? (
-        <Error id={errorId} role="alert">
+        <FieldError id={errorId} role="alert">
           {error}
-        </Error>
+        </FieldError>
       ) : null}
     </div>
   );

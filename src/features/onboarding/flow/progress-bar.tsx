@@ -6,7 +6,7 @@ import { mobile } from '../../../app/theme';
 import { progressSteps, type ProgressStep } from '../state/onboarding-state';
 import { useOnboarding } from '../state/onboarding-store';
 
-export const stepPaths: Record<ProgressStep, string> = {
+const stepPaths: Record<ProgressStep, string> = {
   'calculate-price': paths['onboarding-calculate-price'],
   'insurance-plans': paths['onboarding-insurance-plans'],
   summary: paths['onboarding-summary'],

@@ -2,34 +2,7 @@ import { useField } from 'formik';
 import type { InputHTMLAttributes, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import { inputStyles } from '../../../app/ui/field-styles';
-
-const Wrapper = styled.div`
-  margin-bottom: ${({ theme }) => theme.space(5)};
-
-  label {
-    display: block;
-    margin-bottom: ${({ theme }) => theme.space(2)};
-    font-weight: 600;
-  }
-
-  input,
-  select {
-    ${inputStyles}
-  }
-`;
-
-const Hint = styled.p`
-  margin: ${({ theme }) => theme.space(1)} 0 0;
-  color: ${({ theme }) => theme.colors.textMuted};
-  font-size: 0.9375rem;
-`;
-
-const Error = styled.p`
-  margin: ${({ theme }) => theme.space(2)} 0 0;
-  color: ${({ theme }) => theme.colors.error};
-  font-weight: 600;
-`;
+import { FieldError, FieldHint, FieldWrapper } from '../../../app/ui/field-styles';
 
 /**
  * The field's error text, once the driver has left the field or tried to submit. Reasons come from the contracts
@@ -41,9 +14,9 @@ function useFieldError(name: string, inputId: string) {
   const reason = meta.touched ? meta.error : undefined;
   const errorId = `${inputId}-error`;
   const error = reason ? (
-    <Error id={errorId} role="alert">
+    <FieldError id={errorId} role="alert">
       {t([`validation.${reason}`, `common:validation.${reason}`, 'common:validation.invalid'])}
-    </Error>
+    </FieldError>
   ) : null;
   return { invalid: Boolean(reason), errorId, error };
 }
@@ -61,7 +34,7 @@ export function TextField({ name, label, hint, ...inputProps }: TextFieldProps) 
   const inputId = `field-${name}`;
   const { invalid, errorId, error } = useFieldError(name, inputId);
   return (
-    <Wrapper>
+    <FieldWrapper>
       <label htmlFor={inputId}>{label}</label>
       <input
         {...field}
@@ -71,9 +44,9 @@ export function TextField({ name, label, hint, ...inputProps }: TextFieldProps) 
         aria-invalid={invalid || undefined}
         aria-describedby={describedBy(hint ? `${inputId}-hint` : undefined, invalid && errorId)}
       />
-      {hint ? <Hint id={`${inputId}-hint`}>{hint}</Hint> : null}
+      {hint ? <FieldHint id={`${inputId}-hint`}>{hint}</FieldHint> : null}
       {error}
-    </Wrapper>
+    </FieldWrapper>
   );
 }
 
@@ -89,7 +62,7 @@ export function SelectField({ name, label, options, autoComplete }: SelectFieldP
   const inputId = `field-${name}`;
   const { invalid, errorId, error } = useFieldError(name, inputId);
   return (
-    <Wrapper>
+    <FieldWrapper>
       <label htmlFor={inputId}>{label}</label>
       <select
         {...field}
@@ -105,7 +78,7 @@ export function SelectField({ name, label, options, autoComplete }: SelectFieldP
         ))}
       </select>
       {error}
-    </Wrapper>
+    </FieldWrapper>
   );
 }
 
@@ -139,7 +112,7 @@ export function CheckboxField({ name, label, hint }: CheckboxFieldProps) {
   const inputId = `field-${name}`;
   const { invalid, errorId, error } = useFieldError(name, inputId);
   return (
-    <Wrapper>
+    <FieldWrapper>
       <CheckboxRow>
         <input
           type="checkbox"
@@ -153,8 +126,8 @@ export function CheckboxField({ name, label, hint }: CheckboxFieldProps) {
         />
         <label htmlFor={inputId}>{label}</label>
       </CheckboxRow>
-      {hint ? <Hint id={`${inputId}-hint`}>{hint}</Hint> : null}
+      {hint ? <FieldHint id={`${inputId}-hint`}>{hint}</FieldHint> : null}
       {error}
-    </Wrapper>
+    </FieldWrapper>
   );
 }
