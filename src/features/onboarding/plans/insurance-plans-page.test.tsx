@@ -185,6 +185,21 @@ describe('the insurance plans step', () => {
     expect(field).toHaveFocus();
   });
 
+  it('empties the discount box when the server finds the applied coupon has expired', async () => {
+    const { lastCall } = await openPlans(
+      { ...pricedState, discount: { box: 'applied', code: 'PROLJECE10', kind: 'code', amount: 10 } },
+      {
+        summary: (request) => ({
+          ...orderSummaryFor({ ...request, discountCode: null }),
+          discountCodeRefusal: request.discountCode ? 'expired' : null,
+        }),
+      },
+    );
+    expect(await screen.findByRole('button', { name: hr.discount.open })).toBeInTheDocument();
+    expect(screen.queryByText(`${hrCommon.discountCodeApplied} 10,00 €`)).not.toBeInTheDocument();
+    await waitFor(() => expect(lastCall('getOrderSummary')).toMatchObject({ discountCode: null }));
+  });
+
   it('removes an applied discount and asks for the total without it', async () => {
     const { user, lastCall } = await openPlans({
       ...pricedState,
