@@ -109,3 +109,14 @@ test('GET /api/health answers through the Hosting rewrite', async ({ request }) 
   expect(response.ok()).toBe(true);
   expect(await response.json()).toMatchObject({ status: 'ok' });
 });
+
+test('robots.txt and sitemap.xml list exactly the pages search engines may index', async ({ request }) => {
+  const robots = await (await request.get('/robots.txt')).text();
+  expect(robots).toMatch(/^Sitemap: https?:\/\/\S+\/sitemap\.xml$/m);
+  expect(robots).toContain('Disallow: /onboarding/');
+  const sitemap = await (await request.get('/sitemap.xml')).text();
+  const listed = [...sitemap.matchAll(/<loc>https?:\/\/[^/]+(\/[^<]*)<\/loc>/g)].map((match) => match[1]);
+  const indexable = routeTable.filter((route) => 'indexable' in route && route.indexable).map((route) => route.path);
+  expect(listed).toEqual(indexable);
+  expect(listed).not.toContain(paths['onboarding-payment']);
+});
