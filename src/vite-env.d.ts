@@ -12,5 +12,7 @@ interface ImportMetaEnv {
   readonly VITE_FACEBOOK_URL?: string;
   readonly VITE_INSTAGRAM_URL?: string;
   readonly VITE_LINKEDIN_URL?: string;
+  /** Google Tag Manager container; without it, events stay in window.dataLayer. */
+  readonly VITE_GTM_ID?: string;
   readonly VITE_YOUTUBE_URL?: string;
 }

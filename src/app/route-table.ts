@@ -13,6 +13,8 @@ interface RouteEntry {
   area: RouteArea;
   /** Listed in sitemap.xml and open to search engines. */
   indexable?: boolean;
+  /** The page sets its own title and description (usePageMeta), because they come from its content. */
+  ownMeta?: boolean;
 }
 
 export const routeTable = [
@@ -27,6 +29,8 @@ export const routeTable = [
   { id: 'about-us', path: '/about-us', area: 'content', indexable: true },
   { id: 'claims', path: '/claims', area: 'content', indexable: true },
   { id: 'blog', path: '/blog', area: 'content', indexable: true },
+  // Not in spec §2, which lists only the corner itself: each article has its own URL (sitemap: one per article).
+  { id: 'blog-article', path: '/blog/:slug', area: 'content', indexable: true, ownMeta: true },
   { id: 'contact-us', path: '/contact-us', area: 'content', indexable: true },
   { id: 'recommend-and-earn', path: '/recommend-and-earn', area: 'content', indexable: true },
   { id: 'accident-insurance', path: '/accident-insurance', area: 'content', indexable: true },

@@ -15,7 +15,7 @@ const Toggle = styled.button`
   border: 1px solid ${({ theme }) => theme.colors.border};
   border-radius: ${({ theme }) => theme.radius};
   background: transparent;
-  color: ${({ theme }) => theme.colors.text};
+  color: inherit;
   cursor: pointer;
 
   ${desktop} {
@@ -30,6 +30,7 @@ const Panel = styled.div`
   overflow-y: auto;
   padding: ${({ theme }) => theme.space(4)};
   background: ${({ theme }) => theme.colors.background};
+  color: ${({ theme }) => theme.colors.text};
 
   ${desktop} {
     display: none;

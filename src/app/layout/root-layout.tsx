@@ -2,8 +2,9 @@ import { Suspense, useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, ScrollRestoration, useLocation, useNavigation } from 'react-router';
 import styled from 'styled-components';
-import { useDocumentTitle } from './document-title';
+import { useDocumentMeta } from './document-meta';
 import { Footer } from './footer';
+import { NavThemeProvider } from './nav-theme';
 import { TopBar } from './top-bar';
 
 const SkipLink = styled.a`
@@ -64,7 +65,7 @@ export function RootLayout() {
   const { pathname } = useLocation();
   const mainRef = useRef<HTMLElement>(null);
   const firstRender = useRef(true);
-  useDocumentTitle();
+  useDocumentMeta();
 
   // After client-side navigation, move focus to the new page so screen readers announce it, as a full page load would.
   useEffect(() => {
@@ -79,12 +80,14 @@ export function RootLayout() {
     <>
       <SkipLink href="#main">{t('layout.skipToContent')}</SkipLink>
       {navigation.state === 'loading' ? <Progress role="progressbar" aria-label={t('layout.loading')} /> : null}
-      <TopBar />
-      <Main id="main" ref={mainRef} tabIndex={-1}>
-        <Suspense fallback={<Loading role="status">{t('layout.loading')}</Loading>}>
-          <Outlet />
-        </Suspense>
-      </Main>
+      <NavThemeProvider>
+        <TopBar />
+        <Main id="main" ref={mainRef} tabIndex={-1}>
+          <Suspense fallback={<Loading role="status">{t('layout.loading')}</Loading>}>
+            <Outlet />
+          </Suspense>
+        </Main>
+      </NavThemeProvider>
       <Footer />
       <ScrollRestoration />
     </>

@@ -6,13 +6,24 @@ import { desktop, mobile } from '../theme';
 import { CallToAction } from './call-to-action';
 import { LanguageSwitcher } from './language-switcher';
 import { MobileMenu } from './mobile-menu';
+import { useNavTheme } from './nav-theme';
 
 const Bar = styled.header`
   position: sticky;
   top: 0;
   z-index: 10;
   background: ${({ theme }) => theme.colors.background};
+  color: ${({ theme }) => theme.colors.text};
   border-bottom: 1px solid ${({ theme }) => theme.colors.border};
+  transition:
+    background-color 0.2s ease,
+    color 0.2s ease;
+
+  &[data-theme='dark'] {
+    background: ${({ theme }) => theme.colors.dark};
+    color: ${({ theme }) => theme.colors.onDark};
+    border-bottom-color: ${({ theme }) => theme.colors.dark};
+  }
 `;
 
 const Inner = styled.div`
@@ -36,6 +47,10 @@ export const Logo = styled(Link)`
   color: ${({ theme }) => theme.colors.primaryStrong};
   text-decoration: none;
   white-space: nowrap;
+
+  [data-theme='dark'] & {
+    color: ${({ theme }) => theme.colors.onDark};
+  }
 `;
 
 const Links = styled.ul`
@@ -46,7 +61,7 @@ const Links = styled.ul`
   list-style: none;
 
   a {
-    color: ${({ theme }) => theme.colors.text};
+    color: inherit;
     font-weight: 500;
     text-decoration: none;
     padding: ${({ theme }) => theme.space(2)} 0;
@@ -54,7 +69,11 @@ const Links = styled.ul`
 
   a[aria-current='page'] {
     color: ${({ theme }) => theme.colors.primary};
-    box-shadow: inset 0 -3px 0 ${({ theme }) => theme.colors.primary};
+    box-shadow: inset 0 -3px 0 currentColor;
+  }
+
+  [data-theme='dark'] & a[aria-current='page'] {
+    color: ${({ theme }) => theme.colors.onDark};
   }
 `;
 
@@ -86,8 +105,9 @@ const DesktopOnly = styled.div`
 
 export function TopBar() {
   const { t } = useTranslation();
+  const navTheme = useNavTheme();
   return (
-    <Bar>
+    <Bar data-theme={navTheme} data-testid="top-bar">
       <Inner>
         <Logo to={paths.home} aria-label={t('layout.homeLink')}>
           {t('brand.name')}

@@ -7,6 +7,7 @@ import { OtherProductsPage } from './other-products-page';
 import { AboutUsPage } from './about-us-page';
 import { ClaimsPage } from './claims-page';
 import { BlogPage } from './blog-page';
+import { BlogArticlePage } from './blog/blog-article-page';
 import { ContactUsPage } from './contact-us-page';
 import { RecommendAndEarnPage } from './recommend-and-earn-page';
 import { AccidentInsurancePage } from './accident-insurance-page';
@@ -27,6 +28,7 @@ export const contentPages: Record<RouteIdOf<'content'>, ComponentType> = {
   'about-us': AboutUsPage,
   claims: ClaimsPage,
   blog: BlogPage,
+  'blog-article': BlogArticlePage,
   'contact-us': ContactUsPage,
   'recommend-and-earn': RecommendAndEarnPage,
   'accident-insurance': AccidentInsurancePage,

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import hrCommon from '../../../../locales/hr/common.json';
 import hr from '../../../../locales/hr/onboarding-plans.json';
-import { consentStorageKey } from '../../../app/analytics';
+import { consentStorageKey } from '../../../app/consent';
 import { paths } from '../../../app/route-table';
 import { formatEuros } from '../../../lib/money';
 import { server } from '../../../test/msw-server';

@@ -1,0 +1,66 @@
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useLocation, useMatches } from 'react-router';
+import { routeTable } from '../route-table';
+import type { RouteHandle } from '../router';
+
+export interface PageMeta {
+  title: string;
+  description: string;
+}
+
+const setMeta = (attribute: 'name' | 'property', key: string, content: string) => {
+  let element = document.head.querySelector<HTMLMetaElement>(`meta[${attribute}="${key}"]`);
+  if (!element) {
+    element = document.createElement('meta');
+    element.setAttribute(attribute, key);
+    document.head.append(element);
+  }
+  element.content = content;
+};
+
+/**
+ * Writes the page's title, description and social tags into the document head. The build writes the same
+ * tags into each public page's HTML (scripts/generate-seo-files.ts) for crawlers that do not run scripts;
+ * this keeps them right after client-side navigation and a change of language.
+ */
+export function applyPageMeta({ title, description }: PageMeta, brand: string, language: string) {
+  const fullTitle = `${title} | ${brand}`;
+  document.title = fullTitle;
+  setMeta('name', 'description', description);
+  setMeta('property', 'og:title', fullTitle);
+  setMeta('property', 'og:description', description);
+  setMeta('property', 'og:url', window.location.origin + window.location.pathname);
+  setMeta('property', 'og:locale', language === 'en' ? 'en_GB' : 'hr_HR');
+  setMeta('name', 'twitter:title', fullTitle);
+  setMeta('name', 'twitter:description', description);
+}
+
+/** For a page whose title comes from its own content (a blog article): call with its title and description. */
+export function usePageMeta(meta: PageMeta | undefined) {
+  const { t, i18n } = useTranslation();
+  const { pathname } = useLocation();
+  const title = meta?.title;
+  const description = meta?.description;
+  useEffect(() => {
+    if (title && description) applyPageMeta({ title, description }, t('brand.name'), i18n.language);
+  }, [title, description, pathname, t, i18n.language]);
+}
+
+const pagesWithOwnMeta = new Set<string>(
+  routeTable.filter((route) => 'ownMeta' in route && route.ownMeta).map((route) => route.id),
+);
+
+/** Keeps the head in step with the current route and language, from `routes.<id>.title` and `meta:<id>.description`. */
+export function useDocumentMeta() {
+  const { t, i18n } = useTranslation(['common', 'meta'], { useSuspense: false });
+  const matches = useMatches();
+  const handle = matches.at(-1)?.handle as RouteHandle | undefined;
+  const routeId = handle?.routeId;
+  useEffect(() => {
+    if (!routeId || pagesWithOwnMeta.has(routeId)) return;
+    const title = routeId === 'not-found' ? t('notFound.title') : t(`routes.${routeId}.title`);
+    const description = t([`meta:${routeId}.description`, 'meta:default.description']);
+    applyPageMeta({ title, description }, t('brand.name'), i18n.language);
+  }, [routeId, t, i18n.language]);
+}

@@ -1,0 +1,80 @@
+import { createContext, useCallback, useContext, useEffect, useRef, useState, type ReactNode } from 'react';
+
+export type NavTheme = 'light' | 'dark';
+
+/** Spec §2 and §9: the bar takes the theme of the section that covers the line 65 px below the top of the viewport. */
+export const navThemeLine = 65;
+
+interface NavThemeValue {
+  theme: NavTheme;
+  register: (element: HTMLElement, theme: NavTheme) => () => void;
+}
+
+const NavThemeContext = createContext<NavThemeValue>({ theme: 'light', register: () => () => undefined });
+
+export function NavThemeProvider({ children }: { children: ReactNode }) {
+  const [theme, setTheme] = useState<NavTheme>('light');
+  const sections = useRef(new Map<Element, { theme: NavTheme; crossing: boolean }>());
+  const observer = useRef<IntersectionObserver | null>(null);
+
+  const settle = useCallback(() => {
+    const crossing = [...sections.current.values()].filter((section) => section.crossing);
+    setTheme(crossing.at(-1)?.theme ?? 'light');
+  }, []);
+
+  // The observer's root is shrunk to a 1 px band at the line, so a section "intersects" exactly while it
+  // lies under the line; the browser reports the crossings, and no scroll handler runs.
+  useEffect(() => {
+    if (typeof IntersectionObserver === 'undefined') return;
+    const create = () => {
+      observer.current?.disconnect();
+      const below = Math.max(window.innerHeight - navThemeLine - 1, 0);
+      observer.current = new IntersectionObserver(
+        (entries) => {
+          for (const entry of entries) {
+            const section = sections.current.get(entry.target);
+            if (section) section.crossing = entry.isIntersecting;
+          }
+          settle();
+        },
+        { rootMargin: `-${navThemeLine}px 0px -${below}px 0px` },
+      );
+      for (const element of sections.current.keys()) observer.current.observe(element);
+    };
+    create();
+    window.addEventListener('resize', create);
+    return () => {
+      window.removeEventListener('resize', create);
+      observer.current?.disconnect();
+      observer.current = null;
+    };
+  }, [settle]);
+
+  const register = useCallback(
+    (element: HTMLElement, sectionTheme: NavTheme) => {
+      sections.current.set(element, { theme: sectionTheme, crossing: false });
+      observer.current?.observe(element);
+      return () => {
+        observer.current?.unobserve(element);
+        sections.current.delete(element);
+        settle();
+      };
+    },
+    [settle],
+  );
+
+  return <NavThemeContext.Provider value={{ theme, register }}>{children}</NavThemeContext.Provider>;
+}
+
+export const useNavTheme = () => useContext(NavThemeContext).theme;
+
+/** Declares the element's theme for the bar above it; returns the ref to put on the section. */
+export function useNavThemeSection<T extends HTMLElement>(theme: NavTheme) {
+  const { register } = useContext(NavThemeContext);
+  const ref = useRef<T>(null);
+  useEffect(() => {
+    if (!ref.current) return;
+    return register(ref.current, theme);
+  }, [register, theme]);
+  return ref;
+}

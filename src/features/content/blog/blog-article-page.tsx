@@ -1,0 +1,5 @@
+import { NotFoundPage } from '../../../app/not-found-page';
+
+export function BlogArticlePage() {
+  return <NotFoundPage />;
+}
