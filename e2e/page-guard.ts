@@ -1,4 +1,5 @@
 import { test as base, expect, type Response } from '@playwright/test';
+import { consentStorageKey } from '../src/app/consent.ts';
 
 const functionsOrigin = 'http://127.0.0.1:5001';
 const loadFailure = /^Failed to load resource: the server responded with a status of 4\d\d/;
@@ -17,7 +18,21 @@ async function isExpectedCallableError(response: Response): Promise<boolean> {
  * A page fixture that fails the test on any console error, uncaught exception or failed request,
  * so a journey cannot pass while the app is quietly broken.
  */
-export const test = base.extend<{ problems: string[] }>({
+export const test = base.extend<{ problems: string[]; consentDecided: boolean; decideConsent: void }>({
+  /** Most journeys are not about cookies: they start as a visitor who already chose "necessary only". */
+  consentDecided: [true, { option: true }],
+  decideConsent: [
+    async ({ page, consentDecided }, use) => {
+      if (consentDecided) {
+        await page.addInitScript((key) => {
+          if (localStorage.getItem(key) === null)
+            localStorage.setItem(key, JSON.stringify({ analytics: false, decidedAt: '2026-11-21T08:00:00.000Z' }));
+        }, consentStorageKey);
+      }
+      await use();
+    },
+    { auto: true },
+  ],
   problems: [
     async ({ page }, use) => {
       const problems: string[] = [];

@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import styled from 'styled-components';
 import { appStoreLinks, socialLinks } from '../external-links';
+import { ExternalLink } from '../ui/external-link';
 import { footerGroups, footerLinkPath } from '../route-table';
 import { mobile } from '../theme';
 
@@ -85,25 +86,6 @@ const Stores = styled.div`
     font-weight: 600;
   }
 `;
-
-const VisuallyHidden = styled.span`
-  position: absolute;
-  width: 1px;
-  height: 1px;
-  overflow: hidden;
-  clip-path: inset(50%);
-  white-space: nowrap;
-`;
-
-function ExternalLink({ href, label }: { href: string; label: string }) {
-  const { t } = useTranslation();
-  return (
-    <a href={href} target="_blank" rel="noopener noreferrer">
-      {label}
-      <VisuallyHidden> {t('footer.opensInNewTab')}</VisuallyHidden>
-    </a>
-  );
-}
 
 function LinkGroup({ group }: { group: keyof typeof footerGroups }) {
   const { t } = useTranslation();

@@ -2,9 +2,11 @@ import { Suspense, useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, ScrollRestoration, useLocation, useNavigation } from 'react-router';
 import styled from 'styled-components';
+import { ConsentBanner } from './consent-banner';
 import { useDocumentMeta } from './document-meta';
 import { Footer } from './footer';
 import { NavThemeProvider } from './nav-theme';
+import { SiteBanner } from './site-banner';
 import { TopBar } from './top-bar';
 
 const SkipLink = styled.a`
@@ -82,6 +84,7 @@ export function RootLayout() {
       {navigation.state === 'loading' ? <Progress role="progressbar" aria-label={t('layout.loading')} /> : null}
       <NavThemeProvider>
         <TopBar />
+        <SiteBanner />
         <Main id="main" ref={mainRef} tabIndex={-1}>
           <Suspense fallback={<Loading role="status">{t('layout.loading')}</Loading>}>
             <Outlet />
@@ -89,6 +92,7 @@ export function RootLayout() {
         </Main>
       </NavThemeProvider>
       <Footer />
+      <ConsentBanner />
       <ScrollRestoration />
     </>
   );

@@ -1,8 +1,9 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import hr from '../../../locales/hr/common.json';
+import home from '../../../locales/hr/home.json';
 import { server } from '../../test/msw-server';
 import { renderApp } from '../../test/render-app';
 
@@ -46,5 +47,37 @@ describe('the home page hero', () => {
     await user.click(screen.getByRole('button', { name: hr.home.byPlate }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/onboarding'), { timeout: 5000 });
     expect(router.state.location.state).toEqual({ licensePlate: 'ZG1234AB' });
+  });
+});
+
+describe('the home page below the hero', () => {
+  it('explains each cover with its "from" price from the tariff, in hr-HR euros', async () => {
+    renderApp('/');
+    const covers = within((await screen.findByRole('heading', { name: home.covers.heading })).closest('section')!);
+    const cards = covers.getAllByRole('listitem');
+    expect(cards).toHaveLength(7);
+    expect(cards[0]).toHaveTextContent(home.covers.items.MTPL.name);
+    expect(cards[0]).toHaveTextContent('već od 75,76 € godišnje');
+    expect(covers.getByText(home.covers.items.MTPL_ASS_EUR.pays).closest('li')).toHaveTextContent(
+      'već od 24,00 € godišnje',
+    );
+    expect(covers.getByRole('link', { name: home.covers.more })).toHaveAttribute('href', '/car-insurance');
+  });
+
+  it('shows how it works in three steps, the app stores and a few answers leading to the FAQ', async () => {
+    renderApp('/');
+    const steps = within((await screen.findByRole('heading', { name: home.howItWorks.heading })).closest('section')!);
+    expect(steps.getAllByRole('heading', { level: 3 }).map((heading) => heading.textContent)).toEqual(
+      home.howItWorks.steps.map((step) => step.title),
+    );
+    const stores = screen.getByRole('list', { name: home.apps.storesLabel });
+    expect(within(stores).getByRole('link', { name: new RegExp(hr.footer.appStore) })).toHaveAttribute(
+      'target',
+      '_blank',
+    );
+    expect(screen.getByText(home.faq.items[0]!.q)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: home.faq.all })).toHaveAttribute('href', '/faq');
+    const closing = within(screen.getByRole('heading', { name: home.cta.heading }).closest('section')!);
+    expect(closing.getByRole('link', { name: home.cta.button })).toHaveAttribute('href', '/onboarding');
   });
 });

@@ -1,23 +1,56 @@
-import { useState, type FormEvent } from 'react';
+import { lazy, Suspense, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { i18next } from '../../app/i18n';
 import { Link, useNavigate } from 'react-router';
 import styled from 'styled-components';
 import { normalizedLicensePlatePattern } from '@contracts/license-plate';
-import { PageHeader } from '../../app/layout/page-header';
-import { PageSection } from '../../app/layout/page-section';
+import { ThemedSection } from '../../app/layout/themed-section';
 import { paths } from '../../app/route-table';
 import { PlateField } from '../../app/ui/plate-field';
 
-const Form = styled.form`
+// Everything below the hero comes in its own chunk with its own texts, after the hero has painted; both are
+// requested together, not one after the other.
+void i18next.loadNamespaces('home');
+const HomeSections = lazy(() => import('./home-sections').then((module) => ({ default: module.HomeSections })));
+
+const Hero = styled.div`
   display: grid;
-  grid-template-columns: minmax(0, 22rem) auto;
-  align-items: end;
-  gap: ${({ theme }) => theme.space(3)};
-  margin-bottom: ${({ theme }) => theme.space(4)};
+  grid-template-columns: minmax(0, 1fr) minmax(0, 26rem);
+  align-items: center;
+  gap: ${({ theme }) => theme.space(10)};
 
   @media (max-width: ${({ theme }) => theme.breakpoint - 1}px) {
     grid-template-columns: 1fr;
+    gap: ${({ theme }) => theme.space(6)};
   }
+
+  h1 {
+    margin: 0 0 ${({ theme }) => theme.space(4)};
+    font-size: clamp(1.875rem, 4.5vw, 3rem);
+    line-height: 1.15;
+  }
+
+  > div > p {
+    margin: 0;
+    font-size: 1.1875rem;
+  }
+`;
+
+const Card = styled.div`
+  padding: ${({ theme }) => theme.space(6)};
+  border-radius: ${({ theme }) => theme.radius};
+  background: ${({ theme }) => theme.colors.background};
+  color: ${({ theme }) => theme.colors.text};
+
+  a {
+    color: ${({ theme }) => theme.colors.primary};
+  }
+`;
+
+const Form = styled.form`
+  display: grid;
+  gap: ${({ theme }) => theme.space(3)};
+  margin-bottom: ${({ theme }) => theme.space(4)};
 
   button {
     min-height: 3rem;
@@ -49,23 +82,35 @@ export function HomePage() {
   };
 
   return (
-    <PageSection>
-      <PageHeader routeId="home" lead={t('home.lead')} />
-      <Form onSubmit={submit} noValidate>
-        <PlateField
-          id="home-plate"
-          label={t('home.plateLabel')}
-          placeholder="ZG 1234-AB"
-          value={plate}
-          onChange={(value) => {
-            setPlate(value);
-            setError(undefined);
-          }}
-          error={error}
-        />
-        <button type="submit">{t('home.byPlate')}</button>
-      </Form>
-      <Link to={paths['onboarding-vin']}>{t('home.byVin')}</Link>
-    </PageSection>
+    <>
+      <ThemedSection tone="dark">
+        <Hero>
+          <div>
+            <h1>{t('routes.home.heading')}</h1>
+            <p>{t('home.lead')}</p>
+          </div>
+          <Card>
+            <Form onSubmit={submit} noValidate>
+              <PlateField
+                id="home-plate"
+                label={t('home.plateLabel')}
+                placeholder="ZG 1234-AB"
+                value={plate}
+                onChange={(value) => {
+                  setPlate(value);
+                  setError(undefined);
+                }}
+                error={error}
+              />
+              <button type="submit">{t('home.byPlate')}</button>
+            </Form>
+            <Link to={paths['onboarding-vin']}>{t('home.byVin')}</Link>
+          </Card>
+        </Hero>
+      </ThemedSection>
+      <Suspense fallback={null}>
+        <HomeSections />
+      </Suspense>
+    </>
   );
 }

@@ -1,0 +1,58 @@
+import { screen, waitFor } from '@testing-library/react';
+import { http } from 'msw';
+import { describe, expect, it } from 'vitest';
+import { firestoreQueryAnswer, firestoreQueryUrl, server } from '../../test/msw-server';
+import { renderApp } from '../../test/render-app';
+import { bannerPlacementFor } from './site-banner';
+
+const bannerQueries: unknown[] = [];
+
+function serveBanner(html: string) {
+  server.use(
+    http.post(firestoreQueryUrl, async ({ request }) => {
+      bannerQueries.push(await request.json());
+      return firestoreQueryAnswer([{ placement: 'homepage', active: true, html }]);
+    }),
+  );
+}
+
+describe('the site banner', () => {
+  it('shows the active homepage banner on the home page', async () => {
+    serveBanner('<p><strong>Novo:</strong> pomoć na cesti u Europi. <a href="/car-insurance">Saznajte više</a></p>');
+    renderApp('/');
+    const banner = await screen.findByTestId('site-banner');
+    expect(banner).toHaveTextContent('Novo: pomoć na cesti u Europi. Saznajte više');
+    expect(screen.getByRole('link', { name: 'Saznajte više' })).toHaveAttribute('href', '/car-insurance');
+    expect(JSON.stringify(bannerQueries.at(-1))).toContain('homepage');
+  });
+
+  it('strips scripts, event handlers and anything beyond text formatting and links', async () => {
+    serveBanner(
+      '<p>Akcija<img src="x" onerror="window.hacked=1"><script>window.hacked=2</script>' +
+        '<a href="javascript:window.hacked=3" onclick="window.hacked=4">klik</a>' +
+        '<a href="https://primjer.hr" target="_blank">van</a><iframe src="https://primjer.hr"></iframe></p>',
+    );
+    renderApp('/');
+    const banner = await screen.findByTestId('site-banner');
+    expect(banner.querySelector('script, img, iframe, [onerror], [onclick]')).toBeNull();
+    expect(screen.getByText('klik')).not.toHaveAttribute('href');
+    expect(screen.getByText('van')).toHaveAttribute('rel', 'noopener noreferrer');
+    expect((window as { hacked?: number }).hacked).toBeUndefined();
+  });
+
+  it('shows nothing when no banner is active', async () => {
+    renderApp('/');
+    await screen.findByRole('heading', { level: 1 });
+    await waitFor(() => expect(screen.queryByTestId('site-banner')).toBeNull());
+  });
+
+  it('has a place on the home page and the new-policy pages except payment, and nowhere else', () => {
+    expect(bannerPlacementFor('home')).toBe('homepage');
+    expect(bannerPlacementFor('new-policy')).toBe('onboarding');
+    expect(bannerPlacementFor('new-policy-summary')).toBe('onboarding');
+    expect(bannerPlacementFor('new-policy-payment')).toBeNull();
+    expect(bannerPlacementFor('onboarding')).toBeNull();
+    expect(bannerPlacementFor('faq')).toBeNull();
+    expect(bannerPlacementFor('not-found')).toBeNull();
+  });
+});
