@@ -1,12 +1,78 @@
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import styled from 'styled-components';
 import { PageHeader } from '../../app/layout/page-header';
 import { PageSection } from '../../app/layout/page-section';
+import { paths } from '../../app/route-table';
+import { mobile } from '../../app/theme';
+
+// Formik and the contract's schema load with the form, not with every content page.
+const ContactForm = lazy(() => import('./contact/contact-form').then((module) => ({ default: module.ContactForm })));
+
+const Layout = styled.div`
+  display: grid;
+  grid-template-columns: minmax(0, 2fr) minmax(0, 1fr);
+  gap: ${({ theme }) => theme.space(10)};
+
+  ${mobile} {
+    grid-template-columns: 1fr;
+  }
+
+  h2 {
+    margin: 0 0 ${({ theme }) => theme.space(4)};
+    font-size: 1.375rem;
+    color: ${({ theme }) => theme.colors.primaryStrong};
+  }
+`;
+
+const Aside = styled.aside`
+  padding: ${({ theme }) => theme.space(5)};
+  border-radius: ${({ theme }) => theme.radius};
+  background: ${({ theme }) => theme.colors.surface};
+
+  h2 {
+    font-size: 1.125rem;
+  }
+
+  ul {
+    margin: 0;
+    padding-left: ${({ theme }) => theme.space(5)};
+  }
+
+  li + li {
+    margin-top: ${({ theme }) => theme.space(2)};
+  }
+`;
 
 export function ContactUsPage() {
-  const { t } = useTranslation('content');
+  const { t } = useTranslation('content-contact-us');
   return (
     <PageSection>
-      <PageHeader routeId="contact-us" lead={t('contact-us.lead')} />
+      <PageHeader routeId="contact-us" lead={t('lead')} />
+      <Layout>
+        <section aria-labelledby="contact-form-heading">
+          <h2 id="contact-form-heading">{t('form.heading')}</h2>
+          <Suspense fallback={<p role="status">{t('common:layout.loading')}</p>}>
+            <ContactForm />
+          </Suspense>
+        </section>
+        <Aside aria-labelledby="contact-before">
+          <h2 id="contact-before">{t('before.heading')}</h2>
+          <ul>
+            <li>
+              <Link to={paths.claims}>{t('before.claims')}</Link>
+            </li>
+            <li>
+              <Link to={paths.faq}>{t('before.faq')}</Link>
+            </li>
+            <li>
+              <Link to={paths.documents}>{t('before.documents')}</Link>
+            </li>
+          </ul>
+          <p>{t('before.response')}</p>
+        </Aside>
+      </Layout>
     </PageSection>
   );
 }

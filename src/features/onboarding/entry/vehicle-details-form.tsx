@@ -6,7 +6,7 @@ import type { VehicleInfo } from '@contracts/get-groupama-vehicle-info';
 import { fieldErrors } from '@contracts/field-rules';
 import { FormField } from '../../../app/ui/form-field';
 import type { VehicleDetailsInput } from '../state/onboarding-state';
-import { FocusFirstErrorOnSubmit } from '../quote-form/focus-first-error-on-submit';
+import { FocusFirstErrorOnSubmit } from '../../../app/ui/focus-first-error-on-submit';
 import { Actions, PrimaryButton } from './flow-ui';
 
 export const oldestYearOfManufacture = 1950;

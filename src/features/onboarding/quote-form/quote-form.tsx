@@ -9,7 +9,7 @@ import { dialCodeLabel, dialCodes } from '../../../lib/dial-codes';
 import { Actions, VisuallyHidden } from '../entry/flow-ui';
 import { SubmitButton } from '../entry/submit-button';
 import type { VehicleStatus } from '../state/onboarding-state';
-import { FocusFirstErrorOnSubmit } from './focus-first-error-on-submit';
+import { FocusFirstErrorOnSubmit } from '../../../app/ui/focus-first-error-on-submit';
 import { CheckboxField, SelectField, TextField } from './quote-fields';
 import { needsOfferRequest, quoteFormSchema, type QuoteFormValues } from './quote-form-schema';
 

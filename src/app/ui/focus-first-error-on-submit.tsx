@@ -1,6 +1,6 @@
 import { useFormikContext } from 'formik';
 import { useEffect, useRef, type RefObject } from 'react';
-import { focusFirstError } from '../../../app/ui/focus-first-error';
+import { focusFirstError } from './focus-first-error';
 
 /**
  * Inside a Formik form: after a submit that failed validation, moves focus to the first invalid field. Only a

@@ -1,0 +1,108 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import { describe, expect, it } from 'vitest';
+import common from '../../../locales/hr/common.json';
+import hr from '../../../locales/hr/content-contact-us.json';
+import { server } from '../../test/msw-server';
+import { renderApp } from '../../test/render-app';
+
+const contactUrl = 'http://127.0.0.1:5001/demo-autoodgovornost/europe-west3/contactUsSendgrid';
+
+async function fillIn(user: ReturnType<typeof userEvent.setup>) {
+  await user.type(await screen.findByLabelText(hr.form.firstName, {}, { timeout: 5000 }), 'Ana');
+  await user.type(screen.getByLabelText(hr.form.lastName), 'Kovač');
+  await user.type(screen.getByLabelText(hr.form.email), 'ana.kovac@primjer.hr');
+  await user.type(screen.getByLabelText(hr.form.message), 'Zanima me vrijedi li polica i u Bosni i Hercegovini.');
+}
+
+// The first test also pays for loading Formik and Yup into the test runner.
+describe('the contact page', { timeout: 20_000 }, () => {
+  it('sends the message, confirms it and empties the form', async () => {
+    const requests: unknown[] = [];
+    server.use(
+      http.post(contactUrl, async ({ request }) => {
+        requests.push(await request.json());
+        return HttpResponse.json({ result: { sent: true, messageId: 'msg-1' } });
+      }),
+    );
+    const user = userEvent.setup();
+    renderApp('/contact-us');
+    await fillIn(user);
+    await user.click(screen.getByRole('button', { name: hr.form.send }));
+    expect(await screen.findByText(hr.form.sent)).toBeInTheDocument();
+    expect(requests).toEqual([
+      {
+        data: {
+          locale: 'hr',
+          data: {
+            firstName: 'Ana',
+            lastName: 'Kovač',
+            email: 'ana.kovac@primjer.hr',
+            phoneNumber: null,
+            message: 'Zanima me vrijedi li polica i u Bosni i Hercegovini.',
+          },
+          platform: 'web',
+          platformVersion: 'v1.56.2',
+        },
+      },
+    ]);
+    expect(screen.getByLabelText(hr.form.firstName)).toHaveValue('');
+    expect(screen.getByLabelText(hr.form.message)).toHaveValue('');
+  });
+
+  it('says clearly when the message could not be sent, and keeps what was written', async () => {
+    server.use(
+      http.post(contactUrl, () =>
+        HttpResponse.json(
+          { error: { status: 'INTERNAL', message: 'Messages.error', details: { errorKey: 'Messages.error' } } },
+          { status: 500 },
+        ),
+      ),
+    );
+    const user = userEvent.setup();
+    renderApp('/contact-us');
+    await fillIn(user);
+    await user.click(screen.getByRole('button', { name: hr.form.send }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(hr.form.failed);
+    expect(screen.getByLabelText(hr.form.firstName)).toHaveValue('Ana');
+  });
+
+  it('tells a sender who writes too often to wait', async () => {
+    server.use(
+      http.post(contactUrl, () =>
+        HttpResponse.json(
+          {
+            error: {
+              status: 'RESOURCE_EXHAUSTED',
+              message: 'Messages.tooManyRequests',
+              details: { errorKey: 'Messages.tooManyRequests' },
+            },
+          },
+          { status: 429 },
+        ),
+      ),
+    );
+    const user = userEvent.setup();
+    renderApp('/contact-us');
+    await fillIn(user);
+    await user.click(screen.getByRole('button', { name: hr.form.send }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(common.Messages.tooManyRequests);
+  });
+
+  it('validates as the visitor types and sends nothing until the form is right (spec §5)', async () => {
+    const user = userEvent.setup();
+    renderApp('/contact-us');
+    const email = await screen.findByLabelText(hr.form.email, {}, { timeout: 5000 });
+    await user.type(email, 'ana@primjer');
+    await user.tab();
+    await waitFor(() => expect(email).toHaveAccessibleDescription(common.validation['invalid-email']));
+    await user.type(screen.getByLabelText(hr.form.message), 'Kratko');
+    await user.click(screen.getByRole('button', { name: hr.form.send }));
+    await waitFor(() => expect(screen.getByLabelText(hr.form.firstName)).toHaveFocus());
+    expect(screen.getByLabelText(hr.form.firstName)).toHaveAccessibleDescription(common.validation.required);
+    expect(screen.getByLabelText(hr.form.message)).toHaveAccessibleDescription(
+      expect.stringContaining(hr.form.messageTooShort.replace('{{min}}', '10')),
+    );
+  });
+});
