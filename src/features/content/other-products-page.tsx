@@ -1,12 +1,90 @@
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import styled from 'styled-components';
+import { CallToAction } from '../../app/layout/call-to-action';
 import { PageHeader } from '../../app/layout/page-header';
-import { PageSection } from '../../app/layout/page-section';
+import { ThemedSection } from '../../app/layout/themed-section';
+import { paths } from '../../app/route-table';
+
+const cards = [
+  { key: 'accident', to: paths['accident-insurance'] },
+  { key: 'travel', to: paths['travel-insurance'] },
+  { key: 'telematics', to: paths.telematics },
+  { key: 'add-ons', to: paths['car-insurance'] },
+] as const;
+
+const Cards = styled.ul`
+  display: grid;
+  grid-template-columns: repeat(auto-fit, minmax(16rem, 1fr));
+  gap: ${({ theme }) => theme.space(5)};
+  margin: 0;
+  padding: 0;
+  list-style: none;
+`;
+
+const Card = styled.li`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space(3)};
+  padding: ${({ theme }) => theme.space(6)};
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radius};
+  background: ${({ theme }) => theme.colors.background};
+
+  h3 {
+    margin: 0;
+    font-size: 1.25rem;
+    color: ${({ theme }) => theme.colors.primaryStrong};
+  }
+
+  p {
+    margin: 0;
+    flex: 1;
+  }
+
+  a {
+    font-weight: 700;
+  }
+`;
+
+const Heading = styled.h2`
+  margin: 0 0 ${({ theme }) => theme.space(5)};
+  font-size: 1.5rem;
+  color: ${({ theme }) => theme.colors.primaryStrong};
+`;
+
+const Actions = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: ${({ theme }) => theme.space(4)};
+`;
 
 export function OtherProductsPage() {
-  const { t } = useTranslation('content');
+  const { t } = useTranslation('content-other-products');
   return (
-    <PageSection>
-      <PageHeader routeId="other-products" lead={t('other-products.lead')} />
-    </PageSection>
+    <>
+      <ThemedSection tone="surface" labelledBy="other-products-cards">
+        <PageHeader routeId="other-products" lead={t('lead')} />
+        <Heading id="other-products-cards">{t('cardsHeading')}</Heading>
+        <Cards>
+          {cards.map(({ key, to }) => (
+            <Card key={key}>
+              <h3>{t(`cards.${key}.heading`)}</h3>
+              <p>{t(`cards.${key}.text`)}</p>
+              <Link to={to}>{t(`cards.${key}.link`)}</Link>
+            </Card>
+          ))}
+        </Cards>
+      </ThemedSection>
+      <ThemedSection tone="dark" labelledBy="other-products-cta">
+        <h2 id="other-products-cta">{t('cta.heading')}</h2>
+        <p>{t('cta.text')}</p>
+        <Actions>
+          <CallToAction to={paths['contact-us']}>{t('cta.contact')}</CallToAction>
+          <Link to={paths.onboarding}>{t('cta.quote')}</Link>
+        </Actions>
+      </ThemedSection>
+    </>
   );
 }

@@ -1,12 +1,74 @@
 import { useTranslation } from 'react-i18next';
+import styled from 'styled-components';
+import { appStoreLinks } from '../../app/external-links';
+import { CallToAction } from '../../app/layout/call-to-action';
 import { PageHeader } from '../../app/layout/page-header';
-import { PageSection } from '../../app/layout/page-section';
+import { ThemedSection } from '../../app/layout/themed-section';
+import { paths } from '../../app/route-table';
+import { ContentBand } from './ui/content-band';
+
+const namespace = 'content-telematics';
+
+// Doubled class: the links sit inside Prose, whose list spacing would otherwise stack them unevenly.
+const StoreLinks = styled.ul`
+  && {
+    display: flex;
+    flex-wrap: wrap;
+    gap: ${({ theme }) => theme.space(3)};
+    margin: 0;
+    padding: 0;
+    list-style: none;
+  }
+
+  && li + li {
+    margin-top: 0;
+  }
+
+  a {
+    display: inline-flex;
+    align-items: center;
+    min-height: 2.75rem;
+    padding: 0 ${({ theme }) => theme.space(4)};
+    border: 2px solid ${({ theme }) => theme.colors.primary};
+    border-radius: ${({ theme }) => theme.radius};
+    font-weight: 700;
+    text-decoration: none;
+  }
+`;
 
 export function TelematicsPage() {
-  const { t } = useTranslation('content');
+  const { t } = useTranslation(namespace);
   return (
-    <PageSection>
-      <PageHeader routeId="telematics" lead={t('telematics.lead')} />
-    </PageSection>
+    <>
+      <ContentBand
+        namespace={namespace}
+        name="what"
+        tone="light"
+        header={<PageHeader routeId="telematics" lead={t('lead')} />}
+      />
+      <ContentBand namespace={namespace} name="price" tone="surface" />
+      <ContentBand namespace={namespace} name="privacy" tone="light" />
+      <ContentBand namespace={namespace} name="join" tone="surface">
+        <h3 id="telematics-apps">{t('join.appsLabel')}</h3>
+        <StoreLinks aria-labelledby="telematics-apps">
+          <li>
+            <a href={appStoreLinks.appStore} rel="noopener noreferrer">
+              {t('join.appStore')}
+            </a>
+          </li>
+          <li>
+            <a href={appStoreLinks.googlePlay} rel="noopener noreferrer">
+              {t('join.googlePlay')}
+            </a>
+          </li>
+        </StoreLinks>
+      </ContentBand>
+      <ContentBand namespace={namespace} name="faq" tone="light" />
+      <ThemedSection tone="dark" labelledBy="telematics-cta">
+        <h2 id="telematics-cta">{t('cta.heading')}</h2>
+        <p>{t('cta.text')}</p>
+        <CallToAction to={paths.onboarding}>{t('cta.button')}</CallToAction>
+      </ThemedSection>
+    </>
   );
 }
