@@ -1,8 +1,11 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, beforeEach, vi } from 'vitest';
 import { i18nReady } from '../app/i18n';
 import { server } from './msw-server';
+
+// Lazy pages and their locale files load on first use; on a busy two-core CI machine that can take a few seconds.
+configure({ asyncUtilTimeout: 5000 });
 
 // jsdom has no layout, so no scrolling; ScrollRestoration calls it on every navigation.
 window.scrollTo = () => undefined;
