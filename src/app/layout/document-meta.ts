@@ -24,13 +24,16 @@ const setMeta = (attribute: 'name' | 'property', key: string, content: string) =
  * tags into each public page's HTML (scripts/generate-seo-files.ts) for crawlers that do not run scripts;
  * this keeps them right after client-side navigation and a change of language.
  */
-export function applyPageMeta({ title, description }: PageMeta, brand: string, language: string) {
+export function applyPageMeta({ title, description }: PageMeta, path: string, brand: string, language: string) {
   const fullTitle = `${title} | ${brand}`;
   document.title = fullTitle;
   setMeta('name', 'description', description);
   setMeta('property', 'og:title', fullTitle);
   setMeta('property', 'og:description', description);
-  setMeta('property', 'og:url', window.location.origin + window.location.pathname);
+  setMeta('property', 'og:url', window.location.origin + path);
+  document.head
+    .querySelector<HTMLLinkElement>('link[rel="canonical"]')
+    ?.setAttribute('href', window.location.origin + path);
   setMeta('property', 'og:locale', language === 'en' ? 'en_GB' : 'hr_HR');
   setMeta('name', 'twitter:title', fullTitle);
   setMeta('name', 'twitter:description', description);
@@ -43,7 +46,7 @@ export function usePageMeta(meta: PageMeta | undefined) {
   const title = meta?.title;
   const description = meta?.description;
   useEffect(() => {
-    if (title && description) applyPageMeta({ title, description }, t('brand.name'), i18n.language);
+    if (title && description) applyPageMeta({ title, description }, pathname, t('brand.name'), i18n.language);
   }, [title, description, pathname, t, i18n.language]);
 }
 
@@ -55,12 +58,13 @@ const pagesWithOwnMeta = new Set<string>(
 export function useDocumentMeta() {
   const { t, i18n } = useTranslation(['common', 'meta'], { useSuspense: false });
   const matches = useMatches();
+  const { pathname } = useLocation();
   const handle = matches.at(-1)?.handle as RouteHandle | undefined;
   const routeId = handle?.routeId;
   useEffect(() => {
     if (!routeId || pagesWithOwnMeta.has(routeId)) return;
     const title = routeId === 'not-found' ? t('notFound.title') : t(`routes.${routeId}.title`);
     const description = t([`meta:${routeId}.description`, 'meta:default.description']);
-    applyPageMeta({ title, description }, t('brand.name'), i18n.language);
-  }, [routeId, t, i18n.language]);
+    applyPageMeta({ title, description }, pathname, t('brand.name'), i18n.language);
+  }, [routeId, pathname, t, i18n.language]);
 }

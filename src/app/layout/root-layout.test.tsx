@@ -3,16 +3,23 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import en from '../../../locales/en/common.json';
 import hr from '../../../locales/hr/common.json';
-import hrContent from '../../../locales/hr/content.json';
+import aboutUs from '../../../locales/hr/content-about-us.json';
+import meta from '../../../locales/hr/meta.json';
 import { renderApp } from '../../test/render-app';
 import { i18next, languageStorageKey } from '../i18n';
 
 describe('the app shell', () => {
-  it('renders the page of the route with its heading, lead and document title', async () => {
-    renderApp('/car-insurance');
-    expect(await screen.findByRole('heading', { level: 1 })).toHaveTextContent(hr.routes['car-insurance'].heading);
-    expect(screen.getByText(hrContent['car-insurance'].lead)).toBeInTheDocument();
-    await waitFor(() => expect(document.title).toBe(`${hr.routes['car-insurance'].title} | ${hr.brand.name}`));
+  it('renders the page of the route with its heading, lead, document title, description and social tags', async () => {
+    renderApp('/about-us');
+    expect(await screen.findByRole('heading', { level: 1 })).toHaveTextContent(hr.routes['about-us'].heading);
+    expect(screen.getByText(aboutUs.lead)).toBeInTheDocument();
+    const title = `${hr.routes['about-us'].title} | ${hr.brand.name}`;
+    await waitFor(() => expect(document.title).toBe(title));
+    const tag = (selector: string) => document.head.querySelector<HTMLMetaElement>(selector)?.content;
+    await waitFor(() => expect(tag('meta[name="description"]')).toBe(meta['about-us'].description));
+    expect(tag('meta[property="og:title"]')).toBe(title);
+    expect(tag('meta[property="og:description"]')).toBe(meta['about-us'].description);
+    expect(tag('meta[property="og:url"]')).toMatch(/\/about-us$/);
   });
 
   it('shows the not-found page for an unknown address', async () => {

@@ -1,12 +1,55 @@
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import styled from 'styled-components';
+import { CallToAction } from '../../app/layout/call-to-action';
 import { PageHeader } from '../../app/layout/page-header';
 import { PageSection } from '../../app/layout/page-section';
+import { ThemedSection } from '../../app/layout/themed-section';
+import { paths } from '../../app/route-table';
+import { ContentBlocks, type ContentBlock } from './ui/content-blocks';
+import { Prose } from './ui/prose';
+
+const Updated = styled.p`
+  color: ${({ theme }) => theme.colors.textMuted};
+  font-size: 0.9375rem;
+`;
+
+const Closing = styled.div`
+  max-width: 42rem;
+
+  p {
+    margin: 0 0 ${({ theme }) => theme.space(6)};
+  }
+`;
+
+const Actions = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: ${({ theme }) => theme.space(4)} ${({ theme }) => theme.space(6)};
+`;
 
 export function TermsOfServicePage() {
-  const { t } = useTranslation('content');
+  const { t } = useTranslation('content-terms-of-service');
   return (
-    <PageSection>
-      <PageHeader routeId="terms-of-service" lead={t('terms-of-service.lead')} />
-    </PageSection>
+    <>
+      <PageSection>
+        <PageHeader routeId="terms-of-service" lead={t('lead')} />
+        <Prose>
+          <Updated>{t('updated')}</Updated>
+          <ContentBlocks blocks={t('body', { returnObjects: true }) as ContentBlock[]} />
+        </Prose>
+      </PageSection>
+      <ThemedSection tone="dark" labelledBy="terms-of-service-contact">
+        <Closing>
+          <h2 id="terms-of-service-contact">{t('closing.heading')}</h2>
+          <p>{t('closing.text')}</p>
+          <Actions>
+            <CallToAction to={paths['contact-us']}>{t('closing.cta')}</CallToAction>
+            <Link to={paths.documents}>{t('closing.documents')}</Link>
+          </Actions>
+        </Closing>
+      </ThemedSection>
+    </>
   );
 }
