@@ -4,9 +4,10 @@ import { defineConfig } from 'vite';
 import { apiPrefix } from './functions/src/contracts/call-names.ts';
 import { functionsRegion } from './functions/src/contracts/platform.ts';
 import { projectId, stackUrls } from './scripts/stack-config.ts';
+import { documentsPlugin } from './scripts/vite-plugin-documents.ts';
 
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), documentsPlugin()],
   resolve: {
     alias: { '@contracts': fileURLToPath(new URL('./functions/src/contracts', import.meta.url)) },
     // Contracts live in functions/ and would otherwise pull that package's own copy of yup into the bundle.

@@ -2,7 +2,7 @@ import { test as base, expect, type Response } from '@playwright/test';
 import { consentStorageKey } from '../src/app/consent.ts';
 
 const functionsOrigin = 'http://127.0.0.1:5001';
-const loadFailure = /^Failed to load resource: the server responded with a status of 4\d\d/;
+const loadFailure = /^Failed to load resource: (the server responded with a status of \d{3}|net::ERR_\w+)/;
 
 /**
  * A callable answering with a structured error (`{"error": {"status": …}}`, HTTP 4xx) is the app's error protocol
@@ -18,7 +18,14 @@ async function isExpectedCallableError(response: Response): Promise<boolean> {
  * A page fixture that fails the test on any console error, uncaught exception or failed request,
  * so a journey cannot pass while the app is quietly broken.
  */
-export const test = base.extend<{ problems: string[]; consentDecided: boolean; decideConsent: void }>({
+export const test = base.extend<{
+  problems: string[];
+  consentDecided: boolean;
+  decideConsent: undefined;
+  excusedRequests: RegExp[];
+}>({
+  /** Requests a test breaks on purpose (to show the visitor a failure); their failure is not a fault. */
+  excusedRequests: [[], { option: true }],
   /** Most journeys are not about cookies: they start as a visitor who already chose "necessary only". */
   consentDecided: [true, { option: true }],
   decideConsent: [
@@ -29,13 +36,14 @@ export const test = base.extend<{ problems: string[]; consentDecided: boolean; d
             localStorage.setItem(key, JSON.stringify({ analytics: false, decidedAt: '2026-11-21T08:00:00.000Z' }));
         }, consentStorageKey);
       }
-      await use();
+      await use(undefined);
     },
     { auto: true },
   ],
   problems: [
-    async ({ page }, use) => {
+    async ({ page, excusedRequests }, use) => {
       const problems: string[] = [];
+      const excused = (url: string) => excusedRequests.some((pattern) => pattern.test(url));
       const consoleErrors: string[] = [];
       const checks: Promise<void>[] = [];
       let callableErrors = 0;
@@ -43,11 +51,16 @@ export const test = base.extend<{ problems: string[]; consentDecided: boolean; d
         if (message.type() === 'error') consoleErrors.push(message.text());
       });
       page.on('pageerror', (error) => problems.push(`uncaught: ${error.message}`));
-      page.on('requestfailed', (request) =>
-        problems.push(`request failed: ${request.method()} ${request.url()} (${request.failure()?.errorText})`),
-      );
+      page.on('requestfailed', (request) => {
+        if (excused(request.url())) callableErrors += 1;
+        else problems.push(`request failed: ${request.method()} ${request.url()} (${request.failure()?.errorText})`);
+      });
       page.on('response', (response) => {
         if (response.status() < 400) return;
+        if (excused(response.url())) {
+          callableErrors += 1;
+          return;
+        }
         checks.push(
           isExpectedCallableError(response).then(async (expected) => {
             if (expected) callableErrors += 1;
@@ -61,9 +74,9 @@ export const test = base.extend<{ problems: string[]; consentDecided: boolean; d
       await use(problems);
       await Promise.all(checks);
       // The browser logs every 4xx as "Failed to load resource"; the ones for expected callable errors are not faults.
-      let excused = callableErrors;
+      let excusable = callableErrors;
       for (const text of consoleErrors) {
-        if (excused > 0 && loadFailure.test(text)) excused -= 1;
+        if (excusable > 0 && loadFailure.test(text)) excusable -= 1;
         else problems.push(`console error: ${text}`);
       }
       expect(problems, 'the page logged errors or had failed requests').toEqual([]);

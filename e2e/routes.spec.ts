@@ -1,5 +1,7 @@
 import en from '../locales/en/common.json' with { type: 'json' };
 import hr from '../locales/hr/common.json' with { type: 'json' };
+import blog from '../locales/hr/content-blog.json' with { type: 'json' };
+import meta from '../locales/hr/meta.json' with { type: 'json' };
 import {
   footerGroups,
   footerLinkPath,
@@ -9,6 +11,7 @@ import {
   topBarLinks,
   type RouteId,
 } from '../src/app/route-table';
+import { blogArticlePath, blogArticles } from '../src/features/content/blog/blog-articles';
 import { expect, test } from './page-guard';
 
 const brand = hr.brand.name;
@@ -24,8 +27,10 @@ const needsQuoteInProgress = new Set<RouteId>([
   'onboarding-payment',
 ]);
 
+const [firstArticle] = blogArticles;
+
 test.describe('every route of the route table', () => {
-  for (const route of routeTable) {
+  for (const route of routeTable.filter((entry) => entry.id !== 'blog-article')) {
     const shown = needsQuoteInProgress.has(route.id) ? 'onboarding' : route.id;
     test(`${route.path} shows ${shown === route.id ? 'its own page' : 'the start of the quote'}`, async ({ page }) => {
       await page.goto(route.path);
@@ -36,6 +41,13 @@ test.describe('every route of the route table', () => {
       await expect(page.getByRole('heading', { level: 1, name: hr.notFound.heading })).toHaveCount(0);
     });
   }
+});
+
+test('a blog article has its own address, heading and title', async ({ page }) => {
+  const article = blog.articles[firstArticle!.slug as keyof typeof blog.articles];
+  await page.goto(blogArticlePath(firstArticle!.slug));
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(article.title);
+  await expect(page).toHaveTitle(`${article.title} | ${brand}`);
 });
 
 test('an unknown address shows the not-found page with a way back', async ({ page }) => {
@@ -116,7 +128,25 @@ test('robots.txt and sitemap.xml list exactly the pages search engines may index
   expect(robots).toContain('Disallow: /onboarding/');
   const sitemap = await (await request.get('/sitemap.xml')).text();
   const listed = [...sitemap.matchAll(/<loc>https?:\/\/[^/]+(\/[^<]*)<\/loc>/g)].map((match) => match[1]);
-  const indexable = routeTable.filter((route) => 'indexable' in route && route.indexable).map((route) => route.path);
-  expect(listed).toEqual(indexable);
+  const indexable = routeTable
+    .filter((route) => 'indexable' in route && route.indexable && route.id !== 'blog-article')
+    .map((route) => route.path);
+  expect(listed).toEqual(expect.arrayContaining(indexable));
+  expect(listed).toEqual(expect.arrayContaining(blogArticles.map((article) => blogArticlePath(article.slug))));
+  expect(listed).toHaveLength(indexable.length + blogArticles.length);
   expect(listed).not.toContain(paths['onboarding-payment']);
+});
+
+test('each public page is served with its own title, description and social tags before any script runs', async ({
+  request,
+}) => {
+  const html = await (await request.get(paths['car-insurance'])).text();
+  const title = `${hr.routes['car-insurance'].title} | ${brand}`;
+  expect(html).toContain(`<title>${title}</title>`);
+  expect(html).toContain(`<meta name="description" content="${meta['car-insurance'].description}" />`);
+  expect(html).toContain(`<meta property="og:title" content="${title}" />`);
+  expect(html).toMatch(/<meta property="og:image" content="https?:\/\/\S+\/social-card\.png" \/>/);
+  expect(html.match(/<title>/g)).toHaveLength(1);
+  const image = await request.get('/social-card.png');
+  expect(image.headers()['content-type']).toBe('image/png');
 });

@@ -25,6 +25,8 @@ function storedLanguage(): Language {
 const localeLoaders = import.meta.glob<{ default: ResourceKey }>([
   '../../locales/*/*.json',
   '!../../locales/hr/common.json',
+  // The text of the downloadable documents; the build turns it into PDFs (scripts/vite-plugin-documents.ts).
+  '!../../locales/*/documents.json',
 ]);
 
 const lazyLocales: BackendModule = {

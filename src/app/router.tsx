@@ -2,14 +2,14 @@ import type { ComponentType } from 'react';
 import { createBrowserRouter, type RouteObject } from 'react-router';
 import { RootLayout, RootLayoutFallback } from './layout/root-layout';
 import { NotFoundPage } from './not-found-page';
-import { routeTable, type RouteArea, type RouteId, type RouteIdOf } from './route-table';
+import { routeTable, type AppRoute, type RouteArea, type RouteId, type RouteIdOf } from './route-table';
 
-type AreaPages = { [A in RouteArea]: () => Promise<Record<RouteIdOf<A>, ComponentType>> };
+type ChunkedArea = Exclude<RouteArea, 'content'>;
+type AreaPages = { [A in ChunkedArea]: () => Promise<Record<RouteIdOf<A>, ComponentType>> };
 
 /** One dynamic import per area: Vite turns each into its own chunk, so a visitor downloads only the areas they open. */
 const areaPages: AreaPages = {
   home: () => import('../features/home/home-pages').then((m) => m.homePages),
-  content: () => import('../features/content/content-pages').then((m) => m.contentPages),
   auth: () => import('../features/auth/auth-pages').then((m) => m.authPages),
   payment: () => import('../features/payment/payment-pages').then((m) => m.paymentPages),
   onboarding: () => import('../features/onboarding/onboarding-pages').then((m) => m.onboardingPages),
@@ -17,6 +17,15 @@ const areaPages: AreaPages = {
   profile: () => import('../features/profile/profile-pages').then((m) => m.profilePages),
   'new-policy': () => import('../features/new-policy/new-policy-pages').then((m) => m.newPolicyPages),
 };
+
+/** The content pages are many and independent, so each is its own chunk rather than one for the area. */
+const contentPages = () => import('../features/content/content-pages').then((m) => m.contentPageLoaders);
+
+async function loadPage(route: AppRoute): Promise<ComponentType> {
+  if (route.area === 'content') return (await contentPages())[route.id]();
+  const pages = (await areaPages[route.area]()) as Record<RouteId, ComponentType>;
+  return pages[route.id];
+}
 
 /** Areas whose pages share a layout (and state) around them, loaded with the area. */
 const areaLayouts: Partial<Record<RouteArea, () => Promise<ComponentType>>> = {
@@ -32,16 +41,13 @@ export const appRoutes: RouteObject[] = [
     element: <RootLayout />,
     hydrateFallbackElement: <RootLayoutFallback />,
     children: [
-      ...(Object.keys(areaPages) as RouteArea[]).flatMap((area): RouteObject[] => {
+      ...[...new Set(routeTable.map((route) => route.area))].flatMap((area): RouteObject[] => {
         const pages = routeTable
           .filter((route) => route.area === area)
           .map((route): RouteObject => ({
             path: route.path,
             handle: { routeId: route.id } satisfies RouteHandle,
-            lazy: async () => {
-              const areaModule = (await areaPages[area]()) as Record<RouteId, ComponentType>;
-              return { Component: areaModule[route.id] };
-            },
+            lazy: async () => ({ Component: await loadPage(route) }),
           }));
         const layout = areaLayouts[area];
         return layout

@@ -33,7 +33,8 @@ export function NavThemeProvider({ children }: { children: ReactNode }) {
         (entries) => {
           for (const entry of entries) {
             const section = sections.current.get(entry.target);
-            if (section) section.crossing = entry.isIntersecting;
+            // A section merely touching the band (zero height) is not under the line.
+            if (section) section.crossing = entry.isIntersecting && entry.intersectionRect.height > 0;
           }
           settle();
         },

@@ -1,13 +1,16 @@
-import { Suspense, useEffect, useRef } from 'react';
+import { lazy, Suspense, useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Outlet, ScrollRestoration, useLocation, useNavigation } from 'react-router';
+import { Outlet, ScrollRestoration, useLocation, useMatches, useNavigation } from 'react-router';
 import styled from 'styled-components';
 import { ConsentBanner } from './consent-banner';
+import type { RouteHandle } from '../router';
 import { useDocumentMeta } from './document-meta';
 import { Footer } from './footer';
 import { NavThemeProvider } from './nav-theme';
-import { SiteBanner } from './site-banner';
+import { bannerPlacementFor } from './banner-placement';
 import { TopBar } from './top-bar';
+
+const SiteBanner = lazy(() => import('./site-banner').then((module) => ({ default: module.SiteBanner })));
 
 const SkipLink = styled.a`
   position: absolute;
@@ -68,6 +71,8 @@ export function RootLayout() {
   const mainRef = useRef<HTMLElement>(null);
   const firstRender = useRef(true);
   useDocumentMeta();
+  const handle = useMatches().at(-1)?.handle as RouteHandle | undefined;
+  const bannerPlacement = bannerPlacementFor(handle?.routeId);
 
   // After client-side navigation, move focus to the new page so screen readers announce it, as a full page load would.
   useEffect(() => {
@@ -84,7 +89,11 @@ export function RootLayout() {
       {navigation.state === 'loading' ? <Progress role="progressbar" aria-label={t('layout.loading')} /> : null}
       <NavThemeProvider>
         <TopBar />
-        <SiteBanner />
+        {bannerPlacement ? (
+          <Suspense fallback={null}>
+            <SiteBanner placement={bannerPlacement} />
+          </Suspense>
+        ) : null}
         <Main id="main" ref={mainRef} tabIndex={-1}>
           <Suspense fallback={<Loading role="status">{t('layout.loading')}</Loading>}>
             <Outlet />

@@ -3,7 +3,7 @@ import { http } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { firestoreQueryAnswer, firestoreQueryUrl, server } from '../../test/msw-server';
 import { renderApp } from '../../test/render-app';
-import { bannerPlacementFor } from './site-banner';
+import { bannerPlacementFor } from './banner-placement';
 
 const bannerQueries: unknown[] = [];
 

@@ -1,10 +1,7 @@
 import { useTranslation } from 'react-i18next';
-import { useMatches } from 'react-router';
 import styled from 'styled-components';
 import type { BannerPlacement } from '@contracts/banners';
 import { useActiveBanner } from '../../api/active-banner';
-import { routeTable, type RouteId } from '../route-table';
-import type { RouteHandle } from '../router';
 
 const Strip = styled.aside`
   background: ${({ theme }) => theme.colors.primaryStrong};
@@ -27,20 +24,11 @@ const Strip = styled.aside`
   }
 `;
 
-/** Spec §2: the homepage banner only on `/`; the onboarding banner on the new-policy pages except payment. */
-export function bannerPlacementFor(routeId: RouteId | 'not-found' | undefined): BannerPlacement | null {
-  if (routeId === 'home') return 'homepage';
-  if (routeId === 'new-policy-payment') return null;
-  const route = routeTable.find((entry) => entry.id === routeId);
-  return route?.area === 'new-policy' ? 'onboarding' : null;
-}
-
-export function SiteBanner() {
+/** Loaded only on pages with a banner place (see root-layout), so other pages carry none of its code. */
+export function SiteBanner({ placement }: { placement: BannerPlacement }) {
   const { t } = useTranslation();
-  const handle = useMatches().at(-1)?.handle as RouteHandle | undefined;
-  const placement = bannerPlacementFor(handle?.routeId);
   const { data: html } = useActiveBanner(placement);
-  if (!placement || !html) return null;
+  if (!html) return null;
   return (
     <Strip aria-label={t('layout.banner')} data-testid="site-banner">
       {/* Sanitised by DOMPurify in the reader; see banner-reader.ts for what may pass. */}

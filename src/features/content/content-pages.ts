@@ -1,43 +1,28 @@
 import type { ComponentType } from 'react';
 import type { RouteIdOf } from '../../app/route-table';
-import { FaqPage } from './faq-page';
-import { TelematicsPage } from './telematics-page';
-import { CarInsurancePage } from './car-insurance-page';
-import { OtherProductsPage } from './other-products-page';
-import { AboutUsPage } from './about-us-page';
-import { ClaimsPage } from './claims-page';
-import { BlogPage } from './blog-page';
-import { BlogArticlePage } from './blog/blog-article-page';
-import { ContactUsPage } from './contact-us-page';
-import { RecommendAndEarnPage } from './recommend-and-earn-page';
-import { AccidentInsurancePage } from './accident-insurance-page';
-import { TravelInsurancePage } from './travel-insurance-page';
-import { DocumentsPage } from './documents-page';
-import { CareersPage } from './careers-page';
-import { NewsPage } from './news-page';
-import { PrivacyPolicyPage } from './privacy-policy-page';
-import { TermsOfServicePage } from './terms-of-service-page';
-import { CookiePolicyPage } from './cookie-policy-page';
-import { MakeContractPage } from './make-contract-page';
 
-export const contentPages: Record<RouteIdOf<'content'>, ComponentType> = {
-  faq: FaqPage,
-  telematics: TelematicsPage,
-  'car-insurance': CarInsurancePage,
-  'other-products': OtherProductsPage,
-  'about-us': AboutUsPage,
-  claims: ClaimsPage,
-  blog: BlogPage,
-  'blog-article': BlogArticlePage,
-  'contact-us': ContactUsPage,
-  'recommend-and-earn': RecommendAndEarnPage,
-  'accident-insurance': AccidentInsurancePage,
-  'travel-insurance': TravelInsurancePage,
-  documents: DocumentsPage,
-  careers: CareersPage,
-  news: NewsPage,
-  'privacy-policy': PrivacyPolicyPage,
-  'terms-of-service': TermsOfServicePage,
-  'cookie-policy': CookiePolicyPage,
-  'make-contract': MakeContractPage,
+/**
+ * The content pages are many and independent, so each is its own chunk: a visitor who opens the FAQ downloads
+ * the FAQ, not the privacy policy and seven blog articles' worth of components.
+ */
+export const contentPageLoaders: Record<RouteIdOf<'content'>, () => Promise<ComponentType>> = {
+  faq: () => import('./faq-page').then((module) => module.FaqPage),
+  telematics: () => import('./telematics-page').then((module) => module.TelematicsPage),
+  'car-insurance': () => import('./car-insurance-page').then((module) => module.CarInsurancePage),
+  'other-products': () => import('./other-products-page').then((module) => module.OtherProductsPage),
+  'about-us': () => import('./about-us-page').then((module) => module.AboutUsPage),
+  claims: () => import('./claims-page').then((module) => module.ClaimsPage),
+  blog: () => import('./blog-page').then((module) => module.BlogPage),
+  'blog-article': () => import('./blog/blog-article-page').then((module) => module.BlogArticlePage),
+  'contact-us': () => import('./contact-us-page').then((module) => module.ContactUsPage),
+  'recommend-and-earn': () => import('./recommend-and-earn-page').then((module) => module.RecommendAndEarnPage),
+  'accident-insurance': () => import('./accident-insurance-page').then((module) => module.AccidentInsurancePage),
+  'travel-insurance': () => import('./travel-insurance-page').then((module) => module.TravelInsurancePage),
+  documents: () => import('./documents-page').then((module) => module.DocumentsPage),
+  careers: () => import('./careers-page').then((module) => module.CareersPage),
+  news: () => import('./news-page').then((module) => module.NewsPage),
+  'privacy-policy': () => import('./privacy-policy-page').then((module) => module.PrivacyPolicyPage),
+  'terms-of-service': () => import('./terms-of-service-page').then((module) => module.TermsOfServicePage),
+  'cookie-policy': () => import('./cookie-policy-page').then((module) => module.CookiePolicyPage),
+  'make-contract': () => import('./make-contract-page').then((module) => module.MakeContractPage),
 };
