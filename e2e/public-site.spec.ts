@@ -75,8 +75,9 @@ test.describe('at 375 px', () => {
     for (let step = 0; step < stops + 2; step += 1) {
       await page.keyboard.press('Tab');
       const inside = await page.evaluate(() => {
-        const active = document.activeElement;
-        return !!active?.closest('[id]')?.querySelector('nav') || active?.getAttribute('aria-expanded') === 'true';
+        const toggleButton = document.querySelector('button[aria-expanded="true"]');
+        const panel = document.getElementById(toggleButton?.getAttribute('aria-controls') ?? '');
+        return document.activeElement === toggleButton || !!panel?.contains(document.activeElement);
       });
       expect(inside, `focus left the open menu after ${step + 1} Tab presses`).toBe(true);
     }
@@ -100,8 +101,8 @@ test.describe('the contact form', () => {
   test('delivers the message to support (the emulator outbox), confirms it and empties the form', async ({ page }) => {
     const message = `Vrijedi li polica u Sloveniji? Poruka ${Date.now()}`;
     await page.goto(paths['contact-us']);
-    await page.getByLabel(contact.form.firstName).fill('Ana');
-    await page.getByLabel(contact.form.lastName).fill('Kovač');
+    await page.getByLabel(contact.form.firstName, { exact: true }).fill('Ana');
+    await page.getByLabel(contact.form.lastName, { exact: true }).fill('Kovač');
     await page.getByLabel(contact.form.email).fill('ana.kovac@primjer.hr');
     await page.getByLabel(contact.form.message).fill(message);
     await page.getByRole('button', { name: contact.form.send }).click();
@@ -116,13 +117,13 @@ test.describe('the contact form', () => {
     test('says so clearly and keeps what was written', async ({ page }) => {
       await page.route(/\/contactUsSendgrid$/, (route) => route.abort('connectionfailed'));
       await page.goto(paths['contact-us']);
-      await page.getByLabel(contact.form.firstName).fill('Ana');
-      await page.getByLabel(contact.form.lastName).fill('Kovač');
+      await page.getByLabel(contact.form.firstName, { exact: true }).fill('Ana');
+      await page.getByLabel(contact.form.lastName, { exact: true }).fill('Kovač');
       await page.getByLabel(contact.form.email).fill('ana.kovac@primjer.hr');
       await page.getByLabel(contact.form.message).fill('Zanima me cijena kaska za moj automobil.');
       await page.getByRole('button', { name: contact.form.send }).click();
       await expect(page.getByRole('alert').filter({ hasText: contact.form.failed })).toBeVisible();
-      await expect(page.getByLabel(contact.form.firstName)).toHaveValue('Ana');
+      await expect(page.getByLabel(contact.form.firstName, { exact: true })).toHaveValue('Ana');
     });
   });
 });
@@ -135,6 +136,8 @@ test.describe('cookie consent', () => {
     await page.getByLabel(common.home.plateLabel).fill('ZG1234AB');
     await page.getByRole('button', { name: common.home.byPlate }).click();
     await expect(page).toHaveURL(paths['onboarding-vehicle-details']);
+    // Leave only once the quote has been saved, so no request is cut off by the next page load.
+    await page.waitForLoadState('networkidle');
   };
   const events = (page: Page) =>
     page.evaluate(() =>
