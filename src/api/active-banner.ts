@@ -1,19 +1,52 @@
-import { useQuery } from '@tanstack/react-query';
-import type { BannerPlacement } from '@contracts/banners';
+import { queryOptions } from '@tanstack/react-query';
+import { bannersCollection, type BannerPlacement } from '@contracts/banners';
+import { emulatorHost, firebaseApiKey, firebaseProjectId, usesEmulators } from './firebase-config';
+
+const firestoreOrigin = usesEmulators ? `http://${emulatorHost}:8080` : 'https://firestore.googleapis.com';
+
+interface RunQueryRow {
+  document?: { fields?: { html?: { stringValue?: string } } };
+}
 
 /**
- * The active banner of a placement. The reader (Firestore lite and DOMPurify) is loaded only when a page with a
- * banner place asks for it, after the page itself, so it never weighs on a page's first load.
+ * The active banner's HTML for a placement, or null; untrusted until sanitised (site-banner.tsx). One call to
+ * Firestore's REST API, which the security rules guard like any client read: no Firebase SDK on the page for it.
  */
-export const useActiveBanner = (placement: BannerPlacement | null) =>
-  useQuery({
-    queryKey: ['banner', placement],
-    queryFn: async () => {
-      const { readActiveBanner } = await import('./banner-reader');
-      return placement ? readActiveBanner(placement) : null;
+export async function fetchActiveBannerHtml(placement: BannerPlacement): Promise<string | null> {
+  const equals = (field: string, value: object) => ({
+    fieldFilter: { field: { fieldPath: field }, op: 'EQUAL', value },
+  });
+  const response = await fetch(
+    `${firestoreOrigin}/v1/projects/${firebaseProjectId}/databases/(default)/documents:runQuery?key=${firebaseApiKey}`,
+    {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({
+        structuredQuery: {
+          from: [{ collectionId: bannersCollection }],
+          where: {
+            compositeFilter: {
+              op: 'AND',
+              filters: [equals('active', { booleanValue: true }), equals('placement', { stringValue: placement })],
+            },
+          },
+          limit: 1,
+        },
+      }),
     },
-    enabled: placement !== null,
+  );
+  if (!response.ok) throw new Error(`Banner query answered ${response.status}`);
+  const rows = (await response.json()) as RunQueryRow[];
+  const html = rows[0]?.document?.fields?.html?.stringValue;
+  return html?.trim() ? html : null;
+}
+
+/** Query options only (no hook here): main.tsx starts this query before React renders, and stays small for it. */
+export const activeBannerQuery = (placement: BannerPlacement) =>
+  queryOptions({
+    queryKey: ['banner', placement],
+    queryFn: () => fetchActiveBannerHtml(placement),
     staleTime: 5 * 60_000,
-    // A missing banner is no reason to bother the visitor: no retry storm, no error toast.
+    // A missing banner is no reason to bother the visitor: no retries, no error toast.
     retry: false,
   });

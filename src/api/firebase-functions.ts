@@ -1,6 +1,7 @@
 import { connectFunctionsEmulator, getFunctions, type Functions } from 'firebase/functions';
 import { functionsRegion } from '@contracts/platform';
-import { emulatorHost, firebaseApp, usesEmulators } from './firebase-app';
+import { firebaseApp } from './firebase-app';
+import { emulatorHost, usesEmulators } from './firebase-config';
 
 let functions: Functions | undefined;
 

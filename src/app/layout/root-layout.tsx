@@ -26,8 +26,9 @@ const SkipLink = styled.a`
   }
 `;
 
+// At least a screen high, so the footer never shows, and then jumps away, while a page is still loading.
 const Main = styled.main`
-  min-height: 60vh;
+  min-height: calc(100vh - ${({ theme }) => theme.topBarHeight});
 
   &:focus {
     outline: none;
@@ -45,6 +46,7 @@ const Progress = styled.div`
 `;
 
 const Loading = styled.p`
+  margin: 0;
   padding: ${({ theme }) => theme.space(10)};
   text-align: center;
   color: ${({ theme }) => theme.colors.textMuted};

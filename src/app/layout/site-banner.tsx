@@ -1,7 +1,10 @@
+import { useQuery } from '@tanstack/react-query';
+import DOMPurify from 'dompurify';
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import type { BannerPlacement } from '@contracts/banners';
-import { useActiveBanner } from '../../api/active-banner';
+import { activeBannerQuery } from '../../api/active-banner';
 
 const Strip = styled.aside`
   background: ${({ theme }) => theme.colors.primaryStrong};
@@ -24,15 +27,31 @@ const Strip = styled.aside`
   }
 `;
 
+/** Text formatting and links only: no scripts, handlers, styles, forms, images or embedded content. */
+const allowed = {
+  ALLOWED_TAGS: ['a', 'b', 'strong', 'i', 'em', 'br', 'span', 'p'],
+  ALLOWED_ATTR: ['href', 'target', 'rel'],
+};
+
+export function sanitizeBannerHtml(html: string): string {
+  const clean = DOMPurify.sanitize(html, { ...allowed, RETURN_DOM_FRAGMENT: true });
+  // A link that opens a new tab must not hand the opened page a reference back to ours.
+  for (const link of clean.querySelectorAll('a[target]')) link.setAttribute('rel', 'noopener noreferrer');
+  const holder = document.createElement('div');
+  holder.append(clean);
+  return holder.innerHTML.trim();
+}
+
 /** Loaded only on pages with a banner place (see root-layout), so other pages carry none of its code. */
 export function SiteBanner({ placement }: { placement: BannerPlacement }) {
   const { t } = useTranslation();
-  const { data: html } = useActiveBanner(placement);
-  if (!html) return null;
+  const { data: html } = useQuery(activeBannerQuery(placement));
+  const clean = useMemo(() => (html ? sanitizeBannerHtml(html) : ''), [html]);
+  if (!clean) return null;
   return (
     <Strip aria-label={t('layout.banner')} data-testid="site-banner">
-      {/* Sanitised by DOMPurify in the reader; see banner-reader.ts for what may pass. */}
-      <div dangerouslySetInnerHTML={{ __html: html }} />
+      {/* Sanitised above: only text formatting and links pass. */}
+      <div dangerouslySetInnerHTML={{ __html: clean }} />
     </Strip>
   );
 }

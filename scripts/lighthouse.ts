@@ -1,0 +1,57 @@
+/**
+ * `npm run lighthouse`: Lighthouse's mobile audit (performance, accessibility, best practices, SEO) of the public
+ * pages a driver lands on, against the production build on the Hosting emulator with the whole stack behind it.
+ * Prints the scores and keeps each full report in .lighthouse/<page>.html. Pages: the arguments, or the defaults.
+ * Uses Debian's Chromium (CHROME_PATH, default /usr/bin/chromium); never downloads a browser.
+ */
+import { launch } from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { rootDir, stackUrls } from './stack-config.ts';
+
+const pages = process.argv.slice(2).length > 0 ? process.argv.slice(2) : ['/', '/faq', '/car-insurance'];
+const categories = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
+const reportDir = join(rootDir, '.lighthouse');
+mkdirSync(reportDir, { recursive: true });
+
+const chrome = await launch({
+  chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
+  chromeFlags: [
+    '--headless',
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-quic',
+    '--no-first-run',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+  ],
+});
+
+let failed = false;
+try {
+  console.info(`Lighthouse, mobile, ${stackUrls.hosting}`);
+  console.info(`  ${'page'.padEnd(16)}${categories.map((category) => category.padStart(16)).join('')}`);
+  for (const page of pages) {
+    const result = await lighthouse(`${stackUrls.hosting}${page}`, {
+      port: chrome.port,
+      output: 'html',
+      logLevel: 'error',
+      onlyCategories: [...categories],
+    });
+    if (!result) throw new Error(`Lighthouse returned nothing for ${page}`);
+    const scores = categories.map((category) => Math.round((result.lhr.categories[category]?.score ?? 0) * 100));
+    console.info(`  ${page.padEnd(16)}${scores.map((score) => String(score).padStart(16)).join('')}`);
+    const name = page === '/' ? 'home' : page.slice(1).replaceAll('/', '-');
+    writeFileSync(join(reportDir, `${name}.html`), result.report as string);
+    if (result.lhr.runtimeError) {
+      failed = true;
+      console.error(`  ${page}: ${result.lhr.runtimeError.message}`);
+    }
+  }
+  console.info(`Full reports: ${reportDir}`);
+} finally {
+  await chrome.kill();
+}
+process.exit(failed ? 1 : 0);
