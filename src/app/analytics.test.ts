@@ -1,10 +1,14 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { startAnalytics, tagManagerUrl, track } from './analytics';
 import { consentStorageKey, saveConsent } from './consent';
 
 const tagScripts = () => document.querySelectorAll(`script[src="${tagManagerUrl('GTM-TEST')}"]`);
 
+const stops: (() => void)[] = [];
+const start = (reload = vi.fn()) => stops.push(startAnalytics('GTM-TEST', reload));
+
 afterEach(() => {
+  stops.splice(0).forEach((stop) => stop());
   delete window.dataLayer;
   document.querySelectorAll('script[data-tag-manager]').forEach((script) => script.remove());
 });
@@ -31,7 +35,7 @@ describe('analytics', () => {
   });
 
   it('requests the tag manager only after consent, and only once', () => {
-    startAnalytics('GTM-TEST');
+    start();
     expect(tagScripts()).toHaveLength(0);
     saveConsent(false);
     expect(tagScripts()).toHaveLength(0);
@@ -40,9 +44,23 @@ describe('analytics', () => {
     expect(tagScripts()).toHaveLength(1);
   });
 
+  it('removes the analytics cookies and reloads when the visitor takes consent back', () => {
+    const reload = vi.fn();
+    saveConsent(true);
+    start(reload);
+    document.cookie = '_ga=GA1.1.123; path=/';
+    document.cookie = '_ga_ABC123=GS1.1.456; path=/';
+    document.cookie = 'ao_other=keep; path=/';
+    saveConsent(false);
+    expect(document.cookie).not.toMatch(/_ga/);
+    expect(document.cookie).toContain('ao_other=keep');
+    expect(reload).toHaveBeenCalledTimes(1);
+    document.cookie = 'ao_other=; expires=Thu, 01 Jan 1970 00:00:00 GMT; path=/';
+  });
+
   it('starts the tag manager at once for a visitor who accepted earlier', () => {
     saveConsent(true);
-    startAnalytics('GTM-TEST');
+    start();
     expect(tagScripts()).toHaveLength(1);
   });
 });

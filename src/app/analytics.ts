@@ -40,11 +40,37 @@ function loadTagManager(containerId: string) {
   document.head.append(script);
 }
 
-/** Loads the tag manager (VITE_GTM_ID) as soon as, and only once, the visitor accepts analytics. */
-export function startAnalytics(containerId = import.meta.env.VITE_GTM_ID): void {
-  if (!containerId) return;
+/** Google Analytics' own cookies (`_ga`, `_ga_<id>`, `_gid`), wherever on this site's domains they were set. */
+export function removeAnalyticsCookies(): void {
+  const names = document.cookie
+    .split(';')
+    .map((cookie) => cookie.split('=')[0]?.trim() ?? '')
+    .filter((name) => name === '_gid' || name === '_ga' || name.startsWith('_ga_'));
+  const host = window.location.hostname;
+  const domains = ['', host, `.${host.split('.').slice(-2).join('.')}`];
+  for (const name of names) {
+    for (const domain of domains) {
+      document.cookie = `${name}=; expires=Thu, 01 Jan 1970 00:00:00 GMT; path=/${domain ? `; domain=${domain}` : ''}`;
+    }
+  }
+}
+
+/**
+ * Loads the tag manager (VITE_GTM_ID) as soon as, and only once, the visitor accepts analytics. When they take
+ * the consent back, its cookies go, and the page reloads so that no running tag keeps collecting.
+ */
+export function startAnalytics(
+  containerId = import.meta.env.VITE_GTM_ID,
+  reload: () => void = () => window.location.reload(),
+): () => void {
+  if (!containerId) return () => undefined;
   if (hasAnalyticsConsent()) loadTagManager(containerId);
-  onConsentChange(() => {
-    if (hasAnalyticsConsent()) loadTagManager(containerId);
+  return onConsentChange(() => {
+    if (hasAnalyticsConsent()) {
+      loadTagManager(containerId);
+    } else if (document.querySelector('script[data-tag-manager]')) {
+      removeAnalyticsCookies();
+      reload();
+    }
   });
 }
