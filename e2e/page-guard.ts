@@ -52,6 +52,8 @@ export const test = base.extend<{
       });
       page.on('pageerror', (error) => problems.push(`uncaught: ${error.message}`));
       page.on('requestfailed', (request) => {
+        // The browser cancels what is still loading when the page navigates or reloads; that is not a fault.
+        if (request.failure()?.errorText === 'net::ERR_ABORTED') return;
         if (excused(request.url())) callableErrors += 1;
         else problems.push(`request failed: ${request.method()} ${request.url()} (${request.failure()?.errorText})`);
       });
