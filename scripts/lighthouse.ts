@@ -1,7 +1,9 @@
 /**
  * `npm run lighthouse`: Lighthouse's mobile audit (performance, accessibility, best practices, SEO) of the public
  * pages a driver lands on, against the production build on the Hosting emulator with the whole stack behind it.
- * Prints the scores and keeps each full report in .lighthouse/<page>.html. Pages: the arguments, or the defaults.
+ * Each page is audited LIGHTHOUSE_RUNS times (default 3) and the median of each score printed, since single runs on a
+ * busy machine vary by several points; the last full report is kept in .lighthouse/<page>.html. Pages: the
+ * arguments, or the defaults.
  * Uses Debian's Chromium (CHROME_PATH, default /usr/bin/chromium); never downloads a browser.
  */
 import { launch } from 'chrome-launcher';
@@ -12,7 +14,9 @@ import { rootDir, stackUrls } from './stack-config.ts';
 
 const pages = process.argv.slice(2).length > 0 ? process.argv.slice(2) : ['/', '/faq', '/car-insurance'];
 const categories = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
+const runs = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
 const reportDir = join(rootDir, '.lighthouse');
+const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? 0;
 mkdirSync(reportDir, { recursive: true });
 
 const chrome = await launch({
@@ -31,24 +35,29 @@ const chrome = await launch({
 
 let failed = false;
 try {
-  console.info(`Lighthouse, mobile, ${stackUrls.hosting}`);
+  console.info(`Lighthouse, mobile, ${stackUrls.hosting}, median of ${runs} runs`);
   console.info(`  ${'page'.padEnd(16)}${categories.map((category) => category.padStart(16)).join('')}`);
   for (const page of pages) {
-    const result = await lighthouse(`${stackUrls.hosting}${page}`, {
-      port: chrome.port,
-      output: 'html',
-      logLevel: 'error',
-      onlyCategories: [...categories],
-    });
-    if (!result) throw new Error(`Lighthouse returned nothing for ${page}`);
-    const scores = categories.map((category) => Math.round((result.lhr.categories[category]?.score ?? 0) * 100));
-    console.info(`  ${page.padEnd(16)}${scores.map((score) => String(score).padStart(16)).join('')}`);
-    const name = page === '/' ? 'home' : page.slice(1).replaceAll('/', '-');
-    writeFileSync(join(reportDir, `${name}.html`), result.report as string);
-    if (result.lhr.runtimeError) {
-      failed = true;
-      console.error(`  ${page}: ${result.lhr.runtimeError.message}`);
+    const scores: number[][] = categories.map(() => []);
+    for (let run = 0; run < runs; run += 1) {
+      const result = await lighthouse(`${stackUrls.hosting}${page}`, {
+        port: chrome.port,
+        output: 'html',
+        logLevel: 'error',
+        onlyCategories: [...categories],
+      });
+      if (!result) throw new Error(`Lighthouse returned nothing for ${page}`);
+      if (result.lhr.runtimeError) {
+        failed = true;
+        console.error(`  ${page}: ${result.lhr.runtimeError.message}`);
+      }
+      categories.forEach((category, index) =>
+        scores[index]?.push(Math.round((result.lhr.categories[category]?.score ?? 0) * 100)),
+      );
+      const name = page === '/' ? 'home' : page.slice(1).replaceAll('/', '-');
+      writeFileSync(join(reportDir, `${name}.html`), result.report as string);
     }
+    console.info(`  ${page.padEnd(16)}${scores.map((values) => String(median(values)).padStart(16)).join('')}`);
   }
   console.info(`Full reports: ${reportDir}`);
 } finally {

@@ -17,7 +17,10 @@ startAnalytics();
 // rather than after it, pushing the page down.
 const queryClient = createQueryClient();
 const placement = bannerPlacementFor(routeTable.find((route) => route.path === window.location.pathname)?.id);
-if (placement) void queryClient.prefetchQuery(activeBannerQuery(placement));
+if (placement) {
+  void queryClient.prefetchQuery(activeBannerQuery(placement));
+  void import('./app/layout/site-banner');
+}
 
 // Render only once the stored language is loaded, so an English visitor never sees a Croatian flash.
 void i18nReady.then(() =>

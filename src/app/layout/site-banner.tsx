@@ -13,7 +13,9 @@ const Strip = styled.aside`
   > div {
     max-width: ${({ theme }) => theme.maxWidth};
     margin: 0 auto;
-    padding: ${({ theme }) => `${theme.space(3)} ${theme.space(6)}`};
+    padding: ${({ theme }) => `${theme.space(2)} ${theme.space(4)}`};
+    font-size: 0.9375rem;
+    line-height: 1.4;
     text-align: center;
   }
 
