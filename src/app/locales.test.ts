@@ -1,4 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { blogArticlePath, blogArticles } from '../features/content/blog/blog-articles';
+import { documentHref, documentIds, documentLanguages } from '../features/content/documents/document-list';
+import { routeTable } from './route-table';
 
 const files = import.meta.glob<Record<string, unknown>>('../../locales/*/*.json', { eager: true, import: 'default' });
 
@@ -28,5 +31,28 @@ describe('locales', () => {
       const text = key.split('.').reduce<unknown>((node, part) => (node as Record<string, unknown>)[part], hr[file]);
       expect(typeof text === 'string' && text.trim().length > 0, `hr/${file}: ${key}`).toBe(true);
     }
+  });
+});
+
+describe('links inside texts', () => {
+  const routePatterns = routeTable.map((route) => new RegExp(`^${route.path.replace(/:[^/]+/g, '[^/]+')}$`));
+  const sitePaths = new Set([
+    ...blogArticles.map((article) => blogArticlePath(article.slug)),
+    ...documentIds.flatMap((id) => documentLanguages.map((language) => documentHref(id, language))),
+  ]);
+  const internalLinks = Object.entries(files).flatMap(([file, content]) =>
+    [...JSON.stringify(content).matchAll(/\]\((\/[^)\s]*)\)/g)].map((match) => ({ file, href: match[1] ?? '' })),
+  );
+
+  it('exist', () => {
+    expect(internalLinks.length).toBeGreaterThan(20);
+  });
+
+  it.each(internalLinks)('$file links to $href, a page that exists', ({ href }) => {
+    const path = href.split(/[?#]/)[0] ?? '';
+    const isBlogArticle = path.startsWith('/blog/');
+    expect(isBlogArticle ? sitePaths.has(path) : sitePaths.has(path) || routePatterns.some((p) => p.test(path))).toBe(
+      true,
+    );
   });
 });
