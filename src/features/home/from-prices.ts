@@ -1,3 +1,4 @@
+import type { CoverCode } from '@contracts/covers';
 import { addOns, casco, mtpl } from '../../../fixtures/insurer/tariff.json';
 
 /** The cover codes the home page shows, in the order a driver meets them in the quote. */
@@ -42,7 +43,7 @@ function lowestMtplPriceCents(): number {
  * The "from" price of each cover, in euros: the lowest a passenger car can pay in the insurer's tariff. Worked out
  * from the tariff at build time, so the home page never states a price the quote would not give.
  */
-export function fromPrices(): Record<HomeCover, number> {
+export function fromPrices(): Record<CoverCode, number> {
   // Bonus protection is a share of the MTPL net premium before bonus-malus.
   const lowestNet = Math.min(...Object.values(mtpl.zoneFactors).map(mtplNetCents));
   const bonusProtectionNet = Math.round((lowestNet * addOns.MTPL_BP.percentOfMtplNet) / 100);

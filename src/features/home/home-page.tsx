@@ -6,6 +6,7 @@ import styled from 'styled-components';
 import { normalizedLicensePlatePattern } from '@contracts/license-plate';
 import { ThemedSection } from '../../app/layout/themed-section';
 import { paths } from '../../app/route-table';
+import { PrimaryButton } from '../../app/ui/buttons';
 import { PlateField } from '../../app/ui/plate-field';
 
 // Everything below the hero comes in its own chunk with its own texts, after the hero has painted; both are
@@ -51,18 +52,6 @@ const Form = styled.form`
   display: grid;
   gap: ${({ theme }) => theme.space(3)};
   margin-bottom: ${({ theme }) => theme.space(4)};
-
-  button {
-    min-height: 3rem;
-    padding: 0 ${({ theme }) => theme.space(5)};
-    border: 0;
-    border-radius: ${({ theme }) => theme.radius};
-    background: ${({ theme }) => theme.colors.accent};
-    color: ${({ theme }) => theme.colors.onDark};
-    font: inherit;
-    font-weight: 700;
-    cursor: pointer;
-  }
 `;
 
 export function HomePage() {
@@ -102,7 +91,7 @@ export function HomePage() {
                 }}
                 error={error}
               />
-              <button type="submit">{t('home.byPlate')}</button>
+              <PrimaryButton type="submit">{t('home.byPlate')}</PrimaryButton>
             </Form>
             <Link to={paths['onboarding-vin']}>{t('home.byVin')}</Link>
           </Card>

@@ -8,7 +8,8 @@ import { paths } from '../../app/route-table';
 import { mobile } from '../../app/theme';
 import { ExternalLink } from '../../app/ui/external-link';
 import { formatEuros } from '../../lib/money';
-import { fromPrices, homeCovers } from './from-prices';
+import { coverCodes } from '@contracts/covers';
+import { fromPrices } from './from-prices';
 
 const prices = fromPrices();
 
@@ -185,7 +186,7 @@ export function HomeSections() {
         <SectionHeading id="home-covers">{t('covers.heading')}</SectionHeading>
         <Intro>{t('covers.intro')}</Intro>
         <Grid $min="16rem">
-          {homeCovers.map((code) => (
+          {coverCodes.map((code) => (
             <CoverCard key={code}>
               <h3>{t(`covers.items.${code}.name`)}</h3>
               <p>{t(`covers.items.${code}.pays`)}</p>

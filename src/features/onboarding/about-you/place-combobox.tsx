@@ -1,7 +1,7 @@
 import { useEffect, useMemo, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import { VisuallyHidden } from '../entry/flow-ui';
+import { VisuallyHidden } from '../../../app/ui/visually-hidden';
 import { FieldError, FieldHint, FieldWrapper } from '../../../app/ui/field-styles';
 import { findExactPlace, formatPlace, searchPlaces, type PlaceOption } from './place-list';
 

@@ -1,55 +1,5 @@
 import { Link } from 'react-router';
-import styled, { css } from 'styled-components';
-import { mobile } from '../../../app/theme';
-
-const buttonBase = css`
-  display: inline-flex;
-  align-items: center;
-  justify-content: center;
-  min-height: 3rem;
-  padding: 0 ${({ theme }) => theme.space(5)};
-  border-radius: ${({ theme }) => theme.radius};
-  font: inherit;
-  font-weight: 700;
-  text-align: center;
-  text-decoration: none;
-  cursor: pointer;
-
-  ${mobile} {
-    width: 100%;
-  }
-`;
-
-const primary = css`
-  ${buttonBase}
-  border: 2px solid ${({ theme }) => theme.colors.accent};
-  background: ${({ theme }) => theme.colors.accent};
-  color: ${({ theme }) => theme.colors.onDark};
-
-  &[aria-busy='true'] {
-    cursor: progress;
-    opacity: 0.85;
-  }
-`;
-
-const secondary = css`
-  ${buttonBase}
-  border: 2px solid ${({ theme }) => theme.colors.primary};
-  background: transparent;
-  color: ${({ theme }) => theme.colors.primary};
-`;
-
-export const PrimaryButton = styled.button`
-  ${primary}
-`;
-
-export const PrimaryLink = styled(Link)`
-  ${primary}
-`;
-
-export const SecondaryLink = styled(Link)`
-  ${secondary}
-`;
+import styled from 'styled-components';
 
 /** A row of actions that wraps, and stacks full-width on a phone. */
 export const Actions = styled.div`
@@ -80,15 +30,6 @@ export const Notice = styled.div<{ $tone?: 'info' | 'error' }>`
 /** The column a form sits in: wide enough for a label and its hint, narrow enough to read. */
 export const FormColumn = styled.div`
   max-width: 36rem;
-`;
-
-export const VisuallyHidden = styled.span`
-  position: absolute;
-  width: 1px;
-  height: 1px;
-  overflow: hidden;
-  clip-path: inset(50%);
-  white-space: nowrap;
 `;
 
 /** A quiet way out, for choices the driver rarely needs ("not my vehicle"). */

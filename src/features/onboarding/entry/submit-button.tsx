@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { PrimaryButton } from './flow-ui';
+import { PrimaryButton } from '../../../app/ui/buttons';
 
 interface SubmitButtonProps {
   busy: boolean;

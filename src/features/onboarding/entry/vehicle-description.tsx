@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import type { VehicleInfo } from '@contracts/get-groupama-vehicle-info';
 import { mobile } from '../../../app/theme';
-import { VisuallyHidden } from './flow-ui';
+import { VisuallyHidden } from '../../../app/ui/visually-hidden';
 
 const List = styled.dl`
   display: grid;

@@ -7,7 +7,8 @@ import { fieldErrors } from '@contracts/field-rules';
 import { FormField } from '../../../app/ui/form-field';
 import type { VehicleDetailsInput } from '../state/onboarding-state';
 import { FocusFirstErrorOnSubmit } from '../../../app/ui/focus-first-error-on-submit';
-import { Actions, PrimaryButton } from './flow-ui';
+import { PrimaryButton } from '../../../app/ui/buttons';
+import { Actions } from './flow-ui';
 
 export const oldestYearOfManufacture = 1950;
 export const newestYearOfManufacture = () => new Date().getFullYear() + 1;

@@ -5,7 +5,7 @@ import styled from 'styled-components';
 import { mobile } from '../../../app/theme';
 import { formatEuros } from '../../../lib/money';
 import { useOnboarding } from '../state/onboarding-store';
-import { PrimaryButton, SecondaryButton } from '../summary/step-ui';
+import { PrimaryButton, SecondaryButton } from '../../../app/ui/buttons';
 
 const Backdrop = styled.div`
   position: fixed;

@@ -5,7 +5,8 @@ import { useDiscountCheck } from '../../../api/check-discount-status';
 import { inputStyles } from '../../../app/ui/field-styles';
 import { formatEuros } from '../../../lib/money';
 import { useOnboarding } from '../state/onboarding-store';
-import { ErrorText, Note, Panel, SecondaryButton } from '../summary/step-ui';
+import { SecondaryButton } from '../../../app/ui/buttons';
+import { ErrorText, Note, Panel } from '../summary/step-ui';
 
 const Row = styled.div`
   display: flex;

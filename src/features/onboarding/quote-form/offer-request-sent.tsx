@@ -2,7 +2,8 @@ import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { paths } from '../../../app/route-table';
-import { Actions, PrimaryLink } from '../entry/flow-ui';
+import { PrimaryLink } from '../../../app/ui/buttons';
+import { Actions } from '../entry/flow-ui';
 
 const Box = styled.section`
   max-width: 40rem;

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Actions, PrimaryButton } from './step-ui';
+import { PrimaryButton } from '../../../app/ui/buttons';
+import { Actions } from './step-ui';
 
 /** The step's "Nastavi": busy, with visible text, while the step's progress is saved before moving on. */
 export function ContinueButton({ onContinue }: { onContinue: () => Promise<void> }) {

@@ -6,7 +6,8 @@ import { errorKeys } from '@contracts/error-keys';
 import type { OrderSummary } from '@contracts/get-order-summary';
 import { paths } from '../../../app/route-table';
 import { formatEuros } from '../../../lib/money';
-import { Details, ErrorText, Note, Panel, SecondaryButton } from './step-ui';
+import { SecondaryButton } from '../../../app/ui/buttons';
+import { Details, ErrorText, Note, Panel } from './step-ui';
 import { useCurrentOrderSummary } from './use-current-order-summary';
 
 const Total = styled.p`

@@ -1,4 +1,4 @@
-import styled, { css } from 'styled-components';
+import styled from 'styled-components';
 import { mobile } from '../../../app/theme';
 
 /** One bordered block of a quote step: a plan, the discount box, a summary section. */
@@ -36,40 +36,6 @@ export const PanelHeader = styled.div`
   a {
     font-weight: 600;
   }
-`;
-
-const buttonBase = css`
-  display: inline-flex;
-  align-items: center;
-  justify-content: center;
-  min-height: 2.75rem;
-  padding: 0 ${({ theme }) => theme.space(5)};
-  border-radius: ${({ theme }) => theme.radius};
-  font: inherit;
-  font-weight: 700;
-  cursor: pointer;
-
-  &[aria-busy='true'] {
-    cursor: progress;
-  }
-`;
-
-export const PrimaryButton = styled.button`
-  ${buttonBase}
-  border: 0;
-  background: ${({ theme }) => theme.colors.accent};
-  color: ${({ theme }) => theme.colors.onDark};
-
-  ${mobile} {
-    width: 100%;
-  }
-`;
-
-export const SecondaryButton = styled.button`
-  ${buttonBase}
-  border: 2px solid ${({ theme }) => theme.colors.primary};
-  background: ${({ theme }) => theme.colors.background};
-  color: ${({ theme }) => theme.colors.primary};
 `;
 
 /** Label and value pairs: a summary's details, the lines of an order. */
