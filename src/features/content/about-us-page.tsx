@@ -1,8 +1,7 @@
 import { useTranslation } from 'react-i18next';
-import { CallToAction } from '../../app/layout/call-to-action';
 import { PageHeader } from '../../app/layout/page-header';
-import { ThemedSection } from '../../app/layout/themed-section';
 import { paths } from '../../app/route-table';
+import { ClosingCall } from './ui/closing-call';
 import { ContentBand } from './ui/content-band';
 
 const namespace = 'content-about-us';
@@ -20,11 +19,12 @@ export function AboutUsPage() {
       <ContentBand namespace={namespace} name="how" tone="surface" />
       <ContentBand namespace={namespace} name="values" tone="light" />
       <ContentBand namespace={namespace} name="data" tone="surface" />
-      <ThemedSection tone="dark" labelledBy="about-us-cta">
-        <h2 id="about-us-cta">{t('cta.heading')}</h2>
-        <p>{t('cta.text')}</p>
-        <CallToAction to={paths.onboarding}>{t('cta.button')}</CallToAction>
-      </ThemedSection>
+      <ClosingCall
+        headingId="about-us-cta"
+        heading={t('cta.heading')}
+        text={t('cta.text')}
+        action={{ to: paths.onboarding, label: t('cta.button') }}
+      />
     </>
   );
 }

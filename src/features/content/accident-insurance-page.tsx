@@ -1,8 +1,7 @@
 import { useTranslation } from 'react-i18next';
-import { CallToAction } from '../../app/layout/call-to-action';
 import { PageHeader } from '../../app/layout/page-header';
-import { ThemedSection } from '../../app/layout/themed-section';
 import { paths } from '../../app/route-table';
+import { ClosingCall } from './ui/closing-call';
 import { ContentBand } from './ui/content-band';
 
 const namespace = 'content-accident-insurance';
@@ -22,11 +21,12 @@ export function AccidentInsurancePage() {
       <ContentBand namespace={namespace} name="difference" tone="surface" />
       <ContentBand namespace={namespace} name="exclusions" tone="light" />
       <ContentBand namespace={namespace} name="apply" tone="surface" />
-      <ThemedSection tone="dark" labelledBy="accident-insurance-cta">
-        <h2 id="accident-insurance-cta">{t('cta.heading')}</h2>
-        <p>{t('cta.text')}</p>
-        <CallToAction to={paths['contact-us']}>{t('cta.button')}</CallToAction>
-      </ThemedSection>
+      <ClosingCall
+        headingId="accident-insurance-cta"
+        heading={t('cta.heading')}
+        text={t('cta.text')}
+        action={{ to: paths['contact-us'], label: t('cta.button') }}
+      />
     </>
   );
 }

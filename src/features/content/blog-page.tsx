@@ -4,7 +4,8 @@ import styled from 'styled-components';
 import { PageHeader } from '../../app/layout/page-header';
 import { PageSection } from '../../app/layout/page-section';
 import { blogArticlePath, blogArticles } from './blog/blog-articles';
-import { ArticleMeta, PublishedDate, VisuallyHidden } from './blog/blog-ui';
+import { VisuallyHidden } from '../../app/ui/visually-hidden';
+import { ArticleMeta, PublishedDate } from './blog/blog-ui';
 
 const Cards = styled.ul`
   display: grid;

@@ -1,10 +1,10 @@
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import { CallToAction } from '../../app/layout/call-to-action';
 import { PageHeader } from '../../app/layout/page-header';
 import { PageSection } from '../../app/layout/page-section';
 import { ThemedSection } from '../../app/layout/themed-section';
 import { paths } from '../../app/route-table';
+import { ClosingCall } from './ui/closing-call';
 import { ContentBlocks, type ContentBlock } from './ui/content-blocks';
 import { Prose } from './ui/prose';
 
@@ -90,11 +90,12 @@ export function CareersPage() {
           <ContentBlocks blocks={t('apply', { returnObjects: true }) as ContentBlock[]} />
         </Prose>
       </PageSection>
-      <ThemedSection tone="dark" labelledBy="careers-cta">
-        <SectionHeading id="careers-cta">{t('cta.heading')}</SectionHeading>
-        <p>{t('cta.text')}</p>
-        <CallToAction to={paths['contact-us']}>{t('cta.button')}</CallToAction>
-      </ThemedSection>
+      <ClosingCall
+        headingId="careers-cta"
+        heading={t('cta.heading')}
+        text={t('cta.text')}
+        action={{ to: paths['contact-us'], label: t('cta.button') }}
+      />
     </>
   );
 }

@@ -1,8 +1,7 @@
 import { useTranslation } from 'react-i18next';
-import { CallToAction } from '../../app/layout/call-to-action';
 import { PageHeader } from '../../app/layout/page-header';
-import { ThemedSection } from '../../app/layout/themed-section';
 import { paths } from '../../app/route-table';
+import { ClosingCall } from './ui/closing-call';
 import { ContentBand } from './ui/content-band';
 
 const namespace = 'content-claims';
@@ -21,11 +20,12 @@ export function ClaimsPage() {
       <ContentBand namespace={namespace} name="evidence" tone="light" />
       <ContentBand namespace={namespace} name="roadside" tone="surface" />
       <ContentBand namespace={namespace} name="claim" tone="light" />
-      <ThemedSection tone="dark" labelledBy="claims-cta">
-        <h2 id="claims-cta">{t('cta.heading')}</h2>
-        <p>{t('cta.text')}</p>
-        <CallToAction to={paths['contact-us']}>{t('cta.button')}</CallToAction>
-      </ThemedSection>
+      <ClosingCall
+        headingId="claims-cta"
+        heading={t('cta.heading')}
+        text={t('cta.text')}
+        action={{ to: paths['contact-us'], label: t('cta.button') }}
+      />
     </>
   );
 }

@@ -2,17 +2,15 @@ import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { saveConsent, useConsent, type Consent } from '../../app/consent';
-import { PageHeader } from '../../app/layout/page-header';
 import { PageSection } from '../../app/layout/page-section';
 import { ThemedSection } from '../../app/layout/themed-section';
+import { PrimaryButton } from '../../app/ui/buttons';
 import { formatDisplayDate } from '../../lib/dates';
 import { ContentBlocks, type ContentBlock } from './ui/content-blocks';
+import { LegalText } from './ui/legal-text';
 import { Prose } from './ui/prose';
 
-const Updated = styled.p`
-  color: ${({ theme }) => theme.colors.textMuted};
-  font-size: 0.9375rem;
-`;
+const namespace = 'content-cookie-policy';
 
 const Settings = styled.form`
   max-width: 46rem;
@@ -72,18 +70,6 @@ const Category = styled.div`
   }
 `;
 
-const SaveButton = styled.button`
-  min-height: 2.75rem;
-  padding: 0 ${({ theme }) => theme.space(5)};
-  border: none;
-  border-radius: ${({ theme }) => theme.radius};
-  background: ${({ theme }) => theme.colors.accent};
-  color: ${({ theme }) => theme.colors.onDark};
-  font: inherit;
-  font-weight: 700;
-  cursor: pointer;
-`;
-
 const Confirmation = styled.p`
   min-height: 1.5rem;
   margin-top: ${({ theme }) => theme.space(4)};
@@ -92,7 +78,7 @@ const Confirmation = styled.p`
 `;
 
 function useChoiceText(consent: Consent | null): string {
-  const { t } = useTranslation('content-cookie-policy');
+  const { t } = useTranslation(namespace);
   if (!consent) return t('settings.status.none');
   const choice = t(consent.analytics ? 'settings.status.analytics' : 'settings.status.necessary');
   // Choices stored before the date was recorded have none; show the choice without it.
@@ -102,7 +88,7 @@ function useChoiceText(consent: Consent | null): string {
 
 /** Reads and writes the same store as the consent banner, so a choice made here applies everywhere at once. */
 function CookieSettings() {
-  const { t } = useTranslation('content-cookie-policy');
+  const { t } = useTranslation(namespace);
   const consent = useConsent();
   // null while the visitor hasn't touched the box: it then follows the stored choice, even one made elsewhere.
   const [draft, setDraft] = useState<boolean | null>(null);
@@ -150,7 +136,7 @@ function CookieSettings() {
           <p id="cookie-analytics-description">{t('settings.analytics.description')}</p>
         </Category>
       </Categories>
-      <SaveButton type="submit">{t('settings.save')}</SaveButton>
+      <PrimaryButton type="submit">{t('settings.save')}</PrimaryButton>
       <Confirmation role="status" aria-live="polite">
         {saved === null ? null : t(saved ? 'settings.saved.analytics' : 'settings.saved.necessary')}
       </Confirmation>
@@ -159,16 +145,10 @@ function CookieSettings() {
 }
 
 export function CookiePolicyPage() {
-  const { t } = useTranslation('content-cookie-policy');
+  const { t } = useTranslation(namespace);
   return (
     <>
-      <PageSection>
-        <PageHeader routeId="cookie-policy" lead={t('lead')} />
-        <Prose>
-          <Updated>{t('updated')}</Updated>
-          <ContentBlocks blocks={t('intro', { returnObjects: true }) as ContentBlock[]} />
-        </Prose>
-      </PageSection>
+      <LegalText routeId="cookie-policy" namespace={namespace} name="intro" />
       <ThemedSection tone="surface" labelledBy="cookie-settings">
         <CookieSettings />
       </ThemedSection>

@@ -1,10 +1,10 @@
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import { CallToAction } from '../../app/layout/call-to-action';
 import { PageHeader } from '../../app/layout/page-header';
 import { ThemedSection } from '../../app/layout/themed-section';
 import { paths } from '../../app/route-table';
 import { documentHref, documentIds, documentLanguages } from './documents/document-list';
+import { ClosingCall } from './ui/closing-call';
 import { ContentBand } from './ui/content-band';
 
 const namespace = 'content-documents';
@@ -99,11 +99,12 @@ export function DocumentsPage() {
         </DocumentList>
       </ThemedSection>
       <ContentBand namespace={namespace} name="when" tone="surface" />
-      <ThemedSection tone="dark" labelledBy="documents-cta">
-        <h2 id="documents-cta">{t('cta.heading')}</h2>
-        <p>{t('cta.text')}</p>
-        <CallToAction to={paths.onboarding}>{t('cta.button')}</CallToAction>
-      </ThemedSection>
+      <ClosingCall
+        headingId="documents-cta"
+        heading={t('cta.heading')}
+        text={t('cta.text')}
+        action={{ to: paths.onboarding, label: t('cta.button') }}
+      />
     </>
   );
 }

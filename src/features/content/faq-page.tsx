@@ -1,12 +1,11 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import { CallToAction } from '../../app/layout/call-to-action';
 import { PageHeader } from '../../app/layout/page-header';
 import { PageSection } from '../../app/layout/page-section';
-import { ThemedSection } from '../../app/layout/themed-section';
 import { paths } from '../../app/route-table';
 import { FieldHint, FieldLabel, inputStyles } from '../../app/ui/field-styles';
+import { ClosingCall } from './ui/closing-call';
 import { InlineText } from './ui/content-blocks';
 
 interface FaqItem {
@@ -134,14 +133,6 @@ const Answer = styled.div`
   }
 `;
 
-const Closing = styled.div`
-  max-width: 42rem;
-
-  p {
-    margin: 0 0 ${({ theme }) => theme.space(6)};
-  }
-`;
-
 function FaqQuestion({ item, open, onToggle }: { item: FaqItem; open: boolean; onToggle: () => void }) {
   const questionId = `faq-${item.id}-question`;
   const answerId = `faq-${item.id}-answer`;
@@ -236,15 +227,12 @@ export function FaqPage() {
           </Group>
         ))}
       </PageSection>
-      <ThemedSection tone="dark" labelledBy="faq-closing">
-        <Closing>
-          <h2 id="faq-closing">{t('closing.heading')}</h2>
-          <p>
-            <InlineText text={t('closing.text')} />
-          </p>
-          <CallToAction to={paths.onboarding}>{t('closing.cta')}</CallToAction>
-        </Closing>
-      </ThemedSection>
+      <ClosingCall
+        headingId="faq-closing"
+        heading={t('closing.heading')}
+        text={<InlineText text={t('closing.text')} />}
+        action={{ to: paths.onboarding, label: t('closing.cta') }}
+      />
       <FaqStructuredData groups={groups} />
     </>
   );

@@ -1,10 +1,10 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import styled from 'styled-components';
-import { CallToAction } from '../../app/layout/call-to-action';
 import { PageHeader } from '../../app/layout/page-header';
 import { ThemedSection } from '../../app/layout/themed-section';
 import { paths } from '../../app/route-table';
+import { ClosingCall } from './ui/closing-call';
 
 const cards = [
   { key: 'accident', to: paths['accident-insurance'] },
@@ -53,13 +53,6 @@ const Heading = styled.h2`
   color: ${({ theme }) => theme.colors.primaryStrong};
 `;
 
-const Actions = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  gap: ${({ theme }) => theme.space(4)};
-`;
-
 export function OtherProductsPage() {
   const { t } = useTranslation('content-other-products');
   return (
@@ -77,14 +70,13 @@ export function OtherProductsPage() {
           ))}
         </Cards>
       </ThemedSection>
-      <ThemedSection tone="dark" labelledBy="other-products-cta">
-        <h2 id="other-products-cta">{t('cta.heading')}</h2>
-        <p>{t('cta.text')}</p>
-        <Actions>
-          <CallToAction to={paths['contact-us']}>{t('cta.contact')}</CallToAction>
-          <Link to={paths.onboarding}>{t('cta.quote')}</Link>
-        </Actions>
-      </ThemedSection>
+      <ClosingCall
+        headingId="other-products-cta"
+        heading={t('cta.heading')}
+        text={t('cta.text')}
+        action={{ to: paths['contact-us'], label: t('cta.contact') }}
+        link={{ to: paths.onboarding, label: t('cta.quote') }}
+      />
     </>
   );
 }

@@ -1,10 +1,9 @@
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { appStoreLinks } from '../../app/external-links';
-import { CallToAction } from '../../app/layout/call-to-action';
 import { PageHeader } from '../../app/layout/page-header';
-import { ThemedSection } from '../../app/layout/themed-section';
 import { paths } from '../../app/route-table';
+import { ClosingCall } from './ui/closing-call';
 import { ContentBand } from './ui/content-band';
 
 const namespace = 'content-telematics';
@@ -64,11 +63,12 @@ export function TelematicsPage() {
         </StoreLinks>
       </ContentBand>
       <ContentBand namespace={namespace} name="faq" tone="light" />
-      <ThemedSection tone="dark" labelledBy="telematics-cta">
-        <h2 id="telematics-cta">{t('cta.heading')}</h2>
-        <p>{t('cta.text')}</p>
-        <CallToAction to={paths.onboarding}>{t('cta.button')}</CallToAction>
-      </ThemedSection>
+      <ClosingCall
+        headingId="telematics-cta"
+        heading={t('cta.heading')}
+        text={t('cta.text')}
+        action={{ to: paths.onboarding, label: t('cta.button') }}
+      />
     </>
   );
 }

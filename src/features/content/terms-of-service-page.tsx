@@ -1,55 +1,22 @@
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
-import styled from 'styled-components';
-import { CallToAction } from '../../app/layout/call-to-action';
-import { PageHeader } from '../../app/layout/page-header';
-import { PageSection } from '../../app/layout/page-section';
-import { ThemedSection } from '../../app/layout/themed-section';
 import { paths } from '../../app/route-table';
-import { ContentBlocks, type ContentBlock } from './ui/content-blocks';
-import { Prose } from './ui/prose';
+import { ClosingCall } from './ui/closing-call';
+import { LegalText } from './ui/legal-text';
 
-const Updated = styled.p`
-  color: ${({ theme }) => theme.colors.textMuted};
-  font-size: 0.9375rem;
-`;
-
-const Closing = styled.div`
-  max-width: 42rem;
-
-  p {
-    margin: 0 0 ${({ theme }) => theme.space(6)};
-  }
-`;
-
-const Actions = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  gap: ${({ theme }) => theme.space(4)} ${({ theme }) => theme.space(6)};
-`;
+const namespace = 'content-terms-of-service';
 
 export function TermsOfServicePage() {
-  const { t } = useTranslation('content-terms-of-service');
+  const { t } = useTranslation(namespace);
   return (
     <>
-      <PageSection>
-        <PageHeader routeId="terms-of-service" lead={t('lead')} />
-        <Prose>
-          <Updated>{t('updated')}</Updated>
-          <ContentBlocks blocks={t('body', { returnObjects: true }) as ContentBlock[]} />
-        </Prose>
-      </PageSection>
-      <ThemedSection tone="dark" labelledBy="terms-of-service-contact">
-        <Closing>
-          <h2 id="terms-of-service-contact">{t('closing.heading')}</h2>
-          <p>{t('closing.text')}</p>
-          <Actions>
-            <CallToAction to={paths['contact-us']}>{t('closing.cta')}</CallToAction>
-            <Link to={paths.documents}>{t('closing.documents')}</Link>
-          </Actions>
-        </Closing>
-      </ThemedSection>
+      <LegalText routeId="terms-of-service" namespace={namespace} name="body" />
+      <ClosingCall
+        headingId="terms-of-service-contact"
+        heading={t('closing.heading')}
+        text={t('closing.text')}
+        action={{ to: paths['contact-us'], label: t('closing.cta') }}
+        link={{ to: paths.documents, label: t('closing.documents') }}
+      />
     </>
   );
 }

@@ -1,12 +1,11 @@
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import styled from 'styled-components';
-import { CallToAction } from '../../../app/layout/call-to-action';
 import { usePageMeta } from '../../../app/layout/document-meta';
 import { PageSection } from '../../../app/layout/page-section';
-import { ThemedSection } from '../../../app/layout/themed-section';
 import { NotFoundPage } from '../../../app/not-found-page';
 import { paths } from '../../../app/route-table';
+import { ClosingCall } from '../ui/closing-call';
 import { ContentBlocks, type ContentBlock } from '../ui/content-blocks';
 import { Prose } from '../ui/prose';
 import { blogArticlePath, blogArticles, findBlogArticle, type BlogArticleEntry } from './blog-articles';
@@ -76,12 +75,6 @@ const More = styled.nav`
   }
 `;
 
-const CtaHeading = styled.h2`
-  margin: 0 0 ${({ theme }) => theme.space(3)};
-  font-size: 1.5rem;
-  line-height: 1.3;
-`;
-
 const BackLink = styled(Link)`
   font-weight: 700;
 `;
@@ -121,11 +114,12 @@ function BlogArticle({ entry }: { entry: BlogArticleEntry }) {
           <BackLink to={paths.blog}>{t('backToList')}</BackLink>
         </More>
       </PageSection>
-      <ThemedSection tone="dark" labelledBy="blog-article-cta">
-        <CtaHeading id="blog-article-cta">{t('cta.heading')}</CtaHeading>
-        <p>{t('cta.text')}</p>
-        <CallToAction to={paths.onboarding}>{t('cta.button')}</CallToAction>
-      </ThemedSection>
+      <ClosingCall
+        headingId="blog-article-cta"
+        heading={t('cta.heading')}
+        text={t('cta.text')}
+        action={{ to: paths.onboarding, label: t('cta.button') }}
+      />
     </>
   );
 }

@@ -2,15 +2,6 @@ import styled from 'styled-components';
 import { formatDisplayDate } from '../../../lib/dates';
 
 /** Text for screen readers only, e.g. the article title completing a "read more" link. */
-export const VisuallyHidden = styled.span`
-  position: absolute;
-  width: 1px;
-  height: 1px;
-  overflow: hidden;
-  clip-path: inset(50%);
-  white-space: nowrap;
-`;
-
 export const ArticleMeta = styled.p`
   margin: 0 0 ${({ theme }) => theme.space(3)};
   font-size: 0.9375rem;

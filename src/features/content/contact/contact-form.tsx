@@ -6,6 +6,7 @@ import { contactFormSchema, contactMessageLimits, type ContactForm } from '@cont
 import { errorKeys } from '@contracts/error-keys';
 import { useContactUs } from '../../../api/contact-us-sendgrid';
 import type { Language } from '../../../app/i18n';
+import { PrimaryButton } from '../../../app/ui/buttons';
 import { FieldError, FieldHint, FieldWrapper, inputStyles } from '../../../app/ui/field-styles';
 import { FocusFirstErrorOnSubmit } from '../../../app/ui/focus-first-error-on-submit';
 import { FormField } from '../../../app/ui/form-field';
@@ -28,23 +29,6 @@ const TextArea = styled.textarea`
   min-height: 10rem;
   padding: ${({ theme }) => theme.space(3)};
   resize: vertical;
-`;
-
-const Submit = styled.button`
-  min-height: 3rem;
-  padding: 0 ${({ theme }) => theme.space(6)};
-  border: 0;
-  border-radius: ${({ theme }) => theme.radius};
-  background: ${({ theme }) => theme.colors.accent};
-  color: ${({ theme }) => theme.colors.onDark};
-  font: inherit;
-  font-weight: 700;
-  cursor: pointer;
-
-  &:disabled {
-    opacity: 0.7;
-    cursor: progress;
-  }
 `;
 
 const Outcome = styled.p<{ $ok: boolean }>`
@@ -135,9 +119,9 @@ export function ContactForm() {
             inputMode="tel"
           />
           <MessageField />
-          <Submit type="submit" disabled={isSubmitting}>
+          <PrimaryButton type="submit" aria-busy={isSubmitting} disabled={isSubmitting}>
             {isSubmitting ? t('form.sending') : t('form.send')}
-          </Submit>
+          </PrimaryButton>
         </Form>
       )}
     </Formik>
