@@ -69,13 +69,18 @@ export function NavThemeProvider({ children }: { children: ReactNode }) {
 
 export const useNavTheme = () => useContext(NavThemeContext).theme;
 
-/** Declares the element's theme for the bar above it; returns the ref to put on the section. */
+/**
+ * Declares the element's theme for the bar above it; returns the ref to put on the section. A callback ref, so an
+ * element that appears later (a banner that arrives after the page) is registered when it appears.
+ */
 export function useNavThemeSection<T extends HTMLElement>(theme: NavTheme) {
   const { register } = useContext(NavThemeContext);
-  const ref = useRef<T>(null);
-  useEffect(() => {
-    if (!ref.current) return;
-    return register(ref.current, theme);
-  }, [register, theme]);
-  return ref;
+  const unregister = useRef<(() => void) | null>(null);
+  return useCallback(
+    (element: T | null) => {
+      unregister.current?.();
+      unregister.current = element ? register(element, theme) : null;
+    },
+    [register, theme],
+  );
 }

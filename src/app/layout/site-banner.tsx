@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import type { BannerPlacement } from '@contracts/banners';
 import { activeBannerQuery } from '../../api/active-banner';
+import { useNavThemeSection } from './nav-theme';
 
 const Strip = styled.aside`
   background: ${({ theme }) => theme.colors.primaryStrong};
@@ -47,11 +48,13 @@ export function sanitizeBannerHtml(html: string): string {
 /** Loaded only on pages with a banner place (see root-layout), so other pages carry none of its code. */
 export function SiteBanner({ placement }: { placement: BannerPlacement }) {
   const { t } = useTranslation();
+  // The strip is dark, so the bar above it is dark too while the strip sits under the line.
+  const ref = useNavThemeSection<HTMLElement>('dark');
   const { data: html } = useQuery(activeBannerQuery(placement));
   const clean = useMemo(() => (html ? sanitizeBannerHtml(html) : ''), [html]);
   if (!clean) return null;
   return (
-    <Strip aria-label={t('layout.banner')} data-testid="site-banner">
+    <Strip ref={ref} aria-label={t('layout.banner')} data-testid="site-banner">
       {/* Sanitised above: only text formatting and links pass. */}
       <div dangerouslySetInnerHTML={{ __html: clean }} />
     </Strip>
