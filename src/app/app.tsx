@@ -2,6 +2,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { useState } from 'react';
 import { RouterProvider, type createBrowserRouter } from 'react-router';
 import { ThemeProvider } from 'styled-components';
+import { MenuStateProvider } from './layout/mobile-menu';
 import { ToastProvider } from './layout/toasts';
 import { GlobalStyle, theme } from './theme';
 
@@ -18,7 +19,9 @@ export function App({ router, queryClient }: { router: AppRouter; queryClient?: 
       <GlobalStyle />
       <QueryClientProvider client={client}>
         <ToastProvider>
-          <RouterProvider router={router} />
+          <MenuStateProvider>
+            <RouterProvider router={router} />
+          </MenuStateProvider>
         </ToastProvider>
       </QueryClientProvider>
     </ThemeProvider>

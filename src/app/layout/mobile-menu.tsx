@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState } from 'react';
+import { createContext, useContext, useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NavLink, useLocation } from 'react-router';
 import styled from 'styled-components';
@@ -75,12 +75,31 @@ function MenuIcon({ open }: { open: boolean }) {
 
 const focusableSelector = 'a[href], button:not([disabled])';
 
+type OpenOn = [string | null, (pathname: string | null) => void];
+
+/**
+ * Where the menu was opened, kept above the router: the shell shown while the first page loads is replaced by the
+ * real layout, and a menu opened in between must stay open.
+ */
+const MenuStateContext = createContext<OpenOn | null>(null);
+
+export function MenuStateProvider({ children }: { children: ReactNode }) {
+  const state = useState<string | null>(null);
+  return <MenuStateContext.Provider value={state}>{children}</MenuStateContext.Provider>;
+}
+
+function useOpenOn(): OpenOn {
+  const state = useContext(MenuStateContext);
+  if (!state) throw new Error('MobileMenu must be inside MenuStateProvider (app.tsx)');
+  return state;
+}
+
 /** The menu that replaces the top bar links below 768 px, with the spec's extra links. */
 export function MobileMenu() {
   const { t } = useTranslation();
   const { pathname } = useLocation();
   // The menu is open only on the page it was opened on, so any navigation closes it.
-  const [openOn, setOpenOn] = useState<string | null>(null);
+  const [openOn, setOpenOn] = useOpenOn();
   const open = openOn === pathname;
   const panelId = useId();
   const toggleRef = useRef<HTMLButtonElement>(null);
@@ -116,7 +135,7 @@ export function MobileMenu() {
     };
     document.addEventListener('keydown', onKeyDown);
     return () => document.removeEventListener('keydown', onKeyDown);
-  }, [open]);
+  }, [open, setOpenOn]);
 
   return (
     <>

@@ -112,4 +112,14 @@ describe('the mobile menu', () => {
     expect(await screen.findByRole('heading', { level: 1, name: hr.routes.faq.heading })).toBeInTheDocument();
     expect(screen.queryByRole('navigation', { name: hr.layout.menu })).not.toBeInTheDocument();
   });
+
+  it('stays open when opened while the first page is still loading', async () => {
+    const user = userEvent.setup();
+    renderApp('/careers');
+    // The loading shell is on screen: its menu button already works.
+    expect(screen.getByRole('status')).toHaveTextContent(hr.layout.loading);
+    await user.click(screen.getByRole('button', { name: hr.layout.openMenu }));
+    await screen.findByRole('heading', { level: 1, name: hr.routes.careers.heading });
+    expect(screen.getByRole('navigation', { name: hr.layout.menu })).toBeInTheDocument();
+  });
 });
