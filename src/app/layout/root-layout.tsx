@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useRef } from 'react';
+import { lazy, Suspense, useLayoutEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, ScrollRestoration, useLocation, useMatches, useNavigation } from 'react-router';
 import styled from 'styled-components';
@@ -77,7 +77,8 @@ export function RootLayout() {
   const bannerPlacement = bannerPlacementFor(handle?.routeId);
 
   // After client-side navigation, move focus to the new page so screen readers announce it, as a full page load would.
-  useEffect(() => {
+  // A layout effect, so focus moves in the same frame the new page appears, not a task later.
+  useLayoutEffect(() => {
     if (firstRender.current) {
       firstRender.current = false;
       return;
