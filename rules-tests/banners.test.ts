@@ -1,11 +1,6 @@
-import {
-  assertFails,
-  assertSucceeds,
-  initializeTestEnvironment,
-  type RulesTestEnvironment,
-} from '@firebase/rules-unit-testing';
-import { readFileSync } from 'node:fs';
+import { assertFails, assertSucceeds, type RulesTestEnvironment } from '@firebase/rules-unit-testing';
 import { collection, deleteDoc, doc, getDoc, getDocs, query, setDoc, updateDoc, where } from 'firebase/firestore';
+import { rulesTestEnvironment } from './rules-env.ts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bannersCollection } from '../functions/src/contracts/banners.ts';
 
@@ -13,11 +8,7 @@ const projectId = 'demo-rules-banners';
 let env: RulesTestEnvironment;
 
 beforeAll(async () => {
-  const [host, port] = (process.env.FIRESTORE_EMULATOR_HOST ?? '127.0.0.1:8080').split(':');
-  env = await initializeTestEnvironment({
-    projectId,
-    firestore: { host, port: Number(port), rules: readFileSync('firestore.rules', 'utf8') },
-  });
+  env = await rulesTestEnvironment(projectId);
   await env.clearFirestore();
   await env.withSecurityRulesDisabled(async (context) => {
     const firestore = context.firestore();

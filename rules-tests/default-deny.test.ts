@@ -1,6 +1,6 @@
-import { assertFails, initializeTestEnvironment, type RulesTestEnvironment } from '@firebase/rules-unit-testing';
-import { readFileSync } from 'node:fs';
+import { assertFails, type RulesTestEnvironment } from '@firebase/rules-unit-testing';
 import { doc, getDoc, setDoc, collection, getDocs, deleteDoc } from 'firebase/firestore';
+import { rulesTestEnvironment } from './rules-env.ts';
 import { afterAll, beforeAll, beforeEach, describe, it } from 'vitest';
 
 // Own project id: these tests clear their data and must not touch the seeded demo project.
@@ -8,11 +8,7 @@ const projectId = 'demo-rules-tests';
 let env: RulesTestEnvironment;
 
 beforeAll(async () => {
-  const [host, port] = (process.env.FIRESTORE_EMULATOR_HOST ?? '127.0.0.1:8080').split(':');
-  env = await initializeTestEnvironment({
-    projectId,
-    firestore: { host, port: Number(port), rules: readFileSync('firestore.rules', 'utf8') },
-  });
+  env = await rulesTestEnvironment(projectId);
 });
 
 beforeEach(async () => {

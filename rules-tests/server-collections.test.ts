@@ -1,6 +1,6 @@
-import { assertFails, initializeTestEnvironment, type RulesTestEnvironment } from '@firebase/rules-unit-testing';
-import { readFileSync } from 'node:fs';
+import { assertFails, type RulesTestEnvironment } from '@firebase/rules-unit-testing';
 import { collection, deleteDoc, doc, getDoc, getDocs, setDoc, updateDoc } from 'firebase/firestore';
+import { rulesTestEnvironment } from './rules-env.ts';
 import { afterAll, beforeAll, describe, it } from 'vitest';
 import { collections } from '../functions/src/store/collection-names.ts';
 
@@ -9,11 +9,7 @@ const projectId = 'demo-rules-server-collections';
 let env: RulesTestEnvironment;
 
 beforeAll(async () => {
-  const [host, port] = (process.env.FIRESTORE_EMULATOR_HOST ?? '127.0.0.1:8080').split(':');
-  env = await initializeTestEnvironment({
-    projectId,
-    firestore: { host, port: Number(port), rules: readFileSync('firestore.rules', 'utf8') },
-  });
+  env = await rulesTestEnvironment(projectId);
   await env.clearFirestore();
   await env.withSecurityRulesDisabled(async (context) => {
     for (const name of Object.values(collections)) {

@@ -1,18 +1,6 @@
 import type { CoverCode } from '@contracts/covers';
 import { addOns, casco, mtpl } from '../../../fixtures/insurer/tariff.json';
 
-/** The cover codes the home page shows, in the order a driver meets them in the quote. */
-export const homeCovers = [
-  'MTPL',
-  'MTPL_ACC',
-  'MTPL_ACC_EXT',
-  'MTPL_ASS',
-  'MTPL_ASS_EUR',
-  'MTPL_BP',
-  'MOD_FULL',
-] as const;
-export type HomeCover = (typeof homeCovers)[number];
-
 // The tariff's own rounding: whole cents, half a cent up, each step rounded on its own (fixtures/README.md).
 const cents = (euros: number) => Math.round(euros * 100);
 const withTax = (netCents: number, taxPercent: number) => netCents + Math.round((netCents * taxPercent) / 100);
