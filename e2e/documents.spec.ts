@@ -1,5 +1,5 @@
 import hr from '../locales/hr/content-documents.json' with { type: 'json' };
-import { documentHref, documentIds, documentLanguages } from '../src/features/content/documents/document-list';
+import { documentHref, documentIds, documentLanguages } from '../src/lib/documents';
 import { paths } from '../src/app/route-table';
 import { expect, test } from './page-guard';
 

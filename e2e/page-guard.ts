@@ -32,8 +32,12 @@ export const test = base.extend<{
     async ({ page, consentDecided }, use) => {
       if (consentDecided) {
         await page.addInitScript((key) => {
-          if (localStorage.getItem(key) === null)
-            localStorage.setItem(key, JSON.stringify({ analytics: false, decidedAt: '2026-11-21T08:00:00.000Z' }));
+          try {
+            if (localStorage.getItem(key) === null)
+              localStorage.setItem(key, JSON.stringify({ analytics: false, decidedAt: '2026-11-21T08:00:00.000Z' }));
+          } catch {
+            // A sandboxed frame (the mock inbox shows e-mails in one) has no storage and no consent to decide.
+          }
         }, consentStorageKey);
       }
       await use(undefined);

@@ -1,78 +1,26 @@
 import type { Page } from '@playwright/test';
 import hr from '../locales/hr/common.json' with { type: 'json' };
-import details from '../locales/hr/onboarding-details.json' with { type: 'json' };
 import entry from '../locales/hr/onboarding-entry.json' with { type: 'json' };
 import plans from '../locales/hr/onboarding-plans.json' with { type: 'json' };
 import { paths } from '../src/app/route-table';
 import { expect, test } from './page-guard';
+import {
+  addOn,
+  calculate,
+  continueFromVehicle,
+  driver,
+  euros,
+  fillPersonalDetails,
+  fillQuoteForm,
+  findVehicleByPlate,
+  priceCar,
+  readTotals,
+  setAddOn,
+  totalText,
+} from './quote-flow';
 
 // Journeys of issue 4 against the real stack: the built SPA on Hosting, the functions emulator and the mock insurer
 // (its fixtures: fixtures/insurer/vehicles.json). Texts come from the Croatian locale files, as a driver reads them.
-
-const driver = {
-  dateOfBirth: '14/05/1980',
-  pin: '27182818283',
-  email: 'ivana.horvat@primjer.hr',
-  phone: '912345678',
-};
-
-const euros = (text: string) => Number(text.replace(/[^\d,]/g, '').replace(',', '.'));
-
-async function findVehicleByPlate(page: Page, plate: string) {
-  await page.goto(paths.onboarding);
-  await page.getByLabel(entry.entry.plateLabel).fill(plate);
-  await page.getByRole('button', { name: entry.entry.submit }).click();
-}
-
-/** From the vehicle's details to the quote form (a link or a button, as the page offers it). */
-async function continueFromVehicle(page: Page, name: string) {
-  await page.getByRole('button', { name }).or(page.getByRole('link', { name })).click();
-  await expect(page).toHaveURL(paths['onboarding-calculate-price']);
-}
-
-/** Submits the quote form and waits for the prices. */
-async function calculate(page: Page) {
-  await page.getByRole('button', { name: entry.quote.calculate }).click();
-  await expect(page).toHaveURL(paths['onboarding-insurance-plans']);
-}
-
-async function fillQuoteForm(page: Page, options: { acceptPolicy?: boolean } = {}) {
-  await page.getByLabel(entry.quote.dateOfBirth).fill(driver.dateOfBirth);
-  await page.getByLabel(entry.quote.pin).fill(driver.pin);
-  await page.getByLabel(entry.quote.email).fill(driver.email);
-  await page.getByLabel(entry.quote.phoneNumber, { exact: true }).fill(driver.phone);
-  if (options.acceptPolicy ?? true) await page.getByRole('checkbox').check();
-}
-
-async function priceCar(page: Page, plate: string) {
-  await findVehicleByPlate(page, plate);
-  await expect(page).toHaveURL(paths['onboarding-vehicle-details']);
-  await continueFromVehicle(page, entry.details.continue);
-  await fillQuoteForm(page);
-  await calculate(page);
-}
-
-/** The server-computed totals box, once it is no longer busy. */
-async function readTotals(page: Page) {
-  const totals = page.getByRole('region', { name: plans.totals.heading });
-  await expect(totals).not.toHaveAttribute('aria-busy', 'true');
-  const subtotal = euros(await totals.locator(`dt:text-is("${plans.totals.subtotal}") + dd`).innerText());
-  const total = euros((await totals.getByText(/Ukupno za platiti:/).innerText()).split(':')[1] ?? '');
-  return { subtotal, total };
-}
-
-/** An add-on's checkbox, named by its cover and then its price ("Pomoć na cesti u Hrvatskoj 24,90 € godišnje"). */
-const addOn = (page: Page, code: keyof typeof plans.covers) =>
-  page.getByRole('checkbox', { name: new RegExp(`^${plans.covers[code].name} \\d`) });
-/** Ticks or unticks an add-on the way a driver does, by clicking its label (the styled box covers the input). */
-async function setAddOn(page: Page, code: keyof typeof plans.covers, wanted: boolean) {
-  const checkbox = addOn(page, code);
-  if ((await checkbox.isChecked()) !== wanted)
-    await page.locator(`label[for="${await checkbox.getAttribute('id')}"]`).click();
-  await (wanted ? expect(checkbox).toBeChecked() : expect(checkbox).not.toBeChecked());
-}
-
-const totalText = (page: Page) => page.getByText(/Ukupno za platiti:/);
 
 test('(a) a personal car by plate: price, add-ons, coupon, summary, personal details, payment with the right total', async ({
   page,
@@ -127,16 +75,7 @@ test('(a) a personal car by plate: price, add-ons, coupon, summary, personal det
   await expect(page.getByText(/\d{2}\/\d{2}\/\d{4}/).first()).toBeVisible();
   await page.getByRole('button', { name: plans.continue }).click();
 
-  await expect(page).toHaveURL(paths['onboarding-about-you']);
-  await page.getByLabel(details.fields.firstName.label, { exact: true }).fill('Ivana');
-  await page.getByLabel(details.fields.lastName.label, { exact: true }).fill('Horvat');
-  await page.getByLabel(details.fields.address.label, { exact: true }).fill('Ulica kralja Zvonimira');
-  await page.getByLabel(details.fields.houseNumber.label, { exact: true }).fill('12');
-  await page.getByRole('combobox', { name: details.fields.place.label }).fill('Zagreb');
-  await page.getByRole('option', { name: 'Zagreb, 10000' }).click();
-  await page.getByRole('button', { name: details.form.submit }).click();
-
-  await expect(page).toHaveURL(paths['onboarding-payment']);
+  await fillPersonalDetails(page);
   const paymentTotals = await readTotals(page);
   expect(paymentTotals).toEqual(plansTotals);
   // Every cover bought is listed with its price, and they add up to the subtotal.

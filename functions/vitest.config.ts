@@ -6,6 +6,7 @@ export default defineConfig({
   test: {
     include: ['test/**/*.test.ts', 'src/**/*.test.ts'],
     fileParallelism: false,
+    setupFiles: ['test/setup-runtime.ts'],
     testTimeout: 20_000,
     hookTimeout: 30_000,
   },

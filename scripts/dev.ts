@@ -5,7 +5,7 @@
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { join } from 'node:path';
 import { startStack, StackError } from './emulator-stack.ts';
-import { rootDir } from './stack-config.ts';
+import { rootDir, stackUrls } from './stack-config.ts';
 
 const functionsDir = join(rootDir, 'functions');
 const build = spawnSync('npm', ['run', 'build'], { cwd: functionsDir, stdio: 'inherit' });
@@ -13,6 +13,7 @@ if (build.status !== 0) process.exit(build.status ?? 1);
 
 try {
   const stack = await startStack({ only: ['firestore', 'auth', 'functions'], seed: true });
+  console.info(`\n  E-mails the product sends: ${stackUrls.mail}/\n`);
   // The functions emulator reloads when functions/lib changes, so a watching compiler is enough.
   const watchers: ChildProcess[] = [
     spawn('npx', ['tsc', '-p', 'tsconfig.build.json', '--watch', '--preserveWatchOutput'], {

@@ -16,16 +16,57 @@ import { seedEmulators } from './seed.ts';
 import {
   address,
   allEmulators,
+  gatewayStore,
   logDir,
+  mockGateway,
   mockInsurer,
+  mockSendgrid,
   projectId,
   rootDir,
+  sendgridApiKey,
   stackEnv,
   stackUrls,
   type EmulatorName,
 } from './stack-config.ts';
 
 const reaperPath = join(rootDir, 'scripts', 'orphan-reaper.ts');
+const localSchedulerPath = join(rootDir, 'scripts', 'local-scheduler.ts');
+
+/**
+ * The external parties, each a real HTTP server on its own port, started from the compiled functions package where
+ * functions/.env.local sends the functions (only the base URL differs from production).
+ */
+const mocks = [
+  {
+    name: 'The mock insurer',
+    log: 'mock-insurer',
+    url: mockInsurer,
+    main: 'insurer/mock/mock-insurer-main.js',
+    args: [],
+  },
+  {
+    name: 'The mock card gateway',
+    log: 'mock-gateway',
+    url: mockGateway,
+    main: 'payments/mock/mock-gateway-main.js',
+    args: [
+      '--store-id',
+      gatewayStore.id,
+      '--secret',
+      gatewayStore.secret,
+      // Straight to the functions emulator, as a gateway reaches the deployed function, with or without Hosting.
+      '--notify-url',
+      `${stackUrls.functions}/${projectId}/${functionsRegion}/api${apiPaths.paymentNotify}`,
+    ],
+  },
+  {
+    name: 'The mock SendGrid',
+    log: 'mock-sendgrid',
+    url: mockSendgrid,
+    main: 'mail/mock/mock-sendgrid-main.js',
+    args: ['--api-key', sendgridApiKey],
+  },
+];
 
 export interface StackOptions {
   only?: EmulatorName[];
@@ -144,9 +185,10 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
   const echo = options.echo ?? false;
   const launcher = only.includes('firestore') ? chooseFirestoreLauncher() : undefined;
 
-  const withInsurer = only.includes('functions');
+  const withMocks = only.includes('functions');
   const ports: { name: string; host: string; port: number }[] = only.map((name) => ({ name, ...address(name) }));
-  if (withInsurer) ports.push({ name: 'mock insurer', host: mockInsurer.hostname, port: Number(mockInsurer.port) });
+  if (withMocks)
+    for (const mock of mocks) ports.push({ name: mock.log, host: mock.url.hostname, port: Number(mock.url.port) });
   const firebaseEmulators = only.filter((name) => name !== 'firestore' || launcher?.kind === 'firebase-tools');
   if (firebaseEmulators.length > 0)
     ports.push({ name: 'hub', ...address('hub') }, { name: 'logging', ...address('logging') });
@@ -200,21 +242,20 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
       await waitFor('The Firestore emulator', () => httpOk(stackUrls.firestore), firestore, 60_000);
     }
 
-    if (withInsurer) {
-      const insurer = startChild(
-        'mock-insurer',
-        process.execPath,
-        [join(rootDir, 'functions', 'lib', 'insurer', 'mock', 'mock-insurer-main.js'), '--port', mockInsurer.port],
-        env,
-        echo,
-      );
-      watch(insurer);
-      await waitFor(
-        'The mock insurer',
-        () => portIsOpen(Number(mockInsurer.port), mockInsurer.hostname),
-        insurer,
-        20_000,
-      );
+    if (withMocks) {
+      const started = mocks.map((mock) => {
+        const child = startChild(
+          mock.log,
+          process.execPath,
+          [join(rootDir, 'functions', 'lib', mock.main), '--port', mock.url.port, ...mock.args],
+          env,
+          echo,
+        );
+        watch(child);
+        return { mock, child };
+      });
+      for (const { mock, child } of started)
+        await waitFor(mock.name, () => portIsOpen(Number(mock.url.port), mock.url.hostname), child, 20_000);
     }
 
     if (firebaseEmulators.length > 0) {
@@ -241,6 +282,11 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
     }
 
     if (options.seed) await seedEmulators({ firestore: only.includes('firestore'), auth: only.includes('auth') });
+
+    if (withMocks && only.includes('firestore')) {
+      // `process.execArgv` carries tsx's loader, so the scheduler runs as TypeScript like this script.
+      watch(startChild('scheduler', process.execPath, [...process.execArgv, localSchedulerPath], env, echo));
+    }
   } catch (error) {
     await stop();
     throw error;

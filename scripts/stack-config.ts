@@ -2,6 +2,7 @@
 import { readFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { localFunctionsEnv, localFunctionsSecrets } from '../functions/test/local-runtime.ts';
 
 export const rootDir = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 export const logDir = join(rootDir, '.emulators');
@@ -15,12 +16,24 @@ const firebaseRc = JSON.parse(readFileSync(join(rootDir, '.firebaserc'), 'utf8')
 
 export const projectId = firebaseRc.projects.default;
 
-/** The mock insurer listens where the functions' emulator configuration (functions/.env.local) sends them. */
-const insurerBaseUrl = /^INSURER_BASE_URL=(.+)$/m.exec(
-  readFileSync(join(rootDir, 'functions', '.env.local'), 'utf8'),
-)?.[1];
-if (!insurerBaseUrl) throw new Error('functions/.env.local has no INSURER_BASE_URL');
-export const mockInsurer = new URL(insurerBaseUrl);
+/** The functions' emulator configuration and demo secrets: the mocks listen where these send the functions. */
+export const functionsEnv = localFunctionsEnv();
+export const functionsSecrets = localFunctionsSecrets();
+
+function configured(source: Record<string, string>, name: string, file: string): string {
+  const value = source[name];
+  if (!value) throw new Error(`functions/${file} has no ${name}`);
+  return value;
+}
+
+export const mockInsurer = new URL(configured(functionsEnv, 'INSURER_BASE_URL', '.env.local'));
+export const mockGateway = new URL(configured(functionsEnv, 'GATEWAY_BASE_URL', '.env.local'));
+export const mockSendgrid = new URL(configured(functionsEnv, 'SENDGRID_BASE_URL', '.env.local'));
+export const gatewayStore = {
+  id: configured(functionsEnv, 'GATEWAY_STORE_ID', '.env.local'),
+  secret: configured(functionsSecrets, 'GATEWAY_STORE_SECRET', '.secret.local'),
+};
+export const sendgridApiKey = configured(functionsSecrets, 'SENDGRID_API_KEY', '.secret.local');
 export type EmulatorName = 'firestore' | 'auth' | 'functions' | 'hosting';
 export const allEmulators: EmulatorName[] = ['firestore', 'auth', 'functions', 'hosting'];
 
@@ -38,6 +51,9 @@ export const stackUrls = {
   firestore: `http://${hostPort('firestore')}`,
   auth: `http://${hostPort('auth')}`,
   insurer: mockInsurer.origin,
+  gateway: mockGateway.origin,
+  /** The mock SendGrid's inbox page is its root. */
+  mail: mockSendgrid.origin,
 };
 
 /** Environment a process needs to talk to the running stack (Admin SDK, tests, scripts). */
@@ -48,4 +64,6 @@ export const stackEnv: Record<string, string> = {
   HOSTING_ORIGIN: stackUrls.hosting,
   FUNCTIONS_ORIGIN: stackUrls.functions,
   INSURER_ORIGIN: stackUrls.insurer,
+  GATEWAY_ORIGIN: stackUrls.gateway,
+  SENDGRID_ORIGIN: stackUrls.mail,
 };

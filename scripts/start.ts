@@ -13,7 +13,14 @@ try {
   const stack = await startStack({ seed: true });
   stopOnSignals(stack, () => console.info('\nStopping the emulators…'));
   const seconds = ((Date.now() - startedAt) / 1000).toFixed(1);
-  console.info(`\n  Ready in ${seconds} s. Open ${stackUrls.hosting}/\n  Press Ctrl-C to stop.\n`);
+  console.info(
+    [
+      `\n  Ready in ${seconds} s. Open ${stackUrls.hosting}/`,
+      `  E-mails the product sends (policies, contact messages): ${stackUrls.mail}/`,
+      `  The card gateway's test cards: fixtures/README.md`,
+      '  Press Ctrl-C to stop.\n',
+    ].join('\n'),
+  );
 } catch (error) {
   console.error(error instanceof StackError ? error.message : error);
   process.exit(1);

@@ -14,7 +14,7 @@ import {
   documentLanguages,
   type DocumentId,
   type DocumentLanguage,
-} from '../src/features/content/documents/document-list.ts';
+} from '../src/lib/documents.ts';
 import type { LegalDocuments } from '../src/features/content/documents/legal-document.ts';
 import { renderDocumentPdf, type DocumentFonts } from '../src/features/content/documents/render-document-pdf.ts';
 

@@ -1,5 +1,5 @@
 import { onRequest } from 'firebase-functions/v2/https';
-import { region } from './config.js';
+import { gatewayStoreSecret, region, sendgridApiKey } from './config.js';
 import { routeApiRequest } from './http/api-router.js';
 
 export { checkDiscountStatus } from './callables/check-discount-status.js';
@@ -7,8 +7,12 @@ export { contactUsSendgrid } from './callables/contact-us-sendgrid.js';
 export { getGroupamaPricingForOptions } from './callables/get-groupama-pricing-for-options.js';
 export { getOrderSummary } from './callables/get-order-summary.js';
 export { getGroupamaVehicleInfo } from './callables/get-groupama-vehicle-info.js';
+export { getOrderStatus } from './callables/get-order-status.js';
 export { getWorkInProgress } from './callables/get-work-in-progress.js';
 export { saveWorkInProgress } from './callables/save-work-in-progress.js';
 export { sendCreateOfferRequest } from './callables/send-create-offer-request.js';
+export { startPayment } from './callables/start-payment.js';
+export { settlePayments } from './schedules/settle-payments.js';
 
-export const api = onRequest({ region, cors: false }, routeApiRequest);
+/** The gateway's notification fulfils orders (the insurer, the mail), hence both secrets. */
+export const api = onRequest({ region, cors: false, secrets: [gatewayStoreSecret, sendgridApiKey] }, routeApiRequest);

@@ -19,10 +19,18 @@ export const randomIp = () =>
  * Calls a callable over the real protocol, as the Firebase SDK does: POST {"data": …} → {"result": …} or {"error": …}.
  * `ip` is sent as X-Forwarded-For, which is how the caller's address reaches the function behind Google's front end.
  */
-export async function call<T>(name: string, data: unknown, options: { ip?: string } = {}): Promise<CallOutcome<T>> {
+export async function call<T>(
+  name: string,
+  data: unknown,
+  options: { ip?: string; origin?: string } = {},
+): Promise<CallOutcome<T>> {
   const response = await fetch(`${functionsOrigin}/${projectId}/${functionsRegion}/${name}`, {
     method: 'POST',
-    headers: { 'content-type': 'application/json', 'x-forwarded-for': options.ip ?? randomIp() },
+    headers: {
+      'content-type': 'application/json',
+      'x-forwarded-for': options.ip ?? randomIp(),
+      ...(options.origin ? { origin: options.origin } : {}),
+    },
     body: JSON.stringify({ data }),
   });
   const body = (await response.json()) as { result?: T; error?: CallableFailure };

@@ -5,6 +5,7 @@ import { errorKeys } from '../src/contracts/error-keys.js';
 import { collections } from '../src/store/collection-names.js';
 import { findDocs } from './admin.js';
 import { call, callError, callOk, randomIp, web } from './callable.js';
+import { failNextMails, mailTo } from './mailbox.js';
 
 const form = (email: string) => ({
   firstName: 'Ana',
@@ -17,7 +18,7 @@ const form = (email: string) => ({
 const uniqueEmail = () => `ana.${Date.now()}.${Math.floor(Math.random() * 1e6)}@primjer.hr`;
 
 describe('contactUsSendgrid', () => {
-  it('sends the message to support (the emulator’s mail outbox) with the sender as reply-to', async () => {
+  it('sends the message to support through SendGrid (the mock) with the sender as reply-to', async () => {
     const email = uniqueEmail();
     const response = await callOk<ContactResponse>(callNames.contactUsSendgrid, {
       ...web,
@@ -25,10 +26,25 @@ describe('contactUsSendgrid', () => {
       data: form(email),
     });
     expect(response).toEqual({ sent: true, messageId: expect.any(String) });
-    const [mail] = await findDocs<Record<string, string>>(collections.mailOutbox, 'replyTo', email);
-    expect(mail).toMatchObject({ to: 'podrska@primjer.hr', from: 'no-reply@primjer.hr', replyTo: email });
+    const mail = (await mailTo('podrska@primjer.hr')).find((message) => message.replyTo?.email === email);
+    expect(mail).toMatchObject({
+      to: ['podrska@primjer.hr'],
+      from: { email: 'no-reply@primjer.hr', name: 'AO online' },
+      replyTo: { email },
+    });
     expect(mail?.subject).toContain(response.messageId);
     expect(mail?.text).toContain('Bosni i Hercegovini');
+    const [stored] = await findDocs<{ status: string }>(collections.contactMessages, 'email', email);
+    expect(stored?.status).toBe('sent');
+  });
+
+  it('keeps the message and answers unavailable when SendGrid refuses it', async () => {
+    const email = uniqueEmail();
+    await failNextMails(1);
+    const error = await callError(callNames.contactUsSendgrid, { ...web, locale: 'hr', data: form(email) });
+    expect(error).toMatchObject({ status: 'UNAVAILABLE', message: errorKeys.generic });
+    const [stored] = await findDocs<{ status: string }>(collections.contactMessages, 'email', email);
+    expect(stored?.status).toBe('failed');
   });
 
   it('refuses a bad e-mail, a message too short or too long, and unknown fields', async () => {

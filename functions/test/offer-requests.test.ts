@@ -3,7 +3,7 @@ import { callNames } from '../src/contracts/call-names.js';
 import { errorKeys } from '../src/contracts/error-keys.js';
 import type { OfferRequestResponse } from '../src/contracts/send-create-offer-request.js';
 import type { SaveWorkInProgressResponse } from '../src/contracts/work-in-progress.js';
-import { offerRequestSentStep } from '../src/services/offer-requests.js';
+import { serverSteps } from '../src/contracts/work-in-progress.js';
 import { collections } from '../src/store/collection-names.js';
 import { readDoc } from './admin.js';
 import { callError, callOk, web } from './callable.js';
@@ -27,7 +27,7 @@ describe('sendCreateOfferRequest', () => {
   it('stores the request with every field of the spec, passes it to the insurer and marks the work in progress', async () => {
     const { wipId } = await callOk<SaveWorkInProgressResponse>(callNames.saveWorkInProgress, {
       ...web,
-      lastStep: 'vehicle-found',
+      lastStep: '01: Vehicle found',
       fields: { licensePlate: 'ZG1112TV' },
     });
     const response = await callOk<OfferRequestResponse>(callNames.sendCreateOfferRequest, {
@@ -57,7 +57,7 @@ describe('sendCreateOfferRequest', () => {
       insurerOfferRequestId: expect.any(String),
     });
     expect((await readDoc<{ lastStep: string }>(`${collections.workInProgress}/${wipId}`))?.lastStep).toBe(
-      offerRequestSentStep,
+      serverSteps.offerRequestSent,
     );
   });
 

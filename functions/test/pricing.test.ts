@@ -28,7 +28,7 @@ const priceError = (data: Record<string, unknown>) =>
 async function newWip(): Promise<string> {
   const { wipId } = await callOk<SaveWorkInProgressResponse>(callNames.saveWorkInProgress, {
     ...web,
-    lastStep: 'vehicle-found',
+    lastStep: '01: Vehicle found',
     onboardingProgress: 'started',
     fields: { licensePlate: 'ZG5678CD' },
   });

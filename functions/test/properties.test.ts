@@ -25,7 +25,12 @@ const nastyValue = fc.oneof(
     '../../etc/passwd',
     '💥'.repeat(500),
     '0'.repeat(11),
+    // Lone surrogates: valid JSON escapes, but text no store or mail can hold.
+    '\ud800',
+    'Ana\udc00',
+    '\udfff\ud800',
   ),
+  fc.string({ unit: 'binary', maxLength: 50 }),
   fc.constant(JSON.parse('{"__proto__": {"polluted": true}}') as unknown),
   fc.constant(JSON.parse('{"constructor": {"prototype": {"polluted": true}}}') as unknown),
   fc.integer(),
@@ -111,8 +116,33 @@ const validCalls: Record<string, Record<string, unknown>> = {
     locale: 'hr',
     data: { firstName: 'Ana', lastName: 'Marić', email: 'ana@primjer.hr', message: 'Pitanje o polici za kombi.' },
   },
-  [callNames.saveWorkInProgress]: { ...web, lastStep: 'vehicle-found', fields: { licensePlate: 'ZG1234AB' } },
+  [callNames.saveWorkInProgress]: { ...web, lastStep: '01: Vehicle found', fields: { licensePlate: 'ZG1234AB' } },
   [callNames.getWorkInProgress]: { ...web, wipId: 'nepostojeci' },
+  [callNames.startPayment]: {
+    ...web,
+    quoteId: 'nepostojeci',
+    coverCodes: ['MTPL', 'MTPL_ACC'],
+    discountCode: 'DOBRODOSLI10',
+    expectedTotal: 199.5,
+    wipId: null,
+    policyholder: {
+      firstName: 'Ivana',
+      lastName: 'Horvat',
+      address: 'Ilica',
+      houseNumber: '10',
+      postalCode: '10000',
+      city: 'Zagreb',
+      country: 'HR',
+      personalIdentificationNumber: '27182818283',
+      dateOfBirth: '14/05/1980',
+      contactEmail: 'ivana@primjer.hr',
+      phoneNumberPrefix: '+385',
+      phoneNumber: '912345678',
+    },
+    consents: { preContractInformation: true, generalTerms: true },
+    locale: 'hr',
+  },
+  [callNames.getOrderStatus]: { ...web, orderNumber: 'AO-0000000000', orderToken: 'A'.repeat(43) },
   [callNames.getOrderSummary]: {
     ...web,
     quoteId: 'nepostojeci',
@@ -153,10 +183,15 @@ describe(`every endpoint, ${runs} hostile bodies each (seed ${seed})`, () => {
       valid: { referrerId: 'demo-driver', customerEmail: 'ana@primjer.hr' },
       key: 'errorCode',
     },
+    {
+      path: apiPaths.policyPdf,
+      valid: { orderNumber: 'AO-0000000000', orderToken: 'A'.repeat(43) },
+      key: 'errorCode',
+    },
   ];
 
   for (const { path, valid } of endpoints) {
-    it(`${path} answers 200, 400 or 429 with its documented body`, { timeout: 240_000 }, async () => {
+    it(`${path} answers 200, 400, 404 or 429 with its documented body`, { timeout: 240_000 }, async () => {
       const bodies = fc.sample(fc.oneof(mutations(valid), fc.string({ maxLength: 2_000 })), { numRuns: runs, seed });
       const unexpected: string[] = [];
       await inBatches(bodies, 25, async (body) => {
@@ -176,7 +211,7 @@ describe(`every endpoint, ${runs} hostile bodies each (seed ${seed})`, () => {
         const documented = typeof parsed === 'object' && parsed !== null && 'errorCode' in parsed;
         // A body that is not a JSON object or array never reaches the handler: the platform's parser answers 400 itself.
         const isJson = reachesHandler(sent);
-        const fine = isJson ? [200, 400, 429].includes(response.status) && documented : response.status === 400;
+        const fine = isJson ? [200, 400, 404, 429].includes(response.status) && documented : response.status === 400;
         if (!fine) {
           unexpected.push(`${response.status} ${text.slice(0, 120)} for ${JSON.stringify(body).slice(0, 200)}`);
         }
@@ -184,4 +219,61 @@ describe(`every endpoint, ${runs} hostile bodies each (seed ${seed})`, () => {
       expect(unexpected).toEqual([]);
     });
   }
+});
+
+describe(`the gateway's endpoints, ${runs} hostile messages each (seed ${seed})`, () => {
+  const notification: Record<string, string> = {
+    store_id: 'ao-online-demo',
+    order_number: 'AO-0000000000',
+    transaction_id: 'TX-1',
+    status: 'approved',
+    amount: '199.50',
+    currency: 'EUR',
+    approval_code: '123456',
+    response_code: '00',
+    response_message: 'Approved',
+    masked_pan: '411111******1111',
+    transaction_time: '2026-11-23T10:00:00.000Z',
+    signature: 'f'.repeat(64),
+  };
+  const formText = fc.oneof(fc.string({ maxLength: 200 }), fc.string({ unit: 'binary', maxLength: 50 }));
+  const forms = fc.oneof(
+    fc
+      .record({ key: fc.constantFrom(...Object.keys(notification)), value: formText })
+      .map(({ key, value }) => new URLSearchParams({ ...notification, [key]: value }).toString()),
+    fc.dictionary(fc.string({ maxLength: 20 }), formText).map((fields) => new URLSearchParams(fields).toString()),
+    fc.string({ maxLength: 2_000 }),
+  );
+
+  it(
+    `${apiPaths.paymentNotify} refuses every unsigned message with a 4xx and its documented body`,
+    { timeout: 240_000 },
+    async () => {
+      const bodies = fc.sample(forms, { numRuns: runs, seed });
+      const unexpected: string[] = [];
+      await inBatches(bodies, 25, async (body) => {
+        const response = await fetch(`${hostingOrigin}${apiPaths.paymentNotify}`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/x-www-form-urlencoded', 'x-forwarded-for': randomIp() },
+          body,
+        });
+        const text = await response.text();
+        if (response.status !== 400 || !text.includes('errorCode'))
+          unexpected.push(`${response.status} ${text.slice(0, 120)} for ${body.slice(0, 200)}`);
+      });
+      expect(unexpected).toEqual([]);
+    },
+  );
+
+  it(`${apiPaths.paymentReturn} sends every unsigned return to the error page`, { timeout: 240_000 }, async () => {
+    const queries = fc.sample(forms, { numRuns: runs, seed });
+    const unexpected: string[] = [];
+    await inBatches(queries, 25, async (query) => {
+      const response = await fetch(`${hostingOrigin}${apiPaths.paymentReturn}?${query}`, { redirect: 'manual' });
+      const location = response.headers.get('location') ?? '';
+      if (response.status !== 303 || !location.startsWith('/payment-error?reason=error'))
+        unexpected.push(`${response.status} ${location} for ${query.slice(0, 200)}`);
+    });
+    expect(unexpected).toEqual([]);
+  });
 });

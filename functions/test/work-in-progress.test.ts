@@ -13,7 +13,7 @@ const get = (wipId: string) => callOk<WorkInProgressRecord>(callNames.getWorkInP
 describe('work-in-progress records', () => {
   it('are created on the first save with an unguessable id, and keep where the driver came from', async () => {
     const { wipId } = await save({
-      lastStep: 'vehicle-found',
+      lastStep: '01: Vehicle found',
       onboardingProgress: 'started',
       fields: { licensePlate: 'vz 123-ab' },
       utmTags: { utm_source: 'google', rid: 'demo-driver' },
@@ -34,7 +34,7 @@ describe('work-in-progress records', () => {
 
   it('are updated step by step and read back to resume the flow elsewhere', async () => {
     const { wipId } = await save({
-      lastStep: 'vehicle-found',
+      lastStep: '01: Vehicle found',
       onboardingProgress: 'started',
       fields: { licensePlate: 'ZG1234AB' },
     });
@@ -81,21 +81,35 @@ describe('work-in-progress records', () => {
   it('answer an unknown id with not-found, on save and on read', async () => {
     for (const error of [
       await callError(callNames.getWorkInProgress, { ...web, wipId: 'nepostojeci' }),
-      await callError(callNames.saveWorkInProgress, { ...web, wipId: 'nepostojeci', lastStep: 'x' }),
+      await callError(callNames.saveWorkInProgress, { ...web, wipId: 'nepostojeci', lastStep: 'summary' }),
     ]) {
       expect(error).toMatchObject({ status: 'NOT_FOUND', message: errorKeys.workInProgressNotFound });
     }
   });
 
+  it('refuse a step only the server may record (a payment, an offer sent, a pricing failure)', async () => {
+    const { wipId } = await save({ lastStep: '01: Vehicle found' });
+    for (const claim of [
+      { lastStep: '04: Paid' },
+      { lastStep: '02: Offer request sent' },
+      { lastStep: '01: Low premium' },
+      { lastStep: 'summary', onboardingProgress: 'paid' },
+    ]) {
+      const error = await callError(callNames.saveWorkInProgress, { ...web, wipId, ...claim });
+      expect(error.status).toBe('INVALID_ARGUMENT');
+    }
+    expect((await get(wipId)).lastStep).toBe('01: Vehicle found');
+  });
+
   it('refuse invalid fields and write nothing', async () => {
-    const { wipId } = await save({ lastStep: 'vehicle-found', fields: { email: 'ivana@primjer.hr' } });
+    const { wipId } = await save({ lastStep: '01: Vehicle found', fields: { email: 'ivana@primjer.hr' } });
     const error = await callError(callNames.saveWorkInProgress, {
       ...web,
       wipId,
-      lastStep: 'x',
+      lastStep: 'summary',
       fields: { email: 'not-an-email', PIN: '123' },
     });
     expect(error.details?.fields).toEqual({ 'fields.email': 'invalid-email', 'fields.PIN': 'invalid-oib' });
-    expect(await get(wipId)).toMatchObject({ lastStep: 'vehicle-found', fields: { email: 'ivana@primjer.hr' } });
+    expect(await get(wipId)).toMatchObject({ lastStep: '01: Vehicle found', fields: { email: 'ivana@primjer.hr' } });
   });
 });

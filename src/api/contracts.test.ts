@@ -21,6 +21,9 @@ describe('contracts seen from the SPA', () => {
       health: '/api/health',
       checkTelematicsOnlyVehicle: '/api/check-telematics-only-vehicle',
       validateReferral: '/api/referrals/validate',
+      paymentReturn: '/api/payments/return',
+      paymentNotify: '/api/payments/notify',
+      policyPdf: '/api/orders/policy-pdf',
     });
   });
 

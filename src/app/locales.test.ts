@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { blogArticlePath, blogArticles } from '../features/content/blog/blog-articles';
-import { documentHref, documentIds, documentLanguages } from '../features/content/documents/document-list';
+import { documentHref, documentIds, documentLanguages } from '../lib/documents';
 import { routeTable } from './route-table';
 
 const files = import.meta.glob<Record<string, unknown>>('../../locales/*/*.json', { eager: true, import: 'default' });

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { sitePaths } from '@contracts/site-paths';
 import en from '../../locales/en/common.json';
 import hr from '../../locales/hr/common.json';
 import {
@@ -120,6 +121,11 @@ describe('route table', () => {
       '/privacy-policy',
       '/terms-of-service',
     ]);
+  });
+
+  it('has a page for every path the functions send people to (redirects after paying, e-mail links)', () => {
+    const routePaths: string[] = routeTable.map((route) => route.path);
+    for (const path of Object.values(sitePaths)) expect(routePaths).toContain(path);
   });
 
   it('groups routes into areas for lazy loading', () => {

@@ -4,13 +4,10 @@ import type { AnyObject, ObjectSchema } from 'yup';
 import { ValidationError } from 'yup';
 import type { CallableErrorDetails } from '../contracts/error-keys.js';
 import { errorKeys } from '../contracts/error-keys.js';
+import { illFormedTextPath } from '../contracts/validation.js';
 import { region } from '../config.js';
 import { clientIp } from '../http/client-ip.js';
-
-export interface CallContext {
-  ip: string;
-  uid: string | null;
-}
+import { DomainError, type CallContext } from '../services/domain-error.js';
 
 /** An HttpsError whose message is the spec's error key, repeated in `details.errorKey` for the SPA. */
 export function callableError(
@@ -31,6 +28,10 @@ export function parseInput<T extends AnyObject>(schema: ObjectSchema<T>, data: u
   if (typeof data !== 'object' || data === null || Array.isArray(data)) {
     throw callableError('invalid-argument', { errorKey: errorKeys.validation, fields: { '(request)': 'invalid' } });
   }
+  const illFormed = illFormedTextPath(data);
+  if (illFormed) {
+    throw callableError('invalid-argument', { errorKey: errorKeys.validation, fields: { [illFormed]: 'invalid' } });
+  }
   try {
     return schema.validateSync(data, { strict: true, abortEarly: false }) as T;
   } catch (error) {
@@ -42,8 +43,8 @@ export function parseInput<T extends AnyObject>(schema: ObjectSchema<T>, data: u
 }
 
 /**
- * One callable: parse the input with its contract's schema, run the service, and let only HttpsErrors out.
- * Anything else is a bug: it is logged and becomes `internal` without its message.
+ * One callable: parse the input with its contract's schema, run the service, and turn the service's DomainErrors
+ * into HttpsErrors. Anything else is a bug: it is logged and becomes `internal` without its message.
  */
 export function defineCallable<In extends AnyObject, Out>(
   name: string,
@@ -54,9 +55,14 @@ export function defineCallable<In extends AnyObject, Out>(
   return onCall({ region, cors: true, ...options }, async (request: CallableRequest<unknown>): Promise<Out> => {
     const input = parseInput(schema, request.data);
     try {
-      return await handler(input, { ip: clientIp(request.rawRequest), uid: request.auth?.uid ?? null });
+      const origin = request.rawRequest.headers.origin;
+      return await handler(input, {
+        ip: clientIp(request.rawRequest),
+        uid: request.auth?.uid ?? null,
+        origin: typeof origin === 'string' ? origin : null,
+      });
     } catch (error) {
-      if (error instanceof HttpsError) throw error;
+      if (error instanceof DomainError) throw callableError(error.code, error.details);
       logger.error(`${name} failed`, error);
       throw new HttpsError('internal', errorKeys.generic, {
         errorKey: errorKeys.generic,

@@ -10,6 +10,9 @@ export const callNames = {
   getWorkInProgress: 'getWorkInProgress',
   /** The amount to pay, from the stored quote (ARCHITECTURE §4). */
   getOrderSummary: 'getOrderSummary',
+  /** Payment calls are "not shown" by the spec (§7); these are ours: open an order, then follow it. */
+  startPayment: 'startPayment',
+  getOrderStatus: 'getOrderStatus',
 } as const;
 
 export type CallName = (typeof callNames)[keyof typeof callNames];
@@ -22,6 +25,11 @@ export const apiPaths = {
   health: `${apiPrefix}/health`,
   checkTelematicsOnlyVehicle: `${apiPrefix}/check-telematics-only-vehicle`,
   validateReferral: `${apiPrefix}/referrals/validate`,
+  /** The card gateway sends the buyer back here (signed query), and we send them on to the success or error page. */
+  paymentReturn: `${apiPrefix}/payments/return`,
+  /** The card gateway's signed server-to-server notification of a payment's outcome. */
+  paymentNotify: `${apiPrefix}/payments/notify`,
+  policyPdf: `${apiPrefix}/orders/policy-pdf`,
 } as const;
 
 export type ApiPath = (typeof apiPaths)[keyof typeof apiPaths];

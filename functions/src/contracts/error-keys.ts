@@ -18,6 +18,18 @@ export const errorKeys = {
   workInProgressNotFound: 'Messages.workInProgressNotFound',
   /** The quote is unknown or older than its validity: price again. */
   quoteExpired: 'Messages.quoteExpired',
+  /** The amount to pay is no longer the one the driver saw (a coupon ran out, say): show the new one first. */
+  priceChanged: 'Messages.priceChanged',
+  /** This quote has been paid already (in another tab, say): the policy is on its way. */
+  quoteAlreadyPaid: 'Messages.quoteAlreadyPaid',
+  /** The policyholder's OIB or date of birth is not the one the quote was priced for. */
+  policyholderMismatch: 'Messages.policyholderMismatch',
+  /** The register names someone else as the vehicle's owner. */
+  notVehicleOwner: 'Messages.notVehicleOwner',
+  /** No order with that number and token. */
+  orderNotFound: 'Messages.orderNotFound',
+  /** The policy PDF was asked for before the insurer issued the policy. */
+  policyNotIssuedYet: 'Messages.policyNotIssuedYet',
 } as const;
 
 export type ErrorKey = (typeof errorKeys)[keyof typeof errorKeys];
@@ -50,3 +62,5 @@ export const callableErrorCodes = [
   'unavailable',
   'deadline-exceeded',
 ] as const;
+
+export type CallableErrorCode = (typeof callableErrorCodes)[number];

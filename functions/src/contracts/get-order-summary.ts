@@ -9,14 +9,18 @@ import type { CodeDiscount, ZoneDiscount } from './get-groupama-pricing-for-opti
 import { clientContextFields, couponCodeSchema, idSchema } from './validation.js';
 import { fieldErrors } from './field-rules.js';
 
+/** The covers to buy: a list of cover codes, MTPL among them (the server checks the cover rules). */
+export const coverCodesSchema = () =>
+  yup
+    .array(yup.string().oneOf(coverCodes, fieldErrors.invalid).required(fieldErrors.invalid))
+    .min(1, fieldErrors.required)
+    .max(coverCodes.length, fieldErrors.invalid)
+    .required(fieldErrors.required);
+
 export const orderSummaryRequestSchema = yup
   .object({
     quoteId: idSchema().required(fieldErrors.required),
-    coverCodes: yup
-      .array(yup.string().oneOf(coverCodes, fieldErrors.invalid).required(fieldErrors.invalid))
-      .min(1, fieldErrors.required)
-      .max(coverCodes.length, fieldErrors.invalid)
-      .required(fieldErrors.required),
+    coverCodes: coverCodesSchema(),
     discountCode: couponCodeSchema().nullable(),
     platform: clientContextFields.platform,
     platformVersion: clientContextFields.platformVersion,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { utmTagsSchema } from './validation.js';
+import { illFormedTextPath, utmTagsSchema } from './validation.js';
 import { displayDateToIso, emailPattern, isoToDisplayDate } from './field-rules.js';
 
 describe('email pattern (spec §5)', () => {
@@ -88,7 +88,7 @@ describe('optional fields', () => {
       platform: 'web',
       platformVersion: 'v1.56.2',
       wipId: null,
-      lastStep: 'x',
+      lastStep: 'calculate-price',
       onboardingProgress: null,
       fields: {
         licensePlate: null,
@@ -102,5 +102,17 @@ describe('optional fields', () => {
       },
     };
     expect(saveWorkInProgressRequestSchema.isValidSync(wip, { strict: true })).toBe(true);
+  });
+});
+
+describe('text that cannot be stored', () => {
+  it('is found by its path, however deep, in values and in keys', () => {
+    expect(illFormedTextPath({ a: 'ok', b: { c: ['fine', 'x\ud800y'] } })).toBe('b.c[1]');
+    expect(illFormedTextPath({ ['\udc00']: 1 })).toBe('\udc00');
+    expect(illFormedTextPath('\udfff')).toBe('(request)');
+  });
+
+  it('lets every real character through, emoji and Croatian letters included', () => {
+    expect(illFormedTextPath({ name: 'Đurđa Šimić 😀', list: ['č', 'ć', 'ž'] })).toBeUndefined();
   });
 });

@@ -114,3 +114,23 @@ export const clientContextFields = {
 };
 
 export const idSchema = shortId;
+
+/** A high surrogate not followed by a low one, or a low one not preceded by a high one. */
+const loneSurrogate = /[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/;
+
+/**
+ * The path of the first string in a request that is not well-formed UTF-16 (a lone surrogate such as "\ud800"), or
+ * undefined. Such text cannot be stored or sent on, so it is refused at the boundary like any other bad input
+ * instead of failing deep inside a write.
+ */
+export function illFormedTextPath(value: unknown, path = ''): string | undefined {
+  if (typeof value === 'string') return loneSurrogate.test(value) ? path || '(request)' : undefined;
+  if (typeof value !== 'object' || value === null) return undefined;
+  for (const [key, item] of Object.entries(value)) {
+    const itemPath = Array.isArray(value) ? `${path}[${key}]` : path ? `${path}.${key}` : key;
+    if (loneSurrogate.test(key)) return itemPath;
+    const found = illFormedTextPath(item, itemPath);
+    if (found) return found;
+  }
+  return undefined;
+}

@@ -32,6 +32,28 @@ export type OnboardingProgress = (typeof onboardingProgressSteps)[number];
 /** `lastStep` values the server sets itself when pricing fails (spec §4). */
 export const pricingFailureSteps = { premiumError: '01: Premium error', lowPremium: '01: Low premium' } as const;
 
+/** `lastStep` values only the server sets: support reads them as facts (an offer was sent, a policy was paid). */
+export const serverSteps = {
+  offerRequestSent: '02: Offer request sent',
+  paymentStarted: '03: Payment started',
+  paid: '04: Paid',
+} as const;
+
+/** What the SPA's steps may record; a client cannot claim a server-only step or progress. */
+export const clientSteps = [
+  '01: Vehicle found',
+  'calculate-price',
+  'insurance-plans',
+  'summary',
+  'personal-details',
+  'payment',
+] as const;
+export type ClientStep = (typeof clientSteps)[number];
+export type ClientProgressStep = Exclude<OnboardingProgress, 'paid'>;
+export const clientProgressSteps = onboardingProgressSteps.filter(
+  (step): step is ClientProgressStep => step !== 'paid',
+);
+
 export const workInProgressFieldsSchema = yup
   .object({
     licensePlate: licensePlateSchema().nullable(),
@@ -49,8 +71,8 @@ export const saveWorkInProgressRequestSchema = yup
   .object({
     /** Absent on the first save, which creates the record and answers its id. */
     wipId: idSchema().nullable(),
-    lastStep: yup.string().max(60, fieldErrors.tooLong).required(fieldErrors.required),
-    onboardingProgress: yup.string().oneOf(onboardingProgressSteps, fieldErrors.invalid).nullable(),
+    lastStep: yup.string().oneOf(clientSteps, fieldErrors.invalid).required(fieldErrors.required),
+    onboardingProgress: yup.string().oneOf(clientProgressSteps, fieldErrors.invalid).nullable(),
     fields: workInProgressFieldsSchema.optional(),
     ...clientContextFields,
   })

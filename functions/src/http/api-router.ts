@@ -5,6 +5,9 @@ import type { ApiErrorBody } from '../contracts/api-error.js';
 import { apiPaths, type ApiPath } from '../contracts/call-names.js';
 import { checkTelematicsOnlyVehicle } from './check-telematics-only-vehicle.js';
 import { health } from './health.js';
+import { paymentNotify } from './payment-notify.js';
+import { paymentReturn } from './payment-return.js';
+import { policyPdf } from './policy-pdf.js';
 import { validateReferral } from './validate-referral.js';
 
 export type ApiHandler = (req: Request, res: Response) => void | Promise<void>;
@@ -15,6 +18,9 @@ const routes: Partial<Record<ApiPath, Partial<Record<Method, ApiHandler>>>> = {
   [apiPaths.health]: { GET: health },
   [apiPaths.checkTelematicsOnlyVehicle]: { POST: checkTelematicsOnlyVehicle },
   [apiPaths.validateReferral]: { POST: validateReferral },
+  [apiPaths.paymentReturn]: { GET: paymentReturn, POST: paymentReturn },
+  [apiPaths.paymentNotify]: { POST: paymentNotify },
+  [apiPaths.policyPdf]: { POST: policyPdf },
 };
 
 function sendError(res: Response, status: number, body: Omit<ApiErrorBody, 'success'>): void {

@@ -1,5 +1,6 @@
 import type { Request } from 'firebase-functions/v2/https';
 import { ValidationError, type AnyObject, type ObjectSchema } from 'yup';
+import { illFormedTextPath } from '../contracts/validation.js';
 
 export type ParsedBody<T> = { ok: true; value: T } | { ok: false; fields: Record<string, string> };
 
@@ -9,6 +10,8 @@ export function parseBody<T extends AnyObject>(schema: ObjectSchema<T>, req: Req
   if (!req.is('application/json') || typeof body !== 'object' || body === null || Array.isArray(body)) {
     return { ok: false, fields: { '(body)': 'a JSON object is required' } };
   }
+  const illFormed = illFormedTextPath(body);
+  if (illFormed) return { ok: false, fields: { [illFormed]: 'invalid' } };
   try {
     return { ok: true, value: schema.validateSync(body, { strict: true, abortEarly: false }) as T };
   } catch (error) {

@@ -14,6 +14,13 @@ export const insurerPaths = {
   discountStatus: '/v1/discounts/status',
 } as const;
 
+/**
+ * The mock's own control path (never part of the insurer's API): `POST /_mock/faults` with
+ * `{ path, fault, count }` makes the next `count` calls of that operation suffer `fault`, so a test can take the
+ * insurer down for a call the functions make themselves (a policy issue after payment, say).
+ */
+export const mockFaultsPath = '/_mock/faults';
+
 /** Header the mock honours to inject a fault into any operation (never sent in production). */
 export const mockFaultHeader = 'x-mock-fault';
 /** `500`/`503`: that status; `timeout`: no answer for 30 s; `malformed`: a 200 whose body is not JSON; `latency=<ms>`: a delay before the normal answer. */
@@ -133,8 +140,9 @@ export interface InsurerOfferResponse {
 export interface InsurerPolicyRequest {
   calculationId: string;
   coverCodes: CoverCode[];
-  policyStartDate: string;
-  policyEndDate: string;
+  /** ISO 8601 instants with their offset: cover runs from the minute of payment (or midnight of a later start day). */
+  policyStartsAt: string;
+  policyEndsAt: string;
   /** Total the customer paid, euros. */
   paidAmount: number;
   paymentReference: string;
@@ -156,8 +164,16 @@ export interface InsurerPolicyRequest {
 /** 201. The same `paymentReference` twice returns the first policy (idempotent). */
 export interface InsurerPolicyResponse {
   responseStatus: 'success';
+  /** The number printed on the policy and quoted in claims. */
+  policyNumber: string;
   policyControlNumber: string;
   policyTransactionId: string;
+  /** What the policy document must state about the insurer and the product, as the insurer's tariff has them. */
+  productName: string;
+  insurer: { name: string; address: string; oib: string };
+  /** Statutory minimum sums insured per claim, euros. */
+  minimumSumsInsured: { personalInjury: number; propertyDamage: number };
+  territorialScope: 'green-card-system';
 }
 
 // POST /v1/discounts/status ──────────────────────────────────────────────────────────────────────────

@@ -2,9 +2,10 @@ import { FieldValue } from 'firebase-admin/firestore';
 import { logger } from 'firebase-functions';
 import type { ContactRequest, ContactResponse } from '../contracts/contact-us-sendgrid.js';
 import { errorKeys } from '../contracts/error-keys.js';
-import { callableError, type CallContext } from '../callables/define-callable.js';
+import { DomainError, type CallContext } from './domain-error.js';
 import { contactMessagesPerHour, mailFrom, supportEmail } from '../config.js';
-import { MailNotSent, sendMail } from '../mail/mail-transport.js';
+import { MailNotSent } from '../mail/mail-client.js';
+import { mail } from '../mail/mail.js';
 import { collections } from '../store/collection-names.js';
 import { db } from '../store/firestore.js';
 import { takeRateLimitToken } from '../store/rate-limits.js';
@@ -18,15 +19,15 @@ export async function sendContactMessage(input: ContactRequest, context: CallCon
   const allowed =
     (await takeRateLimitToken(`contact-ip|${context.ip}`, limit, hour)) &&
     (await takeRateLimitToken(`contact-email|${email}`, limit, hour));
-  if (!allowed) throw callableError('resource-exhausted', { errorKey: errorKeys.tooManyRequests });
+  if (!allowed) throw new DomainError('resource-exhausted', { errorKey: errorKeys.tooManyRequests });
 
   const ref = db().collection(collections.contactMessages).doc();
   await ref.set({ ...data, email, locale, status: 'received', createdAt: FieldValue.serverTimestamp() });
   const name = `${data.firstName} ${data.lastName}`;
   try {
-    await sendMail({
+    await mail().send({
       to: supportEmail.value(),
-      from: mailFrom.value(),
+      from: { email: mailFrom.value(), name: 'AO online' },
       replyTo: email,
       subject: `Kontakt obrazac: ${name} [${ref.id}]`,
       text: [
@@ -38,12 +39,14 @@ export async function sendContactMessage(input: ContactRequest, context: CallCon
         '',
         data.message,
       ].join('\n'),
+      customArgs: { contactMessageId: ref.id },
+      categories: ['contact'],
     });
   } catch (error) {
     if (!(error instanceof MailNotSent)) throw error;
     logger.error('Contact message not sent', { id: ref.id, error: error.message });
     await ref.update({ status: 'failed' });
-    throw callableError('unavailable', { errorKey: errorKeys.generic });
+    throw new DomainError('unavailable', { errorKey: errorKeys.generic });
   }
   await ref.update({ status: 'sent' });
   return { sent: true, messageId: ref.id };

@@ -3,9 +3,8 @@ import type { CodeDiscount } from '../contracts/get-groupama-pricing-for-options
 import { normalizeCouponCode } from '../contracts/check-discount-status.js';
 import type { DiscountRefusal } from '../contracts/error-keys.js';
 import { errorKeys } from '../contracts/error-keys.js';
-import { callableError } from '../callables/define-callable.js';
-import { db } from '../store/firestore.js';
-import { markCouponUsed, readCoupon, type CouponDocument } from '../store/coupons.js';
+import { DomainError } from './domain-error.js';
+import { readCoupon, type CouponDocument } from '../store/coupons.js';
 
 export type CouponCheck = { ok: true; coupon: CouponDocument } | { ok: false; reason: DiscountRefusal };
 
@@ -28,7 +27,7 @@ const refusalStatus: Record<DiscountRefusal, number> = {
 };
 
 export function discountRefusalError(reason: DiscountRefusal) {
-  return callableError(reason === 'not-found' ? 'not-found' : 'failed-precondition', {
+  return new DomainError(reason === 'not-found' ? 'not-found' : 'failed-precondition', {
     errorKey: errorKeys.discountCodeError,
     reason,
     httpErrorCode: refusalStatus[reason],
@@ -79,25 +78,4 @@ export async function discountStatus(
   const result = checkCoupon(await readCoupon(normalizeCouponCode(code)), licensePlate, now);
   if (!result.ok) throw discountRefusalError(result.reason);
   return toDiscountStatus(result.coupon);
-}
-
-/**
- * Uses a coupon for an order. A single-use coupon is marked used inside a transaction, so of any number of
- * concurrent redemptions exactly one succeeds; the others are refused as `code-used`.
- */
-export async function redeemCoupon(
-  code: string,
-  licensePlate: string,
-  usedBy: string,
-  now = new Date(),
-): Promise<CouponCheck> {
-  const normalized = normalizeCouponCode(code);
-  return db().runTransaction(
-    async (transaction) => {
-      const result = checkCoupon(await readCoupon(normalized, transaction), licensePlate, now);
-      if (result.ok && result.coupon.singleUse) markCouponUsed(transaction, normalized, usedBy, now);
-      return result;
-    },
-    { maxAttempts: 100 },
-  );
 }

@@ -1,22 +1,21 @@
-import type { HttpsError } from 'firebase-functions/v2/https';
 import { errorKeys } from '../contracts/error-keys.js';
-import { callableError } from '../callables/define-callable.js';
+import { DomainError } from './domain-error.js';
 import { InsurerFailure } from '../insurer/insurer-client.js';
 
 /** Maps an insurer failure to the error catalogue (spec §8) for a vehicle the driver identified by plate or VIN. */
-export function insurerFailureToHttpsError(
+export function insurerFailureToDomainError(
   error: unknown,
   vehicle: { licensePlate: string | null; vin: string | null },
-): HttpsError {
+): DomainError {
   if (!(error instanceof InsurerFailure)) throw error;
   switch (error.kind) {
     case 'vehicle-not-found':
-      return callableError('not-found', { errorKey: errorKeys.noVehicle });
+      return new DomainError('not-found', { errorKey: errorKeys.noVehicle });
     case 'high-risk-vehicle':
-      return callableError('failed-precondition', { errorKey: errorKeys.highRiskVehicle, ...vehicle });
+      return new DomainError('failed-precondition', { errorKey: errorKeys.highRiskVehicle, ...vehicle });
     case 'rejected':
-      return callableError('failed-precondition', { errorKey: errorKeys.generic });
+      return new DomainError('failed-precondition', { errorKey: errorKeys.generic });
     case 'unavailable':
-      return callableError('unavailable', { errorKey: errorKeys.generic });
+      return new DomainError('unavailable', { errorKey: errorKeys.generic });
   }
 }

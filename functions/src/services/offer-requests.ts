@@ -4,15 +4,13 @@ import { normalizeLicensePlate } from '../contracts/license-plate.js';
 import type { OfferRequest, OfferRequestResponse } from '../contracts/send-create-offer-request.js';
 import { displayDateToIso } from '../contracts/field-rules.js';
 import { normalizeVin } from '../contracts/vin.js';
-import { callableError } from '../callables/define-callable.js';
+import { serverSteps } from '../contracts/work-in-progress.js';
+import { DomainError } from './domain-error.js';
 import type { InsurerOfferRequest } from '../insurer/insurer-api.js';
 import { InsurerFailure } from '../insurer/insurer-client.js';
 import { insurer } from '../insurer/insurer.js';
 import { createOfferRequestRecord, setOfferRequestStatus } from '../store/offer-requests.js';
 import { markWorkInProgressStep } from './work-in-progress.js';
-
-/** `lastStep` of a flow that ended in an offer request. */
-export const offerRequestSentStep = '02: Offer request sent';
 
 export async function sendOfferRequest(input: OfferRequest): Promise<OfferRequestResponse> {
   const request: InsurerOfferRequest = {
@@ -44,8 +42,8 @@ export async function sendOfferRequest(input: OfferRequest): Promise<OfferReques
     if (!(error instanceof InsurerFailure)) throw error;
     await setOfferRequestStatus(id, 'failed');
     logger.warn('Offer request not delivered to the insurer', { id, error: error.message });
-    throw callableError('unavailable', { errorKey: errorKeys.generic });
+    throw new DomainError('unavailable', { errorKey: errorKeys.generic });
   }
-  await markWorkInProgressStep(input.wipId, offerRequestSentStep);
+  await markWorkInProgressStep(input.wipId, serverSteps.offerRequestSent);
   return { offerRequestId: id, status: 'sent' };
 }

@@ -3,7 +3,7 @@ import { errorKeys, type DiscountRefusal } from '../contracts/error-keys.js';
 import type { CodeDiscount } from '../contracts/get-groupama-pricing-for-options.js';
 import type { OrderSummary, OrderSummaryRequest } from '../contracts/get-order-summary.js';
 import { isoToDisplayDate } from '../contracts/field-rules.js';
-import { callableError } from '../callables/define-callable.js';
+import { DomainError } from './domain-error.js';
 import { readQuote, type QuoteDocument } from '../store/quotes.js';
 import { couponDiscount } from './discounts.js';
 import { orderTotal } from './order-total.js';
@@ -22,23 +22,57 @@ async function currentDiscount(
     : { discount: vehicleDiscount, refusal: coupon.reason };
 }
 
-export async function orderSummary(input: OrderSummaryRequest, now = new Date()): Promise<OrderSummary> {
-  const quote = await readQuote(input.quoteId);
-  if (!quote) throw callableError('not-found', { errorKey: errorKeys.quoteExpired });
+export interface PricedOrder extends ReturnType<typeof orderTotal> {
+  quote: QuoteDocument;
+  coverCodes: CoverCode[];
+  discount: CodeDiscount | null;
+  refusal: DiscountRefusal | null;
+}
+
+/**
+ * What chosen covers of a stored quote cost now: the one computation behind both the summary the driver sees and the
+ * amount the payment charges, so the two can never disagree.
+ */
+export async function priceOrder(
+  quoteId: string,
+  coverCodes: readonly string[],
+  discountCode: string | null | undefined,
+  now: Date,
+): Promise<PricedOrder> {
+  const quote = await readQuote(quoteId);
+  if (!quote) throw new DomainError('not-found', { errorKey: errorKeys.quoteExpired });
   if (quote.expiresAt.toMillis() <= now.getTime())
-    throw callableError('failed-precondition', { errorKey: errorKeys.quoteExpired });
-  const selected = input.coverCodes as CoverCode[];
+    throw new DomainError('failed-precondition', { errorKey: errorKeys.quoteExpired });
+  const selected = coverCodes as CoverCode[];
   const problem = coverSelectionProblem(selected);
   if (problem)
-    throw callableError('invalid-argument', { errorKey: errorKeys.validation, fields: { coverCodes: problem } });
+    throw new DomainError('invalid-argument', { errorKey: errorKeys.validation, fields: { coverCodes: problem } });
 
-  const { discount, refusal } = await currentDiscount(quote, input.discountCode, now);
-  const totals = orderTotal(quote.premiumCovers, selected, discount?.discountInEuros ?? 0);
+  const { discount, refusal } = await currentDiscount(quote, discountCode, now);
+  return {
+    quote,
+    coverCodes: selected,
+    discount,
+    refusal,
+    ...orderTotal(quote.premiumCovers, selected, discount?.discountInEuros ?? 0),
+  };
+}
+
+export async function orderSummary(input: OrderSummaryRequest, now = new Date()): Promise<OrderSummary> {
+  const { quote, discount, refusal, items, subtotal, discountAmount, total } = await priceOrder(
+    input.quoteId,
+    input.coverCodes,
+    input.discountCode,
+    now,
+  );
   return {
     quoteId: input.quoteId,
     licensePlate: quote.licensePlate,
     vin: quote.vin,
-    ...totals,
+    items,
+    subtotal,
+    discountAmount,
+    total,
     discountZone: quote.discountZone,
     codeDiscount: discount,
     discountCodeRefusal: refusal,

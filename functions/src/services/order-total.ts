@@ -2,7 +2,7 @@ import type { CoverCode } from '../contracts/covers.js';
 import type { OrderItem } from '../contracts/get-order-summary.js';
 import type { PremiumCover } from '../contracts/get-groupama-pricing-for-options.js';
 
-const toCents = (euros: number) => Math.round(euros * 100);
+export const toCents = (euros: number) => Math.round(euros * 100);
 const toEuros = (cents: number) => cents / 100;
 
 /**
@@ -26,5 +26,6 @@ export function orderTotal(
     subtotal: toEuros(subtotalCents),
     discountAmount: toEuros(discountCents),
     total: toEuros(subtotalCents - discountCents),
+    totalCents: subtotalCents - discountCents,
   };
 }

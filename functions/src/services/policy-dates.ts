@@ -2,13 +2,7 @@
  * Policy dates (spec §4, §9): the policy starts on the requested day, or today when none is given or it has
  * passed, and runs one year. Days are Croatian calendar days.
  */
-const zagrebDay = (now: Date): string =>
-  new Intl.DateTimeFormat('en-CA', {
-    timeZone: 'Europe/Zagreb',
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-  }).format(now);
+import { zagrebDate } from './zagreb-time.js';
 
 /** Same day one year later; 29 February becomes 28 February when the next year has none. */
 export function oneYearAfter(isoDate: string): string {
@@ -19,7 +13,7 @@ export function oneYearAfter(isoDate: string): string {
 }
 
 export function policyDates(requestedStartIso: string | undefined, now: Date): { start: string; end: string } {
-  const today = zagrebDay(now);
+  const today = zagrebDate(now);
   const start = requestedStartIso && requestedStartIso > today ? requestedStartIso : today;
   return { start, end: oneYearAfter(start) };
 }

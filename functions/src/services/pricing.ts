@@ -5,14 +5,14 @@ import { normalizeLicensePlate } from '../contracts/license-plate.js';
 import { displayDateToIso, isoToDisplayDate } from '../contracts/field-rules.js';
 import { normalizeVin } from '../contracts/vin.js';
 import { pricingFailureSteps } from '../contracts/work-in-progress.js';
-import { callableError } from '../callables/define-callable.js';
+import { DomainError } from './domain-error.js';
 import type { InsurerPricingResponse } from '../insurer/insurer-api.js';
 import { InsurerFailure } from '../insurer/insurer-client.js';
 import { insurer } from '../insurer/insurer.js';
 import { createQuote } from '../store/quotes.js';
 import { updateWorkInProgress } from '../store/work-in-progress.js';
 import { couponDiscount } from './discounts.js';
-import { insurerFailureToHttpsError } from './insurer-errors.js';
+import { insurerFailureToDomainError } from './insurer-errors.js';
 import { policyDates } from './policy-dates.js';
 import { markWorkInProgressStep, progressRank } from './work-in-progress.js';
 
@@ -92,10 +92,10 @@ export async function priceQuote(input: PricingRequest, now = new Date()): Promi
     await markWorkInProgressStep(input.wipId, result.lastStep);
     if (result.error === undefined) {
       logger.warn('Quote refused: MTPL premium missing or too low', { licensePlate, vin });
-      throw callableError('failed-precondition', { errorKey: errorKeys.generic });
+      throw new DomainError('failed-precondition', { errorKey: errorKeys.generic });
     }
     logger.warn('Pricing failed at the insurer', { licensePlate, vin, error: String(result.error) });
-    throw insurerFailureToHttpsError(result.error, { licensePlate, vin });
+    throw insurerFailureToDomainError(result.error, { licensePlate, vin });
   }
 
   const { pricing } = result;

@@ -5,14 +5,14 @@ import { isPersonalCategory } from '../contracts/vehicle-rules.js';
 import { normalizeLicensePlate } from '../contracts/license-plate.js';
 import { isoToDisplayDate } from '../contracts/field-rules.js';
 import { normalizeVin } from '../contracts/vin.js';
-import { callableError, type CallContext } from '../callables/define-callable.js';
+import { DomainError, type CallContext } from './domain-error.js';
 import { lookupsPerMinutePerIp } from '../config.js';
 import type { InsurerVehicleInfo } from '../insurer/insurer-api.js';
 import { insurer } from '../insurer/insurer.js';
 import { recordVehicleLookup } from '../store/vehicle-lookups.js';
 import { takeRateLimitToken } from '../store/rate-limits.js';
 import { clientContextOf } from './client-context.js';
-import { insurerFailureToHttpsError } from './insurer-errors.js';
+import { insurerFailureToDomainError } from './insurer-errors.js';
 
 /** The register's record without anything about its owner, in the product's own shape. */
 export function toVehicleInfo(record: InsurerVehicleInfo): VehicleInfo {
@@ -33,7 +33,7 @@ export function toVehicleInfo(record: InsurerVehicleInfo): VehicleInfo {
 
 export async function lookUpVehicle(input: VehicleInfoRequest, context: CallContext): Promise<VehicleInfoResponse> {
   if (!(await takeRateLimitToken(`lookup|${context.ip}`, lookupsPerMinutePerIp.value(), 60_000))) {
-    throw callableError('resource-exhausted', { errorKey: errorKeys.tooManyRequests });
+    throw new DomainError('resource-exhausted', { errorKey: errorKeys.tooManyRequests });
   }
   const licensePlate = input.licensePlate ? normalizeLicensePlate(input.licensePlate) : null;
   const vin = input.vin ? normalizeVin(input.vin) : null;
@@ -45,7 +45,7 @@ export async function lookUpVehicle(input: VehicleInfoRequest, context: CallCont
     outcome = 'found';
     return { responseStatus: 'success', vehicleInfos: response.vehicleInfos.map(toVehicleInfo) };
   } catch (error) {
-    const mapped = insurerFailureToHttpsError(error, { licensePlate, vin });
+    const mapped = insurerFailureToDomainError(error, { licensePlate, vin });
     const errorKey = (mapped.details as { errorKey?: string }).errorKey;
     outcome =
       errorKey === errorKeys.noVehicle

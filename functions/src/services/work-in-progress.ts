@@ -10,14 +10,14 @@ import {
 } from '../contracts/work-in-progress.js';
 import { normalizeLicensePlate } from '../contracts/license-plate.js';
 import { normalizeVin } from '../contracts/vin.js';
-import { callableError } from '../callables/define-callable.js';
+import { DomainError } from './domain-error.js';
 import { createWorkInProgress, readWorkInProgress, updateWorkInProgress } from '../store/work-in-progress.js';
 import { clientContextOf } from './client-context.js';
 
 export const progressRank = (progress: OnboardingProgress | null): number =>
   progress === null ? -1 : onboardingProgressSteps.indexOf(progress);
 
-const notFound = () => callableError('not-found', { errorKey: errorKeys.workInProgressNotFound });
+const notFound = () => new DomainError('not-found', { errorKey: errorKeys.workInProgressNotFound });
 
 function normalizedFields(fields: SaveWorkInProgressRequest['fields'] = {}) {
   return {
@@ -48,9 +48,13 @@ export async function saveWorkInProgress(input: SaveWorkInProgressRequest): Prom
   return { wipId: input.wipId };
 }
 
-/** Marks pricing failures on the record (spec §4), when the flow has one. */
-export async function markWorkInProgressStep(wipId: string | null | undefined, lastStep: string): Promise<void> {
-  if (wipId) await updateWorkInProgress(wipId, { lastStep }, progressRank);
+/** Records a step only the server knows of (a pricing failure, a payment), when the flow has a record. */
+export async function markWorkInProgressStep(
+  wipId: string | null | undefined,
+  lastStep: string,
+  onboardingProgress?: OnboardingProgress,
+): Promise<void> {
+  if (wipId) await updateWorkInProgress(wipId, { lastStep, onboardingProgress }, progressRank);
 }
 
 const iso = (timestamp: Timestamp) => timestamp.toDate().toISOString();

@@ -5,10 +5,13 @@ export const collections = {
   workInProgress: 'workInProgress',
   coupons: 'coupons',
   offerRequests: 'offerRequests',
-  mailOutbox: 'mailOutbox',
   contactMessages: 'contactMessages',
   rateLimits: 'rateLimits',
   referrers: 'referrers',
   individualReferrals: 'individualReferrals',
   telematicsOnlyVehicles: 'telematicsOnlyVehicles',
+  orders: 'orders',
+  policies: 'policies',
+  /** One document per gateway transaction id: the record that a notification was already applied. */
+  paymentNotifications: 'paymentNotifications',
 } as const;

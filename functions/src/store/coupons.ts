@@ -14,6 +14,18 @@ export interface CouponDocument {
   usedAt: Timestamp | null;
   /** What used it (an order reference), for support. */
   usedBy: string | null;
+  /**
+   * A single-use coupon held by an order being paid, so another order cannot take it meanwhile. It lapses at `until`
+   * or when that order is declined, cancelled or expires; the same person (`holderKey`, a hash of the OIB) paying
+   * again may take it over. Absent on coupons nobody has tried to pay with.
+   */
+  reservation?: CouponReservation | null;
+}
+
+export interface CouponReservation {
+  orderNumber: string;
+  holderKey: string;
+  until: Timestamp;
 }
 
 export const couponRef = (code: string) => db().collection(collections.coupons).doc(code);
@@ -24,5 +36,13 @@ export async function readCoupon(code: string, transaction?: Transaction): Promi
 }
 
 export function markCouponUsed(transaction: Transaction, code: string, usedBy: string, at: Date): void {
-  transaction.update(couponRef(code), { usedAt: Timestamp.fromDate(at), usedBy });
+  transaction.update(couponRef(code), { usedAt: Timestamp.fromDate(at), usedBy, reservation: null });
+}
+
+export function reserveCoupon(transaction: Transaction, code: string, reservation: CouponReservation): void {
+  transaction.update(couponRef(code), { reservation });
+}
+
+export function releaseCouponReservation(transaction: Transaction, code: string): void {
+  transaction.update(couponRef(code), { reservation: null });
 }

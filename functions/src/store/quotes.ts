@@ -1,4 +1,4 @@
-import { FieldValue, Timestamp } from 'firebase-admin/firestore';
+import { FieldValue, Timestamp, type Transaction } from 'firebase-admin/firestore';
 import type { CodeDiscount, PremiumCover, ZoneDiscount } from '../contracts/get-groupama-pricing-for-options.js';
 import { collections } from './collection-names.js';
 import { db } from './firestore.js';
@@ -21,6 +21,8 @@ export interface QuoteDocument {
   createdAt: Timestamp;
   /** After this the driver must price again (prices and discounts may have changed). */
   expiresAt: Timestamp;
+  /** The order that paid for this quote: a quote buys one policy, however many tabs pay for it. */
+  paidOrderNumber?: string | null;
 }
 
 /** How long a quote can be paid. */
@@ -36,7 +38,13 @@ export async function createQuote(data: Omit<QuoteDocument, 'createdAt' | 'expir
   return ref.id;
 }
 
-export async function readQuote(quoteId: string): Promise<QuoteDocument | undefined> {
-  const snapshot = await db().collection(collections.quotes).doc(quoteId).get();
+export const quoteRef = (quoteId: string) => db().collection(collections.quotes).doc(quoteId);
+
+export async function readQuote(quoteId: string, transaction?: Transaction): Promise<QuoteDocument | undefined> {
+  const snapshot = transaction ? await transaction.get(quoteRef(quoteId)) : await quoteRef(quoteId).get();
   return snapshot.exists ? (snapshot.data() as QuoteDocument) : undefined;
+}
+
+export function markQuotePaid(transaction: Transaction, quoteId: string, orderNumber: string): void {
+  transaction.update(quoteRef(quoteId), { paidOrderNumber: orderNumber });
 }

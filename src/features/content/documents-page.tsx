@@ -3,7 +3,7 @@ import styled from 'styled-components';
 import { PageHeader } from '../../app/layout/page-header';
 import { ThemedSection } from '../../app/layout/themed-section';
 import { paths } from '../../app/route-table';
-import { documentHref, documentIds, documentLanguages } from './documents/document-list';
+import { documentHref, documentIds, documentLanguages } from '../../lib/documents';
 import { ClosingCall } from './ui/closing-call';
 import { ContentBand } from './ui/content-band';
 

@@ -3,12 +3,10 @@ import type { RouteIdOf } from '../../app/route-table';
 import { OnboardingPage } from './onboarding-page';
 import { OnboardingVinPage } from './onboarding-vin-page';
 import { OnboardingVehicleDetailsPage } from './onboarding-vehicle-details-page';
-import { OnboardingInsurancePlansPage } from './onboarding-insurance-plans-page';
-import { OnboardingSummaryPage } from './onboarding-summary-page';
-import { OnboardingPaymentPage } from './onboarding-payment-page';
 import { OnboardingRegisterUserPage } from './onboarding-register-user-page';
 
-// The form steps carry Formik; they load when the driver gets there, so the plate entry opens without it.
+// The steps after the vehicle load when the driver gets there: the form steps carry Formik, the plans and the summary
+// the order's query and its dates, and the plate entry (where most visits start) opens without any of it.
 const OnboardingVehicleDetailsAddPage = lazy(() =>
   import('./onboarding-vehicle-details-add-page').then((m) => ({ default: m.OnboardingVehicleDetailsAddPage })),
 );
@@ -17,6 +15,15 @@ const OnboardingCalculatePricePage = lazy(() =>
 );
 const OnboardingAboutYouPage = lazy(() =>
   import('./onboarding-about-you-page').then((m) => ({ default: m.OnboardingAboutYouPage })),
+);
+const OnboardingInsurancePlansPage = lazy(() =>
+  import('./onboarding-insurance-plans-page').then((m) => ({ default: m.OnboardingInsurancePlansPage })),
+);
+const OnboardingSummaryPage = lazy(() =>
+  import('./onboarding-summary-page').then((m) => ({ default: m.OnboardingSummaryPage })),
+);
+const OnboardingPaymentPage = lazy(() =>
+  import('./onboarding-payment-page').then((m) => ({ default: m.OnboardingPaymentPage })),
 );
 
 export const onboardingPages: Record<RouteIdOf<'onboarding'>, ComponentType> = {

@@ -5,11 +5,13 @@ import { PageHeader } from '../../app/layout/page-header';
 import { PageSection } from '../../app/layout/page-section';
 import { paths } from '../../app/route-table';
 import { ProgressBar } from './flow/progress-bar';
+import { useSaveProgress } from './flow/use-save-progress';
+import { PayByCard } from './payment/pay-by-card';
 import { useOnboarding } from './state/onboarding-store';
 import { OrderItems } from './summary/order-items';
 import { OrderTotals } from './summary/order-totals';
 import { DetailList, PolicyPeriod, VehicleDetails } from './summary/quote-details';
-import { Note, StepColumns } from './summary/step-ui';
+import { StepColumns } from './summary/step-ui';
 import { SummarySection } from './summary/summary-section';
 import { useCurrentOrderSummary } from './summary/use-current-order-summary';
 
@@ -18,10 +20,14 @@ function Payment() {
   const { t: tOnboarding } = useTranslation('onboarding');
   const { state, dispatch } = useOnboarding();
   const order = useCurrentOrderSummary();
+  const save = useSaveProgress();
   const { personal, address } = state;
 
   useEffect(() => {
     dispatch({ type: 'stepReached', step: 'payment' });
+    void save('payment', { progress: 'payment' });
+    // Once per visit to the step, whatever the save's own dependencies do.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [dispatch]);
 
   const name = `${personal.firstName} ${personal.lastName}`.trim();
@@ -53,16 +59,17 @@ function Payment() {
         </div>
         <div>
           <OrderTotals />
-          <SummarySection title={t('payment.method.heading')}>
-            <Note>{t('payment.method.card')}</Note>
-          </SummarySection>
+          <PayByCard summary={order.data} />
         </div>
       </StepColumns>
     </PageSection>
   );
 }
 
-/** Step 5 of the quote flow: what is being bought and for how much, as the server computed it, before paying by card. */
+/**
+ * Step 5 of the quote flow: what is being bought and for how much, as the server computed it, then the consents and
+ * the card payment on the gateway's page.
+ */
 export function OnboardingPaymentPage() {
   const { state } = useOnboarding();
   if (!state.pricing) return <Navigate to={paths['onboarding-calculate-price']} replace />;

@@ -13,7 +13,8 @@ import { ContinueButton } from './summary/continue-button';
 import { OrderItems } from './summary/order-items';
 import { minusEuros, OrderTotals } from './summary/order-totals';
 import { DetailList, PolicyPeriod, VehicleDetails } from './summary/quote-details';
-import { Note, StepColumns } from './summary/step-ui';
+import { StepColumns } from './summary/step-ui';
+import { Note } from '../../app/ui/panel';
 import { SummarySection } from './summary/summary-section';
 import { useCurrentOrderSummary } from './summary/use-current-order-summary';
 

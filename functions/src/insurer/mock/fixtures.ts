@@ -24,7 +24,7 @@ import {
   type JsonObject,
 } from './json-fields.js';
 import { parseMockFault } from './mock-fault.js';
-import type { BonusMalusStep, DriverAgeBand, FixedAddOn, MakeClass, PowerBand, Tariff } from './tariff.js';
+import type { BonusMalusStep, DriverAgeBand, FixedAddOn, MakeClass, PolicyTerms, PowerBand, Tariff } from './tariff.js';
 
 /** The mock's data, read once when a server is created: a broken fixture stops the mock at start, not mid-request. */
 export interface InsurerFixtures {
@@ -205,7 +205,7 @@ function parseVehicleDiscounts(json: unknown): Map<string, VehicleDiscount> {
 
 function parseTariff(json: unknown): Tariff {
   const root = asObject(json, 'tariff');
-  onlyKeys(root, ['$comment', 'mtpl', 'addOns', 'casco'], 'tariff');
+  onlyKeys(root, ['$comment', 'policy', 'mtpl', 'addOns', 'casco'], 'tariff');
   const mtpl = asObject(root.mtpl, 'mtpl');
   const addOns = asObject(root.addOns, 'addOns');
   const casco = asObject(root.casco, 'casco');
@@ -225,6 +225,7 @@ function parseTariff(json: unknown): Tariff {
   if (!bonusMalusClasses.some((step) => step.class === defaultBonusMalusClass))
     throw new FieldError('mtpl.defaultBonusMalusClass is not one of mtpl.bonusMalusClasses');
   return {
+    policy: parsePolicyTerms(asObject(root.policy, 'policy')),
     mtpl: {
       powerBands: parsePowerBands(asArray(mtpl.powerBands, 'mtpl.powerBands')),
       categoryFactors: factorRecord(mtpl, 'categoryFactors', 'mtpl'),
@@ -259,6 +260,38 @@ function parseTariff(json: unknown): Tariff {
       minimumValue: positive(casco, 'minimumValue', 'casco'),
       historicValue: positive(casco, 'historicValue', 'casco'),
     },
+  };
+}
+
+function parsePolicyTerms(object: JsonObject): PolicyTerms {
+  onlyKeys(
+    object,
+    ['insurer', 'productName', 'policyNumberPrefix', 'minimumSumsInsured', 'territorialScope'],
+    'policy',
+  );
+  const insurer = asObject(object.insurer, 'policy.insurer');
+  onlyKeys(insurer, ['name', 'address', 'oib'], 'policy.insurer');
+  const oib = requiredString(insurer, 'oib', 'policy.insurer');
+  if (!isValidOib(oib)) throw new FieldError('policy.insurer.oib is not a valid OIB');
+  const sums = asObject(object.minimumSumsInsured, 'policy.minimumSumsInsured');
+  onlyKeys(sums, ['personalInjury', 'propertyDamage'], 'policy.minimumSumsInsured');
+  const prefix = requiredString(object, 'policyNumberPrefix', 'policy');
+  if (!/^\d{2}$/.test(prefix)) throw new FieldError('policy.policyNumberPrefix must be two digits');
+  if (object.territorialScope !== 'green-card-system')
+    throw new FieldError('policy.territorialScope must be "green-card-system"');
+  return {
+    insurer: {
+      name: requiredString(insurer, 'name', 'policy.insurer'),
+      address: requiredString(insurer, 'address', 'policy.insurer'),
+      oib,
+    },
+    productName: requiredString(object, 'productName', 'policy'),
+    policyNumberPrefix: prefix,
+    minimumSumsInsured: {
+      personalInjury: positive(sums, 'personalInjury', 'policy.minimumSumsInsured'),
+      propertyDamage: positive(sums, 'propertyDamage', 'policy.minimumSumsInsured'),
+    },
+    territorialScope: 'green-card-system',
   };
 }
 

@@ -82,7 +82,7 @@ export function requiredBoolean(object: JsonObject, key: string, where: string):
   return value;
 }
 
-/** True for a real calendar date written `YYYY-MM-DD`, the only date format of the insurer's wire. */
+/** True for a real calendar date written `YYYY-MM-DD`, the insurer's format for dates of the calendar. */
 export function isIsoDate(value: string): boolean {
   const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value);
   if (!match) return false;
@@ -95,6 +95,16 @@ export function requiredIsoDate(object: JsonObject, key: string, where: string):
   const value = requiredString(object, key, where);
   if (!isIsoDate(value)) throw new FieldError(`${where}.${key} must be a date YYYY-MM-DD`);
   return value;
+}
+
+/** An instant with its offset (`2026-11-23T14:35:00+01:00`), the insurer's format for the times cover runs. */
+export function requiredInstant(object: JsonObject, key: string, where: string): Date {
+  const value = requiredString(object, key, where);
+  const match = /^(\d{4}-\d{2}-\d{2})T\d{2}:\d{2}(:\d{2}(\.\d{1,3})?)?(Z|[+-]\d{2}:\d{2})$/.exec(value);
+  const instant = new Date(value);
+  if (!match || !isIsoDate(match[1] ?? '') || Number.isNaN(instant.getTime()))
+    throw new FieldError(`${where}.${key} must be an ISO 8601 instant with an offset`);
+  return instant;
 }
 
 export function nullableIsoDate(object: JsonObject, key: string, where: string): string | null {

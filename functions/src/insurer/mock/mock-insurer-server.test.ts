@@ -1,10 +1,10 @@
-import { once } from 'node:events';
 import type { Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { listen, stop } from '../../mocks/mock-server-test-kit.js';
 import {
   insurerPaths,
   mockFaultHeader,
+  mockFaultsPath,
   type InsurerDiscountStatusResponse,
   type InsurerError,
   type InsurerOfferRequest,
@@ -20,16 +20,7 @@ import { createMockInsurerServer } from './mock-insurer-server.js';
 
 async function start(): Promise<{ server: Server; baseUrl: string }> {
   const server = createMockInsurerServer({ fixturesDir: defaultFixturesDir });
-  server.listen(0, '127.0.0.1');
-  await once(server, 'listening');
-  return { server, baseUrl: `http://127.0.0.1:${(server.address() as AddressInfo).port}` };
-}
-
-async function stop(server: Server): Promise<void> {
-  const closed = once(server, 'close');
-  server.close();
-  server.closeAllConnections();
-  await closed;
+  return { server, baseUrl: await listen(server) };
 }
 
 let server: Server;
@@ -370,8 +361,8 @@ describe('policy issue', () => {
     return {
       calculationId: body.calculationId,
       coverCodes: ['MTPL', 'MTPL_ACC'],
-      policyStartDate: '2026-12-01',
-      policyEndDate: '2027-12-01',
+      policyStartsAt: '2026-12-01T00:00:00+01:00',
+      policyEndsAt: '2027-12-01T00:00:00+01:00',
       paidAmount: 179.6,
       paymentReference: 'PAY-0001',
       policyholder,
@@ -387,8 +378,13 @@ describe('policy issue', () => {
     expect(first.status).toBe(201);
     expect(first.body).toEqual({
       responseStatus: 'success',
+      policyNumber: expect.stringMatching(/^10-2026-\d{7}$/),
       policyControlNumber: expect.stringMatching(/^\d{10}$/),
       policyTransactionId: expect.stringMatching(/^TX-[0-9A-F]{16}$/),
+      productName: 'Obvezno osiguranje od automobilske odgovornosti AO online',
+      insurer: { name: 'Groupama osiguranje d.d.', address: 'Heinzelova ulica 70a, 10000 Zagreb', oib: '30866963147' },
+      minimumSumsInsured: { personalInjury: 6_450_000, propertyDamage: 1_300_000 },
+      territorialScope: 'green-card-system',
     });
     const again = await issue({ ...request, paidAmount: 165.6, coverCodes: ['MTPL'] });
     expect(again.status).toBe(201);
@@ -415,7 +411,9 @@ describe('policy issue', () => {
     ['no MTPL', { coverCodes: ['MTPL_ACC'] }],
     ['both roadside assistances', { coverCodes: ['MTPL', 'MTPL_ASS', 'MTPL_ASS_EUR'] }],
     ['an unknown cover', { coverCodes: ['MTPL', 'GAP'] }],
-    ['an end before the start', { policyEndDate: '2026-11-30' }],
+    ['an end before the start', { policyEndsAt: '2026-11-30T12:00:00+01:00' }],
+    ['a start without its offset', { policyStartsAt: '2026-12-01T00:00:00' }],
+    ['a start that is only a date', { policyStartsAt: '2026-12-01' }],
     ['a postal code of four digits', { policyholder: { ...policyholder, postalCode: '1000' } }],
     ['no policyholder', { policyholder: undefined }],
   ])('answers %s with 400 invalid-request', async (_, change) => {
@@ -445,6 +443,29 @@ describe('discount status', () => {
 
   it('answers a missing plate with 400 invalid-request', async () => {
     expectError(await post(insurerPaths.discountStatus, {}), 400, 'invalid-request');
+  });
+});
+
+describe('faults queued through /_mock/faults', () => {
+  const queue = (body: unknown) =>
+    fetch(`${baseUrl}${mockFaultsPath}`, { method: 'POST', body: JSON.stringify(body) }).then((res) => res.status);
+
+  it('makes the next n calls of one operation fail, then answers normally again', async () => {
+    expect(await queue({ path: insurerPaths.discountStatus, fault: '503', count: 2 })).toBe(204);
+    const request = { licensePlate: 'ZG5678CD' };
+    expectError(await post(insurerPaths.discountStatus, request), 503, 'internal-error');
+    expect((await post(insurerPaths.vehicleLookup, request)).status).toBe(200);
+    expectError(await post(insurerPaths.discountStatus, request), 503, 'internal-error');
+    expect((await post(insurerPaths.discountStatus, request)).status).toBe(200);
+  });
+
+  it.each([
+    ['an unknown path', { path: '/v1/nothing', fault: '503', count: 1 }],
+    ['an unknown fault', { path: insurerPaths.policies, fault: '418', count: 1 }],
+    ['a negative count', { path: insurerPaths.policies, fault: '503', count: -1 }],
+    ['no JSON', 'x'],
+  ])('refuses %s with 400', async (_, body) => {
+    expect(await queue(body)).toBe(400);
   });
 });
 

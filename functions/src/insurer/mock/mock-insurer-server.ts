@@ -1,8 +1,17 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
-import { mockFaultHeader, type MockFault } from '../insurer-api.js';
+import { readBody, sendJson, wait } from '../../mocks/mock-http.js';
+import { mockFaultHeader, mockFaultsPath, type MockFault } from '../insurer-api.js';
 import { loadFixtures } from './fixtures.js';
 import { latencyMs, parseMockFault, timeoutFaultMs } from './mock-fault.js';
-import { createMockInsurer, errorAnswer, isInsurerPath, type MockAnswer, type MockInsurer } from './mock-insurer.js';
+import { isJsonObject } from './json-fields.js';
+import {
+  createMockInsurer,
+  errorAnswer,
+  isInsurerPath,
+  type InsurerPath,
+  type MockAnswer,
+  type MockInsurer,
+} from './mock-insurer.js';
 
 /** Larger bodies are refused; the biggest real request (a policy) is well under 2 KiB. */
 const maxBodyBytes = 64 * 1024;
@@ -10,16 +19,28 @@ const maxBodyBytes = 64 * 1024;
 /** The mock insurer as an HTTP server (not yet listening). Fixtures are read now, so a broken one fails here. */
 export function createMockInsurerServer(options: { fixturesDir: string }): Server {
   const insurer = createMockInsurer(loadFixtures(options.fixturesDir));
+  const queuedFaults = new Map<InsurerPath, { fault: MockFault; remaining: number }>();
   return createServer((req, res) => {
-    handle(insurer, req, res).catch((error: unknown) => {
+    handle(insurer, queuedFaults, req, res).catch((error: unknown) => {
       if (!res.headersSent) send(res, errorAnswer(500, 'internal-error', `Mock insurer failed: ${String(error)}`));
       else res.destroy();
     });
   });
 }
 
-async function handle(insurer: MockInsurer, req: IncomingMessage, res: ServerResponse): Promise<void> {
+type QueuedFaults = Map<InsurerPath, { fault: MockFault; remaining: number }>;
+
+async function handle(
+  insurer: MockInsurer,
+  queuedFaults: QueuedFaults,
+  req: IncomingMessage,
+  res: ServerResponse,
+): Promise<void> {
   const path = new URL(req.url ?? '/', 'http://mock.invalid').pathname.replace(/\/+$/, '');
+  if (path === mockFaultsPath && req.method === 'POST') {
+    await queueFault(queuedFaults, req, res);
+    return;
+  }
   if (!isInsurerPath(path)) {
     send(res, errorAnswer(404, 'invalid-request', `No insurer operation at ${path || '/'}`));
     return;
@@ -32,7 +53,7 @@ async function handle(insurer: MockInsurer, req: IncomingMessage, res: ServerRes
     );
     return;
   }
-  const raw = await readBody(req);
+  const raw = await readBody(req, maxBodyBytes);
   if (raw === undefined) {
     send(res, errorAnswer(413, 'invalid-request', `The request body exceeds ${maxBodyBytes} bytes`));
     return;
@@ -48,6 +69,11 @@ async function handle(insurer: MockInsurer, req: IncomingMessage, res: ServerRes
     }
   }
   if (headerFault && !(await sufferFault(headerFault, res))) return;
+  const queued = queuedFaults.get(path);
+  if (queued && queued.remaining > 0) {
+    queued.remaining -= 1;
+    if (!(await sufferFault(queued.fault, res))) return;
+  }
 
   let body: unknown;
   try {
@@ -60,6 +86,30 @@ async function handle(insurer: MockInsurer, req: IncomingMessage, res: ServerRes
   if (vehicleFault && !(await sufferFault(vehicleFault, res))) return;
 
   send(res, insurer.answer(path, body));
+}
+
+/** `POST /_mock/faults { path, fault, count }`: the next `count` calls of that operation suffer the fault. */
+async function queueFault(queuedFaults: QueuedFaults, req: IncomingMessage, res: ServerResponse): Promise<void> {
+  let request: unknown;
+  try {
+    request = JSON.parse((await readBody(req, maxBodyBytes)) ?? '');
+  } catch {
+    request = undefined;
+  }
+  const { path, fault, count } = (isJsonObject(request) ? request : {}) as Record<string, unknown>;
+  const parsedFault = typeof fault === 'string' ? parseMockFault(fault) : undefined;
+  if (
+    typeof path !== 'string' ||
+    !isInsurerPath(path) ||
+    !parsedFault ||
+    !Number.isInteger(count) ||
+    Number(count) < 0
+  ) {
+    send(res, errorAnswer(400, 'invalid-request', 'Send { path: <insurer path>, fault: <MockFault>, count: n ≥ 0 }'));
+    return;
+  }
+  queuedFaults.set(path, { fault: parsedFault, remaining: Number(count) });
+  res.writeHead(204).end();
 }
 
 /**
@@ -84,36 +134,6 @@ async function sufferFault(fault: MockFault, res: ServerResponse): Promise<boole
   }
 }
 
-/**
- * Resolves true after `ms`, or false at once when the connection goes away first: a pending 30 s timer would
- * otherwise keep a closed server's process alive.
- */
-function wait(ms: number, res: ServerResponse): Promise<boolean> {
-  return new Promise((resolve) => {
-    const finish = (elapsed: boolean) => {
-      clearTimeout(timer);
-      res.off('close', gone);
-      resolve(elapsed);
-    };
-    const gone = () => finish(false);
-    const timer = setTimeout(() => finish(true), ms);
-    res.on('close', gone);
-  });
-}
-
-/** The body as text, or undefined when it is too large (read to the end all the same, so the caller gets the 413). */
-async function readBody(req: IncomingMessage): Promise<string | undefined> {
-  const chunks: Buffer[] = [];
-  let size = 0;
-  for await (const chunk of req) {
-    const buffer = chunk as Buffer;
-    size += buffer.length;
-    if (size <= maxBodyBytes) chunks.push(buffer);
-  }
-  return size > maxBodyBytes ? undefined : Buffer.concat(chunks).toString('utf8');
-}
-
 function send(res: ServerResponse, answer: MockAnswer): void {
-  res.writeHead(answer.status, { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store' });
-  res.end(JSON.stringify(answer.body));
+  sendJson(res, answer.status, answer.body);
 }

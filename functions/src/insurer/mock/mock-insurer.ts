@@ -28,6 +28,7 @@ import {
   optionalNumber,
   optionalString,
   requiredBoolean,
+  requiredInstant,
   requiredIsoDate,
   requiredNumber,
   requiredString,
@@ -169,12 +170,12 @@ export function createMockInsurer(fixtures: InsurerFixtures): MockInsurer {
     const where = 'request';
     const calculationId = requiredString(body, 'calculationId', where);
     const coverCodesWanted = readCoverCodes(body);
-    const policyStartDate = requiredIsoDate(body, 'policyStartDate', where);
-    const policyEndDate = requiredIsoDate(body, 'policyEndDate', where);
+    const policyStartsAt = requiredInstant(body, 'policyStartsAt', where);
+    const policyEndsAt = requiredInstant(body, 'policyEndsAt', where);
     const paidAmount = requiredNumber(body, 'paidAmount', where);
     const paymentReference = requiredString(body, 'paymentReference', where);
     readPolicyholder(body);
-    if (policyEndDate <= policyStartDate) throw new FieldError('policyEndDate must be after policyStartDate');
+    if (policyEndsAt <= policyStartsAt) throw new FieldError('policyEndsAt must be after policyStartsAt');
 
     const issued = policies.get(paymentReference);
     if (issued) return { status: 201, body: issued };
@@ -191,10 +192,17 @@ export function createMockInsurer(fixtures: InsurerFixtures): MockInsurer {
       );
 
     const hash = digest(paymentReference);
+    const { policy: terms } = fixtures.tariff;
+    const serial = (BigInt(`0x${hash.slice(32, 47)}`) % 10_000_000n).toString().padStart(7, '0');
     const policy: InsurerPolicyResponse = {
       responseStatus: 'success',
+      policyNumber: `${terms.policyNumberPrefix}-${policyStartsAt.getUTCFullYear()}-${serial}`,
       policyControlNumber: (BigInt(`0x${hash.slice(0, 15)}`) % 10_000_000_000n).toString().padStart(10, '0'),
       policyTransactionId: `TX-${hash.slice(16, 32)}`,
+      productName: terms.productName,
+      insurer: terms.insurer,
+      minimumSumsInsured: terms.minimumSumsInsured,
+      territorialScope: terms.territorialScope,
     };
     policies.set(paymentReference, policy);
     return { status: 201, body: policy };

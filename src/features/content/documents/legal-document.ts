@@ -1,4 +1,4 @@
-import type { DocumentId } from './document-list';
+import type { DocumentId } from '../../../lib/documents';
 
 /** The shape of locales/<language>/documents.json: the text the PDF documents are generated from. */
 export type LegalDocumentBlock = { p: string } | { ul: string[] };

@@ -5,7 +5,7 @@ import { extractText, getDocumentProxy } from 'unpdf';
 import { describe, expect, it } from 'vitest';
 import en from '../../../../locales/en/documents.json';
 import hr from '../../../../locales/hr/documents.json';
-import { documentIds, documentLanguages, type DocumentLanguage } from './document-list';
+import { documentIds, documentLanguages, type DocumentLanguage } from '../../../lib/documents';
 import type { LegalDocuments } from './legal-document';
 import { renderDocumentPdf } from './render-document-pdf';
 

@@ -13,14 +13,8 @@ import { useOnboarding } from '../state/onboarding-store';
 import { DetailsField, useFieldErrorText } from './details-field';
 import { PlaceCombobox } from './place-combobox';
 import { placeKey } from './place-list';
-import {
-  cleanText,
-  houseNumberMaxLength,
-  nameMaxLength,
-  personalDetailsSchema,
-  streetMaxLength,
-  type PersonalDetailsValues,
-} from './personal-details-schema';
+import { cleanText, houseNumberMaxLength, nameMaxLength, streetMaxLength } from '@contracts/policyholder';
+import { personalDetailsSchema, type PersonalDetailsValues } from './personal-details-schema';
 import { usePlaces } from './use-places';
 
 /** The only country the insurer covers here; stored as its ISO code. */

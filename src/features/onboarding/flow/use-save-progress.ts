@@ -1,5 +1,5 @@
 import { useCallback } from 'react';
-import type { OnboardingProgress, WorkInProgressFields } from '@contracts/work-in-progress';
+import type { ClientProgressStep, ClientStep, WorkInProgressFields } from '@contracts/work-in-progress';
 import { CallError } from '../../../api/call-function';
 import { saveWorkInProgress } from '../../../api/work-in-progress';
 import { deviceType } from '../../../lib/device-type';
@@ -15,8 +15,8 @@ export function useSaveProgress() {
 
   return useCallback(
     async (
-      lastStep: string,
-      options: { progress?: OnboardingProgress; fields?: Partial<WorkInProgressFields> } = {},
+      lastStep: ClientStep,
+      options: { progress?: ClientProgressStep; fields?: Partial<WorkInProgressFields> } = {},
     ) => {
       const save = (id: string | null) =>
         saveWorkInProgress({

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import type { PricingResponse } from '@contracts/get-groupama-pricing-for-options';
 import { formatEuros } from '../../../lib/money';
-import { Note, Panel } from '../summary/step-ui';
+import { Note, Panel } from '../../../app/ui/panel';
 import { coverPrice, formatZoneDiscount } from './cover-prices';
 
 const Line = styled.p`

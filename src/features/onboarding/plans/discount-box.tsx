@@ -6,7 +6,7 @@ import { inputStyles } from '../../../app/ui/field-styles';
 import { formatEuros } from '../../../lib/money';
 import { useOnboarding } from '../state/onboarding-store';
 import { SecondaryButton } from '../../../app/ui/buttons';
-import { ErrorText, Note, Panel } from '../summary/step-ui';
+import { ErrorText, Note, Panel } from '../../../app/ui/panel';
 
 const Row = styled.div`
   display: flex;

@@ -7,6 +7,7 @@ import { addOnCovers } from '@contracts/covers';
 import type { DiscountRefusal } from '@contracts/error-keys';
 import type { VehicleInfo } from '@contracts/get-groupama-vehicle-info';
 import type { PricingResponse } from '@contracts/get-groupama-pricing-for-options';
+import type { Policyholder } from '@contracts/policyholder';
 
 /** Progress bar steps in order (spec §2). */
 export const progressSteps = ['calculate-price', 'insurance-plans', 'summary', 'personal-details', 'payment'] as const;
@@ -48,7 +49,7 @@ export interface AddressInfo {
   houseNumber: string;
   city: string;
   postalCode: string;
-  country: string;
+  country: Policyholder['country'];
 }
 
 export interface DiscountState {

@@ -5,6 +5,7 @@ import {
   type OnboardingAction,
   type OnboardingState,
 } from './onboarding-state';
+import { isQuotePaid } from '../../../lib/purchases';
 import { clearOnboardingStorage, loadOnboardingState, saveOnboardingState } from './onboarding-storage';
 
 interface OnboardingStore {
@@ -14,9 +15,18 @@ interface OnboardingStore {
 
 const OnboardingContext = createContext<OnboardingStore | null>(null);
 
+/**
+ * What this browser stored of the flow; nothing once its quote has been paid, so a finished purchase leaves neither
+ * a way to pay twice nor the driver's details behind.
+ */
+function restoredState(): OnboardingState {
+  const stored = loadOnboardingState();
+  return stored.pricing && isQuotePaid(stored.pricing.quoteId) ? initialOnboardingState : stored;
+}
+
 /** The one store of the quote flow, restored from local storage so a reload resumes at the same step with the same data. */
 export function OnboardingProvider({ children }: { children: ReactNode }) {
-  const [state, dispatch] = useReducer(onboardingReducer, undefined, () => loadOnboardingState());
+  const [state, dispatch] = useReducer(onboardingReducer, undefined, restoredState);
   const previous = useRef<OnboardingState | undefined>(undefined);
 
   useEffect(() => {

@@ -3,7 +3,7 @@ import styled from 'styled-components';
 import type { OrderSummary } from '@contracts/get-order-summary';
 import { formatEuros } from '../../../lib/money';
 import { formatZoneDiscount } from '../plans/cover-prices';
-import { Note } from './step-ui';
+import { Note } from '../../../app/ui/panel';
 
 const Items = styled.ul`
   margin: 0;

@@ -7,7 +7,7 @@ import type { OrderSummary } from '@contracts/get-order-summary';
 import { paths } from '../../../app/route-table';
 import { formatEuros } from '../../../lib/money';
 import { SecondaryButton } from '../../../app/ui/buttons';
-import { Details, ErrorText, Note, Panel } from './step-ui';
+import { Details, ErrorText, Note, Panel } from '../../../app/ui/panel';
 import { useCurrentOrderSummary } from './use-current-order-summary';
 
 const Total = styled.p`

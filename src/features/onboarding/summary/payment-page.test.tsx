@@ -1,12 +1,22 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import hrCommon from '../../../../locales/hr/common.json';
+import hrEntry from '../../../../locales/hr/onboarding-entry.json';
 import hr from '../../../../locales/hr/onboarding-plans.json';
 import { paths } from '../../../app/route-table';
+import { purchaseOf } from '../../../lib/purchases';
 import { server } from '../../../test/msw-server';
 import { renderApp } from '../../../test/render-app';
 import type { OnboardingState } from '../state/onboarding-state';
-import { orderSummaryFor, pricedState, quoteServer, seedOnboarding } from './quote-test-fixtures';
+import {
+  callError,
+  orderSummaryFor,
+  pricedState,
+  quoteServer,
+  seedOnboarding,
+  startedPayment,
+} from './quote-test-fixtures';
 
 const readyToPay: Partial<OnboardingState> = {
   ...pricedState,
@@ -19,15 +29,18 @@ const readyToPay: Partial<OnboardingState> = {
     lastName: 'Horvat',
   },
   address: { address: 'Ilica', houseNumber: '10', city: 'Zagreb', postalCode: '10000', country: 'HR' },
+  wipId: 'wip-1',
   furthestStep: 4,
 };
 
-async function openPayment() {
+async function openPayment(options: Parameters<typeof quoteServer>[0] = {}) {
   const quote = quoteServer({
     summary: (request) => ({ ...orderSummaryFor(request), subtotal: 1244.56, discountAmount: 10, total: 1234.56 }),
+    ...options,
   });
   server.use(...quote.handlers);
   seedOnboarding(readyToPay);
+  const user = userEvent.setup();
   renderApp(paths['onboarding-payment']);
   // The first test pays for loading the onboarding chunk and its texts.
   await screen.findByRole(
@@ -35,8 +48,28 @@ async function openPayment() {
     { level: 1, name: hrCommon.routes['onboarding-payment'].heading },
     { timeout: 5000 },
   );
-  return quote;
+  await screen.findByText('Ukupno za platiti: 1.234,56 €');
+  return { ...quote, user };
 }
+
+const payButton = () => screen.getByRole('button', { name: /^Plati karticom/ });
+const consent = (name: RegExp) => screen.getByRole('checkbox', { name });
+const preContract = () => consent(/informacijski dokument/);
+const generalTerms = () => consent(/opće uvjete osiguranja/);
+
+/** The form the page hands to the gateway: jsdom cannot navigate, so the submit is caught and kept. */
+function catchGatewaySubmit() {
+  const submitted: HTMLFormElement[] = [];
+  vi.spyOn(HTMLFormElement.prototype, 'submit').mockImplementation(function (this: HTMLFormElement) {
+    submitted.push(this);
+  });
+  return submitted;
+}
+
+afterEach(() => {
+  vi.restoreAllMocks();
+  sessionStorage.clear();
+});
 
 describe('the payment step', () => {
   it('sends a driver without a price back to the price calculation', async () => {
@@ -49,7 +82,6 @@ describe('the payment step', () => {
 
   it('shows the order as the server computed it, with the total to pay', async () => {
     const { lastCall } = await openPayment();
-    expect(await screen.findByText('Ukupno za platiti: 1.234,56 €')).toBeInTheDocument();
     expect(lastCall('getOrderSummary')).toMatchObject({
       coverCodes: ['MTPL', 'MTPL_ACC', 'MTPL_ASS'],
       discountCode: 'PROLJECE10',
@@ -70,9 +102,8 @@ describe('the payment step', () => {
     expect(within(totals).getByText('1.244,56 €')).toBeInTheDocument();
   });
 
-  it('shows the vehicle, the policyholder, the period and how the driver will pay, and no pay button yet', async () => {
+  it('shows the vehicle, the policyholder, the period, and the pay button with the server’s amount', async () => {
     await openPayment();
-    await screen.findByText('Ukupno za platiti: 1.234,56 €');
     expect(
       within(screen.getByRole('region', { name: hr.summary.vehicle.heading })).getByText('ZG1234AB'),
     ).toBeVisible();
@@ -83,6 +114,124 @@ describe('the payment step', () => {
     expect(within(period).getByText('01/01/2099')).toBeInTheDocument();
     expect(within(period).getByText('01/01/2100')).toBeInTheDocument();
     expect(screen.getByText(hr.payment.method.card)).toBeInTheDocument();
-    expect(within(screen.getByRole('main')).queryByRole('button', { name: /plat/i })).not.toBeInTheDocument();
+    expect(payButton()).toHaveTextContent('Plati karticom 1.234,56 €');
+    expect(screen.getByText('Nakon plaćanja policu šaljemo na ana.horvat@primjer.hr.')).toBeInTheDocument();
+  });
+
+  it('links each consent to its document, in a new tab, said so to screen readers', async () => {
+    await openPayment();
+    const preContractLink = within(preContract().closest('div') as HTMLElement).getByRole('link');
+    expect(preContractLink).toHaveAttribute('href', '/documents/product-information-hr.pdf');
+    expect(preContractLink).toHaveAttribute('target', '_blank');
+    expect(preContractLink).toHaveAccessibleName(/otvara se u novoj kartici/);
+    expect(within(generalTerms().closest('div') as HTMLElement).getByRole('link')).toHaveAttribute(
+      'href',
+      '/documents/general-terms-hr.pdf',
+    );
+  });
+
+  it('will not pay before both consents are given: says which, and moves focus to the first', async () => {
+    const { user, calls } = await openPayment();
+    const submitted = catchGatewaySubmit();
+    await user.click(generalTerms());
+    await user.click(payButton());
+    await waitFor(() => expect(preContract()).toHaveFocus());
+    expect(preContract()).toHaveAccessibleDescription(hrEntry.validation['consent-required']);
+    expect(generalTerms()).not.toHaveAttribute('aria-invalid');
+    expect(calls.filter((call) => call.name === 'startPayment')).toEqual([]);
+    expect(submitted).toEqual([]);
+  });
+
+  it('pays: opens the order with the total shown and hands the browser to the gateway’s page', async () => {
+    const { user, lastCall } = await openPayment();
+    const submitted = catchGatewaySubmit();
+    await user.click(preContract());
+    await user.click(generalTerms());
+    await user.click(payButton());
+
+    await waitFor(() => expect(submitted).toHaveLength(1));
+    expect(lastCall('startPayment')).toEqual({
+      quoteId: 'quote-1',
+      coverCodes: ['MTPL', 'MTPL_ACC', 'MTPL_ASS'],
+      discountCode: 'PROLJECE10',
+      expectedTotal: 1234.56,
+      wipId: 'wip-1',
+      policyholder: {
+        firstName: 'Ana',
+        lastName: 'Horvat',
+        address: 'Ilica',
+        houseNumber: '10',
+        postalCode: '10000',
+        city: 'Zagreb',
+        country: 'HR',
+        personalIdentificationNumber: '69435151530',
+        dateOfBirth: '07/03/1985',
+        contactEmail: 'ana.horvat@primjer.hr',
+        phoneNumberPrefix: '+385',
+        phoneNumber: '912345678',
+      },
+      consents: { preContractInformation: true, generalTerms: true },
+      locale: 'hr',
+      platform: 'web',
+      platformVersion: 'v1.56.2',
+    });
+    const [form] = submitted;
+    expect(form?.method).toBe('post');
+    expect(form).toHaveAttribute('action', startedPayment.gateway.url);
+    expect(Object.fromEntries(new FormData(form))).toEqual(startedPayment.gateway.fields);
+    expect(screen.getByRole('button', { name: hr.payment.redirecting })).toHaveAttribute('aria-busy', 'true');
+    // The token stays in this tab, for the success page and the policy download.
+    expect(purchaseOf(startedPayment.orderNumber)).toEqual({
+      orderNumber: startedPayment.orderNumber,
+      orderToken: startedPayment.orderToken,
+      quoteId: 'quote-1',
+      retryPath: paths['onboarding-payment'],
+    });
+  });
+
+  it('a price that changed meanwhile is said, and the amount asked again, before anything is paid', async () => {
+    const { user, calls } = await openPayment({
+      payment: () => callError('FAILED_PRECONDITION', 'Messages.priceChanged', 400),
+    });
+    const submitted = catchGatewaySubmit();
+    const summariesBefore = calls.filter((call) => call.name === 'getOrderSummary').length;
+    await user.click(preContract());
+    await user.click(generalTerms());
+    await user.click(payButton());
+    expect(await screen.findByRole('alert')).toHaveTextContent(hr.Messages.priceChanged);
+    await waitFor(() =>
+      expect(calls.filter((call) => call.name === 'getOrderSummary').length).toBeGreaterThan(summariesBefore),
+    );
+    expect(submitted).toEqual([]);
+    expect(payButton()).toHaveAttribute('aria-busy', 'false');
+  });
+
+  it('a coupon someone else is paying with is taken off, and the driver told', async () => {
+    const { user, lastCall } = await openPayment({
+      payment: () =>
+        callError('FAILED_PRECONDITION', 'discountCodeError', 400, { reason: 'code-used', httpErrorCode: 409 }),
+    });
+    catchGatewaySubmit();
+    await user.click(preContract());
+    await user.click(generalTerms());
+    await user.click(payButton());
+    expect(await screen.findByText(hrCommon.discountCodeError, { selector: '[role="alert"] *' })).toBeVisible();
+    await waitFor(() => expect(lastCall('getOrderSummary')).toMatchObject({ discountCode: null }));
+  });
+
+  it('a driver who is not the registered owner is told so, with the way to reach us', async () => {
+    const { user } = await openPayment({
+      payment: () => callError('FAILED_PRECONDITION', 'Messages.notVehicleOwner', 400),
+    });
+    catchGatewaySubmit();
+    await user.click(preContract());
+    await user.click(generalTerms());
+    await user.click(payButton());
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent(hr.Messages.notVehicleOwner);
+    expect(within(alert).getByRole('link', { name: hr.payment.refusal.contact })).toHaveAttribute(
+      'href',
+      paths['contact-us'],
+    );
   });
 });

@@ -2,7 +2,7 @@ import { Fragment } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { OnboardingState } from '../state/onboarding-state';
 import { policyPeriod } from './policy-period';
-import { Details } from './step-ui';
+import { Details } from '../../../app/ui/panel';
 
 /** The vehicle as the register has it, completed by what the driver added where the register had nothing. */
 export function VehicleDetails({ state }: { state: OnboardingState }) {

@@ -3,6 +3,7 @@ import type { CoverCode } from '@contracts/covers';
 import type { DiscountStatusResponse } from '@contracts/check-discount-status';
 import type { PricingResponse } from '@contracts/get-groupama-pricing-for-options';
 import type { OrderSummary, OrderSummaryRequest } from '@contracts/get-order-summary';
+import type { StartPaymentResponse } from '@contracts/start-payment';
 import type { VehicleInfo } from '@contracts/get-groupama-vehicle-info';
 import { onboardingStoragePrefix } from '../state/onboarding-storage';
 import { defaultOptions, type OnboardingState } from '../state/onboarding-state';
@@ -123,10 +124,24 @@ export function orderSummaryFor(request: OrderSummaryRequest): OrderSummary {
   };
 }
 
+/** What startPayment answers: an order of its own and the signed form for the gateway's page. */
+export const startedPayment: StartPaymentResponse = {
+  orderNumber: 'AO-7K3M9Q2X4P',
+  orderToken: 'T'.repeat(43),
+  amount: 1234.56,
+  currency: 'EUR',
+  gateway: {
+    url: 'https://gateway.example/checkout',
+    fields: { order_number: 'AO-7K3M9Q2X4P', amount: '1234.56', signature: 'ab12' },
+  },
+};
+
 /** Records every call the page makes and answers like the server would. */
 export function quoteServer(
   options: {
     summary?: (request: OrderSummaryRequest) => OrderSummary | Response | Promise<OrderSummary | Response>;
+    /** How startPayment answers; by default with an order and a gateway form. */
+    payment?: () => Response;
   } = {},
 ) {
   const calls: { name: string; data: Record<string, unknown> }[] = [];
@@ -144,6 +159,10 @@ export function quoteServer(
       return data.code.toUpperCase() === coupon.discountCode
         ? HttpResponse.json({ result: coupon })
         : callError('NOT_FOUND', 'discountCodeError', 404, { reason: 'not-found', httpErrorCode: 404 });
+    }),
+    http.post(callableUrl('startPayment'), async ({ request }) => {
+      calls.push({ name: 'startPayment', data: await dataOf(request) });
+      return options.payment?.() ?? HttpResponse.json({ result: startedPayment });
     }),
     http.post(callableUrl('saveWorkInProgress'), async ({ request }) => {
       calls.push({ name: 'saveWorkInProgress', data: await dataOf(request) });

@@ -1,7 +1,8 @@
 import { useId, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { Panel, PanelHeader } from './step-ui';
+import { PanelHeader } from './step-ui';
+import { Panel } from '../../../app/ui/panel';
 
 interface SummarySectionProps {
   title: string;

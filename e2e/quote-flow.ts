@@ -1,0 +1,97 @@
+/**
+ * The quote flow as a driver goes through it, step by step, for the journeys that start from a plate. Texts come
+ * from the Croatian locale files, as a driver reads them; the vehicles are the mock insurer's fixtures.
+ */
+import type { Page } from '@playwright/test';
+import details from '../locales/hr/onboarding-details.json' with { type: 'json' };
+import entry from '../locales/hr/onboarding-entry.json' with { type: 'json' };
+import plans from '../locales/hr/onboarding-plans.json' with { type: 'json' };
+import { paths } from '../src/app/route-table';
+import { expect } from './page-guard';
+
+/** Ivana Horvat, OIB 27182818283 (the maximum bonus), the registered owner of ZG5678CD. */
+export const driver = {
+  dateOfBirth: '14/05/1980',
+  pin: '27182818283',
+  email: 'ivana.horvat@primjer.hr',
+  phone: '912345678',
+};
+
+export const euros = (text: string) => Number(text.replace(/[^\d,]/g, '').replace(',', '.'));
+
+export async function findVehicleByPlate(page: Page, plate: string) {
+  await page.goto(paths.onboarding);
+  await page.getByLabel(entry.entry.plateLabel).fill(plate);
+  await page.getByRole('button', { name: entry.entry.submit }).click();
+}
+
+/** From the vehicle's details to the quote form (a link or a button, as the page offers it). */
+export async function continueFromVehicle(page: Page, name: string) {
+  await page.getByRole('button', { name }).or(page.getByRole('link', { name })).click();
+  await expect(page).toHaveURL(paths['onboarding-calculate-price']);
+}
+
+/** Submits the quote form and waits for the prices. */
+export async function calculate(page: Page) {
+  await page.getByRole('button', { name: entry.quote.calculate }).click();
+  await expect(page).toHaveURL(paths['onboarding-insurance-plans']);
+}
+
+export async function fillQuoteForm(page: Page, options: { acceptPolicy?: boolean; email?: string } = {}) {
+  await page.getByLabel(entry.quote.dateOfBirth).fill(driver.dateOfBirth);
+  await page.getByLabel(entry.quote.pin).fill(driver.pin);
+  await page.getByLabel(entry.quote.email).fill(options.email ?? driver.email);
+  await page.getByLabel(entry.quote.phoneNumber, { exact: true }).fill(driver.phone);
+  if (options.acceptPolicy ?? true) await page.getByRole('checkbox').check();
+}
+
+export async function priceCar(page: Page, plate: string, options: { email?: string } = {}) {
+  await findVehicleByPlate(page, plate);
+  await expect(page).toHaveURL(paths['onboarding-vehicle-details']);
+  await continueFromVehicle(page, entry.details.continue);
+  await fillQuoteForm(page, options);
+  await calculate(page);
+}
+
+/** The server-computed totals box, once it is no longer busy. */
+export async function readTotals(page: Page) {
+  const totals = page.getByRole('region', { name: plans.totals.heading });
+  await expect(totals).not.toHaveAttribute('aria-busy', 'true');
+  const subtotal = euros(await totals.locator(`dt:text-is("${plans.totals.subtotal}") + dd`).innerText());
+  const total = euros((await totals.getByText(/Ukupno za platiti:/).innerText()).split(':')[1] ?? '');
+  return { subtotal, total };
+}
+
+/** An add-on's checkbox, named by its cover and then its price ("Pomoć na cesti u Hrvatskoj 24,90 € godišnje"). */
+export const addOn = (page: Page, code: keyof typeof plans.covers) =>
+  page.getByRole('checkbox', { name: new RegExp(`^${plans.covers[code].name} \\d`) });
+/** Ticks or unticks an add-on the way a driver does, by clicking its label (the styled box covers the input). */
+export async function setAddOn(page: Page, code: keyof typeof plans.covers, wanted: boolean) {
+  const checkbox = addOn(page, code);
+  if ((await checkbox.isChecked()) !== wanted)
+    await page.locator(`label[for="${await checkbox.getAttribute('id')}"]`).click();
+  await (wanted ? expect(checkbox).toBeChecked() : expect(checkbox).not.toBeChecked());
+}
+
+export const totalText = (page: Page) => page.getByText(/Ukupno za platiti:/);
+
+/** The about-you step, filled in as Ivana Horvat of Zagreb would, then on to the payment step. */
+export async function fillPersonalDetails(page: Page) {
+  await expect(page).toHaveURL(paths['onboarding-about-you']);
+  await page.getByLabel(details.fields.firstName.label, { exact: true }).fill('Ivana');
+  await page.getByLabel(details.fields.lastName.label, { exact: true }).fill('Horvat');
+  await page.getByLabel(details.fields.address.label, { exact: true }).fill('Ulica kralja Zvonimira');
+  await page.getByLabel(details.fields.houseNumber.label, { exact: true }).fill('12');
+  await page.getByRole('combobox', { name: details.fields.place.label }).fill('Zagreb');
+  await page.getByRole('option', { name: 'Zagreb, 10000' }).click();
+  await page.getByRole('button', { name: details.form.submit }).click();
+  await expect(page).toHaveURL(paths['onboarding-payment']);
+}
+
+/** From the insurance plans through the summary and the about-you step to the payment step. */
+export async function goToPayment(page: Page) {
+  await page.getByRole('button', { name: plans.continue }).click();
+  await expect(page).toHaveURL(paths['onboarding-summary']);
+  await page.getByRole('button', { name: plans.continue }).click();
+  await fillPersonalDetails(page);
+}

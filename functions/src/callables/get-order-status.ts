@@ -1,0 +1,15 @@
+import { callNames } from '../contracts/call-names.js';
+import { orderStatusRequestSchema } from '../contracts/get-order-status.js';
+import { gatewayStoreSecret, sendgridApiKey } from '../config.js';
+import { orderStatus } from '../services/order-status.js';
+import { defineCallable } from './define-callable.js';
+
+/** Settling a payment on the buyer's poll may fulfil it, hence the mail key as well as the gateway's. */
+export const getOrderStatus = defineCallable(
+  callNames.getOrderStatus,
+  orderStatusRequestSchema,
+  (input) => orderStatus(input),
+  {
+    secrets: [gatewayStoreSecret, sendgridApiKey],
+  },
+);

@@ -1,0 +1,92 @@
+/**
+ * The policyholder as the about-you step collects them and the payment call carries them: one set of rules for the
+ * form and for the server, so what the form accepts the server accepts and nothing else.
+ */
+import * as yup from 'yup';
+import { fieldErrors } from './field-rules.js';
+import { displayDateSchema, emailSchema, oibSchema, phoneNumberSchema, phonePrefixSchema } from './validation.js';
+
+/** Reasons these fields add to `fieldErrors`; each has a message in the SPA's `onboarding-details` texts. */
+export const detailsErrors = {
+  name: 'invalid-name',
+  street: 'invalid-street',
+  houseNumber: 'invalid-house-number',
+  postalCode: 'invalid-postal-code',
+  city: 'invalid-city',
+  unlistedPlace: 'unlisted-place',
+} as const;
+
+export const nameMaxLength = 60;
+export const streetMaxLength = 100;
+export const houseNumberMaxLength = 10;
+export const cityMaxLength = 100;
+
+/** Letters of any alphabet (Š, Đ, Ö…), words joined by spaces, hyphens or apostrophes: "Ana-Marija", "D'Ambrosio". */
+const namePattern = /^\p{L}+(?:[ '’-]+\p{L}+)*$/u;
+/** A street name: letters, with digits and the punctuation street names use ("Ul. 1. svibnja", "Trg J. J. Strossmayera"). */
+const streetPattern = /^(?=.*\p{L})[\p{L}\d .,'’()/-]+$/u;
+/** "12", "12A", "12 a", "12/3", "3B/1", or "bb" (bez broja) where a house has none. */
+const houseNumberPattern = /^(?:\d{1,4} ?\p{L}{0,2}(?: ?\/ ?\d{1,4}\p{L}?)?|bb)$/iu;
+/** A place as the postal list writes it, qualifiers included ("Zagreb-Novi Zagreb", "Sveti Ivan Zelina (dio)"). */
+const cityPattern = /^(?=.*\p{L})[\p{L}\d .,'’()/-]+$/u;
+export const postalCodePattern = /^\d{5}$/;
+
+/** What is stored: trimmed, inner runs of spaces collapsed. */
+export const cleanText = (value: string) => value.trim().replace(/\s+/g, ' ');
+
+export const personNameSchema = () =>
+  yup
+    .string()
+    .trim()
+    .required(fieldErrors.required)
+    .max(nameMaxLength, fieldErrors.tooLong)
+    .matches(namePattern, detailsErrors.name);
+
+export const streetSchema = () =>
+  yup
+    .string()
+    .trim()
+    .required(fieldErrors.required)
+    .max(streetMaxLength, fieldErrors.tooLong)
+    .matches(streetPattern, detailsErrors.street);
+
+export const houseNumberSchema = () =>
+  yup
+    .string()
+    .trim()
+    .required(fieldErrors.required)
+    .max(houseNumberMaxLength, fieldErrors.tooLong)
+    .matches(houseNumberPattern, detailsErrors.houseNumber);
+
+export const citySchema = () =>
+  yup
+    .string()
+    .trim()
+    .required(fieldErrors.required)
+    .max(cityMaxLength, fieldErrors.tooLong)
+    .matches(cityPattern, detailsErrors.city);
+
+export const postalCodeSchema = () =>
+  yup.string().required(fieldErrors.required).matches(postalCodePattern, detailsErrors.postalCode);
+
+/** Croatian addresses only: the product sells Croatian policies for Croatian-registered vehicles (spec §1). */
+export const policyholderCountries = ['HR'] as const;
+
+export const policyholderSchema = yup
+  .object({
+    firstName: personNameSchema(),
+    lastName: personNameSchema(),
+    address: streetSchema(),
+    houseNumber: houseNumberSchema(),
+    postalCode: postalCodeSchema(),
+    city: citySchema(),
+    country: yup.string().oneOf(policyholderCountries, fieldErrors.invalid).required(fieldErrors.required),
+    personalIdentificationNumber: oibSchema().required(fieldErrors.required),
+    dateOfBirth: displayDateSchema().required(fieldErrors.required),
+    contactEmail: emailSchema().required(fieldErrors.required),
+    phoneNumberPrefix: phonePrefixSchema().required(fieldErrors.required),
+    phoneNumber: phoneNumberSchema().required(fieldErrors.required),
+  })
+  .noUnknown(fieldErrors.invalid);
+
+export type Policyholder = yup.InferType<typeof policyholderSchema>;

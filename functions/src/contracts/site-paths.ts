@@ -1,0 +1,18 @@
+/**
+ * Pages of the SPA that the functions send people to, in redirects and e-mail links. The SPA's route table takes
+ * these paths from here, so the two cannot drift apart.
+ */
+export const sitePaths = {
+  paymentSuccess: '/payment-success',
+  paymentError: '/payment-error',
+  /** Where a guest who has just bought is invited to open an account with the e-mail the policy went to. */
+  registerAfterPurchase: '/onboarding/register-user',
+  contact: '/contact-us',
+} as const;
+
+/** Query parameters of the payment result pages: `?order=AO-…&reason=declined`. */
+export const paymentResultParams = { order: 'order', reason: 'reason' } as const;
+
+/** Why the buyer is on the payment error page: the bank said no, they cancelled, or something broke. */
+export const paymentErrorReasons = ['declined', 'cancelled', 'error'] as const;
+export type PaymentErrorReason = (typeof paymentErrorReasons)[number];

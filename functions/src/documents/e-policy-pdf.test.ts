@@ -1,0 +1,248 @@
+import { extractText, getDocumentProxy } from 'unpdf';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { renderEPolicyPdf, type EPolicy } from './e-policy-pdf.js';
+import { loadHouseFonts } from './house-fonts.js';
+import type { HouseFonts } from './pdf-house-style.js';
+
+const policy: EPolicy = {
+  locale: 'hr',
+  policyNumber: '10-2026-0001234',
+  policyControlNumber: 'KB-7F3A-9921',
+  productName: 'Autoodgovornost online',
+  insurer: { name: 'Osiguranje Primjer d.d.', address: 'Ulica grada Vukovara 284, 10000 Zagreb', oib: '12345678903' },
+  // 23:35 UTC in November is already the next day in Zagreb (UTC+1).
+  startsAt: '2026-11-23T23:35:00Z',
+  endsAt: '2027-11-23T23:35:00Z',
+  issuedAt: '2026-11-23T13:35:12Z',
+  policyholder: {
+    firstName: 'Đurđica',
+    lastName: 'Čačić-Šimunović Žužić',
+    personalIdentificationNumber: '69435151530',
+    dateOfBirth: '1985-03-07',
+    address: 'Ulica kneza Branimira',
+    houseNumber: '12a',
+    postalCode: '10000',
+    city: 'Zagreb',
+    country: 'HR',
+    email: 'djurdjica@primjer.hr',
+    phone: '+385 91 234 5678',
+  },
+  policyholderIsRegisteredOwner: true,
+  vehicle: {
+    licensePlate: 'ZG1234AB',
+    vin: 'WVWZZZ1KZ6W000001',
+    manufacturer: 'Volkswagen',
+    model: 'Golf',
+    variant: '1.6 TDI',
+    yearOfManufacture: 2019,
+    enginePowerInKw: 85,
+    categoryDesc: null,
+  },
+  covers: [
+    { coverCode: 'MTPL', premium: 289.5, premiumTax: 37.76 },
+    { coverCode: 'MTPL_ACC_EXT', premium: 25, premiumTax: 0 },
+    { coverCode: 'MTPL_ASS_EUR', premium: 30, premiumTax: 2.73 },
+    { coverCode: 'MTPL_BP', premium: 15, premiumTax: 1.96 },
+    { coverCode: 'MOD_FULL', premium: 420, premiumTax: 38.18 },
+  ],
+  discount: { code: 'JESEN10', amount: 10 },
+  total: 769.5,
+  payment: {
+    method: 'card',
+    orderNumber: 'AO-2026-000987',
+    approvalCode: '123456',
+    maskedPan: '5123 45** **** 1234',
+    // 22:10 UTC in summer is already the next day in Zagreb (UTC+2).
+    paidAt: '2026-07-31T22:10:00Z',
+  },
+  minimumSumsInsured: { personalInjury: 6_450_000, propertyDamage: 1_300_000 },
+  territorialScope: 'green-card-system',
+};
+
+const coverNames = {
+  hr: [
+    'Obvezno osiguranje od automobilske odgovornosti',
+    'Prošireno osiguranje vozača i putnika',
+    'Pomoć na cesti u Hrvatskoj i Europi',
+    'Zaštita bonusa',
+    'Potpuni kasko bez franšize',
+  ],
+  en: [
+    'Compulsory motor third-party liability insurance',
+    'Extended driver and passenger accident insurance',
+    'Roadside assistance in Croatia and Europe',
+    'Bonus protection',
+    'Full comprehensive (casco) cover with no deductible',
+  ],
+};
+
+// Whitespace, the no-break space in "769,50 €" included, is compared as single spaces.
+const words = (text: string) => text.replace(/\s+/g, ' ').trim();
+
+async function textOf(pdf: Uint8Array) {
+  // pdf.js takes ownership of the buffer it is given; the caller's bytes stay intact.
+  const { totalPages, text } = await extractText(await getDocumentProxy(pdf.slice()), { mergePages: true });
+  return { totalPages, text: words(text) };
+}
+
+let fonts: HouseFonts;
+beforeAll(async () => {
+  fonts = await loadHouseFonts();
+});
+
+afterEach(() => {
+  vi.useRealTimers();
+});
+
+describe('renderEPolicyPdf', { timeout: 30_000 }, () => {
+  it('renders the Croatian policy with every fact a roadside check or the driver needs, as searchable text', async () => {
+    const pdf = await renderEPolicyPdf(policy, fonts);
+
+    expect(new TextDecoder().decode(pdf.subarray(0, 5))).toBe('%PDF-');
+    const { totalPages, text } = await textOf(pdf);
+    expect(totalPages).toBeLessThanOrEqual(2);
+    for (const expected of [
+      'Polica obveznog osiguranja od automobilske odgovornosti',
+      'Autoodgovornost online',
+      'Osiguratelj: Osiguranje Primjer d.d., Ulica grada Vukovara 284, 10000 Zagreb, OIB 12345678903',
+      'Broj police 10-2026-0001234',
+      'Kontrolni broj KB-7F3A-9921',
+      'Razdoblje osiguranja od 24/11/2026 00:35 do 24/11/2027 00:35',
+      'Ugovaratelj osiguranja i vlasnik vozila',
+      'Ime i prezime Đurđica Čačić-Šimunović Žužić',
+      'Adresa Ulica kneza Branimira 12a, 10000 Zagreb, Hrvatska',
+      'OIB 69435151530',
+      'Datum rođenja 07/03/1985',
+      'Registarska oznaka ZG1234AB',
+      'Broj šasije (VIN) WVWZZZ1KZ6W000001',
+      'Marka Volkswagen',
+      'Model Golf 1.6 TDI',
+      'Snaga motora 85 kW',
+      'Godina proizvodnje 2019',
+      'Vrsta vozila —',
+      'Obvezno osiguranje od automobilske odgovornosti 37,76 € 289,50 €',
+      'Popust s kodom JESEN10 −10,00 €',
+      'Ukupno plaćeno 769,50 €',
+      'Plaćeno karticom 5123 45** **** 1234',
+      'Vrijeme plaćanja 01/08/2026 00:10',
+      'Broj odobrenja 123456',
+      'Broj narudžbe AO-2026-000987',
+      'Štete na osobama 6.450.000,00 €',
+      'Štete na stvarima 1.300.000,00 €',
+      'sustava zelene karte',
+      'Europsko izvješće o prometnoj nezgodi',
+      'u roku od 14 dana',
+      'HANFA',
+      'Datum i vrijeme izdavanja police: 23/11/2026 14:35.',
+      'AO online · polica br. 10-2026-0001234 Stranica 1 od 2',
+    ]) {
+      expect(text).toContain(words(expected));
+    }
+    for (const name of coverNames.hr) expect(text).toContain(name);
+    expect(text).not.toContain('23/11/2026 23:35');
+    expect(text).not.toContain('{{');
+  });
+
+  it('renders the English policy with the same facts and the amounts still in hr-HR format', async () => {
+    const { totalPages, text } = await textOf(await renderEPolicyPdf({ ...policy, locale: 'en' }, fonts));
+
+    expect(totalPages).toBeLessThanOrEqual(2);
+    for (const expected of [
+      'Motor third-party liability insurance policy',
+      'Policy number 10-2026-0001234',
+      'Control number KB-7F3A-9921',
+      'Period of insurance from 24/11/2026 00:35 to 24/11/2027 00:35',
+      'Policyholder and vehicle owner',
+      '10000 Zagreb, Croatia',
+      'Licence plate ZG1234AB',
+      'Vehicle category —',
+      'Discount code JESEN10 −10,00 €',
+      'Total paid 769,50 €',
+      'Time of payment 01/08/2026 00:10',
+      'Personal injury 6.450.000,00 €',
+      'Property damage 1.300.000,00 €',
+      'European Accident Statement',
+      'within 14 days',
+      'Date and time of issue: 23/11/2026 14:35.',
+      'Page 2 of 2',
+    ]) {
+      expect(text).toContain(words(expected));
+    }
+    for (const name of coverNames.en) expect(text).toContain(name);
+    expect(text).not.toContain('{{');
+  });
+
+  it('names the policyholder as the owner only when the register does', async () => {
+    const { text } = await textOf(await renderEPolicyPdf({ ...policy, policyholderIsRegisteredOwner: false }, fonts));
+
+    expect(text).toContain('Ugovaratelj osiguranja Ime i prezime');
+    expect(text).not.toContain('vlasnik vozila');
+  });
+
+  it('shows a dash for every vehicle fact the register does not know, and a vehicle discount without a code', async () => {
+    const unregistered: EPolicy = {
+      ...policy,
+      policyholderIsRegisteredOwner: false,
+      vehicle: {
+        licensePlate: null,
+        vin: 'WVWZZZ1KZ6W000002',
+        manufacturer: null,
+        model: null,
+        variant: null,
+        yearOfManufacture: null,
+        enginePowerInKw: null,
+        categoryDesc: null,
+      },
+      covers: [{ coverCode: 'MTPL', premium: 289.5, premiumTax: 37.76 }],
+      discount: { code: null, amount: 20 },
+      total: 269.5,
+      payment: { ...policy.payment, maskedPan: null },
+    };
+    const { text } = await textOf(await renderEPolicyPdf(unregistered, fonts));
+
+    for (const expected of [
+      'Registarska oznaka —',
+      'Broj šasije (VIN) WVWZZZ1KZ6W000002',
+      'Marka —',
+      'Model —',
+      'Snaga motora —',
+      'Godina proizvodnje —',
+      'Vrsta vozila —',
+      'Popust za vozilo −20,00 €',
+      'Ukupno plaćeno 269,50 €',
+      'Način plaćanja Platna kartica',
+    ]) {
+      expect(text).toContain(expected);
+    }
+  });
+
+  it('gives the same bytes for the same policy, whenever it is rendered', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(new Date('2026-11-23T13:36:00Z'));
+    const first = await renderEPolicyPdf(policy, fonts);
+    vi.setSystemTime(new Date('2031-02-01T08:00:00Z'));
+    const second = await renderEPolicyPdf(structuredClone(policy), fonts);
+
+    expect(Buffer.from(second).equals(Buffer.from(first))).toBe(true);
+  });
+
+  it('wraps long values inside the page instead of running off its edge', async () => {
+    const long: EPolicy = {
+      ...policy,
+      productName: 'Obvezno osiguranje od automobilske odgovornosti s dodatnim pokrićima za osobne automobile online',
+      insurer: { ...policy.insurer, name: 'Društvo za osiguranje s vrlo dugim službenim nazivom dioničko društvo' },
+      policyholder: { ...policy.policyholder, address: 'Ulica'.padEnd(120, 'x') },
+      vehicle: { ...policy.vehicle, variant: '2.0 TDI SCR 4MOTION Highline DSG Business Premium Plus Edition 2019' },
+      payment: { ...policy.payment, orderNumber: 'ORDER-'.padEnd(80, '0') },
+    };
+    const document = await getDocumentProxy(await renderEPolicyPdf(long, fonts));
+
+    const rightEdge = 595.28 - 62 + 0.5;
+    for (let number = 1; number <= document.numPages; number += 1) {
+      const { items } = await (await document.getPage(number)).getTextContent();
+      for (const item of items) {
+        if ('str' in item && item.str.trim()) expect(item.transform[4] + item.width).toBeLessThanOrEqual(rightEdge);
+      }
+    }
+  });
+});

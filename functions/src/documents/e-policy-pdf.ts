@@ -1,0 +1,199 @@
+/**
+ * The e-policy: the PDF a driver shows at a roadside check and keeps. It is rendered from the stored policy alone,
+ * never from the clock, so it can be regenerated at any time and gives the same file.
+ */
+import type { CoverCode } from '../contracts/covers.js';
+import type { InsuredVehicle } from '../contracts/insured-vehicle.js';
+import { Layout, type AmountRow, type HouseFonts } from './pdf-house-style.js';
+import {
+  countryName,
+  fill,
+  formatDate,
+  formatInstant,
+  formatMoney,
+  policyPeriod,
+  policyTexts,
+} from './policy-texts.js';
+
+export interface EPolicy {
+  locale: 'hr' | 'en';
+  policyNumber: string;
+  policyControlNumber: string;
+  /** The insurer's product name, as the insurer answered it. */
+  productName: string;
+  insurer: { name: string; address: string; oib: string };
+  /** ISO 8601 instants; shown in Europe/Zagreb as dd/MM/yyyy HH:mm. */
+  startsAt: string;
+  endsAt: string;
+  issuedAt: string;
+  policyholder: {
+    firstName: string;
+    lastName: string;
+    personalIdentificationNumber: string;
+    /** ISO date YYYY-MM-DD, shown dd/MM/yyyy. */
+    dateOfBirth: string;
+    address: string;
+    houseNumber: string;
+    postalCode: string;
+    city: string;
+    /** ISO 3166 alpha-2, e.g. 'HR' → "Hrvatska"/"Croatia". */
+    country: string;
+    email: string;
+    /** Already formatted, e.g. "+385 91 234 5678". */
+    phone: string;
+  };
+  /** True when the vehicle register names the policyholder as the owner; false when the register names no owner (a vehicle not registered yet). */
+  policyholderIsRegisteredOwner: boolean;
+  vehicle: InsuredVehicle;
+  /** In the order bought; premium is euros with premium tax included, premiumTax the tax inside it. */
+  covers: { coverCode: CoverCode; premium: number; premiumTax: number }[];
+  /** A coupon (code) or the insurer's vehicle discount (code null) taken off the total. */
+  discount: { code: string | null; amount: number } | null;
+  /** Euros paid. */
+  total: number;
+  payment: { method: 'card'; orderNumber: string; approvalCode: string; maskedPan: string | null; paidAt: string };
+  /** Statutory minimum sums insured per claim, euros, as the insurer's tariff states them. */
+  minimumSumsInsured: { personalInjury: number; propertyDamage: number };
+  /** Where the MTPL cover applies; today always the Green Card system. */
+  territorialScope: 'green-card-system';
+}
+
+export async function renderEPolicyPdf(policy: EPolicy, fonts: HouseFonts): Promise<Uint8Array> {
+  const texts = policyTexts[policy.locale];
+  const t = texts.policy;
+  const { policyholder, vehicle, payment } = policy;
+  const known = (value: string | number | null) => (value === null || value === '' ? texts.unknown : String(value));
+  const issuedAt = formatInstant(policy.issuedAt);
+
+  const layout = await Layout.create(fonts, {
+    title: fill(t.documentTitle, { policyNumber: policy.policyNumber }),
+    subject: policy.productName,
+    author: policy.insurer.name,
+    publisher: texts.publisher,
+    language: policy.locale,
+    createdAt: new Date(policy.issuedAt),
+  });
+  const { small, smallPrint } = layout.styles;
+  const paragraphs = (...blocks: string[]) => {
+    for (const text of blocks) {
+      layout.text(text, smallPrint);
+      layout.space(4);
+    }
+  };
+
+  layout.header(t.title, policy.productName, fill(t.insurer, policy.insurer));
+  layout.space(4);
+  layout.highlight([
+    [
+      { label: t.policyNumber, value: policy.policyNumber },
+      { label: t.controlNumber, value: policy.policyControlNumber },
+    ],
+    [{ label: t.period, value: policyPeriod(texts, policy) }],
+  ]);
+
+  const p = t.policyholder;
+  layout.section(policy.policyholderIsRegisteredOwner ? p.headingOwner : p.heading);
+  layout.rows([
+    { label: p.name, value: `${policyholder.firstName} ${policyholder.lastName}` },
+    {
+      label: p.address,
+      value: fill(p.addressValue, {
+        street: [policyholder.address, policyholder.houseNumber].filter(Boolean).join(' '),
+        postalCode: policyholder.postalCode,
+        city: policyholder.city,
+        country: countryName(texts, policyholder.country),
+      }),
+    },
+    { label: p.oib, value: policyholder.personalIdentificationNumber },
+    { label: p.dateOfBirth, value: formatDate(policyholder.dateOfBirth) },
+  ]);
+
+  const v = t.vehicle;
+  layout.section(v.heading);
+  layout.rows(
+    [
+      { label: v.licensePlate, value: known(vehicle.licensePlate) },
+      { label: v.vin, value: known(vehicle.vin) },
+      { label: v.manufacturer, value: known(vehicle.manufacturer) },
+      { label: v.model, value: known([vehicle.model, vehicle.variant].filter(Boolean).join(' ')) },
+      {
+        label: v.power,
+        value:
+          vehicle.enginePowerInKw === null
+            ? texts.unknown
+            : fill(v.powerValue, { kw: String(vehicle.enginePowerInKw) }),
+      },
+      { label: v.year, value: known(vehicle.yearOfManufacture) },
+      { label: v.category, value: known(vehicle.categoryDesc) },
+    ],
+    2,
+  );
+
+  const premium = t.premium;
+  const coverRows: AmountRow[] = policy.covers.map((cover) => ({
+    label: texts.covers[cover.coverCode],
+    amounts: [formatMoney(cover.premiumTax), formatMoney(cover.premium)],
+  }));
+  if (policy.discount) {
+    const { code, amount } = policy.discount;
+    coverRows.push({
+      label: code === null ? premium.vehicleDiscount : fill(premium.couponDiscount, { code }),
+      amounts: ['', formatMoney(-amount)],
+    });
+  }
+  layout.section(premium.heading);
+  layout.amountTable({ label: premium.cover, amounts: [premium.premiumTax, premium.premium] }, coverRows, {
+    label: premium.total,
+    amounts: ['', formatMoney(policy.total)],
+  });
+  layout.space(4);
+  layout.text(premium.note, small);
+
+  const paid = t.payment;
+  layout.section(paid.heading);
+  layout.rows(
+    [
+      payment.maskedPan
+        ? { label: paid.paidWith[payment.method], value: payment.maskedPan }
+        : { label: paid.method, value: paid.methods[payment.method] },
+      { label: paid.paidAt, value: formatInstant(payment.paidAt) },
+      { label: paid.approvalCode, value: payment.approvalCode },
+      { label: paid.orderNumber, value: payment.orderNumber },
+    ],
+    2,
+  );
+
+  layout.section(t.sums.heading);
+  layout.text(t.sums.intro, smallPrint);
+  layout.space(2);
+  layout.rows(
+    [
+      { label: t.sums.personalInjury, value: formatMoney(policy.minimumSumsInsured.personalInjury) },
+      { label: t.sums.propertyDamage, value: formatMoney(policy.minimumSumsInsured.propertyDamage) },
+    ],
+    2,
+  );
+  layout.space(4);
+  layout.text(t.sums.abroad, small);
+
+  const territory = t.territory[policy.territorialScope];
+  layout.section(t.territory.heading);
+  paragraphs(territory.withoutGreenCard, territory.withGreenCard);
+
+  const accident = t.accident;
+  layout.section(accident.heading);
+  for (const step of [accident.safety, accident.police, accident.report, accident.details, accident.claim]) {
+    layout.bullet(step, smallPrint);
+  }
+
+  layout.section(t.rights.heading);
+  paragraphs(t.rights.withdrawal, t.rights.complaints);
+
+  layout.rule();
+  layout.text(`${fill(t.issued, { issuedAt })} ${t.terms}`, small);
+
+  return layout.save({
+    left: fill(t.footer, { publisher: texts.publisher, policyNumber: policy.policyNumber }),
+    pageNumber: texts.pageNumber,
+  });
+}

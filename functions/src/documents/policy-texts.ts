@@ -1,0 +1,62 @@
+/** The texts and formats the e-policy and the policy e-mail share, so both say the same thing the same way. */
+import type { EPolicy } from './e-policy-pdf.js';
+import en from './locales/en.json' with { type: 'json' };
+import hr from './locales/hr.json' with { type: 'json' };
+
+/** Croatian is the product's language: its file is the shape the English one must match. */
+export type PolicyTexts = typeof hr;
+
+export const policyTexts: Readonly<Record<EPolicy['locale'], PolicyTexts>> = { hr, en };
+
+/** Replaces every `{{name}}`; a placeholder without a value is a bug in the texts, never something to print. */
+export function fill(template: string, values: Readonly<Record<string, string>>): string {
+  return template.replace(/\{\{(\w+)\}\}/g, (placeholder, name: string) => {
+    const value = values[name];
+    if (value === undefined) throw new Error(`No value for ${placeholder} in "${template}"`);
+    return value;
+  });
+}
+
+// The product shows euros the Croatian way in English too.
+const euros = new Intl.NumberFormat('hr-HR', { style: 'currency', currency: 'EUR' });
+
+export const formatMoney = (amount: number): string => euros.format(amount);
+
+const zagrebTime = new Intl.DateTimeFormat('en-GB', {
+  timeZone: 'Europe/Zagreb',
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+  hour: '2-digit',
+  minute: '2-digit',
+  hourCycle: 'h23',
+});
+
+/**
+ * dd/MM/yyyy HH:mm in Croatian time. An instant without an offset would be read in the server's own zone, and the
+ * same stored policy could then print another hour, so one is required.
+ */
+export function formatInstant(iso: string): string {
+  const instant = new Date(iso);
+  if (!/(Z|[+-]\d{2}:\d{2})$/i.test(iso) || Number.isNaN(instant.getTime())) {
+    throw new RangeError(`Not an ISO 8601 instant with an offset: ${iso}`);
+  }
+  const parts = zagrebTime.formatToParts(instant);
+  const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((candidate) => candidate.type === type)?.value;
+  return `${part('day')}/${part('month')}/${part('year')} ${part('hour')}:${part('minute')}`;
+}
+
+/** A calendar date (YYYY-MM-DD) as dd/MM/yyyy; no time zone is involved. */
+export function formatDate(isoDate: string): string {
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(isoDate)) throw new RangeError(`Not an ISO 8601 date: ${isoDate}`);
+  return isoDate.split('-').reverse().join('/');
+}
+
+export const policyPeriod = (texts: PolicyTexts, policy: EPolicy): string =>
+  fill(texts.policy.periodValue, { start: formatInstant(policy.startsAt), end: formatInstant(policy.endsAt) });
+
+/** The country's name in the texts, or its ISO code for a country they do not name. */
+export function countryName(texts: PolicyTexts, code: string): string {
+  const names: Readonly<Record<string, string>> = texts.countries;
+  return names[code.toUpperCase()] ?? code;
+}

@@ -1,0 +1,30 @@
+import { logger } from 'firebase-functions';
+import { paymentResultParams, sitePaths, type PaymentErrorReason } from '../contracts/site-paths.js';
+import { gateway } from '../payments/gateway.js';
+import { recordReturn } from '../services/payment-outcomes.js';
+import type { ApiHandler } from './api-router.js';
+import { formFields, queryFields } from './form-body.js';
+
+/**
+ * The gateway sends the buyer back here (a GET with a signed query; a POST form is read the same way). The return
+ * only chooses the page the buyer sees and notes that they are back: it never pays or fulfils anything, because a
+ * buyer can type any URL. A relative redirect keeps the buyer on the origin they paid on.
+ */
+export const paymentReturn: ApiHandler = async (req, res) => {
+  const fields = req.method === 'POST' ? formFields(req) : queryFields(req);
+  const back = fields ? gateway().readReturn(fields) : null;
+  res.set('Cache-Control', 'no-store');
+  if (!back) {
+    logger.warn('Payment return refused: not signed by the gateway', { query: req.originalUrl.slice(0, 300) });
+    res.redirect(303, `${sitePaths.paymentError}?${paymentResultParams.reason}=error`);
+    return;
+  }
+  await recordReturn(back.orderNumber, back.outcome);
+  const order = `${paymentResultParams.order}=${encodeURIComponent(back.orderNumber)}`;
+  if (back.outcome === 'approved') {
+    res.redirect(303, `${sitePaths.paymentSuccess}?${order}`);
+    return;
+  }
+  const reason: PaymentErrorReason = back.outcome;
+  res.redirect(303, `${sitePaths.paymentError}?${order}&${paymentResultParams.reason}=${reason}`);
+};

@@ -1,0 +1,34 @@
+import { policyPdfRequestSchema } from '../contracts/download-policy.js';
+import type { ApiErrorBody } from '../contracts/api-error.js';
+import { DomainError } from '../services/domain-error.js';
+import { policyPdf as pdfOf } from '../services/order-status.js';
+import type { ApiHandler } from './api-router.js';
+import { sendDomainError } from './domain-error-response.js';
+import { parseBody } from './parse-body.js';
+
+export const policyPdf: ApiHandler = async (req, res) => {
+  const parsed = parseBody(policyPdfRequestSchema, req);
+  if (!parsed.ok) {
+    const body: ApiErrorBody = {
+      success: false,
+      errorCode: 'invalid-argument',
+      message: JSON.stringify(parsed.fields),
+    };
+    res.status(400).json(body);
+    return;
+  }
+  try {
+    const { fileName, pdf } = await pdfOf(parsed.value);
+    res
+      .status(200)
+      .set({
+        'Content-Type': 'application/pdf',
+        'Content-Disposition': `attachment; filename="${fileName}"`,
+        'Cache-Control': 'private, no-store',
+      })
+      .send(Buffer.from(pdf));
+  } catch (error) {
+    if (!(error instanceof DomainError)) throw error;
+    sendDomainError(res, error);
+  }
+};

@@ -1,0 +1,25 @@
+import type { CallableErrorCode, CallableErrorDetails } from '../contracts/error-keys.js';
+
+/**
+ * A rule of the product refused the request (unknown quote, limit reached, insurer down…). Services throw it and
+ * know nothing of transports: the callable wrapper turns it into an HttpsError, the HTTP endpoints into a status.
+ */
+export class DomainError extends Error {
+  constructor(
+    readonly code: CallableErrorCode,
+    readonly details: CallableErrorDetails,
+  ) {
+    super(details.errorKey);
+    this.name = 'DomainError';
+  }
+}
+
+/**
+ * Who is calling, as far as a service needs to know: the address for rate limits, the signed-in user if any, and the
+ * page's origin (the browser's `Origin` header), which a payment may send the buyer back to if it is one of ours.
+ */
+export interface CallContext {
+  ip: string;
+  uid: string | null;
+  origin: string | null;
+}

@@ -1,0 +1,304 @@
+/**
+ * What happens after the money: the policy is issued at the insurer (keyed by the order, so a retry never makes a
+ * second one), stored, rendered as the e-policy PDF and e-mailed; or, for a second payment of an already paid quote,
+ * the money goes back. Resumable: whatever fails is retried later from where it stopped (by the next notification or
+ * by the scheduler), and a lease keeps two workers from doing the same order at once.
+ */
+import { Timestamp } from 'firebase-admin/firestore';
+import { logger } from 'firebase-functions';
+import { displayDateToIso } from '../contracts/field-rules.js';
+import { sitePaths } from '../contracts/site-paths.js';
+import { serverSteps } from '../contracts/work-in-progress.js';
+import { mailFrom } from '../config.js';
+import { composePolicyEmail } from '../documents/policy-email.js';
+import type { EPolicy } from '../documents/e-policy-pdf.js';
+import { InsurerFailure } from '../insurer/insurer-client.js';
+import { insurer } from '../insurer/insurer.js';
+import { MailNotSent } from '../mail/mail-client.js';
+import { mail } from '../mail/mail.js';
+import { GatewayFailure } from '../payments/gateway-client.js';
+import { gateway } from '../payments/gateway.js';
+import { db } from '../store/firestore.js';
+import {
+  orderEvent,
+  orderRef,
+  orderUpdate,
+  readOrder,
+  updateOrder,
+  type OrderDocument,
+  type OrderEvent,
+} from '../store/orders.js';
+import { readPolicy, storePolicy, type PolicyDocument } from '../store/policies.js';
+import { toCents } from './order-total.js';
+import { retentionOfPaidRecord } from './retention.js';
+import { markWorkInProgressStep } from './work-in-progress.js';
+import { policyPeriod, zagrebIso } from './zagreb-time.js';
+
+/** Longer than an issue, a PDF and an e-mail take together; short enough that a crashed worker's order is soon retried. */
+const leaseMs = 60_000;
+/** Waits between attempts: quick at first (a blip), then hourly (an outage), until staff step in. */
+const retryDelaysMs = [60_000, 5 * 60_000, 15 * 60_000, 60 * 60_000];
+
+const retryAt = (attempts: number, now: Date) =>
+  Timestamp.fromMillis(now.getTime() + (retryDelaysMs[Math.min(attempts, retryDelaysMs.length - 1)] ?? 0));
+
+/** A step that failed: the order says which and when it will be tried again; the lease is given up. */
+async function retryLater(
+  order: OrderDocument,
+  now: Date,
+  changes: Partial<OrderDocument>,
+  event: OrderEvent['event'],
+  error: Error,
+  detail?: string,
+): Promise<void> {
+  await updateOrder(
+    order.orderNumber,
+    {
+      ...changes,
+      attempts: order.attempts + 1,
+      nextAttemptAt: retryAt(order.attempts, now),
+      lastError: error.message,
+      leaseUntil: null,
+    },
+    orderEvent(event, now, detail),
+  );
+}
+
+const isDone = (order: OrderDocument) =>
+  order.refundState === null
+    ? order.policyState === 'issued' && order.emailState === 'sent'
+    : order.refundState === 'refunded';
+
+/** Takes the order for this worker, unless it needs nothing or another worker holds it. */
+async function claim(orderNumber: string, now: Date): Promise<OrderDocument | undefined> {
+  return db().runTransaction(async (transaction) => {
+    const order = await readOrder(orderNumber, transaction);
+    if (!order || order.state !== 'paid' || isDone(order)) return undefined;
+    if (order.leaseUntil && order.leaseUntil.toMillis() > now.getTime()) return undefined;
+    transaction.update(
+      orderRef(orderNumber),
+      orderUpdate({ leaseUntil: Timestamp.fromMillis(now.getTime() + leaseMs) }),
+    );
+    return order;
+  });
+}
+
+export const policyPdfFileName = (policy: Pick<PolicyDocument, 'policyNumber' | 'locale'>) =>
+  `${policy.locale === 'hr' ? 'polica' : 'policy'}-${policy.policyNumber}.pdf`;
+
+/** The stored policy in the shape its document is drawn from. */
+export function ePolicyOf(policy: PolicyDocument): EPolicy {
+  const holder = policy.policyholder;
+  return {
+    locale: policy.locale,
+    policyNumber: policy.policyNumber,
+    policyControlNumber: policy.policyControlNumber,
+    productName: policy.productName,
+    insurer: policy.insurer,
+    startsAt: policy.startsAt.toDate().toISOString(),
+    endsAt: policy.endsAt.toDate().toISOString(),
+    issuedAt: policy.issuedAt.toDate().toISOString(),
+    policyholder: {
+      firstName: holder.firstName,
+      lastName: holder.lastName,
+      personalIdentificationNumber: holder.personalIdentificationNumber,
+      dateOfBirth: displayDateToIso(holder.dateOfBirth) ?? holder.dateOfBirth,
+      address: holder.address,
+      houseNumber: holder.houseNumber,
+      postalCode: holder.postalCode,
+      city: holder.city,
+      country: holder.country,
+      email: holder.contactEmail,
+      phone: `${holder.phoneNumberPrefix} ${holder.phoneNumber}`,
+    },
+    policyholderIsRegisteredOwner: policy.policyholderIsRegisteredOwner,
+    vehicle: policy.vehicle,
+    covers: policy.covers,
+    discount: policy.discount,
+    total: policy.total,
+    payment: {
+      method: 'card',
+      orderNumber: policy.payment.orderNumber,
+      approvalCode: policy.payment.approvalCode,
+      maskedPan: policy.payment.maskedPan,
+      paidAt: policy.payment.paidAt.toDate().toISOString(),
+    },
+    minimumSumsInsured: policy.minimumSumsInsured,
+    territorialScope: policy.territorialScope,
+  };
+}
+
+/**
+ * The e-policy PDF. pdf-lib and the fonts load on first use: every function of the codebase starts from the same
+ * index, and only the few that render a policy should pay for them at a cold start.
+ */
+export async function renderPolicyPdf(policy: PolicyDocument): Promise<Uint8Array> {
+  const [{ renderEPolicyPdf }, { loadHouseFonts }] = await Promise.all([
+    import('../documents/e-policy-pdf.js'),
+    import('../documents/house-fonts.js'),
+  ]);
+  return renderEPolicyPdf(ePolicyOf(policy), await loadHouseFonts());
+}
+
+/** Issues and stores the policy, or answers undefined when the insurer failed (the order then says so). */
+async function issue(order: OrderDocument, now: Date): Promise<PolicyDocument | undefined> {
+  const existing = await readPolicy(order.orderNumber);
+  if (existing) return existing;
+  if (!order.payment) throw new Error(`Paid order ${order.orderNumber} has no payment`);
+  const paidAt = order.payment.at.toDate();
+  // Cover runs from the payment, however late the insurer answers.
+  const { startsAt, endsAt } = policyPeriod(order.policyStartDate, paidAt);
+  const holder = order.policyholder;
+  let issued;
+  try {
+    issued = await insurer().issuePolicy({
+      calculationId: order.calculationId,
+      coverCodes: order.coverCodes,
+      policyStartsAt: zagrebIso(startsAt),
+      policyEndsAt: zagrebIso(endsAt),
+      paidAmount: order.total,
+      paymentReference: order.orderNumber,
+      policyholder: {
+        firstName: holder.firstName,
+        lastName: holder.lastName,
+        personalIdentificationNumber: holder.personalIdentificationNumber,
+        dateOfBirth: displayDateToIso(holder.dateOfBirth) ?? holder.dateOfBirth,
+        email: holder.contactEmail,
+        phone: `${holder.phoneNumberPrefix}${holder.phoneNumber.replace(/\s+/g, '')}`,
+        address: holder.address,
+        houseNumber: holder.houseNumber,
+        postalCode: holder.postalCode,
+        city: holder.city,
+        country: holder.country,
+      },
+    });
+  } catch (error) {
+    if (!(error instanceof InsurerFailure)) throw error;
+    logger.error('Policy issue failed; the order stays paid and is retried', {
+      orderNumber: order.orderNumber,
+      attempt: order.attempts + 1,
+      kind: error.kind,
+      error: error.message,
+    });
+    await retryLater(order, now, { policyState: 'issue-failed' }, 'policy-issue-failed', error, error.kind);
+    return undefined;
+  }
+  const policy = await storePolicy({
+    orderNumber: order.orderNumber,
+    quoteId: order.quoteId,
+    uid: order.uid,
+    email: holder.contactEmail.toLowerCase(),
+    locale: order.locale,
+    policyNumber: issued.policyNumber,
+    policyControlNumber: issued.policyControlNumber,
+    policyTransactionId: issued.policyTransactionId,
+    productName: issued.productName,
+    insurer: issued.insurer,
+    minimumSumsInsured: issued.minimumSumsInsured,
+    territorialScope: issued.territorialScope,
+    startsAt: Timestamp.fromDate(startsAt),
+    endsAt: Timestamp.fromDate(endsAt),
+    issuedAt: Timestamp.fromDate(now),
+    policyholder: holder,
+    policyholderIsRegisteredOwner: order.policyholderIsRegisteredOwner,
+    vehicle: order.vehicle,
+    covers: order.items.map((item) => ({
+      coverCode: item.coverCode,
+      premium: item.price,
+      premiumTax: (toCents(item.price) - toCents(item.taxBasisAmt)) / 100,
+    })),
+    discount: order.discount ? { code: order.discount.code, amount: order.discountAmount } : null,
+    total: order.total,
+    payment: {
+      method: 'card',
+      orderNumber: order.orderNumber,
+      approvalCode: order.payment.approvalCode ?? '',
+      maskedPan: order.payment.maskedPan,
+      paidAt: order.payment.at,
+    },
+    deleteAfter: retentionOfPaidRecord(endsAt),
+  });
+  logger.info('Policy issued', { orderNumber: order.orderNumber, policyNumber: policy.policyNumber });
+  await updateOrder(
+    order.orderNumber,
+    { policyState: 'issued' },
+    orderEvent('policy-issued', now, policy.policyNumber),
+  );
+  await markWorkInProgressStep(order.wipId, serverSteps.paid, 'paid');
+  return policy;
+}
+
+/** E-mails the policy; answers false when SendGrid did not take it (the order then says so). */
+async function sendPolicy(order: OrderDocument, policy: PolicyDocument, now: Date): Promise<boolean> {
+  const ePolicy = ePolicyOf(policy);
+  const email = composePolicyEmail(ePolicy, {
+    siteUrl: `${order.siteOrigin}/`,
+    registerUrl: `${order.siteOrigin}${sitePaths.registerAfterPurchase}?email=${encodeURIComponent(policy.email)}`,
+    contactUrl: `${order.siteOrigin}${sitePaths.contact}`,
+  });
+  try {
+    const { messageId } = await mail().send({
+      to: policy.email,
+      toName: `${policy.policyholder.firstName} ${policy.policyholder.lastName}`,
+      from: { email: mailFrom.value(), name: 'AO online' },
+      subject: email.subject,
+      text: email.text,
+      html: email.html,
+      attachments: [
+        { filename: policyPdfFileName(policy), contentType: 'application/pdf', content: await renderPolicyPdf(policy) },
+      ],
+      customArgs: { orderNumber: order.orderNumber },
+      categories: ['policy'],
+    });
+    logger.info('Policy e-mail sent', { orderNumber: order.orderNumber, messageId });
+    await updateOrder(order.orderNumber, { emailState: 'sent' }, orderEvent('email-sent', now, messageId ?? undefined));
+    return true;
+  } catch (error) {
+    if (!(error instanceof MailNotSent)) throw error;
+    logger.error('Policy e-mail not sent; retried later', { orderNumber: order.orderNumber, error: error.message });
+    await retryLater(order, now, { emailState: 'failed' }, 'email-failed', error);
+    return false;
+  }
+}
+
+async function refundDuplicate(order: OrderDocument, now: Date): Promise<void> {
+  try {
+    const { refundId } = await gateway().refund(order.orderNumber, order.amountCents);
+    logger.info('Duplicate payment refunded', { orderNumber: order.orderNumber, refundId });
+    await updateOrder(
+      order.orderNumber,
+      { state: 'refunded', refundState: 'refunded', nextAttemptAt: null, leaseUntil: null, lastError: null },
+      orderEvent('refunded', now, refundId),
+    );
+  } catch (error) {
+    if (!(error instanceof GatewayFailure)) throw error;
+    logger.error('Refund of a duplicate payment failed; retried later', {
+      orderNumber: order.orderNumber,
+      error: error.message,
+    });
+    await retryLater(order, now, { refundState: 'failed' }, 'refund-failed', error);
+  }
+}
+
+/** Finishes whatever a paid order still needs. Safe to call any number of times, from anywhere, at once. */
+export async function settlePaidOrder(orderNumber: string, now = new Date()): Promise<void> {
+  const order = await claim(orderNumber, now);
+  if (!order) return;
+  try {
+    if (order.refundState !== null) {
+      await refundDuplicate(order, now);
+      return;
+    }
+    const policy = await issue(order, now);
+    if (!policy) return;
+    if (order.emailState !== 'sent' && !(await sendPolicy(order, policy, now))) return;
+    await updateOrder(orderNumber, { nextAttemptAt: null, leaseUntil: null, attempts: 0, lastError: null });
+  } catch (error) {
+    await updateOrder(orderNumber, {
+      leaseUntil: null,
+      nextAttemptAt: retryAt(order.attempts, now),
+      lastError: String(error),
+    });
+    throw error;
+  }
+}

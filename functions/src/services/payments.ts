@@ -1,0 +1,216 @@
+/**
+ * Starting a payment (`startPayment`): everything that must hold before money moves, then an order and the signed
+ * form for the gateway's hosted page. Flow and order states: docs/decisions/0002-orders-and-payments.md.
+ */
+import { Timestamp } from 'firebase-admin/firestore';
+import { logger } from 'firebase-functions';
+import { errorKeys } from '../contracts/error-keys.js';
+import type { InsuredVehicle } from '../contracts/insured-vehicle.js';
+import { displayDateToIso } from '../contracts/field-rules.js';
+import {
+  purchaseDocumentsVersion,
+  type StartPaymentRequest,
+  type StartPaymentResponse,
+} from '../contracts/start-payment.js';
+import { apiPaths } from '../contracts/call-names.js';
+import { paymentAbandonAfterMinutes, paymentStartsPerHourPerIp, siteOrigins } from '../config.js';
+import type { InsurerVehicleInfo } from '../insurer/insurer-api.js';
+import { insurer } from '../insurer/insurer.js';
+import { gateway } from '../payments/gateway.js';
+import { readCoupon, reserveCoupon } from '../store/coupons.js';
+import { db } from '../store/firestore.js';
+import { createOrder, orderEvent } from '../store/orders.js';
+import { readQuote, type QuoteDocument } from '../store/quotes.js';
+import { takeRateLimitToken } from '../store/rate-limits.js';
+import { discountRefusalError } from './discounts.js';
+import { DomainError, type CallContext } from './domain-error.js';
+import { insurerFailureToDomainError } from './insurer-errors.js';
+import { newOrderNumber, newOrderToken, hashOrderToken, holderKeyOf } from './order-reference.js';
+import { priceOrder } from './order-summary.js';
+import { retentionOfUnpaidOrder } from './retention.js';
+import { markWorkInProgressStep } from './work-in-progress.js';
+import { serverSteps } from '../contracts/work-in-progress.js';
+
+const hour = 60 * 60 * 1000;
+
+/** What the gateway's page shows as the purchase, in the buyer's language. */
+const cartText = { hr: 'Polica autoodgovornosti', en: 'Motor third-party liability policy' } as const;
+
+/** The origin the buyer is paying on, when it is one of the site's; else the canonical one. */
+export function siteOriginFor(requestOrigin: string | null): string {
+  const allowed = siteOrigins
+    .value()
+    .split(',')
+    .map((origin) => origin.trim().replace(/\/+$/, ''))
+    .filter(Boolean);
+  const canonical = allowed[0];
+  if (!canonical) throw new Error('SITE_ORIGINS is empty');
+  return requestOrigin && allowed.includes(requestOrigin) ? requestOrigin : canonical;
+}
+
+/**
+ * The vehicle as the register knows it now, with what the driver added where it knows nothing, and the owner's OIB.
+ * Asked again at payment because the owner is what the policy is for, and pricing never asks the register for it.
+ */
+async function registeredVehicle(quote: QuoteDocument): Promise<{ vehicle: InsuredVehicle; ownerPin: string | null }> {
+  const { licensePlate, vin } = quote;
+  let record: InsurerVehicleInfo | undefined;
+  try {
+    const response = await insurer().lookupVehicle(licensePlate ? { licensePlate } : { vin: vin ?? undefined });
+    record = response.vehicleInfos[0];
+  } catch (error) {
+    throw insurerFailureToDomainError(error, { licensePlate, vin });
+  }
+  if (!record) throw new DomainError('not-found', { errorKey: errorKeys.noVehicle });
+  const added = (quote.vehicleDetails ?? {}) as Partial<Record<'manufacturer' | 'model', string>> &
+    Partial<Record<'yearOfManufacture' | 'enginePowerInKw', number>>;
+  return {
+    vehicle: {
+      licensePlate: record.licensePlate ?? licensePlate,
+      vin: record.vin ?? vin,
+      manufacturer: record.manufacturer ?? added.manufacturer ?? null,
+      model: record.model ?? added.model ?? null,
+      variant: record.typeDescription,
+      yearOfManufacture: record.yearOfManufacture ?? added.yearOfManufacture ?? null,
+      enginePowerInKw: record.enginePowerInKw ?? added.enginePowerInKw ?? null,
+      categoryDesc: record.categoryDesc,
+    },
+    ownerPin: record.ownerPersonalIdentificationNumber,
+  };
+}
+
+export async function startPayment(
+  input: StartPaymentRequest,
+  context: CallContext,
+  now = new Date(),
+): Promise<StartPaymentResponse> {
+  if (!(await takeRateLimitToken(`payment-start|${context.ip}`, paymentStartsPerHourPerIp.value(), hour))) {
+    throw new DomainError('resource-exhausted', { errorKey: errorKeys.tooManyRequests });
+  }
+  const priced = await priceOrder(input.quoteId, input.coverCodes, input.discountCode, now);
+  const { quote } = priced;
+  if (quote.paidOrderNumber) throw new DomainError('failed-precondition', { errorKey: errorKeys.quoteAlreadyPaid });
+  if (priced.totalCents !== Math.round(input.expectedTotal * 100)) {
+    logger.info('Payment refused: the price changed', { quoteId: input.quoteId, refusal: priced.refusal });
+    throw new DomainError('failed-precondition', { errorKey: errorKeys.priceChanged });
+  }
+  // A card payment of nothing is not a payment; no coupon in the catalogue comes near the 50 € minimum premium.
+  if (priced.totalCents <= 0) throw new DomainError('failed-precondition', { errorKey: errorKeys.generic });
+
+  const holder = input.policyholder;
+  // The bonus-malus class and the age factor belong to the person the quote was priced for.
+  if (
+    holder.personalIdentificationNumber !== quote.driver.personalIdentificationNumber ||
+    displayDateToIso(holder.dateOfBirth) !== quote.driver.dateOfBirth
+  ) {
+    throw new DomainError('failed-precondition', { errorKey: errorKeys.policyholderMismatch });
+  }
+  const { vehicle, ownerPin } = await registeredVehicle(quote);
+  if (ownerPin !== null && ownerPin !== holder.personalIdentificationNumber) {
+    logger.info('Payment refused: the policyholder is not the registered owner', { quoteId: input.quoteId });
+    throw new DomainError('failed-precondition', { errorKey: errorKeys.notVehicleOwner });
+  }
+
+  const orderNumber = newOrderNumber();
+  const orderToken = newOrderToken();
+  const siteOrigin = siteOriginFor(context.origin);
+  const holderKey = holderKeyOf(holder.personalIdentificationNumber);
+  const coupon = priced.discount?.type === 'coupon' ? priced.discount.code : null;
+  const reservationEnds = Timestamp.fromMillis(now.getTime() + paymentAbandonAfterMinutes.value() * 60_000);
+
+  await db().runTransaction(async (transaction) => {
+    const fresh = await readQuote(input.quoteId, transaction);
+    if (fresh?.paidOrderNumber) throw new DomainError('failed-precondition', { errorKey: errorKeys.quoteAlreadyPaid });
+    const couponDocument = coupon ? await readCoupon(coupon, transaction) : undefined;
+    let reservedCoupon: string | null = null;
+    if (coupon && couponDocument?.singleUse) {
+      if (couponDocument.usedAt) throw discountRefusalError('code-used');
+      const held = couponDocument.reservation;
+      // Someone else's payment holds it; the same person paying again (a retry, another quote) may take it over.
+      if (held && held.until.toMillis() > now.getTime() && held.holderKey !== holderKey) {
+        logger.info('Payment refused: the coupon is held by another order', { coupon, heldBy: held.orderNumber });
+        throw discountRefusalError('code-used');
+      }
+      reserveCoupon(transaction, coupon, { orderNumber, holderKey, until: reservationEnds });
+      reservedCoupon = coupon;
+    }
+    createOrder(transaction, {
+      orderNumber,
+      quoteId: input.quoteId,
+      wipId: input.wipId ?? null,
+      uid: context.uid,
+      locale: input.locale,
+      siteOrigin,
+      state: 'pending',
+      policyState: null,
+      emailState: null,
+      refundState: null,
+      duplicateOf: null,
+      refusal: null,
+      amountCents: priced.totalCents,
+      currency: 'EUR',
+      items: priced.items,
+      coverCodes: priced.coverCodes,
+      subtotal: priced.subtotal,
+      discountAmount: priced.discountAmount,
+      total: priced.total,
+      discount: priced.discount,
+      reservedCoupon,
+      policyholder: { ...holder, contactEmail: holder.contactEmail.toLowerCase() },
+      policyholderIsRegisteredOwner: ownerPin !== null,
+      vehicle,
+      policyStartDate: quote.policyStartDate,
+      policyEndDate: quote.policyEndDate,
+      calculationId: quote.calculationId,
+      consents: {
+        preContractInformation: true,
+        generalTerms: true,
+        documentsVersion: purchaseDocumentsVersion,
+        at: Timestamp.fromDate(now),
+      },
+      tokenHash: hashOrderToken(orderToken),
+      payment: null,
+      returnedAt: null,
+      lastStatusCheckAt: null,
+      // Settled with the gateway if nothing else settles it before the buyer has surely given up.
+      nextAttemptAt: reservationEnds,
+      attempts: 0,
+      lastError: null,
+      leaseUntil: null,
+      history: [orderEvent('started', now, `${priced.total.toFixed(2)} EUR`)],
+      deleteAfter: retentionOfUnpaidOrder(now),
+    });
+  });
+  logger.info('Payment started', { orderNumber, quoteId: input.quoteId, amountCents: priced.totalCents });
+  await markWorkInProgressStep(input.wipId, serverSteps.paymentStarted, 'payment');
+
+  const returnUrl = `${siteOrigin}${apiPaths.paymentReturn}`;
+  const client = gateway();
+  return {
+    orderNumber,
+    orderToken,
+    amount: priced.total,
+    currency: 'EUR',
+    gateway: {
+      url: client.checkoutUrl,
+      fields: client.checkoutFields({
+        orderNumber,
+        amountCents: priced.totalCents,
+        language: input.locale,
+        cart: `${cartText[input.locale]} ${vehicle.licensePlate ?? vehicle.vin ?? ''}`.trim(),
+        cardholder: {
+          firstName: holder.firstName,
+          lastName: holder.lastName,
+          email: holder.contactEmail,
+          phone: `${holder.phoneNumberPrefix} ${holder.phoneNumber}`,
+          address: `${holder.address} ${holder.houseNumber}`,
+          city: holder.city,
+          zipCode: holder.postalCode,
+          country: holder.country,
+        },
+        successUrl: returnUrl,
+        cancelUrl: returnUrl,
+      }),
+    },
+  };
+}

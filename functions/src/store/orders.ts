@@ -1,0 +1,159 @@
+import { FieldValue, Timestamp, type Transaction } from 'firebase-admin/firestore';
+import type { CoverCode } from '../contracts/covers.js';
+import type { CodeDiscount } from '../contracts/get-groupama-pricing-for-options.js';
+import type { OrderItem } from '../contracts/get-order-summary.js';
+import type { OrderState, PolicyState } from '../contracts/get-order-status.js';
+import type { InsuredVehicle } from '../contracts/insured-vehicle.js';
+import type { Policyholder } from '../contracts/policyholder.js';
+import type { PurchaseLocale } from '../contracts/start-payment.js';
+import { collections } from './collection-names.js';
+import { db } from './firestore.js';
+
+/** What the gateway told us about the money. */
+export interface OrderPayment {
+  transactionId: string;
+  approvalCode: string | null;
+  maskedPan: string | null;
+  responseCode: string;
+  responseMessage: string;
+  at: Timestamp;
+  /** Which message told us: the notification or our question to the status API. */
+  source: 'notification' | 'status-api';
+}
+
+/** One line of an order's story, for support (issue 16's console reads it). */
+export interface OrderEvent {
+  at: Timestamp;
+  event:
+    | 'started'
+    | 'returned'
+    | 'notification'
+    | 'duplicate-notification'
+    | 'status-checked'
+    | 'paid'
+    | 'declined'
+    | 'cancelled'
+    | 'expired'
+    | 'policy-issued'
+    | 'policy-issue-failed'
+    | 'email-sent'
+    | 'email-failed'
+    | 'duplicate-payment'
+    | 'refunded'
+    | 'refund-failed';
+  detail?: string;
+}
+
+/**
+ * `orders/{orderNumber}`: one attempt to pay for a quote. States and the rules between them are in
+ * `docs/decisions/0002-orders-and-payments.md`.
+ */
+export interface OrderDocument {
+  orderNumber: string;
+  quoteId: string;
+  wipId: string | null;
+  /** The signed-in buyer, when there is one. */
+  uid: string | null;
+  locale: PurchaseLocale;
+  /** The site the buyer paid on (one of SITE_ORIGINS): the gateway returns them there and the e-mail links to it. */
+  siteOrigin: string;
+  state: OrderState;
+  policyState: PolicyState | null;
+  emailState: 'pending' | 'sent' | 'failed' | null;
+  /** A second payment for a quote another order already paid: given back through the gateway. */
+  refundState: 'required' | 'refunded' | 'failed' | null;
+  duplicateOf: string | null;
+  /** Why a refused payment was refused, as the gateway said (declined: "51", an error, a cancelled page…). */
+  refusal: { outcome: 'declined' | 'cancelled' | 'error'; responseCode: string; responseMessage: string } | null;
+  amountCents: number;
+  currency: 'EUR';
+  items: OrderItem[];
+  coverCodes: CoverCode[];
+  subtotal: number;
+  discountAmount: number;
+  total: number;
+  discount: CodeDiscount | null;
+  /** A single-use coupon this order holds (reserved) until it is paid or let go. */
+  reservedCoupon: string | null;
+  policyholder: Policyholder;
+  /** The register names the policyholder as owner; false when it names nobody (a vehicle not registered yet). */
+  policyholderIsRegisteredOwner: boolean;
+  vehicle: InsuredVehicle;
+  /** ISO dates of the quote: the day cover starts and ends. */
+  policyStartDate: string;
+  policyEndDate: string;
+  calculationId: string;
+  consents: { preContractInformation: true; generalTerms: true; documentsVersion: string; at: Timestamp };
+  /** SHA-256 (hex) of the order token; the token itself is only ever in the buyer's browser. */
+  tokenHash: string;
+  payment: OrderPayment | null;
+  returnedAt: Timestamp | null;
+  lastStatusCheckAt: Timestamp | null;
+  /**
+   * When the scheduler should look at this order next: a payment the gateway has not told us about, a policy, an
+   * e-mail or a refund still owed. Null when nothing is left to do.
+   */
+  nextAttemptAt: Timestamp | null;
+  attempts: number;
+  lastError: string | null;
+  /** While a worker fulfils the order, others leave it alone. */
+  leaseUntil: Timestamp | null;
+  history: OrderEvent[];
+  createdAt: Timestamp;
+  updatedAt: Timestamp;
+  /** Firestore TTL: see the retention decision. */
+  deleteAfter: Timestamp;
+}
+
+export const orderRef = (orderNumber: string) => db().collection(collections.orders).doc(orderNumber);
+
+export async function readOrder(orderNumber: string, transaction?: Transaction): Promise<OrderDocument | undefined> {
+  const snapshot = transaction ? await transaction.get(orderRef(orderNumber)) : await orderRef(orderNumber).get();
+  return snapshot.exists ? (snapshot.data() as OrderDocument) : undefined;
+}
+
+export const orderEvent = (event: OrderEvent['event'], at: Date, detail?: string): OrderEvent => ({
+  at: Timestamp.fromDate(at),
+  event,
+  ...(detail ? { detail } : {}),
+});
+
+/** Field updates plus events appended to the history, stamped with `updatedAt`. */
+export function orderUpdate(changes: Partial<OrderDocument>, ...events: OrderEvent[]): Record<string, unknown> {
+  return {
+    ...changes,
+    ...(events.length > 0 ? { history: FieldValue.arrayUnion(...events) } : {}),
+    updatedAt: FieldValue.serverTimestamp(),
+  };
+}
+
+export function createOrder(transaction: Transaction, order: Omit<OrderDocument, 'createdAt' | 'updatedAt'>): void {
+  transaction.create(orderRef(order.orderNumber), {
+    ...order,
+    createdAt: FieldValue.serverTimestamp(),
+    updatedAt: FieldValue.serverTimestamp(),
+  });
+}
+
+export async function updateOrder(
+  orderNumber: string,
+  changes: Partial<OrderDocument>,
+  ...events: OrderEvent[]
+): Promise<void> {
+  await orderRef(orderNumber).update(orderUpdate(changes, ...events));
+}
+
+/**
+ * Orders the scheduler should look at now, oldest due first: a pending payment to settle with the gateway, or a paid
+ * order with a policy, e-mail or refund still owed. Every order that needs a look has `nextAttemptAt`; one that is
+ * looked at and still needs one gets a later time, so none waits behind another for ever.
+ */
+export async function ordersDueBefore(dueBefore: Date, limit: number): Promise<string[]> {
+  const snapshot = await db()
+    .collection(collections.orders)
+    .where('nextAttemptAt', '<=', Timestamp.fromDate(dueBefore))
+    .orderBy('nextAttemptAt')
+    .limit(limit)
+    .get();
+  return snapshot.docs.map((doc) => doc.id);
+}

@@ -1,0 +1,69 @@
+import { FieldValue, type Timestamp } from 'firebase-admin/firestore';
+import type { CoverCode } from '../contracts/covers.js';
+import type { InsuredVehicle } from '../contracts/insured-vehicle.js';
+import type { Policyholder } from '../contracts/policyholder.js';
+import type { PurchaseLocale } from '../contracts/start-payment.js';
+import type { InsurerPolicyResponse } from '../insurer/insurer-api.js';
+import { collections } from './collection-names.js';
+import { db } from './firestore.js';
+
+/**
+ * `policies/{orderNumber}`: an issued policy, everything its document shows, so the e-policy PDF can be rendered
+ * again at any time and gives the same file. Keyed by the order that paid for it: one order, one policy.
+ */
+export interface PolicyDocument {
+  orderNumber: string;
+  quoteId: string;
+  /** The account it belongs to, once it has one (bought signed in, or joined by a verified e-mail later). */
+  uid: string | null;
+  /** Lower case: how a policy finds its account. */
+  email: string;
+  locale: PurchaseLocale;
+  policyNumber: string;
+  policyControlNumber: string;
+  policyTransactionId: string;
+  productName: string;
+  insurer: InsurerPolicyResponse['insurer'];
+  minimumSumsInsured: InsurerPolicyResponse['minimumSumsInsured'];
+  territorialScope: InsurerPolicyResponse['territorialScope'];
+  startsAt: Timestamp;
+  endsAt: Timestamp;
+  issuedAt: Timestamp;
+  policyholder: Policyholder;
+  policyholderIsRegisteredOwner: boolean;
+  vehicle: InsuredVehicle;
+  /** Euros with premium tax included, and the tax inside. */
+  covers: { coverCode: CoverCode; premium: number; premiumTax: number }[];
+  discount: { code: string | null; amount: number } | null;
+  total: number;
+  payment: {
+    method: 'card';
+    orderNumber: string;
+    approvalCode: string;
+    maskedPan: string | null;
+    paidAt: Timestamp;
+  };
+  createdAt: Timestamp;
+  deleteAfter: Timestamp;
+}
+
+export const policyRef = (orderNumber: string) => db().collection(collections.policies).doc(orderNumber);
+
+export async function readPolicy(orderNumber: string): Promise<PolicyDocument | undefined> {
+  const snapshot = await policyRef(orderNumber).get();
+  return snapshot.exists ? (snapshot.data() as PolicyDocument) : undefined;
+}
+
+/**
+ * Stores the policy unless the order already has one (a retry after a crash between the insurer's answer and our
+ * write): the insurer issued it once for this order, so the first stored copy stands.
+ */
+export async function storePolicy(policy: Omit<PolicyDocument, 'createdAt'>): Promise<PolicyDocument> {
+  const ref = policyRef(policy.orderNumber);
+  return db().runTransaction(async (transaction) => {
+    const existing = await transaction.get(ref);
+    if (existing.exists) return existing.data() as PolicyDocument;
+    transaction.create(ref, { ...policy, createdAt: FieldValue.serverTimestamp() });
+    return policy as PolicyDocument;
+  });
+}

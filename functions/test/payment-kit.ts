@@ -1,0 +1,273 @@
+/**
+ * Buying a policy in tests as a driver's browser and the gateway would: price, start a payment, post the signed form
+ * to the mock gateway, pay on its page with a test card, come back through our return endpoint, and read what the
+ * server did. Everything over HTTP against the running stack.
+ */
+import { Timestamp } from 'firebase-admin/firestore';
+import { expect } from 'vitest';
+import { apiPaths, callNames } from '../src/contracts/call-names.js';
+import type { PricingResponse } from '../src/contracts/get-groupama-pricing-for-options.js';
+import type { OrderStatusResponse } from '../src/contracts/get-order-status.js';
+import type { OrderSummary } from '../src/contracts/get-order-summary.js';
+import type { Policyholder } from '../src/contracts/policyholder.js';
+import { functionsRegion } from '../src/contracts/platform.js';
+import type { StartPaymentResponse } from '../src/contracts/start-payment.js';
+import { mockFaultsPath, type MockFault } from '../src/insurer/insurer-api.js';
+import { signFields } from '../src/payments/gateway-signature.js';
+import { collections } from '../src/store/collection-names.js';
+import type { CouponDocument } from '../src/store/coupons.js';
+import type { OrderDocument } from '../src/store/orders.js';
+import { firestore, readDoc } from './admin.js';
+import { call, callOk, web, type CallOutcome } from './callable.js';
+import { functionsOrigin, gatewayOrigin, insurerOrigin, projectId } from './emulator-env.js';
+import { localFunctionsEnv, localFunctionsSecrets } from './local-runtime.js';
+
+export const testCards = {
+  approved: '4111 1111 1111 1111',
+  threeDSecure: '4341 7920 0000 0044',
+  insufficientFunds: '4000 0000 0000 9995',
+  stolen: '4000 0000 0000 9979',
+  notifiedTwice: '4000 0000 0000 0259',
+  notifiedLate: '4000 0000 0000 3220',
+  neverNotified: '4000 0000 0000 0077',
+  gatewayError: '4000 0000 0000 0119',
+} as const;
+
+export const uniqueEmail = (who = 'ivana') => `${who}.${Date.now()}.${Math.floor(Math.random() * 1e6)}@primjer.hr`;
+
+/** Ivana Horvat, OIB 27182818283, the registered owner of ZG5678CD in the mock register. */
+export const policyholder = (contactEmail = uniqueEmail()): Policyholder => ({
+  firstName: 'Ivana',
+  lastName: 'Horvat',
+  address: 'Ulica kralja Zvonimira',
+  houseNumber: '12',
+  postalCode: '10000',
+  city: 'Zagreb',
+  country: 'HR',
+  personalIdentificationNumber: '27182818283',
+  dateOfBirth: '14/05/1980',
+  contactEmail,
+  phoneNumberPrefix: '+385',
+  phoneNumber: '912345678',
+});
+
+/** Prices a vehicle by plate (or `{ vin }`) for the policyholder, as the quote form does. */
+export async function priceFor(
+  vehicle: string | { vin: string } = 'ZG5678CD',
+  holder = policyholder(),
+): Promise<PricingResponse> {
+  return callOk<PricingResponse>(callNames.getGroupamaPricingForOptions, {
+    ...web,
+    ...(typeof vehicle === 'string' ? { licensePlate: vehicle } : vehicle),
+    dateOfBirth: holder.dateOfBirth,
+    personalIdentificationNumber: holder.personalIdentificationNumber,
+    contactEmail: holder.contactEmail,
+    phoneNumberPrefix: holder.phoneNumberPrefix,
+    phoneNumber: holder.phoneNumber,
+    policyAccepted: true,
+  });
+}
+
+/** A fresh single-use coupon of 25 €, so a test owns its coupon's whole story. */
+export async function singleUseCoupon(): Promise<string> {
+  const code = `JEDAN${Date.now()}${Math.floor(Math.random() * 1000)}`;
+  const coupon: CouponDocument = {
+    code,
+    valueInEuros: 25,
+    expiresAt: Timestamp.fromMillis(Date.now() + 86_400_000),
+    licensePlate: null,
+    type: 'coupon',
+    singleUse: true,
+    usedAt: null,
+    usedBy: null,
+  };
+  await firestore().collection(collections.coupons).doc(code).set(coupon);
+  return code;
+}
+
+export interface PaymentOptions {
+  holder?: Policyholder;
+  coverCodes?: string[];
+  discountCode?: string | null;
+  /** Defaults to what getOrderSummary says, as the SPA sends what it showed. */
+  expectedTotal?: number;
+  locale?: 'hr' | 'en';
+  wipId?: string | null;
+  ip?: string;
+}
+
+export async function paymentRequest(pricing: PricingResponse, options: PaymentOptions = {}) {
+  const coverCodes = options.coverCodes ?? ['MTPL', 'MTPL_ACC'];
+  const discountCode = options.discountCode ?? null;
+  const expectedTotal =
+    options.expectedTotal ??
+    (
+      await callOk<OrderSummary>(callNames.getOrderSummary, {
+        ...web,
+        quoteId: pricing.quoteId,
+        coverCodes,
+        discountCode,
+      })
+    ).total;
+  return {
+    ...web,
+    quoteId: pricing.quoteId,
+    coverCodes,
+    discountCode,
+    expectedTotal,
+    wipId: options.wipId ?? null,
+    policyholder: options.holder ?? policyholder(),
+    consents: { preContractInformation: true, generalTerms: true },
+    locale: options.locale ?? 'hr',
+  };
+}
+
+export async function tryPayment(
+  pricing: PricingResponse,
+  options: PaymentOptions = {},
+): Promise<CallOutcome<StartPaymentResponse>> {
+  return call<StartPaymentResponse>(callNames.startPayment, await paymentRequest(pricing, options), {
+    ip: options.ip,
+  });
+}
+
+export async function startPayment(pricing: PricingResponse, options: PaymentOptions = {}) {
+  const outcome = await tryPayment(pricing, options);
+  if (!outcome.ok) throw new Error(`startPayment failed: ${JSON.stringify(outcome.error)}`);
+  return outcome.result;
+}
+
+interface BrowserAnswer {
+  status: number;
+  location: string | null;
+  body: string;
+}
+
+/** What a browser does with a form: POST it, without following the redirect (the test follows it). */
+async function postForm(url: string, fields: Record<string, string>): Promise<BrowserAnswer> {
+  const response = await fetch(url, {
+    method: 'POST',
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    body: new URLSearchParams(fields).toString(),
+    redirect: 'manual',
+  });
+  const location = response.headers.get('location');
+  return {
+    status: response.status,
+    location: location === null ? null : new URL(location, url).toString(),
+    body: await response.text(),
+  };
+}
+
+/** Posts the signed fields to the gateway, as the SPA makes the browser do: answers the hosted page's URL. */
+export async function openCheckout(start: StartPaymentResponse): Promise<string> {
+  const answer = await postForm(start.gateway.url, start.gateway.fields);
+  expect(answer.status, answer.body).toBe(303);
+  return answer.location ?? '';
+}
+
+/** Pays on the hosted page with a test card (and the 3-D Secure code when asked): answers the return URL. */
+export async function payOnGateway(start: StartPaymentResponse, card: string, threeDsCode = '123456') {
+  const page = await openCheckout(start);
+  let answer = await postForm(`${page}/pay`, {
+    card_number: card,
+    expiry: '12/30',
+    cvc: '123',
+    cardholder: 'Ivana Horvat',
+  });
+  if (answer.location?.endsWith('/3ds')) answer = await postForm(answer.location, { code: threeDsCode });
+  expect(answer.status, answer.body).toBe(303);
+  return answer.location ?? '';
+}
+
+export async function cancelOnGateway(start: StartPaymentResponse): Promise<string> {
+  const page = await openCheckout(start);
+  const answer = await postForm(`${page}/cancel`, {});
+  expect(answer.status, answer.body).toBe(303);
+  return answer.location ?? '';
+}
+
+/** The `api` function directly, as Hosting's rewrite would reach it. */
+export const apiUrl = (pathAndQuery: string) => `${functionsOrigin}/${projectId}/${functionsRegion}/api${pathAndQuery}`;
+
+/** The browser arriving at our return URL: answers where we send it (a path on the site). */
+export async function followReturn(returnUrl: string): Promise<string> {
+  const url = new URL(returnUrl);
+  const response = await fetch(apiUrl(`${url.pathname}${url.search}`), { redirect: 'manual' });
+  expect(response.status).toBe(303);
+  return response.headers.get('location') ?? '';
+}
+
+export const orderStatus = (start: Pick<StartPaymentResponse, 'orderNumber' | 'orderToken'>) =>
+  callOk<OrderStatusResponse>(callNames.getOrderStatus, {
+    ...web,
+    orderNumber: start.orderNumber,
+    orderToken: start.orderToken,
+  });
+
+export const readOrder = (orderNumber: string) => readDoc<OrderDocument>(`${collections.orders}/${orderNumber}`);
+
+/** Polls until `done` holds (or fails the test after `timeoutMs`). */
+export async function eventually<T>(read: () => Promise<T>, done: (value: T) => boolean, timeoutMs = 15_000) {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const value = await read();
+    if (done(value)) return value;
+    if (Date.now() > deadline) throw new Error(`Still not there after ${timeoutMs} ms: ${JSON.stringify(value)}`);
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+}
+
+const gatewaySecret = () => localFunctionsSecrets().GATEWAY_STORE_SECRET ?? '';
+export const gatewayStoreId = () => localFunctionsEnv().GATEWAY_STORE_ID ?? '';
+
+/** A notification as the gateway would sign it (or, with `secret`, as a forger would). */
+export function signedNotification(fields: Record<string, string>, secret = gatewaySecret()): Record<string, string> {
+  return { ...fields, signature: signFields(fields, secret) };
+}
+
+export async function postNotification(fields: Record<string, string>) {
+  const response = await fetch(apiUrl(apiPaths.paymentNotify), {
+    method: 'POST',
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    body: new URLSearchParams(fields).toString(),
+  });
+  return { status: response.status, body: await response.text() };
+}
+
+export interface GatewayTransaction {
+  order_number: string;
+  transaction_id: string;
+  status: string;
+  amount: string;
+  cardholder_email: string;
+  refunded: boolean;
+}
+
+/** What the mock gateway charged, as its test-only listing shows it. */
+export async function gatewayTransactions(query: { email?: string; orderNumber?: string }) {
+  const params = new URLSearchParams();
+  if (query.email) params.set('email', query.email);
+  if (query.orderNumber) params.set('order_number', query.orderNumber);
+  const response = await fetch(`${gatewayOrigin}/_mock/transactions?${params}`);
+  return (await response.json()) as GatewayTransaction[];
+}
+
+/** Makes the gateway's status or refund API fail for its next `count` calls. */
+export async function failGatewayApi(operation: 'status' | 'refund', count: number, fault = '503') {
+  const response = await fetch(`${gatewayOrigin}/_mock/faults`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ operation, fault, count }),
+  });
+  expect(response.ok).toBe(true);
+}
+
+/** Makes one insurer operation fail for its next `count` calls. */
+export async function failInsurer(path: string, count: number, fault: MockFault = '503') {
+  const response = await fetch(`${insurerOrigin}${mockFaultsPath}`, {
+    method: 'POST',
+    body: JSON.stringify({ path, fault, count }),
+  });
+  expect(response.status).toBe(204);
+}

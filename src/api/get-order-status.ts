@@ -1,0 +1,39 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { callNames } from '@contracts/call-names';
+import type { OrderStatusRequest, OrderStatusResponse } from '@contracts/get-order-status';
+import { callFunction, type CallError, type CallRequest } from './call-function';
+
+export const getOrderStatus = (request: CallRequest<OrderStatusRequest>) =>
+  callFunction<OrderStatusRequest, OrderStatusResponse>(callNames.getOrderStatus, request);
+
+export const orderStatusKeys = {
+  all: ['orderStatus'] as const,
+  order: (orderNumber: string) => [...orderStatusKeys.all, orderNumber] as const,
+};
+
+/** Nothing more will change without the driver: the policy is in the inbox, or the money was refused or given back. */
+export const isSettled = (status: OrderStatusResponse) =>
+  (status.state === 'paid' && status.policyState === 'issued' && status.emailSent) ||
+  status.refund === 'done' ||
+  ['declined', 'cancelled', 'expired', 'refunded'].includes(status.state);
+
+/** How often a waiting page asks: often while the answer is seconds away, less once it is clearly delayed. */
+const pollInterval = (status: OrderStatusResponse | undefined, polls: number) => {
+  if (status && isSettled(status)) return false;
+  return polls < 30 ? 2_000 : 10_000;
+};
+
+export const orderStatusQuery = (request: CallRequest<OrderStatusRequest>) =>
+  queryOptions<OrderStatusResponse, CallError>({
+    queryKey: orderStatusKeys.order(request.orderNumber),
+    queryFn: () => getOrderStatus(request),
+    refetchInterval: (query) => pollInterval(query.state.data, query.state.dataUpdateCount),
+    staleTime: 0,
+  });
+
+/** The order the payment pages follow, polled until it settles; null when this browser has no token for it. */
+export const useOrderStatus = (request: CallRequest<OrderStatusRequest> | null) =>
+  useQuery({
+    ...orderStatusQuery(request ?? { orderNumber: '', orderToken: '' }),
+    enabled: request !== null,
+  });

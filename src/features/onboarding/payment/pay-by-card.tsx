@@ -1,0 +1,169 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { Form, Formik } from 'formik';
+import { useId, useRef, useState, type ReactNode } from 'react';
+import { Trans, useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import * as yup from 'yup';
+import { errorKeys } from '@contracts/error-keys';
+import type { OrderSummary } from '@contracts/get-order-summary';
+import { purchaseLocales, type PurchaseLocale } from '@contracts/start-payment';
+import { paths } from '../../../app/route-table';
+import { FocusFirstErrorOnSubmit } from '../../../app/ui/focus-first-error-on-submit';
+import { VisuallyHidden } from '../../../app/ui/visually-hidden';
+import type { CallError } from '../../../api/call-function';
+import { submitToGateway, useStartPayment } from '../../../api/start-payment';
+import { documentHref, type DocumentId } from '../../../lib/documents';
+import { formatEuros } from '../../../lib/money';
+import { rememberPurchase } from '../../../lib/purchases';
+import { SubmitButton } from '../entry/submit-button';
+import { useOnboarding } from '../state/onboarding-store';
+import { orderSummaryRequest } from '../summary/order-request';
+import { ErrorText, Note, Panel } from '../../../app/ui/panel';
+import { CheckboxField } from '../quote-form/quote-fields';
+
+interface ConsentValues {
+  preContractInformation: boolean;
+  generalTerms: boolean;
+}
+
+/** Both consents a distance sale of insurance needs; only a tick counts (the server checks the same). */
+const consentSchema = yup.object({
+  preContractInformation: yup.boolean().oneOf([true], 'consent-required'),
+  generalTerms: yup.boolean().oneOf([true], 'consent-required'),
+});
+
+const initialConsents: ConsentValues = { preContractInformation: false, generalTerms: false };
+
+/** Each consent and the document it is about, in the order the driver reads them. */
+const consentDocuments: [keyof ConsentValues, DocumentId][] = [
+  ['preContractInformation', 'product-information'],
+  ['generalTerms', 'general-terms'],
+];
+
+/** A refusal the driver can act on: what it means, and the way forward the page offers. */
+function RefusalMessage({ error }: { error: CallError }) {
+  const { t } = useTranslation('onboarding-plans');
+  const way: Partial<Record<string, ReactNode>> = {
+    [errorKeys.quoteExpired]: <Link to={paths['onboarding-calculate-price']}>{t('totals.recalculate')}</Link>,
+    [errorKeys.policyholderMismatch]: (
+      <Link to={paths['onboarding-calculate-price']}>{t('payment.refusal.checkDriver')}</Link>
+    ),
+    [errorKeys.notVehicleOwner]: <Link to={paths['contact-us']}>{t('payment.refusal.contact')}</Link>,
+    [errorKeys.quoteAlreadyPaid]: <Link to={paths.onboarding}>{t('payment.refusal.newQuote')}</Link>,
+  };
+  return (
+    <div role="alert">
+      {/* The payment's own refusals are this step's texts; the catalogue's shared ones are common. */}
+      <ErrorText>{t(error.errorKey, { ns: ['onboarding-plans', 'common'] })}</ErrorText>
+      {way[error.errorKey] ? <Note>{way[error.errorKey]}</Note> : null}
+    </div>
+  );
+}
+
+/** A document the consent is about, opened beside the form so nothing typed is lost; Trans supplies the text. */
+function DocumentLink({ href, children }: { href: string; children?: ReactNode }) {
+  return (
+    <a href={href} target="_blank" rel="noreferrer">
+      {children}
+    </a>
+  );
+}
+
+const purchaseLocale = (language: string): PurchaseLocale =>
+  (purchaseLocales as readonly string[]).includes(language) ? (language as PurchaseLocale) : 'hr';
+
+/**
+ * The last thing before the money: the consents a distance sale needs and "Plati karticom" with the amount the
+ * server computed. Paying opens an order and hands the browser to the gateway's own payment page with a signed form;
+ * a refusal (the price changed, the coupon was taken, the quote expired…) stays here with the way forward.
+ */
+export function PayByCard({ summary }: { summary: OrderSummary | undefined }) {
+  const { t, i18n } = useTranslation('onboarding-plans');
+  const { state, dispatch } = useOnboarding();
+  const queryClient = useQueryClient();
+  const startPayment = useStartPayment();
+  const [refusal, setRefusal] = useState<CallError | null>(null);
+  const form = useRef<HTMLFormElement>(null);
+  const headingId = useId();
+  const language = purchaseLocale(i18n.language);
+  const request = orderSummaryRequest(state);
+
+  const pay = async (consents: ConsentValues) => {
+    if (!summary || !request) return;
+    setRefusal(null);
+    const { personal, contact, address } = state;
+    try {
+      const started = await startPayment.mutateAsync({
+        ...request,
+        expectedTotal: summary.total,
+        wipId: state.wipId,
+        policyholder: {
+          firstName: personal.firstName,
+          lastName: personal.lastName,
+          address: address.address,
+          houseNumber: address.houseNumber,
+          postalCode: address.postalCode,
+          city: address.city,
+          country: address.country,
+          personalIdentificationNumber: personal.personalIdentificationNumber,
+          dateOfBirth: personal.dateOfBirth,
+          contactEmail: contact.contactEmail,
+          phoneNumberPrefix: contact.phoneNumberPrefix,
+          phoneNumber: contact.phoneNumber,
+        },
+        consents: { preContractInformation: consents.preContractInformation, generalTerms: consents.generalTerms },
+        locale: language,
+      });
+      rememberPurchase({
+        orderNumber: started.orderNumber,
+        orderToken: started.orderToken,
+        quoteId: request.quoteId,
+        retryPath: paths['onboarding-payment'],
+      });
+      submitToGateway(started.gateway);
+      // The browser is leaving for the gateway: keep the button busy until it has.
+      await new Promise(() => undefined);
+    } catch (error) {
+      const callError = error as CallError;
+      // Whatever the reason, the amount on screen may be stale now: ask the server again.
+      await queryClient.invalidateQueries({ queryKey: ['orderSummary'] });
+      if (callError.errorKey === errorKeys.discountCodeError) dispatch({ type: 'discountRemoved' });
+      setRefusal(callError);
+    }
+  };
+
+  return (
+    <Panel aria-labelledby={headingId}>
+      <h2 id={headingId}>{t('payment.method.heading')}</h2>
+      <Note>{t('payment.method.card')}</Note>
+      <Formik<ConsentValues> initialValues={initialConsents} validationSchema={consentSchema} onSubmit={pay}>
+        {({ isSubmitting }) => (
+          <Form ref={form} noValidate>
+            <FocusFirstErrorOnSubmit form={form} />
+            {consentDocuments.map(([name, documentId]) => (
+              <CheckboxField
+                key={name}
+                name={name}
+                label={
+                  <Trans
+                    t={t}
+                    i18nKey={`payment.consents.${name}`}
+                    components={{
+                      documentLink: <DocumentLink href={documentHref(documentId, language)} />,
+                      newTab: <VisuallyHidden />,
+                    }}
+                  />
+                }
+              />
+            ))}
+            {refusal ? <RefusalMessage error={refusal} /> : null}
+            <SubmitButton busy={isSubmitting} busyText={t('payment.redirecting')}>
+              {summary ? t('payment.pay', { amount: formatEuros(summary.total) }) : t('payment.payNoAmount')}
+            </SubmitButton>
+            <Note>{t('payment.policyGoesTo', { email: state.contact.contactEmail })}</Note>
+          </Form>
+        )}
+      </Formik>
+    </Panel>
+  );
+}

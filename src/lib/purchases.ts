@@ -1,0 +1,59 @@
+/**
+ * Payments this browser tab started: the order's secret token (the success page and the PDF download need it) and
+ * where "try again" leads. Session storage: the token is this tab's alone and gone when the tab closes.
+ */
+const prefix = 'ao.purchase.';
+
+export interface Purchase {
+  orderNumber: string;
+  orderToken: string;
+  quoteId: string;
+  /** The page of the flow to go back to if the payment does not go through. */
+  retryPath: string;
+  /** Set once the order is known to be paid. */
+  paid?: boolean;
+}
+
+function storage(): Storage | undefined {
+  try {
+    return sessionStorage;
+  } catch {
+    return undefined;
+  }
+}
+
+export function rememberPurchase(purchase: Purchase): void {
+  try {
+    storage()?.setItem(prefix + purchase.orderNumber, JSON.stringify(purchase));
+  } catch {
+    // Storage full or blocked: the payment goes on; the success page then points to the e-mail instead.
+  }
+}
+
+export function purchaseOf(orderNumber: string | null): Purchase | undefined {
+  if (!orderNumber) return undefined;
+  try {
+    const raw = storage()?.getItem(prefix + orderNumber);
+    return raw ? (JSON.parse(raw) as Purchase) : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+export function markPurchasePaid(orderNumber: string): void {
+  const purchase = purchaseOf(orderNumber);
+  if (purchase && !purchase.paid) rememberPurchase({ ...purchase, paid: true });
+}
+
+/** Whether a quote of this tab has been paid: its flow then starts afresh instead of offering to pay again. */
+export function isQuotePaid(quoteId: string): boolean {
+  const store = storage();
+  if (!store) return false;
+  for (let index = 0; index < store.length; index += 1) {
+    const key = store.key(index);
+    if (!key?.startsWith(prefix)) continue;
+    const purchase = purchaseOf(key.slice(prefix.length));
+    if (purchase?.paid && purchase.quoteId === quoteId) return true;
+  }
+  return false;
+}
