@@ -129,6 +129,21 @@ for (const area of areas) {
   );
 }
 
+// The quote flow's later steps are chunks of their own (the plate entry, where visits start, carries none of them).
+// A reload on one of them loads the area and that chunk: reported for the record, the area budget is the entry's.
+const laterSteps = {
+  'priced steps (plans, summary, payment)': ['src/features/onboarding/onboarding-priced-steps.ts'],
+  'price form (calculate price)': ['src/features/onboarding/onboarding-calculate-price-page.tsx'],
+  'personal details form': ['src/features/onboarding/onboarding-about-you-page.tsx'],
+};
+const onboardingEntry = firstLoadChunks('onboarding', 'onboarding');
+for (const [step, suffixes] of Object.entries(laterSteps)) {
+  const keys = staticClosure([entry, ...onboardingEntry, ...suffixes.map(chunkKeyEndingWith)]);
+  const files = [...keys].flatMap((key) => [chunk(key).file, ...(chunk(key).css ?? [])]);
+  const kB = (gzipSize('index.html') + files.reduce((sum, file) => sum + gzipSize(file), 0)) / 1024;
+  console.info(`    onboarding, a reload on the ${step}: ${kB.toFixed(1)} kB`);
+}
+
 const homeModules = modulesIn(firstLoad('home', 'home').files);
 for (const pattern of forbiddenOnHome) {
   const found = homeModules.filter((module) => pattern.test(module));

@@ -90,6 +90,11 @@ export type AppRoute = (typeof routeTable)[number];
 export type RouteId = AppRoute['id'];
 export type RouteIdOf<A extends RouteArea> = Extract<AppRoute, { area: A }>['id'];
 
+/** What the router attaches to each route: which page of the table it is, so the layout can title it. */
+export interface RouteHandle {
+  routeId: RouteId | 'not-found';
+}
+
 export const paths = Object.fromEntries(routeTable.map((route) => [route.id, route.path])) as {
   [R in AppRoute as R['id']]: R['path'];
 };

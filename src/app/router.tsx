@@ -2,7 +2,14 @@ import type { ComponentType } from 'react';
 import { createBrowserRouter, type RouteObject } from 'react-router';
 import { RootLayout, RootLayoutFallback } from './layout/root-layout';
 import { NotFoundPage } from './not-found-page';
-import { routeTable, type AppRoute, type RouteArea, type RouteId, type RouteIdOf } from './route-table';
+import {
+  routeTable,
+  type AppRoute,
+  type RouteArea,
+  type RouteHandle,
+  type RouteId,
+  type RouteIdOf,
+} from './route-table';
 
 type ChunkedArea = Exclude<RouteArea, 'content'>;
 type AreaPages = { [A in ChunkedArea]: () => Promise<Record<RouteIdOf<A>, ComponentType>> };
@@ -31,10 +38,6 @@ async function loadPage(route: AppRoute): Promise<ComponentType> {
 const areaLayouts: Partial<Record<RouteArea, () => Promise<ComponentType>>> = {
   onboarding: () => import('../features/onboarding/onboarding-layout').then((m) => m.OnboardingLayout),
 };
-
-export interface RouteHandle {
-  routeId: RouteId | 'not-found';
-}
 
 export const appRoutes: RouteObject[] = [
   {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatDisplayDate, oneYearLater, parseDisplayDate } from './dates';
+import { formatDisplayDate, parseDisplayDate } from './dates';
 
 describe('display dates', () => {
   it('are dd/MM/yyyy', () => {
@@ -10,10 +10,5 @@ describe('display dates', () => {
     expect(parseDisplayDate('07/03/1985')?.getFullYear()).toBe(1985);
     expect(parseDisplayDate('31/02/1985')).toBeUndefined();
     expect(parseDisplayDate('1985-03-07')).toBeUndefined();
-  });
-
-  it('give the end of a one-year policy', () => {
-    expect(oneYearLater('21/11/2026')).toBe('21/11/2027');
-    expect(oneYearLater('29/02/2028')).toBe('28/02/2029');
   });
 });

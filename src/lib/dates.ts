@@ -13,9 +13,3 @@ export function parseDisplayDate(text: string): Date | undefined {
   const parsed = dayjs(text, displayDateFormat, true);
   return parsed.isValid() ? parsed.toDate() : undefined;
 }
-
-/** Spec §4: the policy runs one year from its start. */
-export const oneYearLater = (text: string): string => {
-  const start = parseDisplayDate(text);
-  return start ? dayjs(start).add(1, 'year').format(displayDateFormat) : '';
-};

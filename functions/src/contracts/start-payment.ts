@@ -8,11 +8,8 @@ import * as yup from 'yup';
 import { fieldErrors } from './field-rules.js';
 import { coverCodesSchema } from './get-order-summary.js';
 import { policyholderSchema } from './policyholder.js';
+import { purchaseLocales } from './purchase-locales.js';
 import { clientContextFields, couponCodeSchema, idSchema } from './validation.js';
-
-/** The languages the hosted payment page, the e-policy and its e-mail come in. */
-export const purchaseLocales = ['hr', 'en'] as const;
-export type PurchaseLocale = (typeof purchaseLocales)[number];
 
 /**
  * Which edition of the pre-contract information and general terms (the `/documents` PDFs) a consent refers to; the

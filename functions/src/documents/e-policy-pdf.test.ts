@@ -1,6 +1,7 @@
 import { extractText, getDocumentProxy } from 'unpdf';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { renderEPolicyPdf, type EPolicy } from './e-policy-pdf.js';
+import type { EPolicy } from './e-policy.js';
+import { renderEPolicyPdf } from './e-policy-pdf.js';
 import { loadHouseFonts } from './house-fonts.js';
 import type { HouseFonts } from './pdf-house-style.js';
 

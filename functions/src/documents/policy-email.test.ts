@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { EPolicy } from './e-policy-pdf.js';
+import type { EPolicy } from './e-policy.js';
 import { composePolicyEmail } from './policy-email.js';
 
 const policy: EPolicy = {

@@ -1,5 +1,5 @@
 /** The e-mail that carries the e-policy to the policyholder, in the policy's language, as plain text and HTML. */
-import type { EPolicy } from './e-policy-pdf.js';
+import type { EPolicy } from './e-policy.js';
 import type { LabelledValue } from './pdf-house-style.js';
 import { fill, formatMoney, policyPeriod, policyTexts } from './policy-texts.js';
 

@@ -1,5 +1,5 @@
 /** The texts and formats the e-policy and the policy e-mail share, so both say the same thing the same way. */
-import type { EPolicy } from './e-policy-pdf.js';
+import type { EPolicy } from './e-policy.js';
 import en from './locales/en.json' with { type: 'json' };
 import hr from './locales/hr.json' with { type: 'json' };
 

@@ -3,14 +3,13 @@ import type { Request } from 'firebase-functions/v2/https';
 import type { Response } from 'express';
 import type { ApiErrorBody } from '../contracts/api-error.js';
 import { apiPaths, type ApiPath } from '../contracts/call-names.js';
+import type { ApiHandler } from './api-handler.js';
 import { checkTelematicsOnlyVehicle } from './check-telematics-only-vehicle.js';
 import { health } from './health.js';
 import { paymentNotify } from './payment-notify.js';
 import { paymentReturn } from './payment-return.js';
 import { policyPdf } from './policy-pdf.js';
 import { validateReferral } from './validate-referral.js';
-
-export type ApiHandler = (req: Request, res: Response) => void | Promise<void>;
 
 type Method = 'GET' | 'POST';
 

@@ -5,7 +5,7 @@ import {
 import { lookupsPerMinutePerIp } from '../config.js';
 import { checkTelematicsOnlyVehicle as check } from '../services/telematics.js';
 import { takeRateLimitToken } from '../store/rate-limits.js';
-import type { ApiHandler } from './api-router.js';
+import type { ApiHandler } from './api-handler.js';
 import { clientIp } from './client-ip.js';
 import { parseBody } from './parse-body.js';
 

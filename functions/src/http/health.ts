@@ -1,7 +1,7 @@
 import type { HealthResponse } from '../contracts/health.js';
 import { platformVersion } from '../contracts/platform.js';
 import { isEmulator } from '../config.js';
-import type { ApiHandler } from './api-router.js';
+import type { ApiHandler } from './api-handler.js';
 
 export const health: ApiHandler = (_req, res) => {
   const body: HealthResponse = {

@@ -3,7 +3,7 @@ import type { ApiErrorBody } from '../contracts/api-error.js';
 import { gateway } from '../payments/gateway.js';
 import { settlePaidOrder } from '../services/fulfilment.js';
 import { applyGatewayResult, UnmatchedPayment } from '../services/payment-outcomes.js';
-import type { ApiHandler } from './api-router.js';
+import type { ApiHandler } from './api-handler.js';
 import { formFields } from './form-body.js';
 
 const refuse = (status: number, errorCode: ApiErrorBody['errorCode'], message: string): [number, ApiErrorBody] => [

@@ -2,7 +2,7 @@ import { logger } from 'firebase-functions';
 import { paymentResultParams, sitePaths, type PaymentErrorReason } from '../contracts/site-paths.js';
 import { gateway } from '../payments/gateway.js';
 import { recordReturn } from '../services/payment-outcomes.js';
-import type { ApiHandler } from './api-router.js';
+import type { ApiHandler } from './api-handler.js';
 import { formFields, queryFields } from './form-body.js';
 
 /**

@@ -2,7 +2,7 @@ import { policyPdfRequestSchema } from '../contracts/download-policy.js';
 import type { ApiErrorBody } from '../contracts/api-error.js';
 import { DomainError } from '../services/domain-error.js';
 import { policyPdf as pdfOf } from '../services/order-status.js';
-import type { ApiHandler } from './api-router.js';
+import type { ApiHandler } from './api-handler.js';
 import { sendDomainError } from './domain-error-response.js';
 import { parseBody } from './parse-body.js';
 

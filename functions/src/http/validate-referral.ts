@@ -1,6 +1,6 @@
 import { referralValidationRequestSchema, type ReferralValidationResponse } from '../contracts/validate-referral.js';
 import { refusedReferral, validateReferral as validate } from '../services/referrals.js';
-import type { ApiHandler } from './api-router.js';
+import type { ApiHandler } from './api-handler.js';
 import { parseBody } from './parse-body.js';
 
 export const validateReferral: ApiHandler = async (req, res) => {

@@ -11,7 +11,7 @@ import { sitePaths } from '../contracts/site-paths.js';
 import { serverSteps } from '../contracts/work-in-progress.js';
 import { mailFrom } from '../config.js';
 import { composePolicyEmail } from '../documents/policy-email.js';
-import type { EPolicy } from '../documents/e-policy-pdf.js';
+import type { EPolicy } from '../documents/e-policy.js';
 import { InsurerFailure } from '../insurer/insurer-client.js';
 import { insurer } from '../insurer/insurer.js';
 import { MailNotSent } from '../mail/mail-client.js';

@@ -70,12 +70,8 @@ export async function applyGatewayResult(result: GatewayResult, now = new Date()
     const coupon = !seen && order.reservedCoupon ? await readCoupon(order.reservedCoupon, transaction) : undefined;
 
     const heard = orderEvent(result.source === 'notification' ? 'notification' : 'status-checked', now, result.outcome);
-    if (seen) {
-      const events =
-        result.source === 'notification' ? [orderEvent('duplicate-notification', now, result.outcome)] : [];
-      if (events.length > 0) transaction.update(ref, orderUpdate({}, ...events));
-      return { order, changed: false };
-    }
+    // A repeat changes nothing, not even the history: a gateway retrying in a burst must not queue writes on one order.
+    if (seen) return { order, changed: false };
     recordNotification(transaction, result.transactionId, {
       orderNumber: result.orderNumber,
       outcome: result.outcome,

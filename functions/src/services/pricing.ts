@@ -4,6 +4,7 @@ import { errorKeys, type DiscountRefusal } from '../contracts/error-keys.js';
 import { normalizeLicensePlate } from '../contracts/license-plate.js';
 import { displayDateToIso, isoToDisplayDate } from '../contracts/field-rules.js';
 import { normalizeVin } from '../contracts/vin.js';
+import { policyDates } from '../contracts/policy-dates.js';
 import { pricingFailureSteps } from '../contracts/work-in-progress.js';
 import { DomainError } from './domain-error.js';
 import type { InsurerPricingResponse } from '../insurer/insurer-api.js';
@@ -13,7 +14,6 @@ import { createQuote } from '../store/quotes.js';
 import { updateWorkInProgress } from '../store/work-in-progress.js';
 import { couponDiscount } from './discounts.js';
 import { insurerFailureToDomainError } from './insurer-errors.js';
-import { policyDates } from './policy-dates.js';
 import { markWorkInProgressStep, progressRank } from './work-in-progress.js';
 
 /** Spec §9: a quote whose MTPL gross premium is missing or below this is not offered. */

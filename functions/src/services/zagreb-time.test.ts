@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { policyPeriod, zagrebDate, zagrebInstant, zagrebIso } from './zagreb-time.js';
+import { zagrebDate } from '../contracts/policy-dates.js';
+import { policyPeriod, zagrebInstant, zagrebIso } from './zagreb-time.js';
 
 describe('Zagreb time', () => {
   it('names instants with the winter and the summer offset', () => {

@@ -2,6 +2,8 @@
  * Croatian wall-clock time. Functions run in UTC, but a policy's period is what a Croatian driver reads on it:
  * "from 23/11/2026 14:35", Zagreb time, summer time included.
  */
+import { zagrebDate } from '../contracts/policy-dates.js';
+
 const zone = 'Europe/Zagreb';
 
 const partsFormat = new Intl.DateTimeFormat('en-GB', {
@@ -49,12 +51,6 @@ export function zagrebInstant(wall: WallTime): Date {
   const guess = Date.UTC(wall.year, wall.month - 1, wall.day, wall.hour, wall.minute);
   const first = new Date(guess - offsetMinutes(new Date(guess)) * 60_000);
   return new Date(guess - offsetMinutes(first) * 60_000);
-}
-
-/** `YYYY-MM-DD` of the Zagreb calendar day an instant falls on. */
-export function zagrebDate(instant: Date): string {
-  const { year, month, day } = wallTimeOf(instant);
-  return `${year}-${String(month).padStart(2, '0')}-${String(day).padStart(2, '0')}`;
 }
 
 /** ISO 8601 with Zagreb's offset, as the insurer's wire wants instants: `2026-11-23T14:35:00+01:00`. */

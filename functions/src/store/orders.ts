@@ -5,7 +5,7 @@ import type { OrderItem } from '../contracts/get-order-summary.js';
 import type { OrderState, PolicyState } from '../contracts/get-order-status.js';
 import type { InsuredVehicle } from '../contracts/insured-vehicle.js';
 import type { Policyholder } from '../contracts/policyholder.js';
-import type { PurchaseLocale } from '../contracts/start-payment.js';
+import type { PurchaseLocale } from '../contracts/purchase-locales.js';
 import { collections } from './collection-names.js';
 import { db } from './firestore.js';
 
@@ -21,14 +21,16 @@ export interface OrderPayment {
   source: 'notification' | 'status-api';
 }
 
-/** One line of an order's story, for support (issue 16's console reads it). */
+/**
+ * One line of an order's story, for support. Appended with arrayUnion, so two identical events in the same
+ * millisecond would read as one; the events that change an order always differ.
+ */
 export interface OrderEvent {
   at: Timestamp;
   event:
     | 'started'
     | 'returned'
     | 'notification'
-    | 'duplicate-notification'
     | 'status-checked'
     | 'paid'
     | 'declined'

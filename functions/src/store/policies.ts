@@ -2,7 +2,7 @@ import { FieldValue, type Timestamp } from 'firebase-admin/firestore';
 import type { CoverCode } from '../contracts/covers.js';
 import type { InsuredVehicle } from '../contracts/insured-vehicle.js';
 import type { Policyholder } from '../contracts/policyholder.js';
-import type { PurchaseLocale } from '../contracts/start-payment.js';
+import type { PurchaseLocale } from '../contracts/purchase-locales.js';
 import type { InsurerPolicyResponse } from '../insurer/insurer-api.js';
 import { collections } from './collection-names.js';
 import { db } from './firestore.js';

@@ -1,8 +1,7 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useMatches } from 'react-router';
-import { routeTable } from '../route-table';
-import type { RouteHandle } from '../router';
+import { routeTable, type RouteHandle } from '../route-table';
 
 export interface PageMeta {
   title: string;

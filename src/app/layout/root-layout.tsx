@@ -3,12 +3,12 @@ import { useTranslation } from 'react-i18next';
 import { Outlet, ScrollRestoration, useLocation, useMatches, useNavigation } from 'react-router';
 import styled from 'styled-components';
 import { ConsentBanner } from './consent-banner';
-import type { RouteHandle } from '../router';
 import { useDocumentMeta } from './document-meta';
 import { Footer } from './footer';
 import { NavThemeProvider } from './nav-theme';
 import { bannerPlacementFor } from './banner-placement';
 import { TopBar } from './top-bar';
+import type { RouteHandle } from '../route-table';
 
 const SiteBanner = lazy(() => import('./site-banner').then((module) => ({ default: module.SiteBanner })));
 

@@ -16,15 +16,11 @@ const OnboardingCalculatePricePage = lazy(() =>
 const OnboardingAboutYouPage = lazy(() =>
   import('./onboarding-about-you-page').then((m) => ({ default: m.OnboardingAboutYouPage })),
 );
-const OnboardingInsurancePlansPage = lazy(() =>
-  import('./onboarding-insurance-plans-page').then((m) => ({ default: m.OnboardingInsurancePlansPage })),
-);
-const OnboardingSummaryPage = lazy(() =>
-  import('./onboarding-summary-page').then((m) => ({ default: m.OnboardingSummaryPage })),
-);
-const OnboardingPaymentPage = lazy(() =>
-  import('./onboarding-payment-page').then((m) => ({ default: m.OnboardingPaymentPage })),
-);
+// The priced steps come together: a driver on one of them goes on to the next, and one chunk weighs less than three.
+const pricedSteps = () => import('./onboarding-priced-steps').then((m) => m.pricedSteps);
+const OnboardingInsurancePlansPage = lazy(() => pricedSteps().then((steps) => ({ default: steps.plans })));
+const OnboardingSummaryPage = lazy(() => pricedSteps().then((steps) => ({ default: steps.summary })));
+const OnboardingPaymentPage = lazy(() => pricedSteps().then((steps) => ({ default: steps.payment })));
 
 export const onboardingPages: Record<RouteIdOf<'onboarding'>, ComponentType> = {
   onboarding: OnboardingPage,

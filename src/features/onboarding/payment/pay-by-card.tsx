@@ -1,14 +1,13 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { Form, Formik } from 'formik';
-import { useId, useRef, useState, type ReactNode } from 'react';
+import { useEffect, useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import * as yup from 'yup';
 import { errorKeys } from '@contracts/error-keys';
 import type { OrderSummary } from '@contracts/get-order-summary';
-import { purchaseLocales, type PurchaseLocale } from '@contracts/start-payment';
+import { purchaseLocales, type PurchaseLocale } from '@contracts/purchase-locales';
 import { paths } from '../../../app/route-table';
-import { FocusFirstErrorOnSubmit } from '../../../app/ui/focus-first-error-on-submit';
+import { Checkbox } from '../../../app/ui/checkbox';
+import { focusFirstError } from '../../../app/ui/focus-first-error';
 import { VisuallyHidden } from '../../../app/ui/visually-hidden';
 import type { CallError } from '../../../api/call-function';
 import { submitToGateway, useStartPayment } from '../../../api/start-payment';
@@ -19,18 +18,11 @@ import { SubmitButton } from '../entry/submit-button';
 import { useOnboarding } from '../state/onboarding-store';
 import { orderSummaryRequest } from '../summary/order-request';
 import { ErrorText, Note, Panel } from '../../../app/ui/panel';
-import { CheckboxField } from '../quote-form/quote-fields';
 
 interface ConsentValues {
   preContractInformation: boolean;
   generalTerms: boolean;
 }
-
-/** Both consents a distance sale of insurance needs; only a tick counts (the server checks the same). */
-const consentSchema = yup.object({
-  preContractInformation: yup.boolean().oneOf([true], 'consent-required'),
-  generalTerms: yup.boolean().oneOf([true], 'consent-required'),
-});
 
 const initialConsents: ConsentValues = { preContractInformation: false, generalTerms: false };
 
@@ -88,7 +80,29 @@ export function PayByCard({ summary }: { summary: OrderSummary | undefined }) {
   const language = purchaseLocale(i18n.language);
   const request = orderSummaryRequest(state);
 
-  const pay = async (consents: ConsentValues) => {
+  const [consents, setConsents] = useState(initialConsents);
+  const [attempted, setAttempted] = useState(0);
+  const [busy, setBusy] = useState(false);
+  // Both consents a distance sale of insurance needs; only a tick counts (the server checks the same).
+  const missing = consentDocuments.filter(([name]) => !consents[name]).map(([name]) => name);
+
+  // After a refused submit, focus goes to the first consent still missing (in the frame its error appears).
+  useEffect(() => {
+    if (attempted > 0) focusFirstError(form.current);
+  }, [attempted]);
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (busy) return;
+    if (missing.length > 0) {
+      setAttempted((count) => count + 1);
+      return;
+    }
+    setBusy(true);
+    void pay().finally(() => setBusy(false));
+  };
+
+  const pay = async () => {
     if (!summary || !request) return;
     setRefusal(null);
     const { personal, contact, address } = state;
@@ -136,34 +150,33 @@ export function PayByCard({ summary }: { summary: OrderSummary | undefined }) {
     <Panel aria-labelledby={headingId}>
       <h2 id={headingId}>{t('payment.method.heading')}</h2>
       <Note>{t('payment.method.card')}</Note>
-      <Formik<ConsentValues> initialValues={initialConsents} validationSchema={consentSchema} onSubmit={pay}>
-        {({ isSubmitting }) => (
-          <Form ref={form} noValidate>
-            <FocusFirstErrorOnSubmit form={form} />
-            {consentDocuments.map(([name, documentId]) => (
-              <CheckboxField
-                key={name}
-                name={name}
-                label={
-                  <Trans
-                    t={t}
-                    i18nKey={`payment.consents.${name}`}
-                    components={{
-                      documentLink: <DocumentLink href={documentHref(documentId, language)} />,
-                      newTab: <VisuallyHidden />,
-                    }}
-                  />
-                }
+      <form ref={form} noValidate onSubmit={submit}>
+        {consentDocuments.map(([name, documentId]) => (
+          <Checkbox
+            key={name}
+            id={`consent-${name}`}
+            name={name}
+            checked={consents[name]}
+            onChange={(event) => setConsents((current) => ({ ...current, [name]: event.target.checked }))}
+            label={
+              <Trans
+                t={t}
+                i18nKey={`payment.consents.${name}`}
+                components={{
+                  documentLink: <DocumentLink href={documentHref(documentId, language)} />,
+                  newTab: <VisuallyHidden />,
+                }}
               />
-            ))}
-            {refusal ? <RefusalMessage error={refusal} /> : null}
-            <SubmitButton busy={isSubmitting} busyText={t('payment.redirecting')}>
-              {summary ? t('payment.pay', { amount: formatEuros(summary.total) }) : t('payment.payNoAmount')}
-            </SubmitButton>
-            <Note>{t('payment.policyGoesTo', { email: state.contact.contactEmail })}</Note>
-          </Form>
-        )}
-      </Formik>
+            }
+            error={attempted > 0 && missing.includes(name) ? t('payment.consents.required') : undefined}
+          />
+        ))}
+        {refusal ? <RefusalMessage error={refusal} /> : null}
+        <SubmitButton busy={busy} busyText={t('payment.redirecting')}>
+          {summary ? t('payment.pay', { amount: formatEuros(summary.total) }) : t('payment.payNoAmount')}
+        </SubmitButton>
+        <Note>{t('payment.policyGoesTo', { email: state.contact.contactEmail })}</Note>
+      </form>
     </Panel>
   );
 }

@@ -1,24 +1,29 @@
 import { useField } from 'formik';
 import type { InputHTMLAttributes, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import styled from 'styled-components';
+import { Checkbox } from '../../../app/ui/checkbox';
 import { FieldError, FieldHint, FieldWrapper } from '../../../app/ui/field-styles';
 
 /**
  * The field's error text, once the driver has left the field or tried to submit. Reasons come from the contracts
  * (`validation.*` in common); the few this form adds (`underage`) live in its own namespace.
  */
-function useFieldError(name: string, inputId: string) {
+function useErrorText(name: string): string | undefined {
   const { t } = useTranslation(['onboarding-entry', 'common']);
   const [, meta] = useField(name);
   const reason = meta.touched ? meta.error : undefined;
+  return reason ? t([`validation.${reason}`, `common:validation.${reason}`, 'common:validation.invalid']) : undefined;
+}
+
+function useFieldError(name: string, inputId: string) {
+  const text = useErrorText(name);
   const errorId = `${inputId}-error`;
-  const error = reason ? (
+  const error = text ? (
     <FieldError id={errorId} role="alert">
-      {t([`validation.${reason}`, `common:validation.${reason}`, 'common:validation.invalid'])}
+      {text}
     </FieldError>
   ) : null;
-  return { invalid: Boolean(reason), errorId, error };
+  return { invalid: Boolean(text), errorId, error };
 }
 
 const describedBy = (...ids: (string | false | undefined)[]) => ids.filter(Boolean).join(' ') || undefined;
@@ -82,25 +87,6 @@ export function SelectField({ name, label, options, autoComplete }: SelectFieldP
   );
 }
 
-const CheckboxRow = styled.div`
-  display: flex;
-  align-items: flex-start;
-  gap: ${({ theme }) => theme.space(3)};
-
-  input {
-    flex: none;
-    width: 1.5rem;
-    height: 1.5rem;
-    margin: 0.125rem 0 0;
-    accent-color: ${({ theme }) => theme.colors.primary};
-  }
-
-  label {
-    margin: 0;
-    font-weight: 400;
-  }
-`;
-
 interface CheckboxFieldProps {
   name: string;
   label: ReactNode;
@@ -109,25 +95,17 @@ interface CheckboxFieldProps {
 
 export function CheckboxField({ name, label, hint }: CheckboxFieldProps) {
   const [field] = useField<boolean>({ name, type: 'checkbox' });
-  const inputId = `field-${name}`;
-  const { invalid, errorId, error } = useFieldError(name, inputId);
+  const error = useErrorText(name);
   return (
-    <FieldWrapper>
-      <CheckboxRow>
-        <input
-          type="checkbox"
-          id={inputId}
-          name={field.name}
-          checked={Boolean(field.checked)}
-          onChange={field.onChange}
-          onBlur={field.onBlur}
-          aria-invalid={invalid || undefined}
-          aria-describedby={describedBy(hint ? `${inputId}-hint` : undefined, invalid && errorId)}
-        />
-        <label htmlFor={inputId}>{label}</label>
-      </CheckboxRow>
-      {hint ? <FieldHint id={`${inputId}-hint`}>{hint}</FieldHint> : null}
-      {error}
-    </FieldWrapper>
+    <Checkbox
+      id={`field-${name}`}
+      name={field.name}
+      checked={Boolean(field.checked)}
+      onChange={field.onChange}
+      onBlur={field.onBlur}
+      label={label}
+      hint={hint}
+      error={error}
+    />
   );
 }

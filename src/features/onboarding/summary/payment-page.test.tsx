@@ -2,7 +2,6 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import hrCommon from '../../../../locales/hr/common.json';
-import hrEntry from '../../../../locales/hr/onboarding-entry.json';
 import hr from '../../../../locales/hr/onboarding-plans.json';
 import { paths } from '../../../app/route-table';
 import { purchaseOf } from '../../../lib/purchases';
@@ -136,7 +135,7 @@ describe('the payment step', () => {
     await user.click(generalTerms());
     await user.click(payButton());
     await waitFor(() => expect(preContract()).toHaveFocus());
-    expect(preContract()).toHaveAccessibleDescription(hrEntry.validation['consent-required']);
+    expect(preContract()).toHaveAccessibleDescription(hr.payment.consents.required);
     expect(generalTerms()).not.toHaveAttribute('aria-invalid');
     expect(calls.filter((call) => call.name === 'startPayment')).toEqual([]);
     expect(submitted).toEqual([]);

@@ -1,8 +1,18 @@
 /**
  * Policy dates (spec §4, §9): the policy starts on the requested day, or today when none is given or it has
- * passed, and runs one year. Days are Croatian calendar days.
+ * passed, and runs one year. Days are Croatian calendar days. One rule for the server's quote and the pages that
+ * show its period.
  */
-import { zagrebDate } from './zagreb-time.js';
+
+const zagrebDays = new Intl.DateTimeFormat('en-CA', {
+  timeZone: 'Europe/Zagreb',
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+});
+
+/** `YYYY-MM-DD` of the Croatian calendar day an instant falls on. */
+export const zagrebDate = (instant: Date): string => zagrebDays.format(instant);
 
 /** Same day one year later; 29 February becomes 28 February when the next year has none. */
 export function oneYearAfter(isoDate: string): string {

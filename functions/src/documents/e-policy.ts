@@ -1,0 +1,46 @@
+import type { CoverCode } from '../contracts/covers.js';
+import type { InsuredVehicle } from '../contracts/insured-vehicle.js';
+
+/** Everything an e-policy states, as its PDF and its e-mail are drawn from it. */
+export interface EPolicy {
+  locale: 'hr' | 'en';
+  policyNumber: string;
+  policyControlNumber: string;
+  /** The insurer's product name, as the insurer answered it. */
+  productName: string;
+  insurer: { name: string; address: string; oib: string };
+  /** ISO 8601 instants; shown in Europe/Zagreb as dd/MM/yyyy HH:mm. */
+  startsAt: string;
+  endsAt: string;
+  issuedAt: string;
+  policyholder: {
+    firstName: string;
+    lastName: string;
+    personalIdentificationNumber: string;
+    /** ISO date YYYY-MM-DD, shown dd/MM/yyyy. */
+    dateOfBirth: string;
+    address: string;
+    houseNumber: string;
+    postalCode: string;
+    city: string;
+    /** ISO 3166 alpha-2, e.g. 'HR' → "Hrvatska"/"Croatia". */
+    country: string;
+    email: string;
+    /** Already formatted, e.g. "+385 91 234 5678". */
+    phone: string;
+  };
+  /** True when the vehicle register names the policyholder as the owner; false when the register names no owner (a vehicle not registered yet). */
+  policyholderIsRegisteredOwner: boolean;
+  vehicle: InsuredVehicle;
+  /** In the order bought; premium is euros with premium tax included, premiumTax the tax inside it. */
+  covers: { coverCode: CoverCode; premium: number; premiumTax: number }[];
+  /** A coupon (code) or the insurer's vehicle discount (code null) taken off the total. */
+  discount: { code: string | null; amount: number } | null;
+  /** Euros paid. */
+  total: number;
+  payment: { method: 'card'; orderNumber: string; approvalCode: string; maskedPan: string | null; paidAt: string };
+  /** Statutory minimum sums insured per claim, euros, as the insurer's tariff states them. */
+  minimumSumsInsured: { personalInjury: number; propertyDamage: number };
+  /** Where the MTPL cover applies; today always the Green Card system. */
+  territorialScope: 'green-card-system';
+}
