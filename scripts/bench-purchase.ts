@@ -50,7 +50,15 @@ async function openOrder(index: number, ip: string) {
   const contactEmail = `bench.${Date.now()}.${index}@primjer.hr`;
   const pricing = await callable<{ quoteId: string }>(
     callNames.getGroupamaPricingForOptions,
-    { ...driver, contactEmail, licensePlate: 'ZG5678CD', policyAccepted: true },
+    {
+      licensePlate: 'ZG5678CD',
+      dateOfBirth: driver.dateOfBirth,
+      personalIdentificationNumber: driver.personalIdentificationNumber,
+      contactEmail,
+      phoneNumberPrefix: driver.phoneNumberPrefix,
+      phoneNumber: driver.phoneNumber,
+      policyAccepted: true,
+    },
     ip,
   );
   const coverCodes = ['MTPL', 'MTPL_ACC', 'MTPL_ASS'];

@@ -79,7 +79,23 @@ const colors = {
   border: rgb(0.788, 0.827, 0.859),
 };
 
-const widthOf = (text: string, style: TextStyle) => style.font.widthOfTextAtSize(text, style.size);
+/**
+ * Text widths, remembered per font and size across documents: measuring runs the font's layout engine, and every
+ * policy measures the same labels and words again. The fonts are embedded under fixed names, so a name is a font.
+ * Bounded, because names and addresses make the words of a long-lived instance endless.
+ */
+const measured = new Map<string, number>();
+const maxMeasured = 50_000;
+function widthOf(text: string, style: TextStyle): number {
+  const key = `${style.font.name}|${style.size}|${text}`;
+  let width = measured.get(key);
+  if (width === undefined) {
+    if (measured.size >= maxMeasured) measured.clear();
+    width = style.font.widthOfTextAtSize(text, style.size);
+    measured.set(key, width);
+  }
+  return width;
+}
 
 /** How many of `characters` fit `width`: at least one, so that cutting a word always moves on. */
 function fittingLength(characters: string[], style: TextStyle, width: number): number {
@@ -94,21 +110,27 @@ function fittingLength(characters: string[], style: TextStyle, width: number): n
  */
 function wrap(text: string, style: TextStyle, width: number): string[] {
   const lines: string[] = [];
+  const space = widthOf(' ', style);
   let line = '';
+  // A line's width is the sum of its words and spaces: measured word by word, so each word is measured once.
+  let lineWidth = 0;
   for (const word of text.split(' ').filter(Boolean)) {
-    const candidate = line ? `${line} ${word}` : word;
-    if (line && widthOf(candidate, style) > width) {
+    const wordWidth = widthOf(word, style);
+    if (line && lineWidth + space + wordWidth > width) {
       lines.push(line);
       line = word;
+      lineWidth = wordWidth;
     } else {
-      line = candidate;
+      lineWidth = line ? lineWidth + space + wordWidth : wordWidth;
+      line = line ? `${line} ${word}` : word;
     }
-    while (widthOf(line, style) > width) {
+    while (lineWidth > width) {
       const characters = Array.from(line);
       const length = fittingLength(characters, style, width);
       if (length === characters.length) break;
       lines.push(characters.slice(0, length).join(''));
       line = characters.slice(length).join('');
+      lineWidth = widthOf(line, style);
     }
   }
   if (line) lines.push(line);

@@ -23,7 +23,9 @@ export const Panel = styled.section`
 /** Label and value pairs: a summary's details, the lines of an order. */
 export const Details = styled.dl`
   display: grid;
-  grid-template-columns: minmax(0, 1fr) auto;
+  /* The label keeps its longest word whole; a long value (a make and model, an address) wraps instead of
+     running over it. */
+  grid-template-columns: minmax(min-content, max-content) minmax(0, 1fr);
   gap: ${({ theme }) => theme.space(2)} ${({ theme }) => theme.space(4)};
   margin: 0;
 

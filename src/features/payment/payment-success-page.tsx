@@ -28,6 +28,12 @@ const Columns = styled.div`
   }
 `;
 
+const Aside = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space(6)};
+  align-content: start;
+`;
+
 const Status = styled.p`
   margin: 0 0 ${({ theme }) => theme.space(6)};
   /* An e-mail address has no spaces to break at, and may be longer than a phone is wide. */
@@ -221,11 +227,13 @@ function OrderProgress({ purchase }: { purchase: Purchase }) {
           <div>
             <PolicyDetails policy={status.policy} status={status} />
           </div>
-          <div>
-            <DownloadPolicy purchase={purchase} />
-            <Note>{t('success.keepIt')}</Note>
+          <Aside>
+            <div>
+              <DownloadPolicy purchase={purchase} />
+              <Note>{t('success.keepIt')}</Note>
+            </div>
             <CreateAccount email={status.email} />
-          </div>
+          </Aside>
         </Columns>
       ) : null}
     </>
