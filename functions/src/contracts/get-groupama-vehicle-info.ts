@@ -1,5 +1,6 @@
 /** `getGroupamaVehicleInfo`: find a vehicle in the insurer's register by licence plate or VIN (spec §7). */
 import * as yup from 'yup';
+import type { InsuredVehicle } from './insured-vehicle.js';
 import { clientContextFields, licensePlateSchema, vinSchema } from './validation.js';
 import { fieldErrors } from './field-rules.js';
 
@@ -15,20 +16,11 @@ export const vehicleInfoRequestSchema = yup
 export type VehicleInfoRequest = yup.InferType<typeof vehicleInfoRequestSchema>;
 
 /** A vehicle as the product shows it. Never carries anything about the owner. Unknown fields are null. */
-export interface VehicleInfo {
-  licensePlate: string | null;
-  vin: string | null;
-  manufacturer: string | null;
-  model: string | null;
-  /** The register's type description, e.g. "1.0 TSI Life". */
-  variant: string | null;
-  yearOfManufacture: number | null;
-  enginePowerInKw: number | null;
+export interface VehicleInfo extends InsuredVehicle {
   /** dd/MM/yyyy. */
   registrationExpiryDate: string | null;
   /** 'PROBA' is a trial plate. */
   licensePlateType: 'PROBA' | 'REGULAR' | null;
-  categoryDesc: string | null;
   /** Category M1 or 1: a personal car, which can be bought online; anything else goes to an offer request. */
   isPersonalVehicle: boolean;
 }

@@ -7,6 +7,7 @@ export interface InsuredVehicle {
   vin: string | null;
   manufacturer: string | null;
   model: string | null;
+  /** The register's type description, e.g. "1.0 TSI Life". */
   variant: string | null;
   yearOfManufacture: number | null;
   enginePowerInKw: number | null;
