@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import dayjs from 'dayjs';
 import { describe, expect, it } from 'vitest';
+import { zagrebDate } from '@contracts/policy-dates';
 import hrCommon from '../../../../locales/hr/common.json';
 import hr from '../../../../locales/hr/onboarding-plans.json';
 import { paths } from '../../../app/route-table';
@@ -85,8 +86,10 @@ describe('the summary step', () => {
       policy: { policyAccepted: true, policyStartDate: '01/01/2020', policyEndDate: '01/01/2021' },
     });
     const period = section(hr.summary.period.heading);
-    expect(within(period).getByText(dayjs().format('DD/MM/YYYY'))).toBeInTheDocument();
-    expect(within(period).getByText(dayjs().add(1, 'year').format('DD/MM/YYYY'))).toBeInTheDocument();
+    // Today is a Croatian calendar day, whatever the zone of the machine running the test.
+    const today = dayjs(zagrebDate(new Date()));
+    expect(within(period).getByText(today.format('DD/MM/YYYY'))).toBeInTheDocument();
+    expect(within(period).getByText(today.add(1, 'year').format('DD/MM/YYYY'))).toBeInTheDocument();
   });
 
   it('shows the applied code and the total the server computed', async () => {
