@@ -31,9 +31,5 @@ export const orderStatusQuery = (request: CallRequest<OrderStatusRequest>) =>
     staleTime: 0,
   });
 
-/** The order the payment pages follow, polled until it settles; null when this browser has no token for it. */
-export const useOrderStatus = (request: CallRequest<OrderStatusRequest> | null) =>
-  useQuery({
-    ...orderStatusQuery(request ?? { orderNumber: '', orderToken: '' }),
-    enabled: request !== null,
-  });
+/** The order the payment pages follow, polled until it settles. */
+export const useOrderStatus = (request: CallRequest<OrderStatusRequest>) => useQuery(orderStatusQuery(request));

@@ -1,9 +1,9 @@
 import { logger } from 'firebase-functions';
 import type { Request } from 'firebase-functions/v2/https';
 import type { Response } from 'express';
-import type { ApiErrorBody } from '../contracts/api-error.js';
 import { apiPaths, type ApiPath } from '../contracts/call-names.js';
 import type { ApiHandler } from './api-handler.js';
+import { sendApiError } from './api-error-response.js';
 import { checkTelematicsOnlyVehicle } from './check-telematics-only-vehicle.js';
 import { health } from './health.js';
 import { paymentNotify } from './payment-notify.js';
@@ -22,29 +22,24 @@ const routes: Partial<Record<ApiPath, Partial<Record<Method, ApiHandler>>>> = {
   [apiPaths.policyPdf]: { POST: policyPdf },
 };
 
-function sendError(res: Response, status: number, body: Omit<ApiErrorBody, 'success'>): void {
-  const payload: ApiErrorBody = { success: false, ...body };
-  res.status(status).json(payload);
-}
-
 /** Dispatches `/api/**` requests by path and method; unknown paths get 404, known paths with another method 405. */
 export async function routeApiRequest(req: Request, res: Response): Promise<void> {
   const path = req.path.replace(/\/+$/, '') as ApiPath;
   const byMethod = routes[path];
   if (!byMethod) {
-    sendError(res, 404, { errorCode: 'not-found', message: `No API route ${req.path}` });
+    sendApiError(res, 404, 'not-found', `No API route ${req.path}`);
     return;
   }
   const handler = byMethod[req.method as Method];
   if (!handler) {
     res.set('Allow', Object.keys(byMethod).join(', '));
-    sendError(res, 405, { errorCode: 'method-not-allowed', message: `${req.method} is not allowed on ${path}` });
+    sendApiError(res, 405, 'method-not-allowed', `${req.method} is not allowed on ${path}`);
     return;
   }
   try {
     await handler(req, res);
   } catch (error) {
     logger.error('Unhandled API error', { path, error });
-    if (!res.headersSent) sendError(res, 500, { errorCode: 'internal', message: 'Internal error' });
+    if (!res.headersSent) sendApiError(res, 500, 'internal', 'Internal error');
   }
 }

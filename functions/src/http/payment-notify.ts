@@ -1,15 +1,10 @@
 import { logger } from 'firebase-functions';
-import type { ApiErrorBody } from '../contracts/api-error.js';
 import { gateway } from '../payments/gateway.js';
 import { settlePaidOrder } from '../services/fulfilment.js';
 import { applyGatewayResult, UnmatchedPayment } from '../services/payment-outcomes.js';
 import type { ApiHandler } from './api-handler.js';
+import { sendApiError } from './api-error-response.js';
 import { formFields } from './form-body.js';
-
-const refuse = (status: number, errorCode: ApiErrorBody['errorCode'], message: string): [number, ApiErrorBody] => [
-  status,
-  { success: false, errorCode, message },
-];
 
 /**
  * The gateway's server-to-server word on a payment. Verified before anything is read from it; applied once however
@@ -25,8 +20,7 @@ export const paymentNotify: ApiHandler = async (req, res) => {
       orderNumber: fields?.order_number?.slice(0, 40),
       contentType: req.get('content-type'),
     });
-    const [status, body] = refuse(400, 'invalid-signature', 'The notification is not signed by the gateway');
-    res.status(status).json(body);
+    sendApiError(res, 400, 'invalid-signature', 'The notification is not signed by the gateway');
     return;
   }
   let applied;
@@ -39,8 +33,7 @@ export const paymentNotify: ApiHandler = async (req, res) => {
       reason: error.reason,
       error: error.message,
     });
-    const [status, body] = refuse(error.reason === 'unknown-order' ? 404 : 409, 'unmatched-payment', error.message);
-    res.status(status).json(body);
+    sendApiError(res, error.reason === 'unknown-order' ? 404 : 409, 'unmatched-payment', error.message);
     return;
   }
   logger.info('Payment notification', {

@@ -1,20 +1,14 @@
 import { policyPdfRequestSchema } from '../contracts/download-policy.js';
-import type { ApiErrorBody } from '../contracts/api-error.js';
 import { DomainError } from '../services/domain-error.js';
 import { policyPdf as pdfOf } from '../services/order-status.js';
 import type { ApiHandler } from './api-handler.js';
-import { sendDomainError } from './domain-error-response.js';
+import { sendApiError, sendDomainError } from './api-error-response.js';
 import { parseBody } from './parse-body.js';
 
 export const policyPdf: ApiHandler = async (req, res) => {
   const parsed = parseBody(policyPdfRequestSchema, req);
   if (!parsed.ok) {
-    const body: ApiErrorBody = {
-      success: false,
-      errorCode: 'invalid-argument',
-      message: JSON.stringify(parsed.fields),
-    };
-    res.status(400).json(body);
+    sendApiError(res, 400, 'invalid-argument', JSON.stringify(parsed.fields));
     return;
   }
   try {

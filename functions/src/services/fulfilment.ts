@@ -64,6 +64,9 @@ async function retryLater(
   );
 }
 
+/** An order with nothing left to do: no next attempt, no lease, no error. */
+const nothingLeft: Partial<OrderDocument> = { nextAttemptAt: null, leaseUntil: null, attempts: 0, lastError: null };
+
 const isDone = (order: OrderDocument) =>
   order.refundState === null
     ? order.policyState === 'issued' && order.emailState === 'sent'
@@ -251,7 +254,11 @@ async function sendPolicy(order: OrderDocument, policy: PolicyDocument, now: Dat
       categories: ['policy'],
     });
     logger.info('Policy e-mail sent', { orderNumber: order.orderNumber, messageId });
-    await updateOrder(order.orderNumber, { emailState: 'sent' }, orderEvent('email-sent', now, messageId ?? undefined));
+    await updateOrder(
+      order.orderNumber,
+      { emailState: 'sent', ...nothingLeft },
+      orderEvent('email-sent', now, messageId ?? undefined),
+    );
     return true;
   } catch (error) {
     if (!(error instanceof MailNotSent)) throw error;
@@ -267,7 +274,7 @@ async function refundDuplicate(order: OrderDocument, now: Date): Promise<void> {
     logger.info('Duplicate payment refunded', { orderNumber: order.orderNumber, refundId });
     await updateOrder(
       order.orderNumber,
-      { state: 'refunded', refundState: 'refunded', nextAttemptAt: null, leaseUntil: null, lastError: null },
+      { state: 'refunded', refundState: 'refunded', ...nothingLeft },
       orderEvent('refunded', now, refundId),
     );
   } catch (error) {
@@ -291,8 +298,9 @@ export async function settlePaidOrder(orderNumber: string, now = new Date()): Pr
     }
     const policy = await issue(order, now);
     if (!policy) return;
-    if (order.emailState !== 'sent' && !(await sendPolicy(order, policy, now))) return;
-    await updateOrder(orderNumber, { nextAttemptAt: null, leaseUntil: null, attempts: 0, lastError: null });
+    // The e-mail is the last step: sending it also records that nothing is left to do.
+    if (order.emailState === 'sent') await updateOrder(orderNumber, nothingLeft);
+    else await sendPolicy(order, policy, now);
   } catch (error) {
     await updateOrder(orderNumber, {
       leaseUntil: null,

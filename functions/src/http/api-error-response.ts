@@ -12,8 +12,18 @@ const statusOf: Record<CallableErrorCode, number> = {
   'deadline-exceeded': 504,
 };
 
+/** Every error the `api` function answers: `{ success: false, errorCode, message }` with its status. */
+export function sendApiError(
+  res: Response,
+  status: number,
+  errorCode: ApiErrorBody['errorCode'],
+  message: string,
+): void {
+  const body: ApiErrorBody = { success: false, errorCode, message };
+  res.status(status).json(body);
+}
+
 /** A service's refusal as an HTTP answer: the status that says what kind, and the spec's error key as the message. */
 export function sendDomainError(res: Response, error: DomainError): void {
-  const body: ApiErrorBody = { success: false, errorCode: 'refused', message: error.details.errorKey };
-  res.status(statusOf[error.code]).json(body);
+  sendApiError(res, statusOf[error.code], 'refused', error.details.errorKey);
 }
