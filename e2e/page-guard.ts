@@ -1,5 +1,7 @@
 import { test as base, expect, type Response } from '@playwright/test';
 import { consentStorageKey } from '../src/app/consent.ts';
+import { stackUrls } from '../scripts/stack-config.ts';
+import { auditAccessibility, finishAccessibilityAudit } from './accessibility-audit.ts';
 
 const functionsOrigin = 'http://127.0.0.1:5001';
 const loadFailure = /^Failed to load resource: (the server responded with a status of \d{3}|net::ERR_\w+)/;
@@ -23,7 +25,18 @@ export const test = base.extend<{
   consentDecided: boolean;
   decideConsent: undefined;
   excusedRequests: RegExp[];
+  accessibility: undefined;
 }>({
+  /** Every page of the site a test visits is audited with axe-core; serious and critical violations fail it. */
+  accessibility: [
+    async ({ page }, use) => {
+      const violations = await auditAccessibility(page, stackUrls.hosting);
+      await use(undefined);
+      await finishAccessibilityAudit(page);
+      expect(violations(), 'axe-core found serious or critical WCAG 2.2 AA violations').toEqual([]);
+    },
+    { auto: true },
+  ],
   /** Requests a test breaks on purpose (to show the visitor a failure); their failure is not a fault. */
   excusedRequests: [[], { option: true }],
   /** Most journeys are not about cookies: they start as a visitor who already chose "necessary only". */

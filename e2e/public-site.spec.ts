@@ -85,6 +85,13 @@ test.describe('at 375 px', () => {
     await expect(toggle).toBeFocused();
   });
 
+  test("the home page's plate error is readable (the page audit checks its contrast)", async ({ page }) => {
+    await page.goto('/');
+    await page.getByLabel(common.home.plateLabel).fill('ZG');
+    await page.getByRole('button', { name: common.home.byPlate }).click();
+    await expect(page.getByRole('alert')).toHaveText(common.validation['invalid-license-plate']);
+  });
+
   test('a content page reads without sideways scrolling', async ({ page }) => {
     for (const path of [paths['car-insurance'], paths.faq, paths['privacy-policy'], paths.blog, '/']) {
       await page.goto(path);
@@ -165,6 +172,37 @@ test.describe('cookie consent', () => {
     await page.reload();
     await expect(page.getByRole('region', { name: common.consent.heading })).toHaveCount(0);
   });
+
+  for (const viewport of [
+    { width: 375, height: 740 },
+    { width: 1280, height: 800 },
+  ]) {
+    test(`at ${viewport.width} px the question leaves the plate field on the first screen and never covers what has focus`, async ({
+      page,
+    }) => {
+      await page.setViewportSize(viewport);
+      await page.goto('/');
+      const banner = page.getByRole('region', { name: common.consent.heading });
+      await expect(banner).toBeVisible();
+      const plate = await page.getByLabel(common.home.plateLabel).boundingBox();
+      const question = await banner.boundingBox();
+      expect(plate!.y + plate!.height, 'the plate field is on the first screen').toBeLessThanOrEqual(viewport.height);
+      expect(question!.y + question!.height, 'the question sits above the plate field').toBeLessThanOrEqual(plate!.y);
+
+      // WCAG 2.4.11: whatever has keyboard focus is not hidden behind anything (the question included).
+      for (let stop = 0; stop < 25; stop += 1) {
+        await page.keyboard.press('Tab');
+        const hidden = await page.evaluate(() => {
+          const focused = document.activeElement as HTMLElement | null;
+          if (!focused || focused === document.body) return null;
+          const box = focused.getBoundingClientRect();
+          const atCentre = document.elementFromPoint(box.x + box.width / 2, box.y + box.height / 2);
+          return atCentre && (focused.contains(atCentre) || atCentre.contains(focused)) ? null : focused.outerHTML;
+        });
+        expect(hidden, `focus stop ${stop + 1} is covered`).toBeNull();
+      }
+    });
+  }
 });
 
 test.describe('site banners', () => {
@@ -184,6 +222,13 @@ test.describe('site banners', () => {
     await page.goto(paths['new-policy-payment']);
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     await expect(page.getByTestId('site-banner')).toHaveCount(0);
+  });
+
+  test('an English visitor reads the English text of the banner', async ({ page }) => {
+    await page.goto('/');
+    await expect(page.getByTestId('site-banner')).toContainText('pomoć na cesti diljem Europe');
+    await page.getByRole('button', { name: new RegExp(common.layout.languageNames.en) }).first().click();
+    await expect(page.getByTestId('site-banner')).toContainText('roadside assistance across Europe');
   });
 
   test.describe('with hostile banner HTML', () => {

@@ -1,18 +1,21 @@
 import { queryOptions } from '@tanstack/react-query';
-import { bannersCollection, type BannerPlacement } from '@contracts/banners';
+import { bannersCollection, type Banner, type BannerPlacement } from '@contracts/banners';
 import { emulatorHost, firebaseApiKey, firebaseProjectId, usesEmulators } from './firebase-config';
 
 const firestoreOrigin = usesEmulators ? `http://${emulatorHost}:8080` : 'https://firestore.googleapis.com';
 
 interface RunQueryRow {
-  document?: { fields?: { html?: { stringValue?: string } } };
+  document?: { fields?: { html?: { stringValue?: string }; htmlEn?: { stringValue?: string } } };
 }
 
+export type BannerText = Pick<Banner, 'html' | 'htmlEn'>;
+
 /**
- * The active banner's HTML for a placement, or null; untrusted until sanitised (site-banner.tsx). One call to
+ * The active banner's texts for a placement, or null; untrusted until sanitised (site-banner.tsx). One call to
  * Firestore's REST API, which the security rules guard like any client read: no Firebase SDK on the page for it.
+ * Both languages come in the one answer, so switching language needs no second request.
  */
-export async function fetchActiveBannerHtml(placement: BannerPlacement): Promise<string | null> {
+export async function fetchActiveBanner(placement: BannerPlacement): Promise<BannerText | null> {
   const equals = (field: string, value: object) => ({
     fieldFilter: { field: { fieldPath: field }, op: 'EQUAL', value },
   });
@@ -37,15 +40,16 @@ export async function fetchActiveBannerHtml(placement: BannerPlacement): Promise
   );
   if (!response.ok) throw new Error(`Banner query answered ${response.status}`);
   const rows = (await response.json()) as RunQueryRow[];
-  const html = rows[0]?.document?.fields?.html?.stringValue;
-  return html?.trim() ? html : null;
+  const fields = rows[0]?.document?.fields;
+  const html = fields?.html?.stringValue;
+  return html?.trim() ? { html, htmlEn: fields?.htmlEn?.stringValue } : null;
 }
 
 /** Query options only (no hook here): main.tsx starts this query before React renders, and stays small for it. */
 export const activeBannerQuery = (placement: BannerPlacement) =>
   queryOptions({
     queryKey: ['banner', placement],
-    queryFn: () => fetchActiveBannerHtml(placement),
+    queryFn: () => fetchActiveBanner(placement),
     staleTime: 5 * 60_000,
     // A missing banner is no reason to bother the visitor: no retries, no error toast.
     retry: false,

@@ -43,6 +43,12 @@ export const GlobalStyle = createGlobalStyle`
     line-height: 1.5;
   }
   a { color: ${theme.colors.primary}; }
+  /*
+   * A dark band mutes its paragraphs through this variable rather than a "section p" rule: such a rule outranks
+   * a component's own class, and painted the home page's plate error pale grey on the white card inside the band.
+   * A light surface inside a dark band sets it back to currentColor.
+   */
+  p { color: var(--paragraph-color, currentColor); }
   :focus-visible { outline: 3px solid ${theme.colors.focus}; outline-offset: 2px; }
   @media (prefers-reduced-motion: reduce) {
     *, *::before, *::after { transition: none !important; animation: none !important; }

@@ -9,7 +9,13 @@ export type BannerPlacement = (typeof bannerPlacements)[number];
 
 export interface Banner {
   placement: BannerPlacement;
-  /** Untrusted HTML: sanitised before it is rendered. */
+  /** Croatian, and the text for any language the banner has no text of its own in. Untrusted HTML: sanitised before it is rendered. */
   html: string;
+  /** English; absent or empty when the editor wrote none. */
+  htmlEn?: string;
   active: boolean;
 }
+
+/** The banner's text for the site's language: a missing translation falls back to Croatian, never to nothing. */
+export const bannerHtmlFor = (banner: Pick<Banner, 'html' | 'htmlEn'>, language: string): string =>
+  language === 'en' && banner.htmlEn?.trim() ? banner.htmlEn : banner.html;

@@ -5,42 +5,35 @@ import { saveConsent, useConsent } from '../consent';
 import { paths } from '../route-table';
 import { mobile } from '../theme';
 
+/**
+ * In the page's flow above the top bar, not floating over it: it can never cover the plate field or the control that
+ * has focus (WCAG 2.4.11), and it comes first in the tab order, right after the skip link. One short line and two
+ * buttons, so on a phone the home page's plate field stays on the first screen.
+ */
 const Panel = styled.section`
-  position: fixed;
-  left: ${({ theme }) => theme.space(4)};
-  right: ${({ theme }) => theme.space(4)};
-  bottom: ${({ theme }) => theme.space(4)};
-  z-index: 30;
-  display: flex;
-  align-items: center;
-  gap: ${({ theme }) => theme.space(6)};
-  max-width: 60rem;
-  margin: 0 auto;
-  padding: ${({ theme }) => theme.space(5)};
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radius};
-  background: ${({ theme }) => theme.colors.background};
-  box-shadow: 0 0.5rem 2rem rgb(15 36 48 / 25%);
+  border-bottom: 1px solid ${({ theme }) => theme.colors.border};
+  background: ${({ theme }) => theme.colors.surface};
 
-  ${mobile} {
-    left: 0;
-    right: 0;
-    bottom: 0;
-    flex-direction: column;
-    align-items: stretch;
-    gap: ${({ theme }) => theme.space(3)};
-    padding: ${({ theme }) => theme.space(4)};
-    border-radius: 0;
-  }
+  > div {
+    display: flex;
+    align-items: center;
+    gap: ${({ theme }) => theme.space(4)};
+    max-width: ${({ theme }) => theme.maxWidth};
+    margin: 0 auto;
+    padding: ${({ theme }) => `${theme.space(2)} ${theme.space(4)}`};
 
-  h2 {
-    margin: 0 0 ${({ theme }) => theme.space(1)};
-    font-size: 1.125rem;
+    ${mobile} {
+      flex-direction: column;
+      align-items: stretch;
+      gap: ${({ theme }) => theme.space(2)};
+    }
   }
 
   p {
+    flex: 1;
     margin: 0;
-    font-size: 0.9375rem;
+    font-size: 0.875rem;
+    line-height: 1.4;
   }
 `;
 
@@ -49,19 +42,18 @@ const Choices = styled.div`
   flex-shrink: 0;
   gap: ${({ theme }) => theme.space(2)};
 
-  ${mobile} {
-    flex-direction: column;
-  }
-
   button {
+    flex: 1;
     min-height: 2.75rem;
-    padding: 0 ${({ theme }) => theme.space(4)};
+    padding: 0 ${({ theme }) => theme.space(3)};
     border: 2px solid ${({ theme }) => theme.colors.primary};
     border-radius: ${({ theme }) => theme.radius};
     background: ${({ theme }) => theme.colors.primary};
     color: ${({ theme }) => theme.colors.onDark};
     font: inherit;
+    font-size: 0.9375rem;
     font-weight: 700;
+    white-space: nowrap;
     cursor: pointer;
   }
 `;
@@ -76,22 +68,27 @@ export function ConsentBanner() {
   const consent = useConsent();
   const { pathname } = useLocation();
   if (consent !== null || pathname === paths['cookie-policy']) return null;
+  const decide = (analytics: boolean) => {
+    saveConsent(analytics);
+    // The buttons vanish with the panel; keyboard users carry on from the page's content, not from the top.
+    document.getElementById('main')?.focus({ preventScroll: true });
+  };
   return (
-    <Panel aria-labelledby="consent-heading">
+    <Panel aria-label={t('consent.heading')}>
       <div>
-        <h2 id="consent-heading">{t('consent.heading')}</h2>
         <p>
-          {t('consent.text')} <Link to={paths['cookie-policy']}>{t('consent.policyLink')}</Link>
+          <strong>{t('consent.heading')}:</strong> {t('consent.text')}{' '}
+          <Link to={paths['cookie-policy']}>{t('consent.policyLink')}</Link>
         </p>
+        <Choices>
+          <button type="button" onClick={() => decide(false)}>
+            {t('consent.necessaryOnly')}
+          </button>
+          <button type="button" onClick={() => decide(true)}>
+            {t('consent.acceptAll')}
+          </button>
+        </Choices>
       </div>
-      <Choices>
-        <button type="button" onClick={() => saveConsent(false)}>
-          {t('consent.necessaryOnly')}
-        </button>
-        <button type="button" onClick={() => saveConsent(true)}>
-          {t('consent.acceptAll')}
-        </button>
-      </Choices>
     </Panel>
   );
 }

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { languages } from '../i18n';
+import { VisuallyHidden } from '../ui/visually-hidden';
 
 const Group = styled.div`
   display: inline-flex;
@@ -37,10 +38,11 @@ export function LanguageSwitcher() {
           type="button"
           lang={language}
           aria-pressed={i18n.resolvedLanguage === language}
-          aria-label={t(`layout.languageNames.${language}`)}
           onClick={() => void i18n.changeLanguage(language)}
         >
+          {/* The name read out starts with the code seen (WCAG 2.5.3, label in name), then says it in full. */}
           {language}
+          <VisuallyHidden> {t(`layout.languageNames.${language}`)}</VisuallyHidden>
         </Option>
       ))}
     </Group>

@@ -45,11 +45,33 @@ describe('the app shell', () => {
     const user = userEvent.setup();
     renderApp('/faq');
     await screen.findByRole('heading', { level: 1, name: hr.routes.faq.heading });
-    await user.click(screen.getAllByRole('button', { name: en.layout.languageNames.en })[0]!);
+    await user.click(screen.getAllByRole('button', { name: new RegExp(en.layout.languageNames.en) })[0]!);
     expect(await screen.findByRole('heading', { level: 1, name: en.routes.faq.heading })).toBeInTheDocument();
     expect(localStorage.getItem(languageStorageKey)).toBe('en');
     expect(document.documentElement.lang).toBe('en');
     await i18next.changeLanguage('hr');
+  });
+});
+
+describe('the cookie question', () => {
+  it('comes first after the skip link, above the page rather than over it, and hands focus to the page once answered', async () => {
+    const user = userEvent.setup();
+    renderApp('/');
+    await screen.findByRole('heading', { level: 1 });
+    const panel = screen.getByRole('region', { name: hr.consent.heading });
+    const main = screen.getByRole('main');
+    // Before the top bar and the page in the document, so it is reached first and pushes the page down.
+    expect(panel.compareDocumentPosition(main) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    expect(getComputedStyle(panel).position).not.toBe('fixed');
+
+    await user.tab();
+    expect(screen.getByRole('link', { name: hr.layout.skipToContent })).toHaveFocus();
+    await user.tab();
+    expect(within(panel).getByRole('link', { name: hr.consent.policyLink })).toHaveFocus();
+
+    await user.click(within(panel).getByRole('button', { name: hr.consent.necessaryOnly }));
+    expect(screen.queryByRole('region', { name: hr.consent.heading })).toBeNull();
+    expect(main).toHaveFocus();
   });
 });
 

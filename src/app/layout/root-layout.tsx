@@ -57,6 +57,7 @@ export function RootLayoutFallback() {
   const { t } = useTranslation();
   return (
     <>
+      <ConsentBanner />
       <TopBar />
       <Main id="main" tabIndex={-1}>
         <Loading role="status">{t('layout.loading')}</Loading>
@@ -89,6 +90,7 @@ export function RootLayout() {
   return (
     <>
       <SkipLink href="#main">{t('layout.skipToContent')}</SkipLink>
+      <ConsentBanner />
       {navigation.state === 'loading' ? <Progress role="progressbar" aria-label={t('layout.loading')} /> : null}
       <NavThemeProvider>
         <TopBar />
@@ -104,7 +106,6 @@ export function RootLayout() {
         </Main>
       </NavThemeProvider>
       <Footer />
-      <ConsentBanner />
       <ScrollRestoration />
     </>
   );

@@ -1,20 +1,25 @@
 import { screen, waitFor } from '@testing-library/react';
+import i18next from 'i18next';
 import { http } from 'msw';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { firestoreQueryAnswer, firestoreQueryUrl, server } from '../../test/msw-server';
 import { renderApp } from '../../test/render-app';
 import { bannerPlacementFor } from './banner-placement';
 
 const bannerQueries: unknown[] = [];
 
-function serveBanner(html: string) {
+function serveBanner(html: string, htmlEn?: string) {
   server.use(
     http.post(firestoreQueryUrl, async ({ request }) => {
       bannerQueries.push(await request.json());
-      return firestoreQueryAnswer([{ placement: 'homepage', active: true, html }]);
+      return firestoreQueryAnswer([{ placement: 'homepage', active: true, html, ...(htmlEn ? { htmlEn } : {}) }]);
     }),
   );
 }
+
+afterEach(async () => {
+  await i18next.changeLanguage('hr');
+});
 
 describe('the site banner', () => {
   it('shows the active homepage banner on the home page', async () => {
@@ -24,6 +29,24 @@ describe('the site banner', () => {
     expect(banner).toHaveTextContent('Novo: pomoć na cesti u Europi. Saznajte više');
     expect(screen.getByRole('link', { name: 'Saznajte više' })).toHaveAttribute('href', '/car-insurance');
     expect(JSON.stringify(bannerQueries.at(-1))).toContain('homepage');
+  });
+
+  it('shows the English text to an English visitor, and switches with the language without asking again', async () => {
+    await i18next.changeLanguage('en');
+    serveBanner('<p>Novo: pomoć na cesti u Europi.</p>', '<p>New: roadside assistance across Europe.</p>');
+    renderApp('/');
+    expect(await screen.findByTestId('site-banner')).toHaveTextContent('New: roadside assistance across Europe.');
+    const asked = bannerQueries.length;
+    await i18next.changeLanguage('hr');
+    await waitFor(() => expect(screen.getByTestId('site-banner')).toHaveTextContent('Novo: pomoć na cesti u Europi.'));
+    expect(bannerQueries).toHaveLength(asked);
+  });
+
+  it('falls back to the Croatian text when the banner has no English one', async () => {
+    await i18next.changeLanguage('en');
+    serveBanner('<p>Novo: pomoć na cesti u Europi.</p>');
+    renderApp('/');
+    expect(await screen.findByTestId('site-banner')).toHaveTextContent('Novo: pomoć na cesti u Europi.');
   });
 
   it('strips scripts, event handlers and anything beyond text formatting and links', async () => {

@@ -3,7 +3,7 @@ import DOMPurify from 'dompurify';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import type { BannerPlacement } from '@contracts/banners';
+import { bannerHtmlFor, type BannerPlacement } from '@contracts/banners';
 import { activeBannerQuery } from '../../api/active-banner';
 import { useNavThemeSection } from './nav-theme';
 
@@ -47,10 +47,11 @@ export function sanitizeBannerHtml(html: string): string {
 
 /** Loaded only on pages with a banner place (see root-layout), so other pages carry none of its code. */
 export function SiteBanner({ placement }: { placement: BannerPlacement }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   // The strip is dark, so the bar above it is dark too while the strip sits under the line.
   const ref = useNavThemeSection<HTMLElement>('dark');
-  const { data: html } = useQuery(activeBannerQuery(placement));
+  const { data: banner } = useQuery(activeBannerQuery(placement));
+  const html = banner ? bannerHtmlFor(banner, i18n.language) : '';
   const clean = useMemo(() => (html ? sanitizeBannerHtml(html) : ''), [html]);
   if (!clean) return null;
   return (

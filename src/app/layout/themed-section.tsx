@@ -9,6 +9,7 @@ const Band = styled.section<{ $tone: SectionTone }>`
   ${({ $tone, theme }) =>
     $tone === 'dark'
       ? css`
+          --paragraph-color: ${theme.colors.onDarkMuted};
           background: ${theme.colors.dark};
           color: ${theme.colors.onDark};
 
@@ -16,10 +17,6 @@ const Band = styled.section<{ $tone: SectionTone }>`
           h3,
           a {
             color: ${theme.colors.onDark};
-          }
-
-          p {
-            color: ${theme.colors.onDarkMuted};
           }
         `
       : $tone === 'surface'

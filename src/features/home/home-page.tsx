@@ -38,6 +38,7 @@ const Hero = styled.div`
 `;
 
 const Card = styled.div`
+  --paragraph-color: currentColor;
   padding: ${({ theme }) => theme.space(6)};
   border-radius: ${({ theme }) => theme.radius};
   background: ${({ theme }) => theme.colors.background};

@@ -1,0 +1,122 @@
+import { createRequire } from 'node:module';
+import type { Page } from '@playwright/test';
+
+const axeSource = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
+
+/** WCAG 2.2 A and AA, the level the product promises; best-practice rules are the linter's business. */
+const wcagTags = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
+
+export interface AccessibilityViolation {
+  page: string;
+  rule: string;
+  impact: string;
+  help: string;
+  targets: string[];
+}
+
+declare global {
+  interface Window {
+    axe?: { run: (context: Document, options: object) => Promise<{ violations: AxeViolation[] }> };
+    __reportAccessibility?: (violations: AccessibilityViolation[]) => Promise<void>;
+    __auditAccessibilityNow?: () => Promise<void>;
+  }
+}
+
+interface AxeViolation {
+  id: string;
+  impact?: string | null;
+  help: string;
+  nodes: { target: unknown[] }[];
+}
+
+/**
+ * Runs axe-core inside every page of the site the test visits, each time the page settles after a change: an error
+ * message that appears on the same URL (the home page's plate error was grey on white) is audited too, not only the
+ * first render. Serious and critical violations are reported to the test, which fails at its end with the list.
+ */
+export async function auditAccessibility(page: Page, siteOrigin: string): Promise<() => AccessibilityViolation[]> {
+  const found = new Map<string, AccessibilityViolation>();
+  await page.exposeFunction('__reportAccessibility', async (violations: AccessibilityViolation[]) => {
+    for (const violation of violations)
+      found.set(`${violation.page} ${violation.rule} ${violation.targets.join(' ')}`, violation);
+  });
+  await page.addInitScript({ path: axeSource });
+  await page.addInitScript(
+    ({ origin, tags }) => {
+      if (window.top !== window || location.origin !== origin) return;
+      let timer: ReturnType<typeof setTimeout> | undefined;
+      let firstChange = 0;
+      let running: Promise<void> | null = null;
+      let again = false;
+
+      const audit = async (): Promise<void> => {
+        if (!window.axe) return;
+        if (running) {
+          again = true;
+          return running;
+        }
+        running = (async () => {
+          try {
+            const { violations } = await window.axe!.run(document, {
+              runOnly: { type: 'tag', values: tags },
+              resultTypes: ['violations'],
+            });
+            const serious = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+            if (serious.length > 0)
+              await window.__reportAccessibility?.(
+                serious.map((v) => ({
+                  page: location.pathname + location.search,
+                  rule: v.id,
+                  impact: v.impact ?? '',
+                  help: v.help,
+                  targets: v.nodes.slice(0, 5).map((node) => node.target.join(' ')),
+                })),
+              );
+          } finally {
+            running = null;
+          }
+          if (again) {
+            again = false;
+            await audit();
+          }
+        })();
+        return running;
+      };
+
+      // Wait for a quiet moment (no DOM change for 300 ms), but never more than a second behind a page that keeps
+      // changing, so a spinner cannot postpone the audit for ever.
+      const schedule = () => {
+        const now = Date.now();
+        if (timer === undefined) firstChange = now;
+        clearTimeout(timer);
+        timer = setTimeout(
+          () => {
+            timer = undefined;
+            void audit();
+          },
+          now - firstChange > 1000 ? 0 : 300,
+        );
+      };
+      new MutationObserver(schedule).observe(document, {
+        subtree: true,
+        childList: true,
+        attributes: true,
+        characterData: true,
+      });
+      window.__auditAccessibilityNow = async () => {
+        clearTimeout(timer);
+        timer = undefined;
+        await audit();
+      };
+      schedule();
+    },
+    { origin: siteOrigin, tags: wcagTags },
+  );
+  return () => [...found.values()];
+}
+
+/** Audits the page as it is at the end of a test, then answers everything found during the test. */
+export async function finishAccessibilityAudit(page: Page): Promise<void> {
+  if (page.isClosed()) return;
+  await page.evaluate(() => window.__auditAccessibilityNow?.()).catch(() => undefined);
+}
