@@ -11,6 +11,7 @@ export interface AccessibilityViolation {
   rule: string;
   impact: string;
   help: string;
+  /** Each failing element: its selector, the start of its HTML and what axe measured (a contrast ratio, say). */
   targets: string[];
 }
 
@@ -26,7 +27,7 @@ interface AxeViolation {
   id: string;
   impact?: string | null;
   help: string;
-  nodes: { target: unknown[] }[];
+  nodes: { target: unknown[]; html: string; failureSummary?: string }[];
 }
 
 /**
@@ -69,7 +70,12 @@ export async function auditAccessibility(page: Page, siteOrigin: string): Promis
                   rule: v.id,
                   impact: v.impact ?? '',
                   help: v.help,
-                  targets: v.nodes.slice(0, 5).map((node) => node.target.join(' ')),
+                  targets: v.nodes
+                    .slice(0, 5)
+                    .map(
+                      (node) =>
+                        `${node.target.join(' ')} ${node.html.slice(0, 100)} ${(node.failureSummary ?? '').split('\n').slice(1).join(' ').trim()}`,
+                    ),
                 })),
               );
           } finally {
