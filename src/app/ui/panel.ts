@@ -39,6 +39,20 @@ export const Details = styled.dl`
     text-align: right;
     overflow-wrap: anywhere;
   }
+
+  /* On a phone two columns leave a label a word a line, touching its value: the label goes above instead. */
+  ${mobile} {
+    grid-template-columns: minmax(0, 1fr);
+    gap: 0;
+
+    dd {
+      text-align: left;
+    }
+
+    dd + dt {
+      margin-top: ${({ theme }) => theme.space(3)};
+    }
+  }
 `;
 
 export const Note = styled.p`

@@ -10,7 +10,6 @@ import { useSaveProgress } from './flow/use-save-progress';
 import { AddOnList } from './plans/add-on-list';
 import { BaseCover } from './plans/base-cover';
 import { CascoDialog } from './plans/casco-dialog';
-import { coverPrice } from './plans/cover-prices';
 import { DiscountBox } from './plans/discount-box';
 import { PlanChoice } from './plans/plan-choice';
 import { useOnboarding } from './state/onboarding-store';
@@ -50,7 +49,7 @@ function InsurancePlans({ pricing }: { pricing: PricingResponse }) {
           <ContinueButton onContinue={onContinue} />
         </div>
       </StepColumns>
-      <CascoDialog price={coverPrice(pricing, 'MOD_FULL')} />
+      <CascoDialog pricing={pricing} />
     </PageSection>
   );
 }

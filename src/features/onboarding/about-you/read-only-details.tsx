@@ -4,6 +4,7 @@ import { Link } from 'react-router';
 import styled from 'styled-components';
 import { paths } from '../../../app/route-table';
 import { mobile } from '../../../app/theme';
+import { Details } from '../../../app/ui/panel';
 import { useOnboarding } from '../state/onboarding-store';
 
 const Section = styled.section`
@@ -23,29 +24,11 @@ const Section = styled.section`
   }
 `;
 
-const List = styled.dl`
-  display: grid;
-  grid-template-columns: max-content minmax(0, 1fr);
-  gap: ${({ theme }) => theme.space(2)} ${({ theme }) => theme.space(5)};
+const List = styled(Details)`
   margin: 0 0 ${({ theme }) => theme.space(4)};
 
-  dt {
-    color: ${({ theme }) => theme.colors.textMuted};
-  }
-
   dd {
-    margin: 0;
-    font-weight: 600;
-    overflow-wrap: anywhere;
-  }
-
-  ${mobile} {
-    grid-template-columns: minmax(0, 1fr);
-    gap: 0;
-
-    dd + dt {
-      margin-top: ${({ theme }) => theme.space(3)};
-    }
+    text-align: left;
   }
 `;
 

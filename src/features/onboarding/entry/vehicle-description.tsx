@@ -2,35 +2,17 @@ import { Fragment } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import type { VehicleInfo } from '@contracts/get-groupama-vehicle-info';
-import { mobile } from '../../../app/theme';
+import { Details } from '../../../app/ui/panel';
 import { VisuallyHidden } from '../../../app/ui/visually-hidden';
 
-const List = styled.dl`
-  display: grid;
-  grid-template-columns: minmax(10rem, max-content) 1fr;
-  gap: ${({ theme }) => `${theme.space(3)} ${theme.space(6)}`};
-  margin: 0;
+const List = styled(Details)`
   padding: ${({ theme }) => theme.space(5)};
   border: 1px solid ${({ theme }) => theme.colors.border};
   border-radius: ${({ theme }) => theme.radius};
   background: ${({ theme }) => theme.colors.surface};
 
-  dt {
-    color: ${({ theme }) => theme.colors.textMuted};
-  }
-
   dd {
-    margin: 0;
-    font-weight: 600;
-  }
-
-  ${mobile} {
-    grid-template-columns: 1fr;
-    gap: ${({ theme }) => theme.space(1)};
-
-    dd + dt {
-      margin-top: ${({ theme }) => theme.space(3)};
-    }
+    text-align: left;
   }
 `;
 

@@ -110,6 +110,17 @@ describe('the insurance plans step', () => {
     const dialog = screen.getByRole('dialog', { name: hr.casco.title });
     expect(dialog).toHaveAttribute('aria-modal', 'true');
     expect(within(dialog).getByText('Cijena kaska: 450,00 € godišnje')).toBeInTheDocument();
+    // Said before the driver confirms, with both prices: Europe is about to be replaced.
+    expect(
+      within(dialog).getByText(
+        hr.casco.replacesEurope
+          .replace('{{croatia}}', formatEuros(15))
+          .replace('{{europe}}', formatEuros(25))
+          // The matcher compares with its whitespace normalised; the euro amounts carry no-break spaces.
+          .replace(/\s/g, ' '),
+      ),
+    ).toBeInTheDocument();
+    expect(within(dialog).getByRole('button', { name: hr.casco.confirmReplacing })).toBeInTheDocument();
     expect(dialog).toContainElement(document.activeElement as HTMLElement);
 
     await user.click(within(dialog).getByRole('button', { name: hr.casco.close }));
@@ -121,6 +132,16 @@ describe('the insurance plans step', () => {
     await waitFor(() =>
       expect(lastCall('getOrderSummary')).toMatchObject({ coverCodes: ['MTPL', 'MOD_FULL', 'MTPL_ASS'] }),
     );
+  });
+
+  it('says nothing of replacing Europe assistance when the driver had not chosen it', async () => {
+    const { user } = await openPlans();
+    await user.click(screen.getByRole('radio', { name: hr.plans.plus.name }));
+    const dialog = screen.getByRole('dialog', { name: hr.casco.title });
+    expect(within(dialog).getByText(hr.casco.roadside)).toBeInTheDocument();
+    expect(within(dialog).queryByText(/Europi \(/)).toBeNull();
+    await user.click(within(dialog).getByRole('button', { name: hr.casco.confirm }));
+    expect(checkbox('MTPL_ASS')).toBeChecked();
   });
 
   it('works the casco dialog from the keyboard: Tab stays inside, Escape closes it', async () => {
