@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import hr from '../locales/hr/common.json' with { type: 'json' };
 import entry from '../locales/hr/onboarding-entry.json' with { type: 'json' };
+import flow from '../locales/hr/onboarding.json' with { type: 'json' };
 import plans from '../locales/hr/onboarding-plans.json' with { type: 'json' };
 import { paths } from '../src/app/route-table';
 import { expect, test } from './page-guard';
@@ -147,7 +148,8 @@ test('(h) starting over clears everything the flow stored', async ({ page }) => 
   expect(
     await page.evaluate(() => Object.keys(localStorage).filter((key) => key.startsWith('ao.onboarding.')).length),
   ).toBeGreaterThan(0);
-  await page.getByRole('button', { name: 'Novi izračun' }).click();
+  await page.getByRole('button', { name: flow.flow.startOver }).click();
+  await page.getByRole('alertdialog').getByRole('button', { name: flow.startOver.confirm }).click();
   await expect(page).toHaveURL(paths.onboarding);
   expect(
     await page.evaluate(() => Object.keys(localStorage).filter((key) => key.startsWith('ao.onboarding.'))),

@@ -1,7 +1,9 @@
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useNavigate } from 'react-router';
 import styled from 'styled-components';
 import { paths } from '../../app/route-table';
+import { StartOverDialog } from './flow/start-over-dialog';
 import { useCaptureReferral } from './flow/use-capture-referral';
 import { useResumeWorkInProgress } from './flow/use-resume-work-in-progress';
 import { OnboardingProvider, useOnboarding } from './state/onboarding-store';
@@ -39,8 +41,10 @@ function FlowBar() {
   const navigate = useNavigate();
   useCaptureReferral();
   const resume = useResumeWorkInProgress();
+  const [asking, setAsking] = useState(false);
 
   const startOver = () => {
+    setAsking(false);
     dispatch({ type: 'reset' });
     navigate(paths.onboarding);
   };
@@ -50,10 +54,11 @@ function FlowBar() {
       {resume === 'resuming' ? <p role="status">{t('flow.resuming')}</p> : null}
       {resume === 'failed' ? <p role="alert">{t('flow.resumeFailed')}</p> : null}
       {state.vehicle || state.pricing ? (
-        <button type="button" onClick={startOver}>
+        <button type="button" aria-haspopup="dialog" onClick={() => setAsking(true)}>
           {t('flow.startOver')}
         </button>
       ) : null}
+      {asking ? <StartOverDialog state={state} onCancel={() => setAsking(false)} onConfirm={startOver} /> : null}
     </Bar>
   );
 }
