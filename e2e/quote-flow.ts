@@ -34,7 +34,8 @@ export async function continueFromVehicle(page: Page, name: string) {
 /** Submits the quote form and waits for the prices. */
 export async function calculate(page: Page) {
   await page.getByRole('button', { name: entry.quote.calculate }).click();
-  await expect(page).toHaveURL(paths['onboarding-insurance-plans']);
+  // The first pricing of a run starts the pricing function's emulator worker, which takes seconds on a CI machine.
+  await expect(page).toHaveURL(paths['onboarding-insurance-plans'], { timeout: 15_000 });
 }
 
 export async function fillQuoteForm(page: Page, options: { acceptPolicy?: boolean; email?: string } = {}) {

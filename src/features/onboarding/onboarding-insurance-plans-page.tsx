@@ -39,8 +39,9 @@ function InsurancePlans({ pricing }: { pricing: PricingResponse }) {
       <PageHeader routeId="onboarding-insurance-plans" lead={t('onboarding-insurance-plans.lead')} />
       <StepColumns>
         <div>
-          <PlanChoice pricing={pricing} />
+          {/* The compulsory cover and its price first: it is what the driver came for; casco is the extra. */}
           <BaseCover pricing={pricing} />
+          <PlanChoice pricing={pricing} />
           <AddOnList pricing={pricing} />
           <DiscountBox />
         </div>

@@ -64,6 +64,15 @@ describe('the insurance plans step', () => {
     });
   });
 
+  it('puts the compulsory cover and its price first, and keeps the total beside Nastavi', async () => {
+    await openPlans();
+    const sections = screen.getAllByRole('heading', { level: 2 }).map((heading) => heading.textContent);
+    expect(sections[0]).toBe(hr.base.heading);
+    const bar = screen.getByTestId('continue-bar');
+    expect(await within(bar).findByText(formatEuros(290).replace(/\s/g, ' '))).toBeInTheDocument();
+    expect(within(bar).getByRole('button', { name: hr.continue })).toBeInTheDocument();
+  });
+
   it('shows the liability price with the registration area discount on it', async () => {
     await openPlans();
     const base = screen.getByRole('region', { name: hr.base.heading });

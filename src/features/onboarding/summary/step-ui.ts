@@ -19,12 +19,6 @@ export const PanelHeader = styled.div`
   }
 `;
 
-export const Actions = styled.div`
-  display: flex;
-  justify-content: flex-end;
-  margin-top: ${({ theme }) => theme.space(8)};
-`;
-
 /** Two columns on a wide screen: the choices, and beside them the price that follows them down the page. */
 export const StepColumns = styled.div`
   display: grid;
