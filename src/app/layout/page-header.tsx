@@ -23,16 +23,18 @@ const Header = styled.header`
 
 interface PageHeaderProps {
   routeId: RouteId;
+  /** Instead of the route's heading, when the page serves another purpose for this visitor (an offer request, say). */
+  heading?: string;
   /** One or two sentences under the heading that tell the visitor what the page is for. */
   lead?: ReactNode;
 }
 
 /** The page's one `h1`, taken from the route table's heading key so the heading and the document title never drift apart. */
-export function PageHeader({ routeId, lead }: PageHeaderProps) {
+export function PageHeader({ routeId, heading, lead }: PageHeaderProps) {
   const { t } = useTranslation();
   return (
     <Header>
-      <h1>{t(`routes.${routeId}.heading`)}</h1>
+      <h1>{heading ?? t(`routes.${routeId}.heading`)}</h1>
       {lead ? <p>{lead}</p> : null}
     </Header>
   );

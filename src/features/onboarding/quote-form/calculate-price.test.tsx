@@ -13,6 +13,9 @@ import { answerCall, answerProgressSaves, car, failCall, holdCall, seedFlow, van
 const pageLoad = { timeout: 5000 };
 const heading = (routeId: keyof typeof hr.routes) =>
   screen.findByRole('heading', { level: 1, name: hr.routes[routeId].heading }, pageLoad);
+/** A van or a trial plate: the same page, titled for what it does, an offer request. */
+const offerHeading = () =>
+  screen.findByRole('heading', { level: 1, name: hrFlow.offerRequest.heading }, pageLoad);
 
 const pricing: PricingResponse = {
   quoteId: 'quote-1',
@@ -298,7 +301,9 @@ describe('the request for an offer', () => {
     const offers = answerCall('sendCreateOfferRequest', { offerRequestId: 'offer-1', status: 'sent' });
     const user = userEvent.setup();
     renderApp('/onboarding/calculate-price');
-    await heading('onboarding-calculate-price');
+    await offerHeading();
+    expect(screen.getByText(hrFlow.offerRequest.lead)).toBeInTheDocument();
+    expect(screen.queryByText(hrFlow['onboarding-calculate-price'].lead)).toBeNull();
     expect(screen.getByText(hr.noPersonalVehicle)).toBeInTheDocument();
     await fillForm(user);
     await user.selectOptions(field.prefix(), '+386');
@@ -357,7 +362,7 @@ describe('the request for an offer', () => {
     const offers = answerCall('sendCreateOfferRequest', { offerRequestId: 'offer-3', status: 'sent' });
     const user = userEvent.setup();
     renderApp('/onboarding/calculate-price');
-    await heading('onboarding-calculate-price');
+    await offerHeading();
     await fillForm(user);
     await user.click(screen.getByRole('button', { name: hrEntry.quote.sendOffer }));
     await screen.findByRole('heading', { level: 2, name: hrEntry.offerSent.heading });

@@ -37,7 +37,12 @@ export function CalculatePrice({ vehicle }: { vehicle: VehicleInfo }) {
   return (
     <PageSection>
       <ProgressBar active="calculate-price" />
-      <PageHeader routeId="onboarding-calculate-price" lead={tFlow('onboarding-calculate-price.lead')} />
+      {/* A van or a trial plate gets no price online: the form asks for an offer, and says so from its heading on. */}
+      <PageHeader
+        routeId="onboarding-calculate-price"
+        heading={state.status ? tFlow('offerRequest.heading') : undefined}
+        lead={state.status ? tFlow('offerRequest.lead') : tFlow('onboarding-calculate-price.lead')}
+      />
       <VehicleSummary
         vehicle={vehicleWithDetails(vehicle, state.vehicleDetails)}
         identifier={state.licensePlate || state.vin}
