@@ -124,13 +124,16 @@ test('(e) a high-risk vehicle gets the rich message with the plate and a contact
   await expect(page).toHaveURL(paths['contact-us']);
 });
 
-test('(f) a premium under 50 € ends in the generic error', async ({ page }) => {
+test('(f) a premium under 50 € ends in the generic error with a way forward: the offer request', async ({ page }) => {
   await findVehicleByPlate(page, 'ZG1989MB');
   await continueFromVehicle(page, entry.details.continue);
   await fillQuoteForm(page);
   await page.getByRole('button', { name: entry.quote.calculate }).click();
-  await expect(page.getByText(hr.Messages.error)).toBeVisible();
+  const message = page.getByRole('alert').filter({ hasText: hr.Messages.error });
+  await expect(message).toBeVisible();
   await expect(page).toHaveURL(paths['onboarding-calculate-price']);
+  await message.getByRole('button', { name: flow.notPricedOnline.send }).click();
+  await expect(page.getByRole('heading', { level: 2, name: entry.offerSent.heading })).toBeVisible();
 });
 
 test('(g) a reload in the middle of the flow resumes at the same step with the same data', async ({ page }) => {

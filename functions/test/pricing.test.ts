@@ -133,7 +133,12 @@ describe('getGroupamaPricingForOptions', () => {
   it('refuses a premium under 50 € with the generic error and marks the work in progress', async () => {
     const wipId = await newWip();
     const error = await priceError({ licensePlate: 'ZG1989MB', wipId });
-    expect(error).toMatchObject({ status: 'FAILED_PRECONDITION', message: errorKeys.generic });
+    // The spec's generic error, marked so the driver is offered the offer request rather than "try again".
+    expect(error).toMatchObject({
+      status: 'FAILED_PRECONDITION',
+      message: errorKeys.generic,
+      details: { errorKey: errorKeys.generic, notPricedOnline: true },
+    });
     const wip = await readDoc<WorkInProgressDocument>(`${collections.workInProgress}/${wipId}`);
     expect(wip?.lastStep).toBe(pricingFailureSteps.lowPremium);
   });
@@ -144,6 +149,8 @@ describe('getGroupamaPricingForOptions', () => {
       const wipId = await newWip();
       const error = await priceError({ licensePlate, wipId });
       expect(error).toMatchObject({ status: 'UNAVAILABLE', message: errorKeys.generic });
+      // A failure that may pass: the driver is told to try again, not sent to an offer request.
+      expect(error.details).not.toHaveProperty('notPricedOnline');
       const wip = await readDoc<WorkInProgressDocument>(`${collections.workInProgress}/${wipId}`);
       expect(wip?.lastStep).toBe(pricingFailureSteps.premiumError);
     },

@@ -48,6 +48,11 @@ export interface CallableErrorDetails {
   /** For `high-risk-vehicle`: what the driver entered, shown in the message. */
   licensePlate?: string | null;
   vin?: string | null;
+  /**
+   * The insurer gives this vehicle and driver no online price (the premium is missing, under the minimum, or refused):
+   * trying again will not change that, so the client offers the offer request instead of "try again".
+   */
+  notPricedOnline?: true;
 }
 
 /**

@@ -92,9 +92,12 @@ export async function priceQuote(input: PricingRequest, now = new Date()): Promi
     await markWorkInProgressStep(input.wipId, result.lastStep);
     if (result.error === undefined) {
       logger.warn('Quote refused: MTPL premium missing or too low', { licensePlate, vin });
-      throw new DomainError('failed-precondition', { errorKey: errorKeys.generic });
+      throw new DomainError('failed-precondition', { errorKey: errorKeys.generic, notPricedOnline: true });
     }
     logger.warn('Pricing failed at the insurer', { licensePlate, vin, error: String(result.error) });
+    // A refusal, unlike an outage, will be the same next time: the driver is offered an offer request instead.
+    if (result.error instanceof InsurerFailure && result.error.kind === 'rejected')
+      throw new DomainError('failed-precondition', { errorKey: errorKeys.generic, notPricedOnline: true });
     throw insurerFailureToDomainError(result.error, { licensePlate, vin });
   }
 

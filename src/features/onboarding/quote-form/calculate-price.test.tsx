@@ -14,8 +14,7 @@ const pageLoad = { timeout: 5000 };
 const heading = (routeId: keyof typeof hr.routes) =>
   screen.findByRole('heading', { level: 1, name: hr.routes[routeId].heading }, pageLoad);
 /** A van or a trial plate: the same page, titled for what it does, an offer request. */
-const offerHeading = () =>
-  screen.findByRole('heading', { level: 1, name: hrFlow.offerRequest.heading }, pageLoad);
+const offerHeading = () => screen.findByRole('heading', { level: 1, name: hrFlow.offerRequest.heading }, pageLoad);
 
 const pricing: PricingResponse = {
   quoteId: 'quote-1',
@@ -270,10 +269,31 @@ describe('the quote form', () => {
     expect(within(message).getByRole('link', { name: 'kontakt obrasca' })).toHaveAttribute('href', '/contact-us');
   });
 
-  it('shows the generic error when the premium cannot be offered', async () => {
+  it('offers an offer request, not "try again", when the insurer gives the car no online price', async () => {
     seedCar();
     answerProgressSaves();
-    failCall('getGroupamaPricingForOptions', 'FAILED_PRECONDITION', 'Messages.error');
+    failCall('getGroupamaPricingForOptions', 'FAILED_PRECONDITION', 'Messages.error', { notPricedOnline: true });
+    const offers = answerCall('sendCreateOfferRequest', { offerRequestId: 'offer-9', status: 'sent' });
+    const user = userEvent.setup();
+    renderApp('/onboarding/calculate-price');
+    await heading('onboarding-calculate-price');
+    await fillForm(user);
+    await user.click(screen.getByRole('button', { name: hrEntry.quote.calculate }));
+
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent(hr.Messages.error);
+    expect(within(alert).getByRole('link', { name: 'kontaktirati' })).toHaveAttribute('href', '/contact-us');
+    await user.click(within(alert).getByRole('button', { name: hrFlow.notPricedOnline.send }));
+
+    expect(await screen.findByRole('heading', { level: 2, name: hrEntry.offerSent.heading })).toHaveFocus();
+    expect(offers).toHaveLength(1);
+    expect(offers[0]).toMatchObject({ licensePlate: 'ZG1234AB', driverPin: '12345678903', policyAccepted: true });
+  });
+
+  it('shows the generic error when the pricing fails for a reason that may pass', async () => {
+    seedCar();
+    answerProgressSaves();
+    failCall('getGroupamaPricingForOptions', 'UNAVAILABLE', 'Messages.error');
     const user = userEvent.setup();
     const { router } = renderApp('/onboarding/calculate-price');
     await heading('onboarding-calculate-price');

@@ -8,6 +8,7 @@ import { HighRiskMessage } from '../entry/high-risk-message';
 import { vehicleWithDetails } from '../entry/vehicle-view';
 import { ProgressBar } from '../flow/progress-bar';
 import { useOnboarding } from '../state/onboarding-store';
+import { NotPricedOnlineMessage } from './not-priced-online-message';
 import { OfferRequestSent } from './offer-request-sent';
 import { QuoteForm } from './quote-form';
 import { quoteFormValuesOf } from './quote-form-schema';
@@ -19,7 +20,7 @@ export function CalculatePrice({ vehicle }: { vehicle: VehicleInfo }) {
   const { t } = useTranslation();
   const { t: tFlow } = useTranslation('onboarding');
   const { state, dispatch } = useOnboarding();
-  const { submit, highRiskVehicle, justSent } = useSubmitQuote();
+  const { submit, highRiskVehicle, notPricedOnline, requestOfferInstead, justSent } = useSubmitQuote();
 
   useEffect(() => {
     dispatch({ type: 'stepReached', step: 'calculate-price' });
@@ -55,6 +56,7 @@ export function CalculatePrice({ vehicle }: { vehicle: VehicleInfo }) {
         ) : null}
         <QuoteForm initialValues={quoteFormValuesOf(state)} status={state.status} onSubmit={submit} />
         {highRiskVehicle ? <HighRiskMessage vehicle={highRiskVehicle} /> : null}
+        {notPricedOnline ? <NotPricedOnlineMessage onRequestOffer={requestOfferInstead} /> : null}
       </FormColumn>
     </PageSection>
   );

@@ -27,16 +27,21 @@ export function useSubmitQuote() {
   const { mutateAsync: price } = usePricing();
   const { mutateAsync: requestOffer } = useOfferRequest();
   const [highRiskVehicle, setHighRiskVehicle] = useState<string | null>(null);
+  const [notPricedOnline, setNotPricedOnline] = useState(false);
   const [justSent, setJustSent] = useState(false);
   const inFlight = useRef(false);
+  const lastValues = useRef<QuoteFormValues | null>(null);
 
-  const send = async (values: QuoteFormValues) => {
+  /** `asOffer`: the insurer gave no online price, and the driver asked for an offer with what they entered. */
+  const send = async (values: QuoteFormValues, asOffer = false) => {
     const { vehicle, licensePlate, vin, referral, utmTags, status } = state;
     if (!vehicle) {
       navigate(paths.onboarding, { replace: true });
       return;
     }
     setHighRiskVehicle(null);
+    setNotPricedOnline(false);
+    lastValues.current = values;
     const contactEmail = values.contactEmail.trim();
     const phoneNumber = values.phoneNumber.trim();
     const { dateOfBirth, personalIdentificationNumber, phoneNumberPrefix, policyAccepted, policyStartDate } = values;
@@ -65,7 +70,7 @@ export function useSubmitQuote() {
       referralIndividualId: referral.referralIndividualId,
     };
 
-    if (needsOfferRequest(status, policyAccepted)) {
+    if (asOffer || needsOfferRequest(status, policyAccepted)) {
       try {
         await requestOffer({
           vin: vin || null,
@@ -114,6 +119,8 @@ export function useSubmitQuote() {
     } catch (error) {
       if (error instanceof CallError && error.errorKey === errorKeys.highRiskVehicle) {
         setHighRiskVehicle(licensePlate || vin);
+      } else if (error instanceof CallError && error.details?.notPricedOnline) {
+        setNotPricedOnline(true);
       } else {
         toast(t(errorKeys.generic));
       }
@@ -121,15 +128,19 @@ export function useSubmitQuote() {
   };
 
   // Formik lets a second submit through while the first is still waiting; one quote or request per click is enough.
-  const submit = async (values: QuoteFormValues) => {
+  const once = async (values: QuoteFormValues, asOffer: boolean) => {
     if (inFlight.current) return;
     inFlight.current = true;
     try {
-      await send(values);
+      await send(values, asOffer);
     } finally {
       inFlight.current = false;
     }
   };
+  const submit = (values: QuoteFormValues) => once(values, false);
+  const requestOfferInstead = async () => {
+    if (lastValues.current) await once(lastValues.current, true);
+  };
 
-  return { submit, highRiskVehicle, justSent };
+  return { submit, highRiskVehicle, notPricedOnline, requestOfferInstead, justSent };
 }
