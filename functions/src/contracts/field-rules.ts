@@ -15,6 +15,34 @@ export function displayDateToIso(value: string): string | undefined {
   return date.toISOString().slice(0, 10);
 }
 
+/**
+ * How Croatian drivers type a date: 14.05.1986., 14.5.1986, 14/05/1986, 14-5-1986, 14 5 1986, or the bare digits
+ * 14051986. Answers it as dd/MM/yyyy, or why it is not a date: the wrong shape, or a day that does not exist (31.02.).
+ */
+export function readTypedDate(text: string): { date: string } | { problem: 'invalid-date' | 'nonexistent-date' } {
+  const trimmed = text.trim();
+  const match =
+    /^(\d{1,2})\s*[./\- ]\s*(\d{1,2})\s*[./\- ]\s*(\d{4})\.?$/.exec(trimmed) ?? /^(\d{2})(\d{2})(\d{4})$/.exec(trimmed);
+  if (!match) return { problem: fieldErrors.date };
+  const [day, month, year] = match.slice(1).map(Number) as [number, number, number];
+  if (year < 1900 || year > 2099) return { problem: fieldErrors.date };
+  const date = `${String(day).padStart(2, '0')}/${String(month).padStart(2, '0')}/${year}`;
+  return displayDateToIso(date) ? { date } : { problem: fieldErrors.nonexistentDate };
+}
+
+/**
+ * A phone number as typed or pasted, reduced to the national number the dial code list expects: separators go, and so
+ * does the chosen dial code (+385 91…, 00385 91…) and the trunk 0 Croatians write in front (091…).
+ */
+export function nationalPhoneNumber(text: string, dialCode: string): string {
+  const compact = text.replace(/[\s\-/().]/g, '');
+  const code = dialCode.replace('+', '');
+  for (const international of [`+${code}`, `00${code}`]) {
+    if (compact.startsWith(international)) return compact.slice(international.length).replace(/^0/, '');
+  }
+  return compact.startsWith('+') || compact.startsWith('00') ? compact : compact.replace(/^0/, '');
+}
+
 /** `YYYY-MM-DD` → `dd/MM/yyyy`. */
 export const isoToDisplayDate = (iso: string): string => iso.slice(0, 10).split('-').reverse().join('/');
 
@@ -23,6 +51,11 @@ export const fieldErrors = {
   required: 'required',
   email: 'invalid-email',
   date: 'invalid-date',
+  nonexistentDate: 'nonexistent-date',
+  phoneTooShort: 'phone-too-short',
+  phoneTooLong: 'phone-too-long',
+  phoneDialCode: 'phone-dial-code',
+  phoneDigits: 'phone-digits',
   oib: 'invalid-oib',
   licensePlate: 'invalid-license-plate',
   vin: 'invalid-vin',

@@ -3,7 +3,7 @@
  * Server schemas are used in strict mode: nothing is coerced, unknown keys are refused.
  */
 import * as yup from 'yup';
-import { displayDateToIso, emailPattern, fieldErrors } from './field-rules.js';
+import { displayDatePattern, displayDateToIso, emailPattern, fieldErrors } from './field-rules.js';
 import { isValidOib } from './oib.js';
 import { normalizedLicensePlatePattern, normalizeLicensePlate } from './license-plate.js';
 import { platform } from './platform.js';
@@ -15,14 +15,16 @@ export const emailSchema = () =>
     .max(254, fieldErrors.tooLong)
     .matches(emailPattern, { message: fieldErrors.email, excludeEmptyString: true });
 
+/** dd/MM/yyyy exactly (the SPA turns what the driver typed into it); the day must exist. */
 export const displayDateSchema = () =>
   yup
     .string()
     .max(10, fieldErrors.tooLong)
+    .test('date', fieldErrors.date, (value) => value === undefined || value === null || displayDatePattern.test(value))
     .test(
-      'date',
-      fieldErrors.date,
-      (value) => value === undefined || value === null || displayDateToIso(value) !== undefined,
+      'calendar',
+      fieldErrors.nonexistentDate,
+      (value) => value === undefined || value === null || !displayDatePattern.test(value) || !!displayDateToIso(value),
     );
 
 export const oibSchema = () =>
@@ -53,11 +55,15 @@ export const vinSchema = () =>
       (value) => value === undefined || value === null || vinPattern.test(value.replace(/\s+/g, '').toUpperCase()),
     );
 
+/** The national number, digits and spaces; each way it can be wrong has its own message (too short, a dial code…). */
 export const phoneNumberSchema = () =>
   yup
     .string()
-    .max(20, fieldErrors.tooLong)
-    .matches(/^[0-9 ]{6,15}$/, { message: fieldErrors.invalid, excludeEmptyString: true });
+    .max(30, fieldErrors.tooLong)
+    .test('dial-code', fieldErrors.phoneDialCode, (value) => !value || !/^\s*(\+|00)/.test(value))
+    .test('digits', fieldErrors.phoneDigits, (value) => !value || /^[0-9 ]*$/.test(value))
+    .test('short', fieldErrors.phoneTooShort, (value) => !value || value.replace(/ /g, '').length >= 6)
+    .test('long', fieldErrors.phoneTooLong, (value) => !value || value.replace(/ /g, '').length <= 15);
 
 /** Dial code such as +385. */
 export const phonePrefixSchema = () =>

@@ -138,7 +138,8 @@ describe('the quote form', () => {
 
     await user.type(field.dateOfBirth(), '31/02/1990');
     await user.tab();
-    expect(field.dateOfBirth()).toHaveAccessibleDescription(expect.stringContaining(hr.validation['invalid-date']));
+    // A date in the right shape that is not in the calendar is named as such, not as a format mistake.
+    expect(field.dateOfBirth()).toHaveAccessibleDescription(expect.stringContaining(hr.validation['nonexistent-date']));
     await user.clear(field.dateOfBirth());
     await user.type(field.dateOfBirth(), dayjs().subtract(17, 'year').format('DD/MM/YYYY'));
     expect(field.dateOfBirth()).toHaveAccessibleDescription(expect.stringContaining(hrEntry.validation.underage));
@@ -148,6 +149,54 @@ describe('the quote form', () => {
     expect(field.email()).toHaveAccessibleDescription(expect.stringContaining(hr.validation['invalid-email']));
     await user.type(field.email(), '.hr');
     expect(field.email()).not.toHaveAttribute('aria-invalid');
+  });
+
+  it('takes dates and numbers as Croatian drivers type and paste them, and sends them in one form', async () => {
+    seedCar();
+    answerProgressSaves();
+    const pricings = answerCall('getGroupamaPricingForOptions', pricing);
+    answerCall('getOrderSummary', orderSummary);
+    const user = userEvent.setup();
+    const { router } = renderApp('/onboarding/calculate-price');
+    await heading('onboarding-calculate-price');
+    expect(field.dateOfBirth()).toHaveAttribute('inputmode', 'decimal');
+
+    await user.type(field.dateOfBirth(), '07031985');
+    expect(field.dateOfBirth()).toHaveValue('07/03/1985');
+    await user.clear(field.dateOfBirth());
+    await user.type(field.dateOfBirth(), '7.3.1985.');
+    await user.tab();
+    expect(field.dateOfBirth()).toHaveValue('07/03/1985');
+    expect(field.dateOfBirth()).not.toHaveAttribute('aria-invalid');
+
+    await user.click(field.pin());
+    await user.paste('123 456 789 03');
+    expect(field.pin()).toHaveValue('12345678903');
+
+    await user.type(field.phone(), '12');
+    await user.tab();
+    expect(field.phone()).toHaveAccessibleDescription(expect.stringContaining(hr.validation['phone-too-short']));
+    await user.clear(field.phone());
+    await user.click(field.phone());
+    await user.paste('+385912345678');
+    expect(field.phone()).toHaveValue('912345678');
+    await user.clear(field.phone());
+    await user.type(field.phone(), '+386 40 123 456');
+    expect(field.phone()).toHaveAccessibleDescription(expect.stringContaining(hr.validation['phone-dial-code']));
+    await user.clear(field.phone());
+    await user.type(field.phone(), '091 234 5678');
+
+    await user.type(field.email(), 'ana.horvat@primjer.hr');
+    await user.type(field.start(), '1.12.2026');
+    await user.click(field.accepted());
+    await user.click(screen.getByRole('button', { name: hrEntry.quote.calculate }));
+    await expectInsurancePlans(router);
+    expect(pricings[0]).toMatchObject({
+      dateOfBirth: '07/03/1985',
+      personalIdentificationNumber: '12345678903',
+      phoneNumber: '912345678',
+      policyStartDate: '01/12/2026',
+    });
   });
 
   it('moves focus to the first invalid field after a failed submit', async () => {
@@ -196,7 +245,7 @@ describe('the quote form', () => {
         personalIdentificationNumber: '12345678903',
         contactEmail: 'ana.horvat@primjer.hr',
         phoneNumberPrefix: '+385',
-        phoneNumber: '91 234 5678',
+        phoneNumber: '912345678',
         policyStartDate: '01/12/2026',
         policyAccepted: true,
         discountCode: 'JESEN10',
@@ -217,7 +266,7 @@ describe('the quote form', () => {
           dateOfBirth: '07/03/1985',
           PIN: '12345678903',
           email: 'ana.horvat@primjer.hr',
-          phone: '91 234 5678',
+          phone: '912345678',
           prefix: '+385',
           policyAccepted: true,
         },
@@ -339,7 +388,7 @@ describe('the request for an offer', () => {
         licensePlate: 'ZG1112TV',
         driverBirthDate: '07/03/1985',
         driverPin: '12345678903',
-        driverPhone: '+386 91 234 5678',
+        driverPhone: '+386 912345678',
         driverEmail: 'ana.horvat@primjer.hr',
         platform: 'web',
         platformVersion: 'v1.56.2',

@@ -1,8 +1,10 @@
 import { useField } from 'formik';
-import type { InputHTMLAttributes, ReactNode } from 'react';
+import type { ChangeEvent, FocusEvent, InputHTMLAttributes, ReactNode } from 'react';
+import { readTypedDate } from '@contracts/field-rules';
 import { useTranslation } from 'react-i18next';
 import { Checkbox } from '../../../app/ui/checkbox';
 import { FieldError, FieldHint, FieldWrapper } from '../../../app/ui/field-styles';
+import { withDateSeparators } from '../../../lib/dates';
 
 /**
  * The field's error text, once the driver has left the field or tried to submit. Reasons come from the contracts
@@ -32,18 +34,34 @@ interface TextFieldProps extends InputHTMLAttributes<HTMLInputElement> {
   name: string;
   label: string;
   hint?: ReactNode;
+  /** Tidies what was typed or pasted before it is kept (spaces out of an OIB, a dial code out of a number). */
+  normalize?: (typed: string, previous: string) => string;
+  /** Rewrites the value once the driver leaves the field (a date into dd/MM/yyyy). */
+  format?: (typed: string) => string;
 }
 
-export function TextField({ name, label, hint, ...inputProps }: TextFieldProps) {
-  const [field] = useField<string>(name);
+export function TextField({ name, label, hint, normalize, format, ...inputProps }: TextFieldProps) {
+  const [field, , helpers] = useField<string>(name);
   const inputId = `field-${name}`;
   const { invalid, errorId, error } = useFieldError(name, inputId);
+  const onChange = normalize
+    ? (event: ChangeEvent<HTMLInputElement>) => void helpers.setValue(normalize(event.target.value, field.value ?? ''))
+    : field.onChange;
+  const onBlur = format
+    ? (event: FocusEvent<HTMLInputElement>) => {
+        const formatted = format(event.target.value);
+        if (formatted !== event.target.value) void helpers.setValue(formatted);
+        field.onBlur(event);
+      }
+    : field.onBlur;
   return (
     <FieldWrapper>
       <label htmlFor={inputId}>{label}</label>
       <input
         {...field}
         value={field.value ?? ''}
+        onChange={onChange}
+        onBlur={onBlur}
         {...inputProps}
         id={inputId}
         aria-invalid={invalid || undefined}
@@ -52,6 +70,23 @@ export function TextField({ name, label, hint, ...inputProps }: TextFieldProps) 
       {hint ? <FieldHint id={`${inputId}-hint`}>{hint}</FieldHint> : null}
       {error}
     </FieldWrapper>
+  );
+}
+
+/** A date however the driver types it (14.5.1986., 14051986…), shown back as dd/MM/yyyy once they leave the field. */
+export function DateField(props: Omit<TextFieldProps, 'normalize' | 'format' | 'inputMode' | 'maxLength'>) {
+  return (
+    <TextField
+      {...props}
+      // Digits with a dot key: the phone keyboards that have no "/" key; bare digits get their separators anyway.
+      inputMode="decimal"
+      maxLength={12}
+      normalize={(typed, previous) => withDateSeparators(previous, typed)}
+      format={(typed) => {
+        const read = readTypedDate(typed);
+        return 'date' in read ? read.date : typed;
+      }}
+    />
   );
 }
 

@@ -32,8 +32,10 @@ describe('the quote form rules', () => {
   });
 
   it('give one reason for a date that does not exist', () => {
-    expect(reasonFor({ ...valid, dateOfBirth: '31/02/1990' }, 'dateOfBirth')).toBe('invalid-date');
+    expect(reasonFor({ ...valid, dateOfBirth: '31/02/1990' }, 'dateOfBirth')).toBe('nonexistent-date');
+    expect(reasonFor({ ...valid, dateOfBirth: '31.2.1990.' }, 'dateOfBirth')).toBe('nonexistent-date');
     expect(reasonFor({ ...valid, dateOfBirth: '07/03/1885' }, 'dateOfBirth')).toBe('invalid-date');
+    expect(reasonFor({ ...valid, dateOfBirth: '7.3.1985.' }, 'dateOfBirth')).toBeNull();
   });
 
   it('accept a start date in the past, which the server replaces with today', () => {
@@ -46,7 +48,11 @@ describe('the quote form rules', () => {
       'invalid-oib',
     );
     expect(reasonFor({ ...valid, contactEmail: 'ana@primjer' }, 'contactEmail')).toBe('invalid-email');
-    expect(reasonFor({ ...valid, phoneNumber: '091/234-5678' }, 'phoneNumber')).toBe('invalid');
+    expect(reasonFor({ ...valid, phoneNumber: '091/234-5678' }, 'phoneNumber')).toBeNull();
+    expect(reasonFor({ ...valid, phoneNumber: '12' }, 'phoneNumber')).toBe('phone-too-short');
+    expect(reasonFor({ ...valid, phoneNumber: '+385912345678' }, 'phoneNumber')).toBe('phone-dial-code');
+    expect(reasonFor({ ...valid, phoneNumber: '91 234 5678 91 234 5678' }, 'phoneNumber')).toBe('phone-too-long');
+    expect(reasonFor({ ...valid, phoneNumber: '91 234 567a' }, 'phoneNumber')).toBe('phone-digits');
   });
 
   it('start from the flow, with the Croatian dial code', () => {

@@ -1,7 +1,7 @@
 import dayjs from 'dayjs';
 import * as yup from 'yup';
-import { displayDateSchema, emailSchema, oibSchema, phoneNumberSchema, phonePrefixSchema } from '@contracts/validation';
-import { fieldErrors } from '@contracts/field-rules';
+import { emailSchema, oibSchema, phoneNumberSchema, phonePrefixSchema } from '@contracts/validation';
+import { fieldErrors, nationalPhoneNumber, readTypedDate } from '@contracts/field-rules';
 import { parseDisplayDate } from '../../../lib/dates';
 import { defaultDialCode } from '../../../lib/dial-codes';
 import type { OnboardingState } from '../state/onboarding-state';
@@ -20,8 +20,24 @@ export interface QuoteFormValues {
   policyAccepted: boolean;
 }
 
+/**
+ * A date as the driver types it (14.5.1986., 14051986…): the form accepts what the server's dd/MM/yyyy accepts once
+ * `submittedQuoteValues` has rewritten it, and says whether a refused one is written wrongly or does not exist.
+ */
+const typedDateSchema = () =>
+  yup.string().test('typed-date', fieldErrors.date, function (value) {
+    if (!value) return true;
+    const read = readTypedDate(value);
+    return 'date' in read || this.createError({ message: read.problem });
+  });
+
+const typedDate = (text: string) => {
+  const read = readTypedDate(text);
+  return 'date' in read ? read.date : text;
+};
+
 function isAdult(text: string, today: Date): boolean {
-  const birth = parseDisplayDate(text);
+  const birth = parseDisplayDate(typedDate(text));
   // A text that is no date already fails the date rule; one message per field is enough.
   return birth === undefined || dayjs(today).diff(birth, 'year') >= minimumDriverAge;
 }
@@ -29,16 +45,28 @@ function isAdult(text: string, today: Date): boolean {
 /** Spec §5 through the contracts' field rules. Formik hands empty fields over as undefined, so `required` sees them. */
 export const quoteFormSchema = (today: Date = new Date()) =>
   yup.object({
-    dateOfBirth: displayDateSchema()
+    dateOfBirth: typedDateSchema()
       .required(fieldErrors.required)
       .test('adult', 'underage', (value) => value === undefined || isAdult(value, today)),
     personalIdentificationNumber: oibSchema().required(fieldErrors.required),
     contactEmail: emailSchema().trim().required(fieldErrors.required),
     phoneNumberPrefix: phonePrefixSchema().required(fieldErrors.required),
-    phoneNumber: phoneNumberSchema().trim().required(fieldErrors.required),
-    policyStartDate: displayDateSchema(),
+    // Separators drivers write (091/234-5678) go when the form is sent; only what would still be wrong is refused.
+    phoneNumber: phoneNumberSchema()
+      .transform((value: string) => value.replace(/[-/().]/g, ''))
+      .trim()
+      .required(fieldErrors.required),
+    policyStartDate: typedDateSchema(),
     policyAccepted: yup.boolean(),
   });
+
+/** What the form sends on: dates as dd/MM/yyyy, the phone as the national number without a trunk 0 or separators. */
+export const submittedQuoteValues = (values: QuoteFormValues): QuoteFormValues => ({
+  ...values,
+  dateOfBirth: typedDate(values.dateOfBirth),
+  policyStartDate: values.policyStartDate ? typedDate(values.policyStartDate) : values.policyStartDate,
+  phoneNumber: nationalPhoneNumber(values.phoneNumber, values.phoneNumberPrefix),
+});
 
 export const quoteFormValuesOf = (state: OnboardingState): QuoteFormValues => ({
   dateOfBirth: state.personal.dateOfBirth,

@@ -3,6 +3,7 @@ import { useRef } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import styled from 'styled-components';
+import { nationalPhoneNumber } from '@contracts/field-rules';
 import { paths } from '../../../app/route-table';
 import { desktop } from '../../../app/theme';
 import { dialCodeLabel, dialCodes } from '../../../lib/dial-codes';
@@ -11,8 +12,8 @@ import { Actions } from '../entry/flow-ui';
 import { SubmitButton } from '../entry/submit-button';
 import type { VehicleStatus } from '../state/onboarding-state';
 import { FocusFirstErrorOnSubmit } from '../../../app/ui/focus-first-error-on-submit';
-import { CheckboxField, SelectField, TextField } from './quote-fields';
-import { needsOfferRequest, quoteFormSchema, type QuoteFormValues } from './quote-form-schema';
+import { CheckboxField, DateField, SelectField, TextField } from './quote-fields';
+import { needsOfferRequest, quoteFormSchema, submittedQuoteValues, type QuoteFormValues } from './quote-form-schema';
 
 const Phone = styled.fieldset`
   margin: 0;
@@ -37,6 +38,12 @@ const Phone = styled.fieldset`
   }
 `;
 
+/** A number pasted with the dial code already chosen in the list loses it at once; anything else stays as typed. */
+function withoutDialCode(typed: string, dialCode: string): string {
+  const national = nationalPhoneNumber(typed, dialCode);
+  return /^\s*(\+|00)/.test(typed) && !/^(\+|00)/.test(national) ? national : typed;
+}
+
 interface QuoteFormProps {
   initialValues: QuoteFormValues;
   status: VehicleStatus;
@@ -53,19 +60,22 @@ export function QuoteForm({ initialValues, status, onSubmit }: QuoteFormProps) {
   }));
 
   return (
-    <Formik initialValues={initialValues} validationSchema={quoteFormSchema()} validateOnChange onSubmit={onSubmit}>
+    <Formik
+      initialValues={initialValues}
+      validationSchema={quoteFormSchema()}
+      validateOnChange
+      onSubmit={(values) => onSubmit(submittedQuoteValues(values))}
+    >
       {({ values, isSubmitting }) => {
         const offer = needsOfferRequest(status, values.policyAccepted);
         return (
           <Form ref={form} noValidate aria-busy={isSubmitting}>
             <FocusFirstErrorOnSubmit form={form} />
-            <TextField
+            <DateField
               name="dateOfBirth"
               label={t('quote.dateOfBirth')}
               hint={t('quote.dateOfBirthHint')}
-              inputMode="numeric"
               autoComplete="bday"
-              maxLength={10}
             />
             <TextField
               name="personalIdentificationNumber"
@@ -73,7 +83,8 @@ export function QuoteForm({ initialValues, status, onSubmit }: QuoteFormProps) {
               hint={t('quote.pinHint')}
               inputMode="numeric"
               autoComplete="off"
-              maxLength={11}
+              // A pasted "123 456 789 01" is an OIB with spaces, not one to cut at eleven characters.
+              normalize={(typed) => typed.replace(/[\s.-]/g, '')}
             />
             <TextField
               name="contactEmail"
@@ -98,16 +109,14 @@ export function QuoteForm({ initialValues, status, onSubmit }: QuoteFormProps) {
                 hint={t('quote.phoneHint')}
                 inputMode="tel"
                 autoComplete="tel-national"
-                maxLength={15}
+                normalize={(typed) => withoutDialCode(typed, values.phoneNumberPrefix)}
               />
             </Phone>
-            <TextField
+            <DateField
               name="policyStartDate"
               label={t('quote.policyStartDate')}
               hint={t('quote.policyStartDateHint')}
-              inputMode="numeric"
               autoComplete="off"
-              maxLength={10}
             />
             <CheckboxField
               name="policyAccepted"
