@@ -80,6 +80,19 @@ describe('getGroupamaPricingForOptions', () => {
     expect(completed.premiumCovers).toHaveLength(7);
   });
 
+  it("prices with the register's details: a client's detail only fills what the register lacks", async () => {
+    const mtplOf = (response: PricingResponse) =>
+      response.premiumCovers.find((cover) => cover.coverCode === 'MTPL')?.grossPremiumAmt;
+    const registered = await price({ licensePlate: 'ZG5678CD' });
+    const edited = await price({ licensePlate: 'ZG5678CD', vehicleDetails: { enginePowerInKw: 40 } });
+    expect(mtplOf(edited)).toBe(mtplOf(registered));
+
+    const details = { manufacturer: 'Volkswagen', model: 'Golf', yearOfManufacture: 2015 };
+    const small = await price({ licensePlate: 'ZG7777AA', vehicleDetails: { ...details, enginePowerInKw: 40 } });
+    const large = await price({ licensePlate: 'ZG7777AA', vehicleDetails: { ...details, enginePowerInKw: 200 } });
+    expect(mtplOf(small)).toBeLessThan(mtplOf(large)!);
+  });
+
   it('applies the zone discount of the registration area inside the MTPL price', async () => {
     const responses = await Promise.all(
       ['ZG5678CD', 'ST2345EF', 'RI3456GH', 'OS4567JK', 'VŽ123AB', 'ČK456CD'].map((licensePlate) =>
@@ -195,7 +208,7 @@ describe('getGroupamaPricingForOptions', () => {
       details: {
         fields: {
           personalIdentificationNumber: 'invalid-oib',
-          dateOfBirth: 'invalid-date',
+          dateOfBirth: 'nonexistent-date',
           contactEmail: 'invalid-email',
         },
       },

@@ -39,16 +39,14 @@ export function OnboardingVehicleDetailsPage() {
         </Notice>
       ) : null}
       <Actions>
+        {/* Completing is offered only where the register has a gap; its known values are not the driver's to edit. */}
         {missing.length > 0 ? (
           <>
             <PrimaryLink to={paths['onboarding-vehicle-details-add']}>{t('details.add')}</PrimaryLink>
             <SecondaryLink to={paths['onboarding-calculate-price']}>{continueLabel}</SecondaryLink>
           </>
         ) : (
-          <>
-            <PrimaryLink to={paths['onboarding-calculate-price']}>{continueLabel}</PrimaryLink>
-            <SecondaryLink to={paths['onboarding-vehicle-details-add']}>{t('details.add')}</SecondaryLink>
-          </>
+          <PrimaryLink to={paths['onboarding-calculate-price']}>{continueLabel}</PrimaryLink>
         )}
         <TextLink to={entryPath}>{t('details.notMine')}</TextLink>
       </Actions>

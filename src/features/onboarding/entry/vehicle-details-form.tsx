@@ -9,6 +9,7 @@ import type { VehicleDetailsInput } from '../state/onboarding-state';
 import { FocusFirstErrorOnSubmit } from '../../../app/ui/focus-first-error-on-submit';
 import { PrimaryButton } from '../../../app/ui/buttons';
 import { Actions } from './flow-ui';
+import { missingDetails, type EditableDetail } from './vehicle-view';
 
 export const oldestYearOfManufacture = 1950;
 export const newestYearOfManufacture = () => new Date().getFullYear() + 1;
@@ -28,65 +29,81 @@ const wholeNumberBetween = (min: number, max: () => number) =>
     .matches(/^\d+$/, fieldErrors.invalid)
     .test('range', fieldErrors.invalid, (value) => Number(value) >= min && Number(value) <= max());
 
-const detailsSchema = yup.object({
+const fieldSchemas = {
   manufacturer: yup.string().trim().max(60, fieldErrors.tooLong).required(fieldErrors.required),
   model: yup.string().trim().max(60, fieldErrors.tooLong).required(fieldErrors.required),
   yearOfManufacture: wholeNumberBetween(oldestYearOfManufacture, newestYearOfManufacture),
   enginePowerInKw: wholeNumberBetween(1, () => maxEnginePowerInKw),
-});
+};
 
 const text = (value: string | number | null) => (value === null ? '' : String(value));
+const numberOrNull = (value: string) => (value.trim() === '' ? null : Number(value));
 
-/** The vehicle details the price depends on, prefilled from the register, for the driver to complete. */
+/**
+ * The details the register lacks, for the driver to complete. Only those: the register's values are the insurer's
+ * facts and are shown beside the form, not offered for editing.
+ */
 export function VehicleDetailsForm({
   vehicle,
+  details,
   onSubmit,
 }: {
   vehicle: VehicleInfo;
+  /** What the driver added before, to start from. */
+  details: VehicleDetailsInput | null;
   onSubmit: (details: VehicleDetailsInput) => void;
 }) {
   const { t } = useTranslation('onboarding-entry');
   const form = useRef<HTMLFormElement>(null);
+  const missing = missingDetails(vehicle);
+  const schema = yup.object(Object.fromEntries(missing.map((detail) => [detail, fieldSchemas[detail]])));
   const initialValues: DetailsValues = {
-    manufacturer: text(vehicle.manufacturer),
-    model: text(vehicle.model),
-    yearOfManufacture: text(vehicle.yearOfManufacture),
-    enginePowerInKw: text(vehicle.enginePowerInKw),
+    manufacturer: text(details?.manufacturer ?? null),
+    model: text(details?.model ?? null),
+    yearOfManufacture: text(details?.yearOfManufacture ?? null),
+    enginePowerInKw: text(details?.enginePowerInKw ?? null),
   };
+  const asks = (detail: EditableDetail) => missing.includes(detail);
 
   return (
     <Formik
       initialValues={initialValues}
-      validationSchema={detailsSchema}
+      validationSchema={schema}
       onSubmit={(values) =>
         onSubmit({
           manufacturer: values.manufacturer.trim(),
           model: values.model.trim(),
-          yearOfManufacture: Number(values.yearOfManufacture),
-          enginePowerInKw: Number(values.enginePowerInKw),
+          yearOfManufacture: numberOrNull(values.yearOfManufacture),
+          enginePowerInKw: numberOrNull(values.enginePowerInKw),
         })
       }
     >
       <Form ref={form} noValidate>
         <FocusFirstErrorOnSubmit form={form} />
-        <FormField name="manufacturer" label={t('add.manufacturer')} autoComplete="off" />
-        <FormField name="model" label={t('add.model')} autoComplete="off" />
-        <FormField
-          name="yearOfManufacture"
-          label={t('add.yearOfManufacture')}
-          hint={t('add.yearHint', { min: oldestYearOfManufacture, max: newestYearOfManufacture() })}
-          inputMode="numeric"
-          autoComplete="off"
-          maxLength={4}
-        />
-        <FormField
-          name="enginePowerInKw"
-          label={t('add.enginePower')}
-          hint={t('add.enginePowerHint', { max: maxEnginePowerInKw })}
-          inputMode="numeric"
-          autoComplete="off"
-          maxLength={4}
-        />
+        {asks('manufacturer') ? (
+          <FormField name="manufacturer" label={t('add.manufacturer')} autoComplete="off" />
+        ) : null}
+        {asks('model') ? <FormField name="model" label={t('add.model')} autoComplete="off" /> : null}
+        {asks('yearOfManufacture') ? (
+          <FormField
+            name="yearOfManufacture"
+            label={t('add.yearOfManufacture')}
+            hint={t('add.yearHint', { min: oldestYearOfManufacture, max: newestYearOfManufacture() })}
+            inputMode="numeric"
+            autoComplete="off"
+            maxLength={4}
+          />
+        ) : null}
+        {asks('enginePowerInKw') ? (
+          <FormField
+            name="enginePowerInKw"
+            label={t('add.enginePower')}
+            hint={t('add.enginePowerHint', { max: maxEnginePowerInKw })}
+            inputMode="numeric"
+            autoComplete="off"
+            maxLength={4}
+          />
+        ) : null}
         <Actions>
           <PrimaryButton type="submit">{t('add.submit')}</PrimaryButton>
         </Actions>

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import hr from '../../../../locales/hr/common.json';
 import hrEntry from '../../../../locales/hr/onboarding-entry.json';
+import hrFlow from '../../../../locales/hr/onboarding.json';
 import { renderApp } from '../../../test/render-app';
 import { car, seedFlow, van } from './onboarding-test-kit';
 
@@ -38,6 +39,8 @@ describe('the vehicle details page', () => {
     expect(screen.getByText('1.5 TSI Life')).toBeInTheDocument();
     expect(screen.getByText('2021')).toBeInTheDocument();
     expect(screen.queryByText(hrEntry.details.missing)).not.toBeInTheDocument();
+    // Everything was found: nothing to complete, so nothing offers to change what the register says.
+    expect(screen.queryByRole('link', { name: hrEntry.details.add })).toBeNull();
 
     await user.click(screen.getByRole('link', { name: hrEntry.details.continue }));
     expect(await heading('onboarding-calculate-price')).toBeInTheDocument();
@@ -88,12 +91,27 @@ describe('completing the vehicle details', () => {
     expect(await heading('onboarding')).toBeInTheDocument();
   });
 
-  it('is prefilled from the register, checks the ranges, and goes on to the price with the details', async () => {
+  it('for a vehicle with every detail found, says so and offers no form to change them', async () => {
+    seedFlow({ vehicle: car, licensePlate: 'ZG1234AB' });
+    renderApp('/onboarding/vehicle-details/add');
+    await heading('onboarding-vehicle-details-add');
+    expect(screen.getByText(hrFlow['onboarding-vehicle-details-add'].complete)).toBeInTheDocument();
+    expect(screen.queryByText(hrFlow['onboarding-vehicle-details-add'].lead)).toBeNull();
+    expect(screen.queryByRole('textbox')).toBeNull();
+    expect(screen.getByRole('link', { name: hrEntry.details.continue })).toHaveAttribute(
+      'href',
+      '/onboarding/calculate-price',
+    );
+  });
+
+  it('asks only for what the register lacks, checks the ranges, and goes on to the price with the details', async () => {
     seedFlow({ vehicle: bare, licensePlate: 'ZG1234AB' });
     const user = userEvent.setup();
     const { router } = renderApp('/onboarding/vehicle-details/add');
     await heading('onboarding-vehicle-details-add');
-    expect(screen.getByLabelText(hrEntry.add.manufacturer)).toHaveValue('Volkswagen');
+    // The register knows the make: it is shown as a fact, not offered as a field.
+    expect(screen.queryByLabelText(hrEntry.add.manufacturer)).toBeNull();
+    expect(screen.getByText('Volkswagen')).toBeInTheDocument();
 
     await user.click(screen.getByRole('button', { name: hrEntry.add.submit }));
     const model = screen.getByLabelText(hrEntry.add.model);
@@ -114,8 +132,9 @@ describe('completing the vehicle details', () => {
     expect(await heading('onboarding-calculate-price')).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/onboarding/calculate-price');
     expect(screen.getByText(/Volkswagen Golf · 2019 · 96 kW/)).toBeInTheDocument();
+    // Only what the driver added is kept; the register's make stays the register's.
     expect(JSON.parse(localStorage.getItem('ao.onboarding.vehicleDetails')!)).toEqual({
-      manufacturer: 'Volkswagen',
+      manufacturer: '',
       model: 'Golf',
       yearOfManufacture: 2019,
       enginePowerInKw: 96,

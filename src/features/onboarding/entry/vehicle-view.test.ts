@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { VehicleInfo } from '@contracts/get-groupama-vehicle-info';
-import { missingDetails, nonEmptyDetails, vehicleWithDetails } from './vehicle-view';
+import { addedDetails, missingDetails, vehicleWithDetails } from './vehicle-view';
 
 const bare: VehicleInfo = {
   licensePlate: 'ST456CD',
@@ -17,12 +17,13 @@ const bare: VehicleInfo = {
 };
 
 describe('the vehicle as shown and priced', () => {
-  it('names the details the price needs that the register lacks', () => {
+  it('names the details the register lacks', () => {
     expect(missingDetails(bare)).toEqual(['model', 'yearOfManufacture']);
+    expect(missingDetails({ ...bare, model: 'Octavia', yearOfManufacture: 2019 })).toEqual([]);
   });
 
-  it('puts what the driver completed over the register, ignoring blanks', () => {
-    const details = { manufacturer: '', model: 'Octavia', yearOfManufacture: 2019, enginePowerInKw: null };
+  it("fills the register's gaps with what the driver added, and never overrides what the register knows", () => {
+    const details = { manufacturer: 'Volkswagen', model: 'Octavia', yearOfManufacture: 2019, enginePowerInKw: 40 };
     expect(vehicleWithDetails(bare, details)).toMatchObject({
       manufacturer: 'Škoda',
       model: 'Octavia',
@@ -32,11 +33,18 @@ describe('the vehicle as shown and priced', () => {
     expect(missingDetails(vehicleWithDetails(bare, details))).toEqual([]);
   });
 
-  it('sends only completed details, and nothing when none were completed', () => {
+  it('sends only details that fill a gap, and nothing when none do', () => {
     expect(
-      nonEmptyDetails({ manufacturer: '', model: 'Octavia', yearOfManufacture: null, enginePowerInKw: 81 }),
-    ).toEqual({ model: 'Octavia', enginePowerInKw: 81 });
-    expect(nonEmptyDetails({ manufacturer: '', model: '', yearOfManufacture: null, enginePowerInKw: null })).toBeNull();
-    expect(nonEmptyDetails(null)).toBeNull();
+      addedDetails(bare, {
+        manufacturer: 'Volkswagen',
+        model: 'Octavia',
+        yearOfManufacture: null,
+        enginePowerInKw: 40,
+      }),
+    ).toEqual({ model: 'Octavia' });
+    expect(
+      addedDetails(bare, { manufacturer: '', model: '', yearOfManufacture: null, enginePowerInKw: 99 }),
+    ).toBeNull();
+    expect(addedDetails(bare, null)).toBeNull();
   });
 });

@@ -1,22 +1,33 @@
 import type { VehicleInfo } from '@contracts/get-groupama-vehicle-info';
 import type { VehicleDetailsInput } from '../state/onboarding-state';
 
-/** The details the price depends on; when the register lacks one, the driver is asked to complete it. */
-export const pricedDetails = ['model', 'yearOfManufacture', 'enginePowerInKw'] as const;
-export type PricedDetail = (typeof pricedDetails)[number];
+/**
+ * The details a driver may add, and only where the register has none: the register's facts are what the insurer
+ * prices and what the policy names, so an edit of a known value would be shown and then silently dropped.
+ */
+export const editableDetails = ['manufacturer', 'model', 'yearOfManufacture', 'enginePowerInKw'] as const;
+export type EditableDetail = (typeof editableDetails)[number];
 
-/** What the driver completed, without blanks; null when nothing was completed. */
-export function nonEmptyDetails(details: VehicleDetailsInput | null): Partial<VehicleDetailsInput> | null {
+const isBlank = (value: string | number | null | undefined) => value === null || value === undefined || value === '';
+
+/** The details the register lacks, which the driver is asked to complete. */
+export const missingDetails = (vehicle: VehicleInfo): EditableDetail[] =>
+  editableDetails.filter((detail) => isBlank(vehicle[detail]));
+
+/** What the driver completed where the register is blank, without blanks; null when there is nothing to send. */
+export function addedDetails(
+  vehicle: VehicleInfo,
+  details: VehicleDetailsInput | null,
+): Partial<VehicleDetailsInput> | null {
   if (!details) return null;
-  const filled = Object.entries(details).filter(([, value]) => value !== null && value !== '');
-  return filled.length > 0 ? (Object.fromEntries(filled) as Partial<VehicleDetailsInput>) : null;
+  const added = missingDetails(vehicle)
+    .filter((detail) => !isBlank(details[detail]))
+    .map((detail) => [detail, details[detail]]);
+  return added.length > 0 ? (Object.fromEntries(added) as Partial<VehicleDetailsInput>) : null;
 }
 
-/** The vehicle as the register knows it, with what the driver completed on top. */
+/** The vehicle as the register knows it, its gaps filled with what the driver added: what the price and policy use. */
 export const vehicleWithDetails = (vehicle: VehicleInfo, details: VehicleDetailsInput | null): VehicleInfo => ({
   ...vehicle,
-  ...nonEmptyDetails(details),
+  ...addedDetails(vehicle, details),
 });
-
-export const missingDetails = (vehicle: VehicleInfo): PricedDetail[] =>
-  pricedDetails.filter((detail) => vehicle[detail] === null || vehicle[detail] === '');

@@ -9,7 +9,7 @@ import { track } from '../../../app/analytics';
 import { useToast } from '../../../app/layout/toasts';
 import { paths } from '../../../app/route-table';
 import { deviceType } from '../../../lib/device-type';
-import { nonEmptyDetails } from '../entry/vehicle-view';
+import { addedDetails } from '../entry/vehicle-view';
 import { useSaveProgress } from '../flow/use-save-progress';
 import { useOnboarding } from '../state/onboarding-store';
 import { needsOfferRequest, type QuoteFormValues } from './quote-form-schema';
@@ -102,7 +102,7 @@ export function useSubmitQuote() {
         // The insurer prices by plate when there is one; coupons are tied to plates too.
         licensePlate: licensePlate || null,
         vin: licensePlate ? null : vin || null,
-        vehicleDetails: nonEmptyDetails(state.vehicleDetails),
+        vehicleDetails: addedDetails(vehicle, state.vehicleDetails),
         dateOfBirth,
         personalIdentificationNumber,
         contactEmail,
