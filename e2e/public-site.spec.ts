@@ -227,7 +227,10 @@ test.describe('site banners', () => {
   test('an English visitor reads the English text of the banner', async ({ page }) => {
     await page.goto('/');
     await expect(page.getByTestId('site-banner')).toContainText('pomoć na cesti diljem Europe');
-    await page.getByRole('button', { name: new RegExp(common.layout.languageNames.en) }).first().click();
+    await page
+      .getByRole('button', { name: new RegExp(common.layout.languageNames.en) })
+      .first()
+      .click();
     await expect(page.getByTestId('site-banner')).toContainText('roadside assistance across Europe');
   });
 

@@ -110,7 +110,9 @@ test('(a) a guest pays by card, gets the policy on screen, as a PDF and in the i
   await page.goto(paths['onboarding-payment']);
   await expect(page).toHaveURL(paths.onboarding);
   expect(
-    await page.evaluate(() => Object.keys(localStorage).filter((key) => key.startsWith('ao.onboarding.'))),
+    await page.evaluate(() =>
+      [...Object.keys(localStorage), ...Object.keys(sessionStorage)].filter((key) => key.startsWith('ao.onboarding.')),
+    ),
   ).toEqual([]);
 });
 

@@ -155,7 +155,9 @@ test('(h) starting over clears everything the flow stored', async ({ page }) => 
   await page.getByRole('alertdialog').getByRole('button', { name: flow.startOver.confirm }).click();
   await expect(page).toHaveURL(paths.onboarding);
   expect(
-    await page.evaluate(() => Object.keys(localStorage).filter((key) => key.startsWith('ao.onboarding.'))),
+    await page.evaluate(() =>
+      [...Object.keys(localStorage), ...Object.keys(sessionStorage)].filter((key) => key.startsWith('ao.onboarding.')),
+    ),
   ).toEqual([]);
   await expect(page.getByLabel(entry.entry.plateLabel)).toHaveValue('');
   await page.goto(paths['onboarding-insurance-plans']);

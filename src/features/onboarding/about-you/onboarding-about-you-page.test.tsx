@@ -8,6 +8,9 @@ import hr from '../../../../locales/hr/onboarding-details.json';
 import hrOnboarding from '../../../../locales/hr/onboarding.json';
 import { server } from '../../../test/msw-server';
 import { renderApp } from '../../../test/render-app';
+import { seedFlow } from '../entry/onboarding-test-kit';
+import type { OnboardingState } from '../state/onboarding-state';
+import { loadOnboardingState } from '../state/onboarding-storage';
 
 const functionsUrl = 'http://127.0.0.1:5001/demo-autoodgovornost/europe-west3';
 
@@ -23,13 +26,7 @@ const pricing: PricingResponse = {
   policyEndDate: '01/06/2026',
 };
 
-function seed(fields: Record<string, unknown>) {
-  for (const [field, value] of Object.entries(fields)) {
-    localStorage.setItem(`ao.onboarding.${field}`, JSON.stringify(value));
-  }
-}
-
-const stored = (field: string): unknown => JSON.parse(localStorage.getItem(`ao.onboarding.${field}`) ?? 'null');
+const stored = (field: keyof OnboardingState): unknown => loadOnboardingState()[field];
 
 /** Every callable the app asks for while a test runs; anything but the work-in-progress save stays unanswered. */
 let calls: { name: string; data: Record<string, unknown> }[] = [];
@@ -51,7 +48,7 @@ beforeEach(() => {
       return HttpResponse.json({ result: null });
     }),
   );
-  seed({
+  seedFlow({
     pricing,
     furthestStep: 2,
     personal: {
@@ -102,7 +99,7 @@ describe('the personal details step', { timeout: 20_000 }, () => {
   });
 
   it('fills the form from the stored details', async () => {
-    seed({
+    seedFlow({
       personal: {
         dateOfBirth: '07/03/1985',
         personalIdentificationNumber: '69435151530',

@@ -5,7 +5,7 @@ import type { ErrorKey } from '@contracts/error-keys';
 import type { VehicleInfo } from '@contracts/get-groupama-vehicle-info';
 import { server } from '../../../test/msw-server';
 import type { OnboardingState } from '../state/onboarding-state';
-import { onboardingStoragePrefix } from '../state/onboarding-storage';
+import { storeOnboardingField } from '../state/onboarding-storage';
 
 const callableUrl = (name: CallName) => `http://127.0.0.1:5001/demo-autoodgovornost/europe-west3/${name}`;
 
@@ -64,10 +64,8 @@ export function failCall(
 export const answerProgressSaves = () => answerCall('saveWorkInProgress', { wipId: 'wip-1' });
 
 /** Stores flow fields the way the store does, so the app starts with them. */
-export function seedFlow(fields: Partial<OnboardingState>) {
-  for (const [field, value] of Object.entries(fields)) {
-    localStorage.setItem(onboardingStoragePrefix + field, JSON.stringify(value));
-  }
+export function seedFlow(state: Partial<OnboardingState>) {
+  for (const [field, value] of Object.entries(state)) storeOnboardingField(field as keyof OnboardingState, value);
 }
 
 export const car: VehicleInfo = {

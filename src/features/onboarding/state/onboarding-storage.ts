@@ -1,4 +1,4 @@
-import { initialOnboardingState, type OnboardingState } from './onboarding-state';
+import { initialOnboardingState, progressSteps, type OnboardingState } from './onboarding-state';
 
 /** Every stored piece of the flow lives under this prefix, one key per field, so reset can find and remove them all. */
 export const onboardingStoragePrefix = 'ao.onboarding.';
@@ -6,14 +6,58 @@ export const onboardingStoragePrefix = 'ao.onboarding.';
 type Field = keyof OnboardingState;
 const fields = Object.keys(initialOnboardingState) as Field[];
 
-/** The stored flow, field by field; a missing or unreadable field falls back to its initial value. */
-export function loadOnboardingState(storage: Storage = localStorage): OnboardingState {
+/**
+ * What identifies the driver (OIB, date of birth, name, e-mail, phone, address) is kept for this tab only: session
+ * storage is gone when the tab closes, so a shared computer does not keep it. The vehicle, the prices and the step
+ * stay in local storage, so a reload or a new tab resumes the quote and asks only for the driver's details again.
+ */
+export const personalFields: readonly Field[] = ['personal', 'contact', 'address'];
+
+export interface OnboardingStorages {
+  local: Storage;
+  session: Storage;
+}
+
+/** The browser's storages, or none where the browser blocks them (the flow then lives for this page only). */
+function browserStorages(): Partial<OnboardingStorages> {
+  const get = (name: 'localStorage' | 'sessionStorage') => {
+    try {
+      return window[name];
+    } catch {
+      return undefined;
+    }
+  };
+  return { local: get('localStorage'), session: get('sessionStorage') };
+}
+
+const storageOf = (field: Field, storages: Partial<OnboardingStorages>) =>
+  personalFields.includes(field) ? storages.session : storages.local;
+
+/** Puts one field where it belongs; the test kits seed the flow through it too. */
+export function storeOnboardingField(
+  field: Field,
+  value: unknown,
+  storages: Partial<OnboardingStorages> = browserStorages(),
+): void {
+  try {
+    storageOf(field, storages)?.setItem(onboardingStoragePrefix + field, JSON.stringify(value));
+  } catch {
+    // Full or blocked storage: the flow still works for this visit.
+  }
+}
+
+/**
+ * The stored flow, field by field; a missing or unreadable field falls back to its initial value. A price without
+ * the driver it was computed for (a new tab, the old one closed) is dropped: the driver confirms their details on
+ * the quote form again, with the vehicle kept.
+ */
+export function loadOnboardingState(storages: Partial<OnboardingStorages> = browserStorages()): OnboardingState {
   const state: Record<string, unknown> = { ...initialOnboardingState };
   let found = false;
   for (const field of fields) {
     try {
-      const raw = storage.getItem(onboardingStoragePrefix + field);
-      if (raw !== null) {
+      const raw = storageOf(field, storages)?.getItem(onboardingStoragePrefix + field);
+      if (raw !== null && raw !== undefined) {
         state[field] = JSON.parse(raw) as unknown;
         found = true;
       }
@@ -21,29 +65,37 @@ export function loadOnboardingState(storage: Storage = localStorage): Onboarding
       // Corrupt or blocked storage: start that field afresh rather than break the page.
     }
   }
-  return found ? (state as unknown as OnboardingState) : initialOnboardingState;
+  if (!found) return initialOnboardingState;
+  const loaded = state as unknown as OnboardingState;
+  if (loaded.pricing && !loaded.personal.personalIdentificationNumber) {
+    return {
+      ...loaded,
+      pricing: null,
+      furthestStep: Math.min(loaded.furthestStep, progressSteps.indexOf('calculate-price')),
+    };
+  }
+  return loaded;
 }
 
 /** Writes the fields that changed since `previous`. */
 export function saveOnboardingState(
   state: OnboardingState,
   previous: OnboardingState | undefined,
-  storage: Storage = localStorage,
+  storages: Partial<OnboardingStorages> = browserStorages(),
 ) {
   for (const field of fields) {
     if (previous && previous[field] === state[field]) continue;
-    try {
-      storage.setItem(onboardingStoragePrefix + field, JSON.stringify(state[field]));
-    } catch {
-      // Full or blocked storage: the flow still works for this visit.
-    }
+    storeOnboardingField(field, state[field], storages);
   }
 }
 
-/** Spec §4 reset: removes every stored onboarding key. */
-export function clearOnboardingStorage(storage: Storage = localStorage) {
-  const keys = Array.from({ length: storage.length }, (_, index) => storage.key(index)).filter(
-    (key): key is string => key !== null && key.startsWith(onboardingStoragePrefix),
-  );
-  for (const key of keys) storage.removeItem(key);
+/** Spec §4 reset, and after a paid order: removes every stored onboarding key from both storages. */
+export function clearOnboardingStorage(storages: Partial<OnboardingStorages> = browserStorages()) {
+  for (const storage of [storages.local, storages.session]) {
+    if (!storage) continue;
+    const keys = Array.from({ length: storage.length }, (_, index) => storage.key(index)).filter(
+      (key): key is string => key !== null && key.startsWith(onboardingStoragePrefix),
+    );
+    for (const key of keys) storage.removeItem(key);
+  }
 }

@@ -5,7 +5,7 @@ import type { PricingResponse } from '@contracts/get-groupama-pricing-for-option
 import type { OrderSummary, OrderSummaryRequest } from '@contracts/get-order-summary';
 import type { StartPaymentResponse } from '@contracts/start-payment';
 import type { VehicleInfo } from '@contracts/get-groupama-vehicle-info';
-import { onboardingStoragePrefix } from '../state/onboarding-storage';
+import { storeOnboardingField } from '../state/onboarding-storage';
 import { defaultOptions, type OnboardingState } from '../state/onboarding-state';
 
 /** Shared by the quote step tests: a priced quote, a seeded store and a stand-in for the callables. */
@@ -69,9 +69,7 @@ export const pricedState: Partial<OnboardingState> = {
 };
 
 export function seedOnboarding(state: Partial<OnboardingState>) {
-  for (const [field, value] of Object.entries(state)) {
-    localStorage.setItem(onboardingStoragePrefix + field, JSON.stringify(value));
-  }
+  for (const [field, value] of Object.entries(state)) storeOnboardingField(field as keyof OnboardingState, value);
 }
 
 /** What a request body carries: the callable protocol wraps the data. */
