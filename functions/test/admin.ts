@@ -15,3 +15,15 @@ export async function findDocs<T>(collection: string, field: string, value: unkn
     .map((doc) => doc.data() as T & { createdAt?: { toMillis(): number } })
     .sort((a, b) => (b.createdAt?.toMillis() ?? 0) - (a.createdAt?.toMillis() ?? 0));
 }
+
+/**
+ * Asserts that a document carries the `expireAt` its TTL policy deletes it by, `days` after now (within a minute of
+ * the test's clock, which runs beside the emulator's).
+ */
+export function expectExpiresInDays(document: unknown, days: number): void {
+  const expireAt = (document as { expireAt?: { toMillis(): number } } | undefined)?.expireAt;
+  if (!expireAt) throw new Error(`No expireAt on ${JSON.stringify(document)}`);
+  const expected = Date.now() + days * 24 * 60 * 60 * 1000;
+  if (Math.abs(expireAt.toMillis() - expected) > 60_000)
+    throw new Error(`expireAt is ${new Date(expireAt.toMillis()).toISOString()}, not ${days} days from now`);
+}

@@ -3,7 +3,7 @@ import { callNames } from '../src/contracts/call-names.js';
 import type { ContactResponse } from '../src/contracts/contact-us-sendgrid.js';
 import { errorKeys } from '../src/contracts/error-keys.js';
 import { collections } from '../src/store/collection-names.js';
-import { findDocs } from './admin.js';
+import { expectExpiresInDays, findDocs } from './admin.js';
 import { call, callError, callOk, randomIp, web } from './callable.js';
 import { failNextMails, mailTo } from './mailbox.js';
 
@@ -36,6 +36,7 @@ describe('contactUsSendgrid', () => {
     expect(mail?.text).toContain('Bosni i Hercegovini');
     const [stored] = await findDocs<{ status: string }>(collections.contactMessages, 'email', email);
     expect(stored?.status).toBe('sent');
+    expectExpiresInDays(stored, 365);
   });
 
   it('keeps the message and answers unavailable when SendGrid refuses it', async () => {

@@ -5,7 +5,7 @@ import type { OfferRequestResponse } from '../src/contracts/send-create-offer-re
 import type { SaveWorkInProgressResponse } from '../src/contracts/work-in-progress.js';
 import { serverSteps } from '../src/contracts/work-in-progress.js';
 import { collections } from '../src/store/collection-names.js';
-import { readDoc } from './admin.js';
+import { expectExpiresInDays, readDoc } from './admin.js';
 import { callError, callOk, web } from './callable.js';
 
 const request = {
@@ -38,6 +38,7 @@ describe('sendCreateOfferRequest', () => {
     expect(response.status).toBe('sent');
 
     const stored = await readDoc<Record<string, unknown>>(`${collections.offerRequests}/${response.offerRequestId}`);
+    expectExpiresInDays(stored, 365);
     expect(stored).toMatchObject({
       vin: 'WF0YXXTTGYLA23456',
       licensePlate: 'ZG1112TV',

@@ -7,7 +7,7 @@ import { pricingFailureSteps } from '../src/contracts/work-in-progress.js';
 import { collections } from '../src/store/collection-names.js';
 import type { QuoteDocument } from '../src/store/quotes.js';
 import type { WorkInProgressDocument } from '../src/store/work-in-progress.js';
-import { readDoc } from './admin.js';
+import { expectExpiresInDays, readDoc } from './admin.js';
 import { callError, callOk, web } from './callable.js';
 
 /** A driver with the maximum bonus in the mock insurer's fixtures. */
@@ -56,6 +56,7 @@ describe('getGroupamaPricingForOptions', () => {
 
     const quote = await readDoc<QuoteDocument>(`${collections.quotes}/${response.quoteId}`);
     expect(quote).toMatchObject({ licensePlate: 'ZG5678CD', premiumCovers: response.premiumCovers });
+    expectExpiresInDays(quote, 90);
     expect(quote?.calculationId).toEqual(expect.any(String));
   });
 

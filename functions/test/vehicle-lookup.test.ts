@@ -4,7 +4,7 @@ import { errorKeys } from '../src/contracts/error-keys.js';
 import type { VehicleInfoResponse } from '../src/contracts/get-groupama-vehicle-info.js';
 import { hasVehicleDetails } from '../src/contracts/vehicle-rules.js';
 import { collections } from '../src/store/collection-names.js';
-import { findDocs } from './admin.js';
+import { expectExpiresInDays, findDocs } from './admin.js';
 import { call, callError, callOk, randomIp, web } from './callable.js';
 
 const lookup = (data: Record<string, unknown>, ip?: string) =>
@@ -120,6 +120,7 @@ describe('getGroupamaVehicleInfo', () => {
       'utmTags.utm_campaign',
       campaign,
     );
+    expectExpiresInDays(record, 90);
     expect(record).toMatchObject({
       licensePlate: 'ST2345EF',
       outcome: 'found',

@@ -3,7 +3,7 @@ import { callNames } from '../src/contracts/call-names.js';
 import { errorKeys } from '../src/contracts/error-keys.js';
 import type { SaveWorkInProgressResponse, WorkInProgressRecord } from '../src/contracts/work-in-progress.js';
 import { collections } from '../src/store/collection-names.js';
-import { readDoc } from './admin.js';
+import { expectExpiresInDays, readDoc } from './admin.js';
 import { callError, callOk, web } from './callable.js';
 
 const save = (data: Record<string, unknown>) =>
@@ -22,6 +22,7 @@ describe('work-in-progress records', () => {
     });
     expect(wipId).toMatch(/^[A-Za-z0-9]{20}$/);
     const stored = await readDoc<Record<string, unknown>>(`${collections.workInProgress}/${wipId}`);
+    expectExpiresInDays(stored, 90);
     expect(stored).toMatchObject({
       fields: { licensePlate: 'VŽ123AB' },
       utmTags: { utm_source: 'google', rid: 'demo-driver' },

@@ -2,6 +2,7 @@ import { FieldValue } from 'firebase-admin/firestore';
 import { logger } from 'firebase-functions';
 import type { ContactRequest, ContactResponse } from '../contracts/contact-us-sendgrid.js';
 import { errorKeys } from '../contracts/error-keys.js';
+import { retentionOfRequest } from '../store/retention.js';
 import { DomainError, type CallContext } from './domain-error.js';
 import { contactMessagesPerHour, mailFrom, supportEmail } from '../config.js';
 import { MailNotSent } from '../mail/mail-client.js';
@@ -22,7 +23,14 @@ export async function sendContactMessage(input: ContactRequest, context: CallCon
   if (!allowed) throw new DomainError('resource-exhausted', { errorKey: errorKeys.tooManyRequests });
 
   const ref = db().collection(collections.contactMessages).doc();
-  await ref.set({ ...data, email, locale, status: 'received', createdAt: FieldValue.serverTimestamp() });
+  await ref.set({
+    ...data,
+    email,
+    locale,
+    status: 'received',
+    createdAt: FieldValue.serverTimestamp(),
+    expireAt: retentionOfRequest(new Date()),
+  });
   const name = `${data.firstName} ${data.lastName}`;
   try {
     await mail().send({

@@ -30,7 +30,7 @@ import {
 } from '../store/orders.js';
 import { readPolicy, storePolicy, type PolicyDocument } from '../store/policies.js';
 import { toCents } from './order-total.js';
-import { retentionOfPaidRecord } from './retention.js';
+import { retentionOfPaidRecord } from '../store/retention.js';
 import { markWorkInProgressStep } from './work-in-progress.js';
 import { policyPeriod, zagrebIso } from './zagreb-time.js';
 
@@ -219,7 +219,7 @@ async function issue(order: OrderDocument, now: Date): Promise<PolicyDocument | 
       maskedPan: order.payment.maskedPan,
       paidAt: order.payment.at,
     },
-    deleteAfter: retentionOfPaidRecord(endsAt),
+    expireAt: retentionOfPaidRecord(endsAt),
   });
   logger.info('Policy issued', { orderNumber: order.orderNumber, policyNumber: policy.policyNumber });
   await updateOrder(

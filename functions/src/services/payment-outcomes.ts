@@ -12,7 +12,7 @@ import { db } from '../store/firestore.js';
 import { orderEvent, orderRef, orderUpdate, readOrder, type OrderDocument, type OrderEvent } from '../store/orders.js';
 import { notificationSeen, recordNotification } from '../store/payment-notifications.js';
 import { markQuotePaid, readQuote } from '../store/quotes.js';
-import { retentionOfNotification, retentionOfPaidRecord } from './retention.js';
+import { retentionOfNotification, retentionOfPaidRecord } from '../store/retention.js';
 import { policyPeriod } from './zagreb-time.js';
 
 export interface GatewayResult {
@@ -77,7 +77,7 @@ export async function applyGatewayResult(result: GatewayResult, now = new Date()
       outcome: result.outcome,
       source: result.source,
       receivedAt: Timestamp.fromDate(now),
-      deleteAfter: retentionOfNotification(now),
+      expireAt: retentionOfNotification(now),
     });
 
     const holdsCoupon = Boolean(order.reservedCoupon && coupon?.reservation?.orderNumber === order.orderNumber);
@@ -110,7 +110,7 @@ export async function applyGatewayResult(result: GatewayResult, now = new Date()
           refundState: 'required',
           duplicateOf: paidBy,
           nextAttemptAt: Timestamp.fromDate(now),
-          deleteAfter: keepUntil,
+          expireAt: keepUntil,
         };
         events.push(orderEvent('paid', now), orderEvent('duplicate-payment', now, paidBy));
         if (holdsCoupon && order.reservedCoupon) releaseCouponReservation(transaction, order.reservedCoupon);
@@ -135,7 +135,7 @@ export async function applyGatewayResult(result: GatewayResult, now = new Date()
           emailState: 'pending',
           refusal: null,
           nextAttemptAt: Timestamp.fromMillis(now.getTime() + safetyNetMs),
-          deleteAfter: keepUntil,
+          expireAt: keepUntil,
         };
         events.push(orderEvent('paid', now, result.approvalCode ?? undefined));
       }

@@ -27,7 +27,7 @@ import { DomainError, type CallContext } from './domain-error.js';
 import { insurerFailureToDomainError } from './insurer-errors.js';
 import { newOrderNumber, newOrderToken, hashOrderToken, holderKeyOf } from './order-reference.js';
 import { priceOrder } from './order-summary.js';
-import { retentionOfUnpaidOrder } from './retention.js';
+import { retentionOfUnpaidOrder } from '../store/retention.js';
 import { markWorkInProgressStep } from './work-in-progress.js';
 import { serverSteps } from '../contracts/work-in-progress.js';
 
@@ -178,7 +178,7 @@ export async function startPayment(
       lastError: null,
       leaseUntil: null,
       history: [orderEvent('started', now, `${priced.total.toFixed(2)} EUR`)],
-      deleteAfter: retentionOfUnpaidOrder(now),
+      expireAt: retentionOfUnpaidOrder(now),
     });
   });
   logger.info('Payment started', { orderNumber, quoteId: input.quoteId, amountCents: priced.totalCents });

@@ -2,6 +2,7 @@ import { FieldValue } from 'firebase-admin/firestore';
 import type { InsurerOfferRequest } from '../insurer/insurer-api.js';
 import { collections } from './collection-names.js';
 import { db } from './firestore.js';
+import { retentionOfRequest } from './retention.js';
 
 export type OfferRequestStatus = 'received' | 'sent' | 'failed';
 
@@ -11,7 +12,13 @@ export async function createOfferRequestRecord(
   context: { utmTags: Record<string, string>; deviceType: string | null; platformVersion: string },
 ): Promise<string> {
   const ref = db().collection(collections.offerRequests).doc();
-  await ref.set({ ...request, ...context, status: 'received', createdAt: FieldValue.serverTimestamp() });
+  await ref.set({
+    ...request,
+    ...context,
+    status: 'received',
+    createdAt: FieldValue.serverTimestamp(),
+    expireAt: retentionOfRequest(new Date()),
+  });
   return ref.id;
 }
 

@@ -104,7 +104,7 @@ export interface OrderDocument {
   createdAt: Timestamp;
   updatedAt: Timestamp;
   /** Firestore TTL: see the retention decision. */
-  deleteAfter: Timestamp;
+  expireAt: Timestamp;
 }
 
 export const orderRef = (orderNumber: string) => db().collection(collections.orders).doc(orderNumber);

@@ -8,7 +8,7 @@ export interface PaymentNotificationDocument {
   outcome: string;
   source: 'notification' | 'status-api';
   receivedAt: Timestamp;
-  deleteAfter: Timestamp;
+  expireAt: Timestamp;
 }
 
 /** Keyed by a hash of the gateway's transaction id, which is the gateway's text and not ours to trust as a path. */

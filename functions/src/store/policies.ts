@@ -44,7 +44,7 @@ export interface PolicyDocument {
     paidAt: Timestamp;
   };
   createdAt: Timestamp;
-  deleteAfter: Timestamp;
+  expireAt: Timestamp;
 }
 
 export const policyRef = (orderNumber: string) => db().collection(collections.policies).doc(orderNumber);

@@ -2,6 +2,7 @@ import { FieldValue, Timestamp, type Transaction } from 'firebase-admin/firestor
 import type { CodeDiscount, PremiumCover, ZoneDiscount } from '../contracts/get-groupama-pricing-for-options.js';
 import { collections } from './collection-names.js';
 import { db } from './firestore.js';
+import { retentionOfQuote } from './retention.js';
 
 /** `quotes/{quoteId}`: the insurer's prices as it answered them. The amount to pay is computed from this, never sent. */
 export interface QuoteDocument {
@@ -21,6 +22,8 @@ export interface QuoteDocument {
   createdAt: Timestamp;
   /** After this the driver must price again (prices and discounts may have changed). */
   expiresAt: Timestamp;
+  /** When the TTL policy deletes the quote (store/retention.ts). */
+  expireAt: Timestamp;
   /** The order that paid for this quote: a quote buys one policy, however many tabs pay for it. */
   paidOrderNumber?: string | null;
 }
@@ -28,12 +31,16 @@ export interface QuoteDocument {
 /** How long a quote can be paid. */
 export const quoteValidityDays = 7;
 
-export async function createQuote(data: Omit<QuoteDocument, 'createdAt' | 'expiresAt'>, now: Date): Promise<string> {
+export async function createQuote(
+  data: Omit<QuoteDocument, 'createdAt' | 'expiresAt' | 'expireAt'>,
+  now: Date,
+): Promise<string> {
   const ref = db().collection(collections.quotes).doc();
   await ref.set({
     ...data,
     createdAt: FieldValue.serverTimestamp(),
     expiresAt: Timestamp.fromMillis(now.getTime() + quoteValidityDays * 24 * 60 * 60 * 1000),
+    expireAt: retentionOfQuote(now),
   });
   return ref.id;
 }

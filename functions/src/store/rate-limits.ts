@@ -20,8 +20,8 @@ export async function takeRateLimitToken(
     const snapshot = await transaction.get(ref);
     const count = (snapshot.get('count') as number | undefined) ?? 0;
     if (count >= limit) return false;
-    // expiresAt lets a Firestore TTL policy delete old windows.
-    transaction.set(ref, { count: count + 1, expiresAt: new Date(windowStart + 2 * windowMs) });
+    // expireAt lets a Firestore TTL policy delete old windows.
+    transaction.set(ref, { count: count + 1, expireAt: new Date(windowStart + 2 * windowMs) });
     return true;
   });
 }

@@ -1,6 +1,7 @@
 import { FieldValue } from 'firebase-admin/firestore';
 import { collections } from './collection-names.js';
 import { db } from './firestore.js';
+import { retentionOfVehicleLookup } from './retention.js';
 
 export interface VehicleLookupRecord {
   licensePlate: string | null;
@@ -15,8 +16,8 @@ export interface VehicleLookupRecord {
 }
 
 /** One document per lookup, for marketing attribution (utm tags) and support; nothing about the vehicle's owner. */
-export async function recordVehicleLookup(record: VehicleLookupRecord): Promise<void> {
+export async function recordVehicleLookup(record: VehicleLookupRecord, now = new Date()): Promise<void> {
   await db()
     .collection(collections.vehicleLookups)
-    .add({ ...record, createdAt: FieldValue.serverTimestamp() });
+    .add({ ...record, createdAt: FieldValue.serverTimestamp(), expireAt: retentionOfVehicleLookup(now) });
 }

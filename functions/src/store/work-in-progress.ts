@@ -3,6 +3,7 @@ import { FieldValue } from 'firebase-admin/firestore';
 import type { OnboardingProgress, WorkInProgressFields } from '../contracts/work-in-progress.js';
 import { collections } from './collection-names.js';
 import { db } from './firestore.js';
+import { retentionOfWorkInProgress } from './retention.js';
 
 /** `workInProgress/{wipId}`: the spec's fields plus where the request came from. */
 export interface WorkInProgressDocument {
@@ -19,6 +20,8 @@ export interface WorkInProgressDocument {
   createdAt: Timestamp;
   lastSeenAt: Timestamp;
   updatedAt: Timestamp;
+  /** When the TTL policy deletes the record: moved forward by every save (store/retention.ts). */
+  expireAt: Timestamp;
 }
 
 const wipRef = (wipId: string) => db().collection(collections.workInProgress).doc(wipId);
@@ -30,7 +33,7 @@ export async function readWorkInProgress(wipId: string): Promise<WorkInProgressD
 
 /** Creates the record; its id is random (Firestore's 20 characters), long enough not to be guessed from a link. */
 export async function createWorkInProgress(
-  data: Omit<WorkInProgressDocument, 'createdAt' | 'lastSeenAt' | 'updatedAt'>,
+  data: Omit<WorkInProgressDocument, 'createdAt' | 'lastSeenAt' | 'updatedAt' | 'expireAt'>,
 ): Promise<string> {
   const ref = db().collection(collections.workInProgress).doc();
   await ref.set({
@@ -38,6 +41,7 @@ export async function createWorkInProgress(
     createdAt: FieldValue.serverTimestamp(),
     lastSeenAt: FieldValue.serverTimestamp(),
     updatedAt: FieldValue.serverTimestamp(),
+    expireAt: retentionOfWorkInProgress(new Date()),
   });
   return ref.id;
 }
@@ -48,7 +52,7 @@ export async function createWorkInProgress(
  */
 export async function updateWorkInProgress(
   wipId: string,
-  update: Partial<Omit<WorkInProgressDocument, 'createdAt' | 'lastSeenAt' | 'updatedAt' | 'fields'>> & {
+  update: Partial<Omit<WorkInProgressDocument, 'createdAt' | 'lastSeenAt' | 'updatedAt' | 'expireAt' | 'fields'>> & {
     fields?: Partial<WorkInProgressFields>;
   },
   rank: (progress: OnboardingProgress | null) => number,
@@ -67,6 +71,7 @@ export async function updateWorkInProgress(
       ...(keepProgress ? {} : { onboardingProgress }),
       lastSeenAt: FieldValue.serverTimestamp(),
       updatedAt: FieldValue.serverTimestamp(),
+      expireAt: retentionOfWorkInProgress(new Date()),
     });
     return true;
   });

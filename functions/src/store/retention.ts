@@ -1,0 +1,43 @@
+/**
+ * How long each kind of record is kept (docs/decisions/0003-retention.md). Each is written as an `expireAt`
+ * timestamp that a Firestore TTL policy acts on, so deletion needs no job of ours. (`expiresAt` on quotes and coupons
+ * is something else: until when they can be used.)
+ */
+import { Timestamp } from 'firebase-admin/firestore';
+
+const day = 24 * 60 * 60 * 1000;
+const after = (from: Date, days: number) => Timestamp.fromMillis(from.getTime() + days * day);
+
+/**
+ * A quote in progress: support follows up an abandoned quote for a few weeks, and three months covers a driver who
+ * comes back to ask. Moved forward by every save, so it counts from the driver's last step.
+ */
+export const retentionOfWorkInProgress = (lastActivity: Date) => after(lastActivity, 90);
+
+/**
+ * A priced quote: it can be paid for a week, and the order keeps everything a policy needs once it is paid, so the
+ * quote only answers questions about a price ("why was it this much?") for a while after.
+ */
+export const retentionOfQuote = (pricedAt: Date) => after(pricedAt, 90);
+
+/** An offer request or a contact message: staff answer it within days; a year covers a complaint about the answer. */
+export const retentionOfRequest = (receivedAt: Date) => after(receivedAt, 365);
+
+/** A vehicle lookup: kept for campaign attribution (utm tags) over a quarter, then of no use to anyone. */
+export const retentionOfVehicleLookup = (lookedUpAt: Date) => after(lookedUpAt, 90);
+
+/** An order that never took money: long enough for support to answer a driver's question about it, then gone. */
+export const retentionOfUnpaidOrder = (createdAt: Date) => after(createdAt, 365);
+
+/**
+ * A paid order and its policy: accounting records are kept eleven years after the business year they belong to
+ * (Zakon o računovodstvu), counted here from the end of the cover to be safe.
+ */
+export function retentionOfPaidRecord(coverEndsAt: Date): Timestamp {
+  const end = new Date(coverEndsAt);
+  end.setUTCFullYear(end.getUTCFullYear() + 11);
+  return Timestamp.fromDate(end);
+}
+
+/** The record that a gateway notification was applied: gateways stop re-sending within days. */
+export const retentionOfNotification = (receivedAt: Date) => after(receivedAt, 90);
