@@ -16,6 +16,12 @@ export const errorKeys = {
   validation: 'validation-error',
   tooManyRequests: 'Messages.tooManyRequests',
   workInProgressNotFound: 'Messages.workInProgressNotFound',
+  /** A resume link older than its 30 days (docs/decisions/0004-resume-link.md). */
+  workInProgressExpired: 'Messages.workInProgressExpired',
+  /** The date of birth given to unlock a resume link's personal details is not the record's. */
+  workInProgressIdentity: 'Messages.workInProgressIdentity',
+  /** Too many wrong dates of birth: the link no longer gives personal details. */
+  workInProgressLocked: 'Messages.workInProgressLocked',
   /** The quote is unknown or older than its validity: price again. */
   quoteExpired: 'Messages.quoteExpired',
   /** The amount to pay is no longer the one the driver saw (a coupon ran out, say): show the new one first. */
@@ -66,6 +72,8 @@ export const callableErrorCodes = [
   'resource-exhausted',
   'unavailable',
   'deadline-exceeded',
+  /** A secret or proof that does not match (a work-in-progress record's write secret, its resume identity check). */
+  'permission-denied',
 ] as const;
 
 export type CallableErrorCode = (typeof callableErrorCodes)[number];

@@ -67,10 +67,19 @@ export const workInProgressFieldsSchema = yup
   })
   .noUnknown(fieldErrors.invalid);
 
+/** The record's write secret as the first save answered it (base64url of 32 bytes). */
+const wipTokenSchema = () =>
+  yup
+    .string()
+    .max(64, fieldErrors.tooLong)
+    .matches(/^[A-Za-z0-9_-]+$/, fieldErrors.invalid);
+
 export const saveWorkInProgressRequestSchema = yup
   .object({
     /** Absent on the first save, which creates the record and answers its id. */
     wipId: idSchema().nullable(),
+    /** Required with a wipId: only the tab that created the record (or proved it is the driver's) may change it. */
+    wipToken: wipTokenSchema().nullable(),
     lastStep: yup.string().oneOf(clientSteps, fieldErrors.invalid).required(fieldErrors.required),
     onboardingProgress: yup.string().oneOf(clientProgressSteps, fieldErrors.invalid).nullable(),
     fields: workInProgressFieldsSchema.optional(),
@@ -83,11 +92,20 @@ export type WorkInProgressFields = yup.InferType<typeof workInProgressFieldsSche
 
 export interface SaveWorkInProgressResponse {
   wipId: string;
+  /** Only when the save created the record: the secret later saves must send. */
+  wipToken?: string;
 }
+
+/** How long a resume link works after the record's last save (docs/decisions/0004-resume-link.md). */
+export const resumeLinkValidDays = 30;
+/** Wrong dates of birth a resume link takes before it stops giving personal details. */
+export const resumeIdentityAttempts = 5;
 
 export const getWorkInProgressRequestSchema = yup
   .object({
     wipId: idSchema().required(fieldErrors.required),
+    /** The driver's date of birth, to unlock the personal details; without it only the vehicle and progress come back. */
+    dateOfBirth: displayDateSchema().nullable(),
     platform: clientContextFields.platform,
     platformVersion: clientContextFields.platformVersion,
   })
@@ -97,7 +115,12 @@ export type GetWorkInProgressRequest = yup.InferType<typeof getWorkInProgressReq
 
 export interface WorkInProgressRecord {
   wipId: string;
+  /** The personal ones (date of birth, OIB, e-mail, phone) are null until the request proved it is the driver. */
   fields: { [K in keyof WorkInProgressFields]: WorkInProgressFields[K] | null };
+  /** The record holds personal details the link can give once the driver enters their date of birth. */
+  identityRequired: boolean;
+  /** Once proved: the secret to go on saving the record from this tab. */
+  wipToken?: string;
   lastStep: string;
   onboardingProgress: OnboardingProgress | null;
   /** ISO 8601. */

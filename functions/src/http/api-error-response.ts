@@ -10,6 +10,7 @@ const statusOf: Record<CallableErrorCode, number> = {
   'resource-exhausted': 429,
   unavailable: 503,
   'deadline-exceeded': 504,
+  'permission-denied': 403,
 };
 
 /** Every error the `api` function answers: `{ success: false, errorCode, message }` with its status. */

@@ -10,7 +10,7 @@ import { readOrder, type OrderDocument } from '../store/orders.js';
 import { readPolicy } from '../store/policies.js';
 import { DomainError } from './domain-error.js';
 import { policyPdfFileName, renderPolicyPdf } from './fulfilment.js';
-import { orderTokenMatches } from './order-reference.js';
+import { secretTokenMatches } from './secret-token.js';
 import { settleWithGateway } from './settlement.js';
 
 /** A waiting buyer's page asks the gateway at most this often. */
@@ -18,7 +18,7 @@ const statusCheckIntervalMs = 15_000;
 
 async function ownOrder(request: { orderNumber: string; orderToken: string }): Promise<OrderDocument> {
   const order = await readOrder(request.orderNumber);
-  if (!order || !orderTokenMatches(request.orderToken, order.tokenHash))
+  if (!order || !secretTokenMatches(request.orderToken, order.tokenHash))
     throw new DomainError('not-found', { errorKey: errorKeys.orderNotFound });
   return order;
 }

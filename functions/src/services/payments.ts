@@ -25,7 +25,8 @@ import { takeRateLimitToken } from '../store/rate-limits.js';
 import { discountRefusalError } from './discounts.js';
 import { DomainError, type CallContext } from './domain-error.js';
 import { insurerFailureToDomainError } from './insurer-errors.js';
-import { newOrderNumber, newOrderToken, hashOrderToken, holderKeyOf } from './order-reference.js';
+import { holderKeyOf, newOrderNumber } from './order-reference.js';
+import { hashSecretToken, newSecretToken } from './secret-token.js';
 import { priceOrder } from './order-summary.js';
 import { retentionOfUnpaidOrder } from '../store/retention.js';
 import { markWorkInProgressStep } from './work-in-progress.js';
@@ -112,7 +113,7 @@ export async function startPayment(
   }
 
   const orderNumber = newOrderNumber();
-  const orderToken = newOrderToken();
+  const orderToken = newSecretToken();
   const siteOrigin = siteOriginFor(context.origin);
   const holderKey = holderKeyOf(holder.personalIdentificationNumber);
   const coupon = priced.discount?.type === 'coupon' ? priced.discount.code : null;
@@ -168,7 +169,7 @@ export async function startPayment(
         documentsVersion: purchaseDocumentsVersion,
         at: Timestamp.fromDate(now),
       },
-      tokenHash: hashOrderToken(orderToken),
+      tokenHash: hashSecretToken(orderToken),
       payment: null,
       returnedAt: null,
       lastStatusCheckAt: null,

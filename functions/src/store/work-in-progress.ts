@@ -17,6 +17,10 @@ export interface WorkInProgressDocument {
   deviceType: string | null;
   referrerId: string | null;
   referralIndividualId: string | null;
+  /** SHA-256 of the write secret; absent on records from before it existed, which no client can then change. */
+  tokenHash?: string;
+  /** Wrong dates of birth given through the resume link. */
+  identityFailures?: number;
   createdAt: Timestamp;
   lastSeenAt: Timestamp;
   updatedAt: Timestamp;
@@ -48,20 +52,25 @@ export async function createWorkInProgress(
 
 /**
  * Updates the record in a transaction: given fields overwrite, absent ones stay; `onboardingProgress` only moves
- * forward (`rank` orders the steps). Answers false when there is no such record.
+ * forward (`rank` orders the steps). Answers 'missing' when there is no such record and 'refused' when `accepts`
+ * turns the current record down (then nothing changes).
  */
 export async function updateWorkInProgress(
   wipId: string,
-  update: Partial<Omit<WorkInProgressDocument, 'createdAt' | 'lastSeenAt' | 'updatedAt' | 'expireAt' | 'fields'>> & {
+  update: Partial<
+    Omit<WorkInProgressDocument, 'createdAt' | 'lastSeenAt' | 'updatedAt' | 'expireAt' | 'fields' | 'identityFailures'>
+  > & {
     fields?: Partial<WorkInProgressFields>;
   },
   rank: (progress: OnboardingProgress | null) => number,
-): Promise<boolean> {
+  accepts: (current: WorkInProgressDocument) => boolean = () => true,
+): Promise<'updated' | 'missing' | 'refused'> {
   const ref = wipRef(wipId);
   return db().runTransaction(async (transaction) => {
     const snapshot = await transaction.get(ref);
-    if (!snapshot.exists) return false;
+    if (!snapshot.exists) return 'missing';
     const current = snapshot.data() as WorkInProgressDocument;
+    if (!accepts(current)) return 'refused';
     const { fields, onboardingProgress, ...rest } = update;
     const keepProgress =
       onboardingProgress === undefined || rank(onboardingProgress) <= rank(current.onboardingProgress);
@@ -73,6 +82,32 @@ export async function updateWorkInProgress(
       updatedAt: FieldValue.serverTimestamp(),
       expireAt: retentionOfWorkInProgress(new Date()),
     });
-    return true;
+    return 'updated';
+  });
+}
+
+/**
+ * The resume link's identity check, in one transaction: once `maxFailures` wrong answers are recorded it answers
+ * 'locked' whatever is given; a wrong answer is counted; the right one stores a new write secret's hash.
+ */
+export async function proveWorkInProgressIdentity(
+  wipId: string,
+  isRight: (record: WorkInProgressDocument) => boolean,
+  newTokenHash: string,
+  maxFailures: number,
+): Promise<'missing' | 'locked' | 'wrong' | WorkInProgressDocument> {
+  const ref = wipRef(wipId);
+  return db().runTransaction(async (transaction) => {
+    const snapshot = await transaction.get(ref);
+    if (!snapshot.exists) return 'missing';
+    const record = snapshot.data() as WorkInProgressDocument;
+    const failures = record.identityFailures ?? 0;
+    if (failures >= maxFailures) return 'locked';
+    if (!isRight(record)) {
+      transaction.update(ref, { identityFailures: failures + 1 });
+      return failures + 1 >= maxFailures ? 'locked' : 'wrong';
+    }
+    transaction.update(ref, { tokenHash: newTokenHash });
+    return record;
   });
 }

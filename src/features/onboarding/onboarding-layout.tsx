@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Outlet, useNavigate } from 'react-router';
 import styled from 'styled-components';
 import { paths } from '../../app/route-table';
+import { ResumeIdentity } from './flow/resume-identity';
 import { StartOverDialog } from './flow/start-over-dialog';
 import { useCaptureReferral } from './flow/use-capture-referral';
 import { useResumeWorkInProgress } from './flow/use-resume-work-in-progress';
@@ -37,6 +38,7 @@ const Bar = styled.div`
 
 function FlowBar() {
   const { t } = useTranslation('onboarding');
+  const { t: tCommon } = useTranslation();
   const { state, dispatch } = useOnboarding();
   const navigate = useNavigate();
   useCaptureReferral();
@@ -51,13 +53,15 @@ function FlowBar() {
 
   return (
     <Bar>
-      {resume === 'resuming' ? <p role="status">{t('flow.resuming')}</p> : null}
-      {resume === 'failed' ? <p role="alert">{t('flow.resumeFailed')}</p> : null}
+      {resume.state === 'resuming' ? <p role="status">{t('flow.resuming')}</p> : null}
+      {resume.state === 'failed' ? <p role="alert">{t('flow.resumeFailed')}</p> : null}
+      {resume.state === 'expired' ? <p role="alert">{tCommon('Messages.workInProgressExpired')}</p> : null}
       {state.vehicle || state.pricing ? (
         <button type="button" aria-haspopup="dialog" onClick={() => setAsking(true)}>
           {t('flow.startOver')}
         </button>
       ) : null}
+      {resume.state === 'confirm' ? <ResumeIdentity resume={resume} /> : null}
       {asking ? <StartOverDialog state={state} onCancel={() => setAsking(false)} onConfirm={startOver} /> : null}
     </Bar>
   );

@@ -38,7 +38,13 @@ export function holdCall(name: CallName, result: unknown) {
   return { release };
 }
 
-const httpStatusOf = { NOT_FOUND: 404, FAILED_PRECONDITION: 400, UNAVAILABLE: 503, INVALID_ARGUMENT: 400 } as const;
+const httpStatusOf = {
+  NOT_FOUND: 404,
+  FAILED_PRECONDITION: 400,
+  UNAVAILABLE: 503,
+  INVALID_ARGUMENT: 400,
+  PERMISSION_DENIED: 403,
+} as const;
 
 /** Fails every call of `name` the way a callable does: the status, and the spec's error key in the details. */
 export function failCall(

@@ -11,7 +11,7 @@ import { useOnboarding } from '../state/onboarding-store';
  */
 export function useSaveProgress() {
   const { state, dispatch } = useOnboarding();
-  const { wipId, referral, utmTags } = state;
+  const { wipId, wipToken, referral, utmTags } = state;
 
   return useCallback(
     async (
@@ -21,6 +21,7 @@ export function useSaveProgress() {
       const save = (id: string | null) =>
         saveWorkInProgress({
           wipId: id,
+          wipToken: id ? wipToken : null,
           lastStep,
           onboardingProgress: options.progress ?? null,
           fields: options.fields ?? {},
@@ -30,17 +31,20 @@ export function useSaveProgress() {
           referralIndividualId: referral.referralIndividualId,
         });
       try {
-        // A record that is gone (an old id in storage) is started afresh.
+        // A record that is gone, finished, or no longer this tab's to write (the resume link's holder took it over)
+        // is started afresh.
         const response = await save(wipId).catch((error: unknown) => {
-          if (wipId && error instanceof CallError && error.code === 'functions/not-found') return save(null);
+          const refused = ['functions/not-found', 'functions/permission-denied'];
+          if (wipId && error instanceof CallError && refused.includes(error.code)) return save(null);
           throw error;
         });
-        if (response.wipId !== wipId) dispatch({ type: 'wipSaved', wipId: response.wipId });
+        if (response.wipId !== wipId)
+          dispatch({ type: 'wipSaved', wipId: response.wipId, wipToken: response.wipToken ?? null });
         return response.wipId;
       } catch {
         return wipId;
       }
     },
-    [wipId, referral.referrerId, referral.referralIndividualId, utmTags, dispatch],
+    [wipId, wipToken, referral.referrerId, referral.referralIndividualId, utmTags, dispatch],
   );
 }

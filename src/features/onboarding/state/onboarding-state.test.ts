@@ -109,6 +109,7 @@ describe('onboarding reducer', () => {
       {
         type: 'resumed',
         wipId: 'w1',
+        wipToken: 'secret',
         vehicle: car,
         licensePlate: 'ZG1234AB',
         vin: '',

@@ -83,6 +83,8 @@ export interface OnboardingState {
   referral: { referrerId: string | null; referralIndividualId: string | null };
   utmTags: Record<string, string>;
   wipId: string | null;
+  /** The record's write secret: only this tab may change the record (kept in session storage with the driver's details). */
+  wipToken: string | null;
   /** Index in `progressSteps` of the furthest step reached; never decreases (spec §2). */
   furthestStep: number;
   offerRequestSent: boolean;
@@ -109,6 +111,7 @@ export const initialOnboardingState: OnboardingState = {
   referral: { referrerId: null, referralIndividualId: null },
   utmTags: {},
   wipId: null,
+  wipToken: null,
   furthestStep: -1,
   offerRequestSent: false,
 };
@@ -141,11 +144,13 @@ export type OnboardingAction =
       referralIndividualId: string | null;
       utmTags: Record<string, string>;
     }
-  | { type: 'wipSaved'; wipId: string }
+  | { type: 'wipSaved'; wipId: string; wipToken: string | null }
   | { type: 'offerRequestSent' }
   | {
       type: 'resumed';
-      wipId: string;
+      /** Null when the driver did not prove it is them: this tab then starts a record of its own. */
+      wipId: string | null;
+      wipToken: string | null;
       vehicle: VehicleInfo;
       licensePlate: string;
       vin: string;
@@ -282,7 +287,7 @@ export function onboardingReducer(state: OnboardingState, action: OnboardingActi
         utmTags: { ...state.utmTags, ...action.utmTags },
       };
     case 'wipSaved':
-      return { ...state, wipId: action.wipId };
+      return { ...state, wipId: action.wipId, wipToken: action.wipToken };
     case 'offerRequestSent':
       return { ...state, offerRequestSent: true };
     case 'resumed': {
@@ -294,6 +299,7 @@ export function onboardingReducer(state: OnboardingState, action: OnboardingActi
       return {
         ...found,
         wipId: action.wipId,
+        wipToken: action.wipToken,
         personal: { ...found.personal, ...action.personal },
         contact: action.contact,
         policy: { ...found.policy, policyAccepted: action.policyAccepted },

@@ -11,7 +11,7 @@ const fields = Object.keys(initialOnboardingState) as Field[];
  * storage is gone when the tab closes, so a shared computer does not keep it. The vehicle, the prices and the step
  * stay in local storage, so a reload or a new tab resumes the quote and asks only for the driver's details again.
  */
-export const personalFields: readonly Field[] = ['personal', 'contact', 'address'];
+export const personalFields: readonly Field[] = ['personal', 'contact', 'address', 'wipToken'];
 
 export interface OnboardingStorages {
   local: Storage;
