@@ -36,6 +36,7 @@ export function useResumeWorkInProgress(): Resume {
   const navigate = useNavigate();
   const [resume, setResume] = useState<ResumeState>('idle');
   const [problem, setProblem] = useState<IdentityProblem>(null);
+  const [plate, setPlate] = useState('');
   const started = useRef<string | null>(null);
   const found = useRef<{ record: WorkInProgressRecord; vehicle: VehicleInfo } | null>(null);
   const alreadyHere = wipId !== null && state.wipId === wipId;
@@ -77,6 +78,7 @@ export function useResumeWorkInProgress(): Resume {
       const vehicle = vehicleInfos[0];
       if (!vehicle || !hasVehicleDetails(vehicle)) throw new Error('The saved vehicle is no longer found');
       found.current = { record, vehicle };
+      setPlate(fields.licensePlate ?? fields.vin ?? '');
       if (record.identityRequired) setResume('confirm');
       else finish(record, vehicle);
     })().catch((error: unknown) =>
@@ -106,6 +108,5 @@ export function useResumeWorkInProgress(): Resume {
     if (found.current) finish(found.current.record, found.current.vehicle);
   }, [finish]);
 
-  const plate = found.current?.record.fields.licensePlate ?? found.current?.record.fields.vin ?? '';
   return { state: resume, problem, plate, confirm, skip };
 }
