@@ -3,6 +3,8 @@ import { Link } from 'react-router';
 import styled from 'styled-components';
 import { appStoreLinks, socialLinks } from '../external-links';
 import { ExternalLink } from '../ui/external-link';
+import { TraderContact, TraderIdentity } from '../ui/trader-details';
+import { traderIdentity } from '../../lib/trader';
 import { footerGroups, footerLinkPath } from '../route-table';
 import { mobile } from '../theme';
 
@@ -103,6 +105,32 @@ function LinkGroup({ group }: { group: keyof typeof footerGroups }) {
   );
 }
 
+/** The trader's identity, small print under the links: always there, never in the way. */
+const Trader = styled.section`
+  margin-top: ${({ theme }) => theme.space(6)};
+  padding-top: ${({ theme }) => theme.space(4)};
+  border-top: 1px solid rgb(255 255 255 / 20%);
+  font-size: 0.875rem;
+  color: ${({ theme }) => theme.colors.onDarkMuted};
+
+  p,
+  ul {
+    margin: 0 0 ${({ theme }) => theme.space(1)};
+  }
+
+  ul {
+    display: flex;
+    flex-wrap: wrap;
+    gap: ${({ theme }) => `${theme.space(1)} ${theme.space(5)}`};
+    padding: 0;
+    list-style: none;
+  }
+
+  strong {
+    color: ${({ theme }) => theme.colors.onDark};
+  }
+`;
+
 export function Footer() {
   const { t } = useTranslation();
   return (
@@ -128,8 +156,12 @@ export function Footer() {
             <ExternalLink href={appStoreLinks.appStore} label={t('footer.appStore')} />
             <ExternalLink href={appStoreLinks.googlePlay} label={t('footer.googlePlay')} />
           </Stores>
-          <p>{t('footer.copyright', { year: new Date().getFullYear() })}</p>
+          <p>{t('footer.copyright', { year: new Date().getFullYear(), company: traderIdentity.company })}</p>
         </Bottom>
+        <Trader aria-label={t('trader.heading')}>
+          <TraderIdentity />
+          <TraderContact />
+        </Trader>
       </Inner>
     </Wrapper>
   );

@@ -1,9 +1,10 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import common from '../../../locales/hr/common.json';
 import hr from '../../../locales/hr/content-contact-us.json';
+import { traderIdentity } from '../../lib/trader';
 import { server } from '../../test/msw-server';
 import { renderApp } from '../../test/render-app';
 
@@ -18,6 +19,31 @@ async function fillIn(user: ReturnType<typeof userEvent.setup>) {
 
 // The first test also pays for loading Formik and Yup into the test runner.
 describe('the contact page', { timeout: 20_000 }, () => {
+  it('says who sells and how to reach them: phone, e-mail, hours, seat, OIB, register, HANFA and the insurer', async () => {
+    renderApp('/contact-us');
+    const aside = await screen.findByRole('complementary', { name: common.trader.contactHeading }, { timeout: 5000 });
+    expect(within(aside).getByRole('link', { name: traderIdentity.phone })).toHaveAttribute(
+      'href',
+      `tel:${traderIdentity.phone.replace(/\s/g, '')}`,
+    );
+    expect(within(aside).getByRole('link', { name: traderIdentity.email })).toHaveAttribute(
+      'href',
+      `mailto:${traderIdentity.email}`,
+    );
+    expect(aside).toHaveTextContent(traderIdentity.hours.weekdays);
+    expect(aside).toHaveTextContent(`${traderIdentity.company}, ${traderIdentity.street}`);
+    expect(aside).toHaveTextContent(`OIB ${traderIdentity.oib}`);
+    expect(aside).toHaveTextContent(`MBS ${traderIdentity.mbs}`);
+    expect(aside).toHaveTextContent('HANFA');
+    expect(aside).toHaveTextContent(traderIdentity.insurer);
+    // The footer says the same, from the same source.
+    const footer = screen.getByRole('contentinfo');
+    const identity = within(footer).getByRole('region', { name: common.trader.heading });
+    expect(identity).toHaveTextContent(`OIB ${traderIdentity.oib}`);
+    expect(identity).toHaveTextContent(traderIdentity.insurer);
+    expect(footer).toHaveTextContent(`© ${new Date().getFullYear()} ${traderIdentity.company}`);
+  });
+
   it('sends the message, confirms it and empties the form', async () => {
     const requests: unknown[] = [];
     server.use(

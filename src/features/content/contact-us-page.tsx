@@ -6,6 +6,7 @@ import { PageHeader } from '../../app/layout/page-header';
 import { PageSection } from '../../app/layout/page-section';
 import { paths } from '../../app/route-table';
 import { mobile } from '../../app/theme';
+import { TraderContact, TraderIdentity } from '../../app/ui/trader-details';
 
 // Formik and the contract's schema load with the form, not with every content page.
 const ContactForm = lazy(() => import('./contact/contact-form').then((module) => ({ default: module.ContactForm })));
@@ -57,7 +58,11 @@ export function ContactUsPage() {
             <ContactForm />
           </Suspense>
         </section>
-        <Aside aria-labelledby="contact-before">
+        <Aside aria-labelledby="contact-direct">
+          <h2 id="contact-direct">{t('common:trader.contactHeading')}</h2>
+          <TraderContact />
+          <h2>{t('common:trader.heading')}</h2>
+          <TraderIdentity />
           <h2 id="contact-before">{t('before.heading')}</h2>
           <ul>
             <li>
