@@ -126,3 +126,24 @@ export async function finishAccessibilityAudit(page: Page): Promise<void> {
   if (page.isClosed()) return;
   await page.evaluate(() => window.__auditAccessibilityNow?.()).catch(() => undefined);
 }
+
+/**
+ * WCAG 2.4.11 (focus not obscured): presses Tab `stops` times and answers the first focused element that something
+ * else covers at its centre, or null. A styled checkbox draws its box over the real input beside it, in the same
+ * parent: that is the control's own drawing, not something covering it.
+ */
+export async function firstCoveredFocusStop(page: Page, stops: number): Promise<string | null> {
+  for (let stop = 0; stop < stops; stop += 1) {
+    await page.keyboard.press('Tab');
+    const covered = await page.evaluate(() => {
+      const focused = document.activeElement as HTMLElement | null;
+      if (!focused || focused === document.body) return null;
+      const box = focused.getBoundingClientRect();
+      const atCentre = document.elementFromPoint(box.x + box.width / 2, box.y + box.height / 2);
+      const ownArea = focused.parentElement ?? focused;
+      return atCentre && (ownArea.contains(atCentre) || atCentre.contains(focused)) ? null : focused.outerHTML;
+    });
+    if (covered) return `stop ${stop + 1}: ${covered.slice(0, 200)}`;
+  }
+  return null;
+}

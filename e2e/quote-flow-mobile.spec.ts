@@ -5,6 +5,7 @@
 import type { Page } from '@playwright/test';
 import plans from '../locales/hr/onboarding-plans.json' with { type: 'json' };
 import { paths } from '../src/app/route-table';
+import { firstCoveredFocusStop } from './accessibility-audit';
 import { expect, test } from './page-guard';
 import { priceCar } from './quote-flow';
 
@@ -36,19 +37,7 @@ test('the compulsory cover is priced on the first screen and the total follows t
 
   // Every control reached with Tab stays clear of the bar (WCAG 2.4.11).
   await page.getByRole('radio').first().focus();
-  for (let stop = 0; stop < 20; stop += 1) {
-    await page.keyboard.press('Tab');
-    const covered = await page.evaluate(() => {
-      const focused = document.activeElement as HTMLElement | null;
-      if (!focused || focused === document.body) return null;
-      const box = focused.getBoundingClientRect();
-      const atCentre = document.elementFromPoint(box.x + box.width / 2, box.y + box.height / 2);
-      // A styled checkbox draws its box over the real input, beside it in the same parent: that is not covering.
-      const ownArea = focused.parentElement ?? focused;
-      return atCentre && (ownArea.contains(atCentre) || atCentre.contains(focused)) ? null : focused.outerHTML;
-    });
-    expect(covered, `focus stop ${stop + 1} is covered`).toBeNull();
-  }
+  expect(await firstCoveredFocusStop(page, 20)).toBeNull();
 
   await bar.getByRole('button', { name: plans.continue }).click();
   await expect(page).toHaveURL(paths['onboarding-summary']);
