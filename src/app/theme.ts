@@ -32,6 +32,11 @@ export type AppTheme = typeof theme;
 export const mobile = `@media (max-width: ${theme.breakpoint - 1}px)`;
 export const desktop = `@media (min-width: ${theme.breakpoint}px)`;
 
+/*
+ * A dark band mutes its paragraphs through --paragraph-color rather than a "section p" rule: such a rule outranks a
+ * component's own class, and painted the home page's plate error pale grey on the white card inside the band. A light
+ * surface inside a dark band sets it back to currentColor. (Comments stay out of the CSS: they would ship with it.)
+ */
 export const GlobalStyle = createGlobalStyle`
   *, *::before, *::after { box-sizing: border-box; }
   html { -webkit-text-size-adjust: 100%; }
@@ -43,11 +48,6 @@ export const GlobalStyle = createGlobalStyle`
     line-height: 1.5;
   }
   a { color: ${theme.colors.primary}; }
-  /*
-   * A dark band mutes its paragraphs through this variable rather than a "section p" rule: such a rule outranks
-   * a component's own class, and painted the home page's plate error pale grey on the white card inside the band.
-   * A light surface inside a dark band sets it back to currentColor.
-   */
   p { color: var(--paragraph-color, currentColor); }
   :focus-visible { outline: 3px solid ${theme.colors.focus}; outline-offset: 2px; }
   @media (prefers-reduced-motion: reduce) {

@@ -16,12 +16,14 @@ export const errorKeys = {
   validation: 'validation-error',
   tooManyRequests: 'Messages.tooManyRequests',
   workInProgressNotFound: 'Messages.workInProgressNotFound',
-  /** A resume link older than its 30 days (docs/decisions/0004-resume-link.md). */
-  workInProgressExpired: 'Messages.workInProgressExpired',
+  // The resume link's refusals are shown only in the quote flow, so their text lives in its namespace and not in
+  // the `common` texts every page downloads (docs/decisions/0004-resume-link.md).
+  /** A resume link older than its 30 days. */
+  workInProgressExpired: 'onboarding:resume.expired',
   /** The date of birth given to unlock a resume link's personal details is not the record's. */
-  workInProgressIdentity: 'Messages.workInProgressIdentity',
+  workInProgressIdentity: 'onboarding:resume.identity',
   /** Too many wrong dates of birth: the link no longer gives personal details. */
-  workInProgressLocked: 'Messages.workInProgressLocked',
+  workInProgressLocked: 'onboarding:resume.locked',
   /** The quote is unknown or older than its validity: price again. */
   quoteExpired: 'Messages.quoteExpired',
   /** The amount to pay is no longer the one the driver saw (a coupon ran out, say): show the new one first. */

@@ -3,8 +3,7 @@ import { Link } from 'react-router';
 import styled from 'styled-components';
 import { appStoreLinks, socialLinks } from '../external-links';
 import { ExternalLink } from '../ui/external-link';
-import { TraderContact, TraderIdentity } from '../ui/trader-details';
-import { traderIdentity } from '../../lib/trader';
+import { TraderSummary } from '../ui/trader-details';
 import { footerGroups, footerLinkPath } from '../route-table';
 import { mobile } from '../theme';
 
@@ -131,6 +130,10 @@ const Trader = styled.section`
   }
 `;
 
+/**
+ * Loaded after the page (see root-layout): every page has it, none needs it for the first paint, and the main area
+ * is at least a screen high, so it never appears inside the first screen.
+ */
 export function Footer() {
   const { t } = useTranslation();
   return (
@@ -156,11 +159,9 @@ export function Footer() {
             <ExternalLink href={appStoreLinks.appStore} label={t('footer.appStore')} />
             <ExternalLink href={appStoreLinks.googlePlay} label={t('footer.googlePlay')} />
           </Stores>
-          <p>{t('footer.copyright', { year: new Date().getFullYear(), company: traderIdentity.company })}</p>
         </Bottom>
-        <Trader aria-label={t('trader.heading')}>
-          <TraderIdentity />
-          <TraderContact />
+        <Trader aria-label={t('layout.trader')}>
+          <TraderSummary />
         </Trader>
       </Inner>
     </Wrapper>

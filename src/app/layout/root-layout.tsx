@@ -4,12 +4,12 @@ import { Outlet, ScrollRestoration, useLocation, useMatches, useNavigation } fro
 import styled from 'styled-components';
 import { ConsentBanner } from './consent-banner';
 import { useDocumentMeta } from './document-meta';
-import { Footer } from './footer';
 import { NavThemeProvider } from './nav-theme';
 import { bannerPlacementFor } from './banner-placement';
 import { TopBar } from './top-bar';
 import type { RouteHandle } from '../route-table';
 
+const Footer = lazy(() => import('./footer').then((module) => ({ default: module.Footer })));
 const SiteBanner = lazy(() => import('./site-banner').then((module) => ({ default: module.SiteBanner })));
 
 const SkipLink = styled.a`
@@ -62,7 +62,9 @@ export function RootLayoutFallback() {
       <Main id="main" tabIndex={-1}>
         <Loading role="status">{t('layout.loading')}</Loading>
       </Main>
-      <Footer />
+      <Suspense fallback={null}>
+        <Footer />
+      </Suspense>
     </>
   );
 }
@@ -105,7 +107,9 @@ export function RootLayout() {
           </Suspense>
         </Main>
       </NavThemeProvider>
-      <Footer />
+      <Suspense fallback={null}>
+        <Footer />
+      </Suspense>
       <ScrollRestoration />
     </>
   );

@@ -4,6 +4,7 @@ import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import common from '../../../locales/hr/common.json';
 import hr from '../../../locales/hr/content-contact-us.json';
+import trader from '../../../locales/hr/trader.json';
 import { traderIdentity } from '../../lib/trader';
 import { server } from '../../test/msw-server';
 import { renderApp } from '../../test/render-app';
@@ -21,7 +22,7 @@ async function fillIn(user: ReturnType<typeof userEvent.setup>) {
 describe('the contact page', { timeout: 20_000 }, () => {
   it('says who sells and how to reach them: phone, e-mail, hours, seat, OIB, register, HANFA and the insurer', async () => {
     renderApp('/contact-us');
-    const aside = await screen.findByRole('complementary', { name: common.trader.contactHeading }, { timeout: 5000 });
+    const aside = await screen.findByRole('complementary', { name: trader.contactHeading }, { timeout: 5000 });
     expect(within(aside).getByRole('link', { name: traderIdentity.phone })).toHaveAttribute(
       'href',
       `tel:${traderIdentity.phone.replace(/\s/g, '')}`,
@@ -38,10 +39,10 @@ describe('the contact page', { timeout: 20_000 }, () => {
     expect(aside).toHaveTextContent(traderIdentity.insurer);
     // The footer says the same, from the same source.
     const footer = screen.getByRole('contentinfo');
-    const identity = within(footer).getByRole('region', { name: common.trader.heading });
-    expect(identity).toHaveTextContent(`OIB ${traderIdentity.oib}`);
+    const identity = within(footer).getByRole('region', { name: common.layout.trader });
+    await waitFor(() => expect(identity).toHaveTextContent(`OIB ${traderIdentity.oib}`));
     expect(identity).toHaveTextContent(traderIdentity.insurer);
-    expect(footer).toHaveTextContent(`© ${new Date().getFullYear()} ${traderIdentity.company}`);
+    expect(identity).toHaveTextContent(`© ${new Date().getFullYear()} ${traderIdentity.company}`);
   });
 
   it('sends the message, confirms it and empties the form', async () => {

@@ -47,7 +47,7 @@ const Aside = styled.aside`
 `;
 
 export function ContactUsPage() {
-  const { t } = useTranslation('content-contact-us');
+  const { t } = useTranslation(['content-contact-us', 'trader']);
   return (
     <PageSection>
       <PageHeader routeId="contact-us" lead={t('lead')} />
@@ -59,9 +59,9 @@ export function ContactUsPage() {
           </Suspense>
         </section>
         <Aside aria-labelledby="contact-direct">
-          <h2 id="contact-direct">{t('common:trader.contactHeading')}</h2>
+          <h2 id="contact-direct">{t('trader:contactHeading')}</h2>
           <TraderContact />
-          <h2>{t('common:trader.heading')}</h2>
+          <h2>{t('common:layout.trader')}</h2>
           <TraderIdentity />
           <h2 id="contact-before">{t('before.heading')}</h2>
           <ul>

@@ -38,7 +38,6 @@ const Bar = styled.div`
 
 function FlowBar() {
   const { t } = useTranslation('onboarding');
-  const { t: tCommon } = useTranslation();
   const { state, dispatch } = useOnboarding();
   const navigate = useNavigate();
   useCaptureReferral();
@@ -55,7 +54,7 @@ function FlowBar() {
     <Bar>
       {resume.state === 'resuming' ? <p role="status">{t('flow.resuming')}</p> : null}
       {resume.state === 'failed' ? <p role="alert">{t('flow.resumeFailed')}</p> : null}
-      {resume.state === 'expired' ? <p role="alert">{tCommon('Messages.workInProgressExpired')}</p> : null}
+      {resume.state === 'expired' ? <p role="alert">{t('resume.expired')}</p> : null}
       {state.vehicle || state.pricing ? (
         <button type="button" aria-haspopup="dialog" onClick={() => setAsking(true)}>
           {t('flow.startOver')}

@@ -24,16 +24,13 @@ const schema = yup.object({
  */
 export function ResumeIdentity({ resume }: { resume: Resume }) {
   const { t } = useTranslation('onboarding');
-  const { t: tCommon } = useTranslation();
   const headingId = useId();
   const locked = resume.problem === 'locked';
   return (
     <Notice as="section" aria-labelledby={headingId}>
       <h2 id={headingId}>{t('resume.heading')}</h2>
       <p>{t('resume.text', { plate: resume.plate })}</p>
-      {resume.problem ? (
-        <p role="alert">{tCommon(locked ? 'Messages.workInProgressLocked' : 'Messages.workInProgressIdentity')}</p>
-      ) : null}
+      {resume.problem ? <p role="alert">{t(locked ? 'resume.locked' : 'resume.identity')}</p> : null}
       {locked ? null : (
         <Formik
           initialValues={{ dateOfBirth: '' }}

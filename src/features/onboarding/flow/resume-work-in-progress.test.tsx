@@ -74,14 +74,14 @@ describe('a resume link', () => {
 
   it('says so when the date is wrong, and after too many lets the driver go on without the details', async () => {
     const { user } = await openLink();
-    failCall('getWorkInProgress', 'PERMISSION_DENIED', 'Messages.workInProgressIdentity');
+    failCall('getWorkInProgress', 'PERMISSION_DENIED', 'onboarding:resume.identity');
     await user.type(screen.getByLabelText(hr.resume.dateOfBirth), '08/03/1985');
     await user.click(screen.getByRole('button', { name: hr.resume.confirm }));
-    expect(await screen.findByText(hrCommon.Messages.workInProgressIdentity)).toBeInTheDocument();
+    expect(await screen.findByText(hr.resume.identity)).toBeInTheDocument();
 
-    failCall('getWorkInProgress', 'PERMISSION_DENIED', 'Messages.workInProgressLocked');
+    failCall('getWorkInProgress', 'PERMISSION_DENIED', 'onboarding:resume.locked');
     await user.click(screen.getByRole('button', { name: hr.resume.confirm }));
-    expect(await screen.findByText(hrCommon.Messages.workInProgressLocked)).toBeInTheDocument();
+    expect(await screen.findByText(hr.resume.locked)).toBeInTheDocument();
     expect(screen.queryByLabelText(hr.resume.dateOfBirth)).toBeNull();
 
     await user.click(screen.getByRole('button', { name: hr.resume.skip }));
@@ -93,8 +93,8 @@ describe('a resume link', () => {
 
   it('explains an expired link', async () => {
     answerCall('getGroupamaVehicleInfo', { vehicleInfos: [car] });
-    failCall('getWorkInProgress', 'FAILED_PRECONDITION', 'Messages.workInProgressExpired');
+    failCall('getWorkInProgress', 'FAILED_PRECONDITION', 'onboarding:resume.expired');
     renderApp('/onboarding?wipId=wip-9');
-    expect(await screen.findByText(hrCommon.Messages.workInProgressExpired, {}, { timeout: 5000 })).toBeInTheDocument();
+    expect(await screen.findByText(hr.resume.expired, {}, { timeout: 5000 })).toBeInTheDocument();
   });
 });
