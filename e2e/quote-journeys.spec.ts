@@ -164,7 +164,10 @@ test('(h) starting over clears everything the flow stored', async ({ page }) => 
   await expect(page).toHaveURL(paths.onboarding);
 });
 
-test('(i) a ?wipId= link resumes the quote in a fresh browser profile', async ({ page, browser }) => {
+test('(i) a ?wipId= link resumes the quote in a fresh browser profile, the personal details only with the date of birth', async ({
+  page,
+  browser,
+}) => {
   await priceCar(page, 'ZG5678CD');
   const wipId = await page.evaluate(
     () => JSON.parse(localStorage.getItem('ao.onboarding.wipId') ?? 'null') as string | null,
@@ -174,6 +177,14 @@ test('(i) a ?wipId= link resumes the quote in a fresh browser profile', async ({
   const fresh = await browser.newContext();
   const other = await fresh.newPage();
   await other.goto(`${paths.onboarding}?wipId=${wipId}`);
+  const prompt = other.getByRole('region', { name: flow.resume.heading });
+  await expect(prompt).toContainText('ZG5678CD');
+  await expect(other.getByText(driver.pin)).toHaveCount(0);
+  await prompt.getByLabel(flow.resume.dateOfBirth).fill('1.1.1990.');
+  await prompt.getByRole('button', { name: flow.resume.confirm }).click();
+  await expect(prompt.getByRole('alert')).toHaveText(flow.resume.identity);
+  await prompt.getByLabel(flow.resume.dateOfBirth).fill('14.5.1980.');
+  await prompt.getByRole('button', { name: flow.resume.confirm }).click();
   await expect(other).toHaveURL(paths['onboarding-calculate-price']);
   await expect(other.getByLabel(entry.quote.pin)).toHaveValue(driver.pin);
   await expect(other.getByLabel(entry.quote.email)).toHaveValue(driver.email);
