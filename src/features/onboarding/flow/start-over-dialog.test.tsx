@@ -1,32 +1,15 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import hrCommon from '../../../../locales/hr/common.json';
 import hr from '../../../../locales/hr/onboarding.json';
 import { paths } from '../../../app/route-table';
-import { server } from '../../../test/msw-server';
-import { renderApp } from '../../../test/render-app';
 import { onboardingStoragePrefix } from '../state/onboarding-storage';
-import { pricedState, quoteServer, seedOnboarding } from '../summary/quote-test-fixtures';
-
-async function openPlans() {
-  server.use(...quoteServer().handlers);
-  seedOnboarding(pricedState);
-  const user = userEvent.setup();
-  const view = renderApp(paths['onboarding-insurance-plans']);
-  await screen.findByRole(
-    'heading',
-    { level: 1, name: hrCommon.routes['onboarding-insurance-plans'].heading },
-    { timeout: 5000 },
-  );
-  return { ...view, user };
-}
+import { openInsurancePlans } from '../summary/quote-test-fixtures';
 
 const storedPlate = () => localStorage.getItem(`${onboardingStoragePrefix}licensePlate`);
 
 describe('starting a new quote', () => {
   it('asks first, says what will be deleted, and keeps everything when the driver changes their mind', async () => {
-    const { user, router } = await openPlans();
+    const { user, router } = await openInsurancePlans();
     const trigger = screen.getByRole('button', { name: hr.flow.startOver });
     await user.click(trigger);
 
@@ -54,7 +37,7 @@ describe('starting a new quote', () => {
   });
 
   it('clears the quote only once the driver confirms, and starts again at the plate', async () => {
-    const { user, router } = await openPlans();
+    const { user, router } = await openInsurancePlans();
     await user.click(screen.getByRole('button', { name: hr.flow.startOver }));
     await user.click(screen.getByRole('button', { name: hr.startOver.confirm }));
     await waitFor(() => expect(router.state.location.pathname).toBe(paths.onboarding));

@@ -1,39 +1,22 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import hrCommon from '../../../../locales/hr/common.json';
 import hr from '../../../../locales/hr/onboarding-plans.json';
 import { consentStorageKey } from '../../../app/consent';
 import { paths } from '../../../app/route-table';
 import { formatEuros } from '../../../lib/money';
-import { server } from '../../../test/msw-server';
 import { renderApp } from '../../../test/render-app';
 import {
   callError,
+  openInsurancePlans,
   orderSummaryFor,
   pricedState,
-  quoteServer,
   seedOnboarding,
   testPricing,
 } from '../summary/quote-test-fixtures';
 
 const checkbox = (code: keyof typeof hr.covers) =>
   screen.getByRole('checkbox', { name: new RegExp(`^${hr.covers[code].name} \\d`) });
-
-async function openPlans(state = pricedState, options: Parameters<typeof quoteServer>[0] = {}) {
-  const quote = quoteServer(options);
-  server.use(...quote.handlers);
-  seedOnboarding(state);
-  const user = userEvent.setup();
-  const view = renderApp(paths['onboarding-insurance-plans']);
-  // The first test pays for loading the onboarding chunk and its texts.
-  await screen.findByRole(
-    'heading',
-    { level: 1, name: hrCommon.routes['onboarding-insurance-plans'].heading },
-    { timeout: 5000 },
-  );
-  return { ...view, ...quote, user };
-}
 
 describe('the insurance plans step', () => {
   it('sends a driver without a price back to the price calculation', async () => {
@@ -45,7 +28,7 @@ describe('the insurance plans step', () => {
   });
 
   it('starts with passenger and driver protection only, priced, and asks the server for the total', async () => {
-    const { lastCall } = await openPlans();
+    const { lastCall } = await openInsurancePlans();
     expect(checkbox('MTPL_ACC')).toBeChecked();
     for (const code of ['MTPL_ACC_EXT', 'MTPL_ASS', 'MTPL_ASS_EUR', 'MTPL_BP'] as const) {
       expect(checkbox(code)).not.toBeChecked();
@@ -65,7 +48,7 @@ describe('the insurance plans step', () => {
   });
 
   it('puts the compulsory cover and its price first, and keeps the total beside Nastavi', async () => {
-    await openPlans();
+    await openInsurancePlans();
     const sections = screen.getAllByRole('heading', { level: 2 }).map((heading) => heading.textContent);
     expect(sections[0]).toBe(hr.base.heading);
     const bar = screen.getByTestId('continue-bar');
@@ -74,7 +57,7 @@ describe('the insurance plans step', () => {
   });
 
   it('shows the liability price with the registration area discount on it', async () => {
-    await openPlans();
+    await openInsurancePlans();
     const base = screen.getByRole('region', { name: hr.base.heading });
     expect(within(base).getByText(hr.covers.MTPL.name)).toBeInTheDocument();
     expect(within(base).getByText('270,00 € godišnje')).toBeInTheDocument();
@@ -84,7 +67,7 @@ describe('the insurance plans step', () => {
   it('keeps the two roadside assistances exclusive both ways and reports the choice of Europe', async () => {
     localStorage.setItem(consentStorageKey, JSON.stringify({ analytics: true }));
     window.dataLayer = [];
-    const { user, lastCall } = await openPlans();
+    const { user, lastCall } = await openInsurancePlans();
     expect(screen.getAllByText(hr.addOns.onlyOneRoadside)).toHaveLength(2);
 
     await user.click(checkbox('MTPL_ASS'));
@@ -105,14 +88,14 @@ describe('the insurance plans step', () => {
   });
 
   it('keeps basic and extended passenger protection exclusive', async () => {
-    const { user } = await openPlans();
+    const { user } = await openInsurancePlans();
     await user.click(checkbox('MTPL_ACC_EXT'));
     expect(checkbox('MTPL_ACC_EXT')).toBeChecked();
     expect(checkbox('MTPL_ACC')).not.toBeChecked();
   });
 
   it('opens the casco dialog on the plus plan and, once closed, leaves plain roadside on and Europe off', async () => {
-    const { user, lastCall } = await openPlans({ ...pricedState, options: ['roadside-assistance-europe'] });
+    const { user, lastCall } = await openInsurancePlans({ ...pricedState, options: ['roadside-assistance-europe'] });
     const plus = screen.getByRole('radio', { name: hr.plans.plus.name });
     await user.click(plus);
 
@@ -144,7 +127,7 @@ describe('the insurance plans step', () => {
   });
 
   it('says nothing of replacing Europe assistance when the driver had not chosen it', async () => {
-    const { user } = await openPlans();
+    const { user } = await openInsurancePlans();
     await user.click(screen.getByRole('radio', { name: hr.plans.plus.name }));
     const dialog = screen.getByRole('dialog', { name: hr.casco.title });
     expect(within(dialog).getByText(hr.casco.roadside)).toBeInTheDocument();
@@ -154,7 +137,7 @@ describe('the insurance plans step', () => {
   });
 
   it('works the casco dialog from the keyboard: Tab stays inside, Escape closes it', async () => {
-    const { user } = await openPlans();
+    const { user } = await openInsurancePlans();
     screen.getByRole('radio', { name: hr.plans.basic.name }).focus();
     await user.keyboard('{ArrowDown}');
     const dialog = screen.getByRole('dialog', { name: hr.casco.title });
@@ -173,7 +156,7 @@ describe('the insurance plans step', () => {
   });
 
   it('goes back to the basic plan when the driver declines casco in the dialog', async () => {
-    const { user } = await openPlans();
+    const { user } = await openInsurancePlans();
     await user.click(screen.getByRole('radio', { name: hr.plans.plus.name }));
     await user.click(screen.getByRole('button', { name: hr.casco.decline }));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
@@ -181,7 +164,7 @@ describe('the insurance plans step', () => {
   });
 
   it('applies a discount code: hidden, then the field, then the code with its amount', async () => {
-    const { user, lastCall } = await openPlans();
+    const { user, lastCall } = await openInsurancePlans();
     await user.click(screen.getByRole('button', { name: hr.discount.open }));
     const field = screen.getByRole('textbox', { name: hr.discount.label });
     expect(field).toHaveFocus();
@@ -203,7 +186,7 @@ describe('the insurance plans step', () => {
   });
 
   it('shows one error text for a refused code, tied to the field', async () => {
-    const { user } = await openPlans();
+    const { user } = await openInsurancePlans();
     await user.click(screen.getByRole('button', { name: hr.discount.open }));
     const field = screen.getByRole('textbox', { name: hr.discount.label });
     await user.type(field, 'NEPOSTOJI{Enter}');
@@ -216,7 +199,7 @@ describe('the insurance plans step', () => {
   });
 
   it('empties the discount box when the server finds the applied coupon has expired', async () => {
-    const { lastCall } = await openPlans(
+    const { lastCall } = await openInsurancePlans(
       { ...pricedState, discount: { box: 'applied', code: 'PROLJECE10', kind: 'code', amount: 10 } },
       {
         summary: (request) => ({
@@ -231,7 +214,7 @@ describe('the insurance plans step', () => {
   });
 
   it('removes an applied discount and asks for the total without it', async () => {
-    const { user, lastCall } = await openPlans({
+    const { user, lastCall } = await openInsurancePlans({
       ...pricedState,
       discount: { box: 'applied', code: 'PROLJECE10', kind: 'code', amount: 10 },
     });
@@ -244,14 +227,14 @@ describe('the insurance plans step', () => {
   });
 
   it('shows a vehicle discount as applied without a code', async () => {
-    await openPlans({ ...pricedState, discount: { box: 'applied', code: '', kind: 'code', amount: 15 } });
+    await openInsurancePlans({ ...pricedState, discount: { box: 'applied', code: '', kind: 'code', amount: 15 } });
     expect(screen.getByText(`${hrCommon.discountCodeApplied} 15,00 €`)).toBeInTheDocument();
     expect(screen.getByText(hr.discount.vehicle)).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /Ukloni/ })).not.toBeInTheDocument();
   });
 
   it('lets a driver with only a zone discount still enter a code', async () => {
-    const { user } = await openPlans({
+    const { user } = await openInsurancePlans({
       ...pricedState,
       discount: { box: 'hidden', code: '', kind: 'zone', amount: 0 },
     });
@@ -261,7 +244,7 @@ describe('the insurance plans step', () => {
 
   it('shows the server total in Croatian euros and keeps it, marked busy, while a new total is computed', async () => {
     let release: () => void = () => undefined;
-    const { user } = await openPlans(pricedState, {
+    const { user } = await openInsurancePlans(pricedState, {
       summary: async (request) => {
         if (request.coverCodes.includes('MTPL_BP')) await new Promise<void>((resolve) => (release = resolve));
         return { ...orderSummaryFor(request), subtotal: 1234.56, total: 1234.56 };
@@ -281,7 +264,7 @@ describe('the insurance plans step', () => {
   });
 
   it('explains an expired quote and links back to the price calculation', async () => {
-    await openPlans(pricedState, {
+    await openInsurancePlans(pricedState, {
       summary: () => callError('FAILED_PRECONDITION', 'Messages.quoteExpired', 400),
     });
     expect(await screen.findByText(hrCommon.Messages.quoteExpired)).toBeInTheDocument();
@@ -292,7 +275,7 @@ describe('the insurance plans step', () => {
   });
 
   it('saves progress and goes on to the summary', async () => {
-    const { user, router, lastCall } = await openPlans();
+    const { user, router, lastCall } = await openInsurancePlans();
     await screen.findByText('Ukupno za platiti: 290,00 €');
     await user.click(screen.getByRole('button', { name: hr.continue }));
     await waitFor(() => expect(router.state.location.pathname).toBe(paths['onboarding-summary']));

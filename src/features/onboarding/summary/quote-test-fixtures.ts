@@ -1,10 +1,16 @@
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
+import hrCommon from '../../../../locales/hr/common.json';
 import type { CoverCode } from '@contracts/covers';
 import type { DiscountStatusResponse } from '@contracts/check-discount-status';
 import type { PricingResponse } from '@contracts/get-groupama-pricing-for-options';
 import type { OrderSummary, OrderSummaryRequest } from '@contracts/get-order-summary';
 import type { StartPaymentResponse } from '@contracts/start-payment';
 import type { VehicleInfo } from '@contracts/get-groupama-vehicle-info';
+import { paths } from '../../../app/route-table';
+import { server } from '../../../test/msw-server';
+import { renderApp } from '../../../test/render-app';
 import { storeOnboardingField } from '../state/onboarding-storage';
 import { defaultOptions, type OnboardingState } from '../state/onboarding-state';
 
@@ -169,4 +175,20 @@ export function quoteServer(
   ];
   const lastCall = (name: string) => calls.filter((call) => call.name === name).at(-1)?.data;
   return { calls, handlers, lastCall };
+}
+
+/** The insurance plans step, priced and served by `quoteServer`, as a driver arrives on it. */
+export async function openInsurancePlans(state = pricedState, options: Parameters<typeof quoteServer>[0] = {}) {
+  const quote = quoteServer(options);
+  server.use(...quote.handlers);
+  seedOnboarding(state);
+  const user = userEvent.setup();
+  const view = renderApp(paths['onboarding-insurance-plans']);
+  // The first test pays for loading the onboarding chunk and its texts.
+  await screen.findByRole(
+    'heading',
+    { level: 1, name: hrCommon.routes['onboarding-insurance-plans'].heading },
+    { timeout: 5000 },
+  );
+  return { ...view, ...quote, user };
 }
