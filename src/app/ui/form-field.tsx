@@ -1,43 +1,144 @@
 import { useField } from 'formik';
-import type { InputHTMLAttributes, ReactNode } from 'react';
+import {
+  createContext,
+  useContext,
+  type ChangeEvent,
+  type FocusEvent,
+  type InputHTMLAttributes,
+  type ReactNode,
+} from 'react';
 import { useTranslation } from 'react-i18next';
+import { Checkbox } from './checkbox';
 import { FieldError, FieldHint, FieldWrapper } from './field-styles';
 
-interface FormFieldProps extends InputHTMLAttributes<HTMLInputElement> {
+/**
+ * The site's one family of Formik fields: label, hint and error tied to the control. Errors are the contracts'
+ * reasons (`invalid-oib`, `required`…); a form may word them its own way ("Upišite ime.") by providing
+ * `FieldMessages`, and falls back to the app's general `validation.<reason>`.
+ */
+type FieldMessageKeys = (field: string, reason: string) => string[];
+
+const FieldMessagesContext = createContext<FieldMessageKeys>(() => []);
+
+/** A form's own wording of failure reasons, as i18n keys tried before the general ones. */
+export const FieldMessages = FieldMessagesContext.Provider;
+
+/** A failure reason in words: the form's own wording first, then the app's general one. */
+export function useFieldErrorText() {
+  const { t } = useTranslation();
+  const formKeys = useContext(FieldMessagesContext);
+  return (field: string, reason: string) =>
+    t([...formKeys(field, reason), `common:validation.${reason}`, 'common:validation.invalid']);
+}
+
+/** The field's error, once the driver has left the field or tried to submit. */
+function useFieldError(name: string, inputId: string) {
+  const errorText = useFieldErrorText();
+  const [, meta] = useField(name);
+  const reason = meta.touched ? meta.error : undefined;
+  const errorId = `${inputId}-error`;
+  const text = reason ? errorText(name, reason) : undefined;
+  const error = text ? <FieldError id={errorId}>{text}</FieldError> : null;
+  return { invalid: Boolean(text), errorId, error, text };
+}
+
+const describedBy = (...ids: (string | false | undefined)[]) => ids.filter(Boolean).join(' ') || undefined;
+
+export interface TextFieldProps extends InputHTMLAttributes<HTMLInputElement> {
   name: string;
   label: string;
   hint?: ReactNode;
+  /** Tidies what was typed or pasted before it is kept (spaces out of an OIB, a dial code out of a number). */
+  normalize?: (typed: string, previous: string) => string;
+  /** Rewrites the value once the driver leaves the field (a date into dd/MM/yyyy). */
+  format?: (typed: string) => string;
 }
 
-/**
- * A Formik text field with its label, hint and error tied to the input. Errors are the contracts' reasons
- * (`invalid-oib`, `required`…) and are shown through `validation.<reason>`.
- */
-export function FormField({ name, label, hint, id, ...inputProps }: FormFieldProps) {
-  const { t } = useTranslation();
-  const [field, meta] = useField<string>(name);
+export function TextField({ name, label, hint, normalize, format, id, ...inputProps }: TextFieldProps) {
+  const [field, , helpers] = useField<string>(name);
   const inputId = id ?? `field-${name}`;
-  const showError = meta.touched && meta.error;
-  const describedBy = [hint ? `${inputId}-hint` : null, showError ? `${inputId}-error` : null]
-    .filter(Boolean)
-    .join(' ');
+  const { invalid, errorId, error } = useFieldError(name, inputId);
+  const onChange = normalize
+    ? (event: ChangeEvent<HTMLInputElement>) => void helpers.setValue(normalize(event.target.value, field.value ?? ''))
+    : field.onChange;
+  const onBlur = format
+    ? (event: FocusEvent<HTMLInputElement>) => {
+        const formatted = format(event.target.value);
+        if (formatted !== event.target.value) void helpers.setValue(formatted);
+        field.onBlur(event);
+      }
+    : field.onBlur;
   return (
     <FieldWrapper>
       <label htmlFor={inputId}>{label}</label>
       <input
         {...field}
         value={field.value ?? ''}
+        onChange={onChange}
+        onBlur={onBlur}
         {...inputProps}
         id={inputId}
-        aria-invalid={showError ? true : undefined}
-        aria-describedby={describedBy || undefined}
+        aria-invalid={invalid || undefined}
+        aria-describedby={describedBy(hint ? `${inputId}-hint` : undefined, invalid && errorId)}
       />
       {hint ? <FieldHint id={`${inputId}-hint`}>{hint}</FieldHint> : null}
-      {showError ? (
-        <FieldError id={`${inputId}-error`}>
-          {t(`validation.${meta.error}`, { defaultValue: t('validation.invalid') })}
-        </FieldError>
-      ) : null}
+      {error}
     </FieldWrapper>
+  );
+}
+
+interface SelectFieldProps {
+  name: string;
+  label: string;
+  options: readonly { value: string; label: string }[];
+  autoComplete?: string;
+}
+
+export function SelectField({ name, label, options, autoComplete }: SelectFieldProps) {
+  const [field] = useField<string>(name);
+  const inputId = `field-${name}`;
+  const { invalid, errorId, error } = useFieldError(name, inputId);
+  return (
+    <FieldWrapper>
+      <label htmlFor={inputId}>{label}</label>
+      <select
+        {...field}
+        id={inputId}
+        autoComplete={autoComplete}
+        aria-invalid={invalid || undefined}
+        aria-describedby={describedBy(invalid && errorId)}
+      >
+        {options.map((option) => (
+          <option key={option.value} value={option.value}>
+            {option.label}
+          </option>
+        ))}
+      </select>
+      {error}
+    </FieldWrapper>
+  );
+}
+
+interface CheckboxFieldProps {
+  name: string;
+  label: ReactNode;
+  hint?: ReactNode;
+}
+
+export function CheckboxField({ name, label, hint }: CheckboxFieldProps) {
+  const [field] = useField<boolean>({ name, type: 'checkbox' });
+  const inputId = `field-${name}`;
+  const { text } = useFieldError(name, inputId);
+  return (
+    <Checkbox
+      id={inputId}
+      name={field.name}
+      checked={Boolean(field.checked)}
+      onChange={field.onChange}
+      onBlur={field.onBlur}
+      label={label}
+      hint={hint}
+      error={text}
+    />
   );
 }

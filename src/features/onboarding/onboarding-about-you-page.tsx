@@ -1,33 +1,24 @@
-import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate } from 'react-router';
 import { PageHeader } from '../../app/layout/page-header';
 import { PageSection } from '../../app/layout/page-section';
-import { paths } from '../../app/route-table';
+import { FlowProgressBar } from '../../app/ui/flow-progress-bar';
 import { PersonalDetailsForm } from './about-you/personal-details-form';
 import { ReadOnlyDetails } from './about-you/read-only-details';
-import { ProgressBar } from './flow/progress-bar';
-import { useOnboarding } from './state/onboarding-store';
+import { useOnboardingStep } from './flow/use-onboarding-step';
 
 /** The personal details step (spec §2 progress "personal details"): who the policy is for and where they live. */
 export function OnboardingAboutYouPage() {
   const { t } = useTranslation('onboarding');
-  const { state, dispatch } = useOnboarding();
-  const priced = state.pricing !== null;
-
-  useEffect(() => {
-    if (priced) dispatch({ type: 'stepReached', step: 'personal-details' });
-  }, [priced, dispatch]);
-
-  // Without a price there is nothing to buy yet: the driver starts at the price step.
-  if (!priced) return <Navigate to={paths['onboarding-calculate-price']} replace />;
+  const step = useOnboardingStep('onboarding-about-you');
+  if (step.redirect) return <Navigate to={step.redirect} replace />;
 
   return (
     <PageSection>
-      <ProgressBar active="personal-details" />
+      <FlowProgressBar progress={step.progress} />
       <PageHeader routeId="onboarding-about-you" lead={t('onboarding-about-you.lead')} />
       <ReadOnlyDetails />
-      <PersonalDetailsForm />
+      <PersonalDetailsForm onSubmitted={step.leave} />
     </PageSection>
   );
 }

@@ -1,11 +1,10 @@
 import { Navigate } from 'react-router';
-import { paths } from '../../app/route-table';
+import { useOnboardingStep } from './flow/use-onboarding-step';
 import { CalculatePrice } from './quote-form/calculate-price';
-import { useOnboarding } from './state/onboarding-store';
 
-/** /onboarding/calculate-price: a price needs a found vehicle (spec §5), so without one the driver starts at entry. */
+/** /onboarding/calculate-price: the quote form for the vehicle found. */
 export function OnboardingCalculatePricePage() {
-  const { state } = useOnboarding();
-  if (!state.vehicle) return <Navigate to={paths.onboarding} replace />;
-  return <CalculatePrice vehicle={state.vehicle} />;
+  const step = useOnboardingStep('onboarding-calculate-price');
+  if (step.redirect) return <Navigate to={step.redirect} replace />;
+  return <CalculatePrice step={step} />;
 }

@@ -1,12 +1,10 @@
-import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Navigate, useNavigate } from 'react-router';
-import type { PricingResponse } from '@contracts/get-groupama-pricing-for-options';
+import { Navigate } from 'react-router';
 import { PageHeader } from '../../app/layout/page-header';
 import { PageSection } from '../../app/layout/page-section';
-import { paths } from '../../app/route-table';
-import { ProgressBar } from './flow/progress-bar';
-import { useSaveProgress } from './flow/use-save-progress';
+import { FlowProgressBar } from '../../app/ui/flow-progress-bar';
+import { guardedPricing } from './flow/onboarding-flow';
+import { useOnboardingStep, type OnboardingStep } from './flow/use-onboarding-step';
 import { AddOnList } from './plans/add-on-list';
 import { BaseCover } from './plans/base-cover';
 import { CascoDialog } from './plans/casco-dialog';
@@ -17,25 +15,13 @@ import { ContinueButton } from './summary/continue-button';
 import { OrderTotals } from './summary/order-totals';
 import { StepColumns } from './summary/step-ui';
 
-function InsurancePlans({ pricing }: { pricing: PricingResponse }) {
+function InsurancePlans({ step }: { step: OnboardingStep }) {
   const { t } = useTranslation('onboarding');
-  const { dispatch } = useOnboarding();
-  const save = useSaveProgress();
-  const navigate = useNavigate();
-
-  useEffect(() => {
-    dispatch({ type: 'stepReached', step: 'insurance-plans' });
-  }, [dispatch]);
-
-  const onContinue = async () => {
-    dispatch({ type: 'stepReached', step: 'summary' });
-    await save('insurance-plans', { progress: 'insurance-plans' });
-    await navigate(paths['onboarding-summary']);
-  };
+  const pricing = guardedPricing(useOnboarding().state);
 
   return (
     <PageSection>
-      <ProgressBar active="insurance-plans" />
+      <FlowProgressBar progress={step.progress} />
       <PageHeader routeId="onboarding-insurance-plans" lead={t('onboarding-insurance-plans.lead')} />
       <StepColumns>
         <div>
@@ -47,7 +33,7 @@ function InsurancePlans({ pricing }: { pricing: PricingResponse }) {
         </div>
         <div>
           <OrderTotals />
-          <ContinueButton onContinue={onContinue} />
+          <ContinueButton onContinue={() => step.leave()} />
         </div>
       </StepColumns>
       <CascoDialog pricing={pricing} />
@@ -57,7 +43,7 @@ function InsurancePlans({ pricing }: { pricing: PricingResponse }) {
 
 /** Step 2 of the quote flow: the plan, the add-ons and a discount code, priced by the server as they change. */
 export function OnboardingInsurancePlansPage() {
-  const { state } = useOnboarding();
-  if (!state.pricing) return <Navigate to={paths['onboarding-calculate-price']} replace />;
-  return <InsurancePlans pricing={state.pricing} />;
+  const step = useOnboardingStep('onboarding-insurance-plans');
+  if (step.redirect) return <Navigate to={step.redirect} replace />;
+  return <InsurancePlans step={step} />;
 }

@@ -1,11 +1,10 @@
-import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate } from 'react-router';
 import { PageHeader } from '../../app/layout/page-header';
 import { PageSection } from '../../app/layout/page-section';
 import { paths } from '../../app/route-table';
-import { ProgressBar } from './flow/progress-bar';
-import { useSaveProgress } from './flow/use-save-progress';
+import { FlowProgressBar } from '../../app/ui/flow-progress-bar';
+import { useOnboardingStep, type OnboardingStep } from './flow/use-onboarding-step';
 import { PayByCard } from './payment/pay-by-card';
 import { useOnboarding } from './state/onboarding-store';
 import { OrderItems } from './summary/order-items';
@@ -15,20 +14,12 @@ import { StepColumns } from './summary/step-ui';
 import { SummarySection } from './summary/summary-section';
 import { useCurrentOrderSummary } from './summary/use-current-order-summary';
 
-function Payment() {
+function Payment({ step }: { step: OnboardingStep }) {
   const { t } = useTranslation('onboarding-plans');
   const { t: tOnboarding } = useTranslation('onboarding');
-  const { state, dispatch } = useOnboarding();
+  const { state } = useOnboarding();
   const order = useCurrentOrderSummary();
-  const save = useSaveProgress();
   const { personal, address } = state;
-
-  useEffect(() => {
-    dispatch({ type: 'stepReached', step: 'payment' });
-    void save('payment', { progress: 'payment' });
-    // Once per visit to the step, whatever the save's own dependencies do.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [dispatch]);
 
   const name = `${personal.firstName} ${personal.lastName}`.trim();
   const street = `${address.address} ${address.houseNumber}`.trim();
@@ -40,7 +31,7 @@ function Payment() {
 
   return (
     <PageSection>
-      <ProgressBar active="payment" />
+      <FlowProgressBar progress={step.progress} />
       <PageHeader routeId="onboarding-payment" lead={tOnboarding('onboarding-payment.lead')} />
       <StepColumns>
         <div>
@@ -71,7 +62,7 @@ function Payment() {
  * the card payment on the gateway's page.
  */
 export function OnboardingPaymentPage() {
-  const { state } = useOnboarding();
-  if (!state.pricing) return <Navigate to={paths['onboarding-calculate-price']} replace />;
-  return <Payment />;
+  const step = useOnboardingStep('onboarding-payment');
+  if (step.redirect) return <Navigate to={step.redirect} replace />;
+  return <Payment step={step} />;
 }

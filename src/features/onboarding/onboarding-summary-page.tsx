@@ -1,12 +1,12 @@
-import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Navigate, useNavigate } from 'react-router';
+import { Navigate } from 'react-router';
 import type { PricingResponse } from '@contracts/get-groupama-pricing-for-options';
 import { PageHeader } from '../../app/layout/page-header';
 import { PageSection } from '../../app/layout/page-section';
 import { paths } from '../../app/route-table';
-import { ProgressBar } from './flow/progress-bar';
-import { useSaveProgress } from './flow/use-save-progress';
+import { FlowProgressBar } from '../../app/ui/flow-progress-bar';
+import { guardedPricing } from './flow/onboarding-flow';
+import { useOnboardingStep, type OnboardingStep } from './flow/use-onboarding-step';
 import { formatZoneDiscount } from './plans/cover-prices';
 import { useOnboarding } from './state/onboarding-store';
 import { ContinueButton } from './summary/continue-button';
@@ -46,24 +46,13 @@ function DiscountText({ pricing }: { pricing: PricingResponse }) {
   );
 }
 
-function Summary({ pricing }: { pricing: PricingResponse }) {
+function Summary({ step }: { step: OnboardingStep }) {
   const { t } = useTranslation('onboarding-plans');
   const { t: tOnboarding } = useTranslation('onboarding');
-  const { state, dispatch } = useOnboarding();
-  const save = useSaveProgress();
-  const navigate = useNavigate();
+  const { state } = useOnboarding();
+  const pricing = guardedPricing(state);
   const order = useCurrentOrderSummary();
   const { personal, contact } = state;
-
-  useEffect(() => {
-    dispatch({ type: 'stepReached', step: 'summary' });
-  }, [dispatch]);
-
-  const onContinue = async () => {
-    dispatch({ type: 'stepReached', step: 'personal-details' });
-    await save('summary', { progress: 'summary' });
-    await navigate(paths['onboarding-about-you']);
-  };
 
   const driverRows: [string, string][] = [
     [t('summary.driver.dateOfBirth'), personal.dateOfBirth],
@@ -74,7 +63,7 @@ function Summary({ pricing }: { pricing: PricingResponse }) {
 
   return (
     <PageSection>
-      <ProgressBar active="summary" />
+      <FlowProgressBar progress={step.progress} />
       <PageHeader routeId="onboarding-summary" lead={tOnboarding('onboarding-summary.lead')} />
       <StepColumns>
         <div>
@@ -97,7 +86,7 @@ function Summary({ pricing }: { pricing: PricingResponse }) {
         </div>
         <div>
           <OrderTotals />
-          <ContinueButton onContinue={onContinue} />
+          <ContinueButton onContinue={() => step.leave()} />
         </div>
       </StepColumns>
     </PageSection>
@@ -106,7 +95,7 @@ function Summary({ pricing }: { pricing: PricingResponse }) {
 
 /** Step 3 of the quote flow: everything the driver chose, each part with a way back to change it, and the total. */
 export function OnboardingSummaryPage() {
-  const { state } = useOnboarding();
-  if (!state.pricing) return <Navigate to={paths['onboarding-calculate-price']} replace />;
-  return <Summary pricing={state.pricing} />;
+  const step = useOnboardingStep('onboarding-summary');
+  if (step.redirect) return <Navigate to={step.redirect} replace />;
+  return <Summary step={step} />;
 }

@@ -1,5 +1,5 @@
 import { Trans, useTranslation } from 'react-i18next';
-import { Link, Navigate, useNavigate } from 'react-router';
+import { Link, Navigate } from 'react-router';
 import { PageHeader } from '../../app/layout/page-header';
 import { PageSection } from '../../app/layout/page-section';
 import { paths } from '../../app/route-table';
@@ -8,6 +8,8 @@ import { Actions, FormColumn, Notice, TextLink } from './entry/flow-ui';
 import { VehicleDescription } from './entry/vehicle-description';
 import { VehicleDetailsForm } from './entry/vehicle-details-form';
 import { missingDetails } from './entry/vehicle-view';
+import { guardedVehicle } from './flow/onboarding-flow';
+import { useOnboardingStep } from './flow/use-onboarding-step';
 import { useOnboarding } from './state/onboarding-store';
 
 /**
@@ -18,10 +20,10 @@ export function OnboardingVehicleDetailsAddPage() {
   const { t } = useTranslation('onboarding-entry');
   const { t: tFlow } = useTranslation('onboarding');
   const { state, dispatch } = useOnboarding();
-  const navigate = useNavigate();
-
-  if (!state.vehicle) return <Navigate to={paths.onboarding} replace />;
-  const complete = missingDetails(state.vehicle).length === 0;
+  const step = useOnboardingStep('onboarding-vehicle-details-add');
+  if (step.redirect) return <Navigate to={step.redirect} replace />;
+  const vehicle = guardedVehicle(state);
+  const complete = missingDetails(vehicle).length === 0;
 
   return (
     <PageSection>
@@ -31,7 +33,7 @@ export function OnboardingVehicleDetailsAddPage() {
           complete ? tFlow('onboarding-vehicle-details-add.complete') : tFlow('onboarding-vehicle-details-add.lead')
         }
       />
-      <VehicleDescription vehicle={state.vehicle} />
+      <VehicleDescription vehicle={vehicle} />
       <FormColumn>
         <Notice>
           <p>
@@ -40,15 +42,15 @@ export function OnboardingVehicleDetailsAddPage() {
         </Notice>
         {complete ? (
           <Actions>
-            <PrimaryLink to={paths['onboarding-calculate-price']}>{t('details.continue')}</PrimaryLink>
+            <PrimaryLink to={step.nextPath}>{t('details.continue')}</PrimaryLink>
           </Actions>
         ) : (
           <VehicleDetailsForm
-            vehicle={state.vehicle}
+            vehicle={vehicle}
             details={state.vehicleDetails}
             onSubmit={(details) => {
               dispatch({ type: 'vehicleDetailsAdded', details });
-              navigate(paths['onboarding-calculate-price']);
+              void step.leave();
             }}
           />
         )}

@@ -7,6 +7,8 @@ import { PrimaryLink, SecondaryLink } from '../../app/ui/buttons';
 import { Actions, Notice, TextLink } from './entry/flow-ui';
 import { VehicleDescription } from './entry/vehicle-description';
 import { missingDetails, vehicleWithDetails } from './entry/vehicle-view';
+import { guardedVehicle } from './flow/onboarding-flow';
+import { useOnboardingStep } from './flow/use-onboarding-step';
 import { useOnboarding } from './state/onboarding-store';
 
 /** /onboarding/vehicle-details: the driver checks the vehicle found, completes what is missing, or starts again. */
@@ -15,10 +17,10 @@ export function OnboardingVehicleDetailsPage() {
   const { t: tCommon } = useTranslation();
   const { t: tFlow } = useTranslation('onboarding');
   const { state } = useOnboarding();
+  const step = useOnboardingStep('onboarding-vehicle-details');
+  if (step.redirect) return <Navigate to={step.redirect} replace />;
 
-  if (!state.vehicle) return <Navigate to={paths.onboarding} replace />;
-
-  const vehicle = vehicleWithDetails(state.vehicle, state.vehicleDetails);
+  const vehicle = vehicleWithDetails(guardedVehicle(state), state.vehicleDetails);
   const missing = missingDetails(vehicle);
   const continueLabel = state.status ? t('details.continueToOffer') : t('details.continue');
   const entryPath = state.entryMode === 'vin' ? paths['onboarding-vin'] : paths.onboarding;
@@ -43,10 +45,10 @@ export function OnboardingVehicleDetailsPage() {
         {missing.length > 0 ? (
           <>
             <PrimaryLink to={paths['onboarding-vehicle-details-add']}>{t('details.add')}</PrimaryLink>
-            <SecondaryLink to={paths['onboarding-calculate-price']}>{continueLabel}</SecondaryLink>
+            <SecondaryLink to={step.nextPath}>{continueLabel}</SecondaryLink>
           </>
         ) : (
-          <PrimaryLink to={paths['onboarding-calculate-price']}>{continueLabel}</PrimaryLink>
+          <PrimaryLink to={step.nextPath}>{continueLabel}</PrimaryLink>
         )}
         <TextLink to={entryPath}>{t('details.notMine')}</TextLink>
       </Actions>

@@ -9,7 +9,7 @@ import type { Language } from '../../../app/i18n';
 import { PrimaryButton } from '../../../app/ui/buttons';
 import { FieldError, FieldHint, FieldWrapper, inputStyles } from '../../../app/ui/field-styles';
 import { FocusFirstErrorOnSubmit } from '../../../app/ui/focus-first-error-on-submit';
-import { FormField } from '../../../app/ui/form-field';
+import { TextField } from '../../../app/ui/form-field';
 import { mobile } from '../../../app/theme';
 
 const emptyForm: ContactForm = { firstName: '', lastName: '', email: '', phoneNumber: '', message: '' };
@@ -106,11 +106,11 @@ export function ContactForm() {
           </div>
           <div role="alert">{outcome && !outcome.ok ? <Outcome $ok={false}>{outcome.text}</Outcome> : null}</div>
           <Names>
-            <FormField name="firstName" label={t('form.firstName')} autoComplete="given-name" />
-            <FormField name="lastName" label={t('form.lastName')} autoComplete="family-name" />
+            <TextField name="firstName" label={t('form.firstName')} autoComplete="given-name" />
+            <TextField name="lastName" label={t('form.lastName')} autoComplete="family-name" />
           </Names>
-          <FormField name="email" type="email" label={t('form.email')} autoComplete="email" inputMode="email" />
-          <FormField
+          <TextField name="email" type="email" label={t('form.email')} autoComplete="email" inputMode="email" />
+          <TextField
             name="phoneNumber"
             type="tel"
             label={t('form.phone')}

@@ -8,7 +8,7 @@ import hr from '../../../../locales/hr/onboarding-details.json';
 import hrOnboarding from '../../../../locales/hr/onboarding.json';
 import { server } from '../../../test/msw-server';
 import { renderApp } from '../../../test/render-app';
-import { seedFlow } from '../entry/onboarding-test-kit';
+import { seedOnboarding } from '../../../test/onboarding-kit';
 import type { OnboardingState } from '../state/onboarding-state';
 import { loadOnboardingState } from '../state/onboarding-storage';
 
@@ -48,7 +48,7 @@ beforeEach(() => {
       return HttpResponse.json({ result: null });
     }),
   );
-  seedFlow({
+  seedOnboarding({
     pricing,
     furthestStep: 2,
     personal: {
@@ -99,7 +99,7 @@ describe('the personal details step', { timeout: 20_000 }, () => {
   });
 
   it('fills the form from the stored details', async () => {
-    seedFlow({
+    seedOnboarding({
       personal: {
         dateOfBirth: '07/03/1985',
         personalIdentificationNumber: '69435151530',

@@ -1,16 +1,13 @@
 import { Form, Formik, useFormikContext } from 'formik';
-import { useEffect, useMemo, useRef, type RefObject } from 'react';
+import { useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
 import styled from 'styled-components';
-import { paths } from '../../../app/route-table';
 import { mobile } from '../../../app/theme';
-import { focusFirstError } from '../../../app/ui/focus-first-error';
+import { FocusFirstErrorOnSubmit } from '../../../app/ui/focus-first-error-on-submit';
+import { FieldMessages, TextField, useFieldErrorText } from '../../../app/ui/form-field';
 import { Notice } from '../entry/flow-ui';
 import { SubmitButton } from '../entry/submit-button';
-import { useSaveProgress } from '../flow/use-save-progress';
 import { useOnboarding } from '../state/onboarding-store';
-import { DetailsField, useFieldErrorText } from './details-field';
 import { PlaceCombobox } from './place-combobox';
 import { placeKey } from './place-list';
 import { cleanText, houseNumberMaxLength, nameMaxLength, streetMaxLength } from '@contracts/policyholder';
@@ -60,16 +57,8 @@ const Country = styled.p`
 `;
 
 /** After a failed submit, focus goes to the first field with an error, once per attempt. */
-function FocusFirstErrorOnSubmit({ form }: { form: RefObject<HTMLFormElement | null> }) {
-  const { submitCount, isSubmitting, isValid } = useFormikContext<PersonalDetailsValues>();
-  const handled = useRef(0);
-  useEffect(() => {
-    if (isSubmitting || submitCount === handled.current) return;
-    handled.current = submitCount;
-    if (!isValid) focusFirstError(form.current);
-  }, [submitCount, isSubmitting, isValid, form]);
-  return null;
-}
+// Messages that name the field ("Upišite ime.") rather than the general "Ovo polje je obavezno.".
+const detailsFieldMessages = (field: string, reason: string) => [`onboarding-details:errors.${field}.${reason}`];
 
 function PlaceField() {
   const { t } = useTranslation('onboarding-details');
@@ -114,14 +103,12 @@ function FailedSubmitNotice() {
 }
 
 /**
- * The policyholder's name and address (spec §3 personal info, address). Submitting stores them in the flow, saves
- * the work-in-progress record and moves on to payment.
+ * The policyholder's name and address (spec §3 personal info, address). Submitting stores them in the flow, then
+ * leaves the step (`onSubmitted`), which records it and goes on.
  */
-export function PersonalDetailsForm() {
+export function PersonalDetailsForm({ onSubmitted }: { onSubmitted: () => Promise<void> }) {
   const { t } = useTranslation('onboarding-details');
   const { state, dispatch } = useOnboarding();
-  const save = useSaveProgress();
-  const navigate = useNavigate();
   const places = usePlaces();
   const formRef = useRef<HTMLFormElement>(null);
 
@@ -152,71 +139,71 @@ export function PersonalDetailsForm() {
         country,
       },
     });
-    await save('personal-details', { progress: 'personal-details' });
-    dispatch({ type: 'stepReached', step: 'payment' });
-    await navigate(paths['onboarding-payment']);
+    await onSubmitted();
   };
 
   return (
-    <Formik<PersonalDetailsValues>
-      initialValues={initialValues}
-      validationSchema={schema}
-      validateOnChange
-      validateOnBlur
-      onSubmit={submit}
-    >
-      {({ isSubmitting }) => (
-        <Form ref={formRef} noValidate aria-label={t('form.label')}>
-          <FocusFirstErrorOnSubmit form={formRef} />
-          <Column>
-            <Fieldset>
-              <legend>{t('form.policyholder')}</legend>
-              <Row $second="minmax(0, 1fr)">
-                <DetailsField
-                  name="firstName"
-                  label={t('fields.firstName.label')}
-                  autoComplete="given-name"
-                  maxLength={nameMaxLength}
-                />
-                <DetailsField
-                  name="lastName"
-                  label={t('fields.lastName.label')}
-                  autoComplete="family-name"
-                  maxLength={nameMaxLength}
-                />
-              </Row>
-            </Fieldset>
-            <Fieldset>
-              <legend>{t('form.address')}</legend>
-              <Row $second="9rem">
-                <DetailsField
-                  name="address"
-                  label={t('fields.address.label')}
-                  hint={t('fields.address.hint')}
-                  autoComplete="address-line1"
-                  maxLength={streetMaxLength}
-                />
-                <DetailsField
-                  name="houseNumber"
-                  label={t('fields.houseNumber.label')}
-                  hint={t('fields.houseNumber.hint')}
-                  autoComplete="off"
-                  maxLength={houseNumberMaxLength}
-                />
-              </Row>
-              <PlaceField />
-              <Country>
-                <span>{t('fields.country.label')}</span>
-                {t('fields.country.value')}
-              </Country>
-            </Fieldset>
-            <FailedSubmitNotice />
-            <SubmitButton busy={isSubmitting} busyText={t('form.saving')}>
-              {t('form.submit')}
-            </SubmitButton>
-          </Column>
-        </Form>
-      )}
-    </Formik>
+    <FieldMessages value={detailsFieldMessages}>
+      <Formik<PersonalDetailsValues>
+        initialValues={initialValues}
+        validationSchema={schema}
+        validateOnChange
+        validateOnBlur
+        onSubmit={submit}
+      >
+        {({ isSubmitting }) => (
+          <Form ref={formRef} noValidate aria-label={t('form.label')}>
+            <FocusFirstErrorOnSubmit form={formRef} />
+            <Column>
+              <Fieldset>
+                <legend>{t('form.policyholder')}</legend>
+                <Row $second="minmax(0, 1fr)">
+                  <TextField
+                    name="firstName"
+                    label={t('fields.firstName.label')}
+                    autoComplete="given-name"
+                    maxLength={nameMaxLength}
+                  />
+                  <TextField
+                    name="lastName"
+                    label={t('fields.lastName.label')}
+                    autoComplete="family-name"
+                    maxLength={nameMaxLength}
+                  />
+                </Row>
+              </Fieldset>
+              <Fieldset>
+                <legend>{t('form.address')}</legend>
+                <Row $second="9rem">
+                  <TextField
+                    name="address"
+                    label={t('fields.address.label')}
+                    hint={t('fields.address.hint')}
+                    autoComplete="address-line1"
+                    maxLength={streetMaxLength}
+                  />
+                  <TextField
+                    name="houseNumber"
+                    label={t('fields.houseNumber.label')}
+                    hint={t('fields.houseNumber.hint')}
+                    autoComplete="off"
+                    maxLength={houseNumberMaxLength}
+                  />
+                </Row>
+                <PlaceField />
+                <Country>
+                  <span>{t('fields.country.label')}</span>
+                  {t('fields.country.value')}
+                </Country>
+              </Fieldset>
+              <FailedSubmitNotice />
+              <SubmitButton busy={isSubmitting} busyText={t('form.saving')}>
+                {t('form.submit')}
+              </SubmitButton>
+            </Column>
+          </Form>
+        )}
+      </Formik>
+    </FieldMessages>
   );
 }

@@ -1,6 +1,5 @@
 import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
 import { errorKeys } from '@contracts/error-keys';
 import { hasVehicleDetails } from '@contracts/vehicle-rules';
 import { normalizedLicensePlatePattern, normalizeLicensePlate } from '@contracts/license-plate';
@@ -10,9 +9,8 @@ import { CallError } from '../../../api/call-function';
 import { useVehicleLookup } from '../../../api/get-groupama-vehicle-info';
 import { track } from '../../../app/analytics';
 import { useToast } from '../../../app/layout/toasts';
-import { paths } from '../../../app/route-table';
 import { deviceType } from '../../../lib/device-type';
-import { useSaveProgress } from '../flow/use-save-progress';
+import { useOnboardingStep } from '../flow/use-onboarding-step';
 import { useOnboarding } from '../state/onboarding-store';
 
 export type EntryMode = 'plate' | 'vin';
@@ -38,9 +36,8 @@ export function useFindVehicle(mode: EntryMode) {
   const { t } = useTranslation();
   const { state, dispatch } = useOnboarding();
   const { mutateAsync: lookUp, isPending } = useVehicleLookup();
-  const save = useSaveProgress();
   const toast = useToast();
-  const navigate = useNavigate();
+  const { leave } = useOnboardingStep(mode === 'plate' ? 'onboarding' : 'onboarding-vin');
   const [fieldError, setFieldError] = useState<string | null>(null);
   const [highRiskVehicle, setHighRiskVehicle] = useState<string | null>(null);
   const { utmTags, referral } = state;
@@ -87,16 +84,11 @@ export function useFindVehicle(mode: EntryMode) {
       const vin = mode === 'vin' ? value : (vehicle.vin ?? '');
       dispatch({ type: 'entryModeChosen', mode });
       dispatch({ type: 'vehicleFound', vehicle, licensePlate, vin });
-      // Saving must not hold the driver up; it never fails loudly and the next step saves again.
-      void save('01: Vehicle found', {
-        progress: 'started',
-        fields: { licensePlate: licensePlate || null, vin: vin || null },
-      });
       if (!vehicle.isPersonalVehicle)
         toast(t(errorKeys.noPersonalVehicle), { tone: 'info', autoCloseMs: nonPersonalToastMs });
-      navigate(paths['onboarding-vehicle-details']);
+      await leave({ licensePlate: licensePlate || null, vin: vin || null });
     },
-    [mode, t, lookUp, utmTags, referral, dispatch, save, toast, navigate],
+    [mode, t, lookUp, utmTags, referral, dispatch, toast, leave],
   );
 
   return { find, pending: isPending, fieldError, highRiskVehicle, clearMessages };

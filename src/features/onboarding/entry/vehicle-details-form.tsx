@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import * as yup from 'yup';
 import type { VehicleInfo } from '@contracts/get-groupama-vehicle-info';
 import { fieldErrors } from '@contracts/field-rules';
-import { FormField } from '../../../app/ui/form-field';
+import { TextField } from '../../../app/ui/form-field';
 import type { VehicleDetailsInput } from '../state/onboarding-state';
 import { FocusFirstErrorOnSubmit } from '../../../app/ui/focus-first-error-on-submit';
 import { PrimaryButton } from '../../../app/ui/buttons';
@@ -81,11 +81,11 @@ export function VehicleDetailsForm({
       <Form ref={form} noValidate>
         <FocusFirstErrorOnSubmit form={form} />
         {asks('manufacturer') ? (
-          <FormField name="manufacturer" label={t('add.manufacturer')} autoComplete="off" />
+          <TextField name="manufacturer" label={t('add.manufacturer')} autoComplete="off" />
         ) : null}
-        {asks('model') ? <FormField name="model" label={t('add.model')} autoComplete="off" /> : null}
+        {asks('model') ? <TextField name="model" label={t('add.model')} autoComplete="off" /> : null}
         {asks('yearOfManufacture') ? (
-          <FormField
+          <TextField
             name="yearOfManufacture"
             label={t('add.yearOfManufacture')}
             hint={t('add.yearHint', { min: oldestYearOfManufacture, max: newestYearOfManufacture() })}
@@ -95,7 +95,7 @@ export function VehicleDetailsForm({
           />
         ) : null}
         {asks('enginePowerInKw') ? (
-          <FormField
+          <TextField
             name="enginePowerInKw"
             label={t('add.enginePower')}
             hint={t('add.enginePowerHint', { max: maxEnginePowerInKw })}

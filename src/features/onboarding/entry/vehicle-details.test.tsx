@@ -5,7 +5,7 @@ import hr from '../../../../locales/hr/common.json';
 import hrEntry from '../../../../locales/hr/onboarding-entry.json';
 import hrFlow from '../../../../locales/hr/onboarding.json';
 import { renderApp } from '../../../test/render-app';
-import { car, seedFlow, van } from './onboarding-test-kit';
+import { car, seedOnboarding, van } from '../../../test/onboarding-kit';
 
 const pageLoad = { timeout: 5000 };
 const heading = (routeId: keyof typeof hr.routes) =>
@@ -21,7 +21,7 @@ describe('the vehicle details page', () => {
   });
 
   it('lists the vehicle found and goes on to the price', async () => {
-    seedFlow({ vehicle: car, licensePlate: 'ZG1234AB', vin: car.vin ?? '' });
+    seedOnboarding({ vehicle: car, licensePlate: 'ZG1234AB', vin: car.vin ?? '' });
     const user = userEvent.setup();
     const { router } = renderApp('/onboarding/vehicle-details');
     await heading('onboarding-vehicle-details');
@@ -48,7 +48,7 @@ describe('the vehicle details page', () => {
   });
 
   it('shows a dash for what the register does not know and offers to complete it', async () => {
-    seedFlow({ vehicle: bare, licensePlate: 'ZG1234AB' });
+    seedOnboarding({ vehicle: bare, licensePlate: 'ZG1234AB' });
     renderApp('/onboarding/vehicle-details');
     await heading('onboarding-vehicle-details');
     expect(screen.getAllByText('—')).toHaveLength(4);
@@ -60,7 +60,7 @@ describe('the vehicle details page', () => {
   });
 
   it('tells the driver of a van that the next step is a request for an offer', async () => {
-    seedFlow({ vehicle: van, licensePlate: 'ZG1112TV', status: 'noPersonalVehicle' });
+    seedOnboarding({ vehicle: van, licensePlate: 'ZG1112TV', status: 'noPersonalVehicle' });
     renderApp('/onboarding/vehicle-details');
     await heading('onboarding-vehicle-details');
     expect(screen.getByText(hr.noPersonalVehicle)).toBeInTheDocument();
@@ -69,14 +69,18 @@ describe('the vehicle details page', () => {
   });
 
   it('says the same for a trial plate', async () => {
-    seedFlow({ vehicle: { ...car, licensePlateType: 'PROBA' }, licensePlate: 'ZG0123P', status: 'licensePlatePROBA' });
+    seedOnboarding({
+      vehicle: { ...car, licensePlateType: 'PROBA' },
+      licensePlate: 'ZG0123P',
+      status: 'licensePlatePROBA',
+    });
     renderApp('/onboarding/vehicle-details');
     await heading('onboarding-vehicle-details');
     expect(screen.getByText(hr.licensePlatePROBA)).toBeInTheDocument();
   });
 
   it('goes back to the entry the driver used when it is not their vehicle', async () => {
-    seedFlow({ vehicle: car, vin: car.vin ?? '', entryMode: 'vin' });
+    seedOnboarding({ vehicle: car, vin: car.vin ?? '', entryMode: 'vin' });
     const user = userEvent.setup();
     renderApp('/onboarding/vehicle-details');
     await heading('onboarding-vehicle-details');
@@ -92,7 +96,7 @@ describe('completing the vehicle details', () => {
   });
 
   it('for a vehicle with every detail found, says so and offers no form to change them', async () => {
-    seedFlow({ vehicle: car, licensePlate: 'ZG1234AB' });
+    seedOnboarding({ vehicle: car, licensePlate: 'ZG1234AB' });
     renderApp('/onboarding/vehicle-details/add');
     await heading('onboarding-vehicle-details-add');
     expect(screen.getByText(hrFlow['onboarding-vehicle-details-add'].complete)).toBeInTheDocument();
@@ -105,7 +109,7 @@ describe('completing the vehicle details', () => {
   });
 
   it('asks only for what the register lacks, checks the ranges, and goes on to the price with the details', async () => {
-    seedFlow({ vehicle: bare, licensePlate: 'ZG1234AB' });
+    seedOnboarding({ vehicle: bare, licensePlate: 'ZG1234AB' });
     const user = userEvent.setup();
     const { router } = renderApp('/onboarding/vehicle-details/add');
     await heading('onboarding-vehicle-details-add');

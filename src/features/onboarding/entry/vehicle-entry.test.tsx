@@ -4,16 +4,8 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import hr from '../../../../locales/hr/common.json';
 import hrEntry from '../../../../locales/hr/onboarding-entry.json';
 import { renderApp } from '../../../test/render-app';
-import {
-  answerCall,
-  answerProgressSaves,
-  car,
-  emptyRecord,
-  failCall,
-  holdCall,
-  lookupAnswer,
-  van,
-} from './onboarding-test-kit';
+import { answerCall, failCall, holdCall } from '../../../test/callables';
+import { answerProgressSaves, car, emptyRecord, lookupAnswer, van } from '../../../test/onboarding-kit';
 
 // The first visit loads the onboarding chunk and its texts, which can take longer than findBy's default second.
 const pageLoad = { timeout: 5000 };

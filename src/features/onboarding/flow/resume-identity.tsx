@@ -4,8 +4,8 @@ import { useTranslation } from 'react-i18next';
 import * as yup from 'yup';
 import { fieldErrors, readTypedDate } from '@contracts/field-rules';
 import { PrimaryButton, SecondaryButton } from '../../../app/ui/buttons';
+import { DateField } from '../../../app/ui/date-field';
 import { Notice } from '../entry/flow-ui';
-import { DateField } from '../quote-form/quote-fields';
 import type { Resume } from './use-resume-work-in-progress';
 
 const schema = yup.object({

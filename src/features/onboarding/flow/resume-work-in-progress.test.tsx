@@ -6,7 +6,8 @@ import hrCommon from '../../../../locales/hr/common.json';
 import hrEntry from '../../../../locales/hr/onboarding-entry.json';
 import hr from '../../../../locales/hr/onboarding.json';
 import { renderApp } from '../../../test/render-app';
-import { answerCall, answerProgressSaves, car, failCall } from '../entry/onboarding-test-kit';
+import { answerCall, failCall } from '../../../test/callables';
+import { answerProgressSaves, car } from '../../../test/onboarding-kit';
 import { loadOnboardingState } from '../state/onboarding-storage';
 
 const vehicleOnly: WorkInProgressRecord = {

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import hr from '../../../../locales/hr/onboarding.json';
 import { paths } from '../../../app/route-table';
 import { onboardingStoragePrefix } from '../state/onboarding-storage';
-import { openInsurancePlans } from '../summary/quote-test-fixtures';
+import { openInsurancePlans } from '../../../test/onboarding-kit';
 
 const storedPlate = () => localStorage.getItem(`${onboardingStoragePrefix}licensePlate`);
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { formatEuros } from '../../../lib/money';
-import { testPricing } from '../summary/quote-test-fixtures';
+import { testPricing } from '../../../test/onboarding-kit';
 import { checkboxAddOns, coverPrice, formatZoneDiscount } from './cover-prices';
 
 describe('cover prices', () => {

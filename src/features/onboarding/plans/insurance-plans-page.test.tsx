@@ -6,14 +6,14 @@ import { consentStorageKey } from '../../../app/consent';
 import { paths } from '../../../app/route-table';
 import { formatEuros } from '../../../lib/money';
 import { renderApp } from '../../../test/render-app';
+import { callError } from '../../../test/callables';
 import {
-  callError,
   openInsurancePlans,
   orderSummaryFor,
   pricedState,
   seedOnboarding,
   testPricing,
-} from '../summary/quote-test-fixtures';
+} from '../../../test/onboarding-kit';
 
 const checkbox = (code: keyof typeof hr.covers) =>
   screen.getByRole('checkbox', { name: new RegExp(`^${hr.covers[code].name} \\d`) });
@@ -265,7 +265,7 @@ describe('the insurance plans step', () => {
 
   it('explains an expired quote and links back to the price calculation', async () => {
     await openInsurancePlans(pricedState, {
-      summary: () => callError('FAILED_PRECONDITION', 'Messages.quoteExpired', 400),
+      summary: () => callError('FAILED_PRECONDITION', 'Messages.quoteExpired'),
     });
     expect(await screen.findByText(hrCommon.Messages.quoteExpired)).toBeInTheDocument();
     expect(screen.getByRole('link', { name: hr.totals.recalculate })).toHaveAttribute(

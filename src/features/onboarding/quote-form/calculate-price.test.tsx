@@ -8,7 +8,8 @@ import hr from '../../../../locales/hr/common.json';
 import hrEntry from '../../../../locales/hr/onboarding-entry.json';
 import hrFlow from '../../../../locales/hr/onboarding.json';
 import { renderApp } from '../../../test/render-app';
-import { answerCall, answerProgressSaves, car, failCall, holdCall, seedFlow, van } from '../entry/onboarding-test-kit';
+import { answerCall, failCall, holdCall } from '../../../test/callables';
+import { answerProgressSaves, car, seedOnboarding, van } from '../../../test/onboarding-kit';
 
 const pageLoad = { timeout: 5000 };
 const heading = (routeId: keyof typeof hr.routes) =>
@@ -75,7 +76,7 @@ async function fillForm(user: UserEvent, { accept = true }: { accept?: boolean }
 }
 
 function seedCar() {
-  seedFlow({
+  seedOnboarding({
     vehicle: car,
     licensePlate: 'ZG1234AB',
     vin: car.vin ?? '',
@@ -94,7 +95,7 @@ describe('the quote form', () => {
 
   it('shows the vehicle, the progress bar, and the answers given before', async () => {
     seedCar();
-    seedFlow({
+    seedOnboarding({
       personal: { dateOfBirth: '07/03/1985', personalIdentificationNumber: '12345678903', firstName: '', lastName: '' },
       contact: { contactEmail: 'ana.horvat@primjer.hr', phoneNumberPrefix: '+386', phoneNumber: '41 234 567' },
     });
@@ -218,7 +219,7 @@ describe('the quote form', () => {
 
   it('prices the quote and goes on to the insurance plans', async () => {
     seedCar();
-    seedFlow({
+    seedOnboarding({
       // The register lacks the power; the driver added it, so it is sent for the price.
       vehicle: { ...car, enginePowerInKw: null },
       vehicleDetails: { manufacturer: '', model: '', yearOfManufacture: null, enginePowerInKw: 96 },
@@ -359,7 +360,7 @@ describe('the quote form', () => {
 
 describe('the request for an offer', () => {
   it('is what a van driver sends, with the fields of spec §7', async () => {
-    seedFlow({
+    seedOnboarding({
       vehicle: van,
       licensePlate: 'ZG1112TV',
       vin: van.vin ?? '',
@@ -424,7 +425,7 @@ describe('the request for an offer', () => {
   });
 
   it('marks a trial plate', async () => {
-    seedFlow({
+    seedOnboarding({
       vehicle: { ...car, licensePlate: 'ZG0123P', licensePlateType: 'PROBA' },
       licensePlate: 'ZG0123P',
       status: 'licensePlatePROBA',

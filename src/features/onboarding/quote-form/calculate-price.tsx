@@ -1,12 +1,12 @@
-import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { VehicleInfo } from '@contracts/get-groupama-vehicle-info';
 import { PageHeader } from '../../../app/layout/page-header';
 import { PageSection } from '../../../app/layout/page-section';
 import { FormColumn, Notice } from '../entry/flow-ui';
 import { HighRiskMessage } from '../entry/high-risk-message';
 import { vehicleWithDetails } from '../entry/vehicle-view';
-import { ProgressBar } from '../flow/progress-bar';
+import { FlowProgressBar } from '../../../app/ui/flow-progress-bar';
+import { guardedVehicle } from '../flow/onboarding-flow';
+import type { OnboardingStep } from '../flow/use-onboarding-step';
 import { useOnboarding } from '../state/onboarding-store';
 import { NotPricedOnlineMessage } from './not-priced-online-message';
 import { OfferRequestSent } from './offer-request-sent';
@@ -16,15 +16,12 @@ import { useSubmitQuote } from './use-submit-quote';
 import { VehicleSummary } from './vehicle-summary';
 
 /** /onboarding/calculate-price for a found vehicle: the quote form, or the confirmation of a sent offer request. */
-export function CalculatePrice({ vehicle }: { vehicle: VehicleInfo }) {
+export function CalculatePrice({ step }: { step: OnboardingStep }) {
   const { t } = useTranslation();
   const { t: tFlow } = useTranslation('onboarding');
-  const { state, dispatch } = useOnboarding();
-  const { submit, highRiskVehicle, notPricedOnline, requestOfferInstead, justSent } = useSubmitQuote();
-
-  useEffect(() => {
-    dispatch({ type: 'stepReached', step: 'calculate-price' });
-  }, [dispatch]);
+  const { state } = useOnboarding();
+  const vehicle = guardedVehicle(state);
+  const { submit, highRiskVehicle, notPricedOnline, requestOfferInstead, justSent } = useSubmitQuote(step);
 
   if (state.offerRequestSent) {
     return (
@@ -37,7 +34,7 @@ export function CalculatePrice({ vehicle }: { vehicle: VehicleInfo }) {
 
   return (
     <PageSection>
-      <ProgressBar active="calculate-price" />
+      <FlowProgressBar progress={step.progress} />
       {/* A van or a trial plate gets no price online: the form asks for an offer, and says so from its heading on. */}
       <PageHeader
         routeId="onboarding-calculate-price"

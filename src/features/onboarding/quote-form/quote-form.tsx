@@ -12,8 +12,12 @@ import { Actions } from '../entry/flow-ui';
 import { SubmitButton } from '../entry/submit-button';
 import type { VehicleStatus } from '../state/onboarding-state';
 import { FocusFirstErrorOnSubmit } from '../../../app/ui/focus-first-error-on-submit';
-import { CheckboxField, DateField, SelectField, TextField } from './quote-fields';
+import { DateField } from '../../../app/ui/date-field';
+import { CheckboxField, FieldMessages, SelectField, TextField } from '../../../app/ui/form-field';
 import { needsOfferRequest, quoteFormSchema, submittedQuoteValues, type QuoteFormValues } from './quote-form-schema';
+
+// The few reasons this form words its own way (`underage`); the rest are the app's general messages.
+const quoteFieldMessages = (_field: string, reason: string) => [`onboarding-entry:validation.${reason}`];
 
 const Phone = styled.fieldset`
   margin: 0;
@@ -60,89 +64,91 @@ export function QuoteForm({ initialValues, status, onSubmit }: QuoteFormProps) {
   }));
 
   return (
-    <Formik
-      initialValues={initialValues}
-      validationSchema={quoteFormSchema()}
-      validateOnChange
-      onSubmit={(values) => onSubmit(submittedQuoteValues(values))}
-    >
-      {({ values, isSubmitting }) => {
-        const offer = needsOfferRequest(status, values.policyAccepted);
-        return (
-          <Form ref={form} noValidate aria-busy={isSubmitting}>
-            <FocusFirstErrorOnSubmit form={form} />
-            <DateField
-              name="dateOfBirth"
-              label={t('quote.dateOfBirth')}
-              hint={t('quote.dateOfBirthHint')}
-              autoComplete="bday"
-            />
-            <TextField
-              name="personalIdentificationNumber"
-              label={t('quote.pin')}
-              hint={t('quote.pinHint')}
-              inputMode="numeric"
-              autoComplete="off"
-              // A pasted "123 456 789 01" is an OIB with spaces, not one to cut at eleven characters.
-              normalize={(typed) => typed.replace(/[\s.-]/g, '')}
-            />
-            <TextField
-              name="contactEmail"
-              type="email"
-              label={t('quote.email')}
-              hint={t('quote.emailHint')}
-              autoComplete="email"
-              spellCheck={false}
-            />
-            <Phone>
-              <legend>{t('quote.phoneGroup')}</legend>
-              <SelectField
-                name="phoneNumberPrefix"
-                label={t('quote.phonePrefix')}
-                options={prefixOptions}
-                autoComplete="tel-country-code"
+    <FieldMessages value={quoteFieldMessages}>
+      <Formik
+        initialValues={initialValues}
+        validationSchema={quoteFormSchema()}
+        validateOnChange
+        onSubmit={(values) => onSubmit(submittedQuoteValues(values))}
+      >
+        {({ values, isSubmitting }) => {
+          const offer = needsOfferRequest(status, values.policyAccepted);
+          return (
+            <Form ref={form} noValidate aria-busy={isSubmitting}>
+              <FocusFirstErrorOnSubmit form={form} />
+              <DateField
+                name="dateOfBirth"
+                label={t('quote.dateOfBirth')}
+                hint={t('quote.dateOfBirthHint')}
+                autoComplete="bday"
               />
               <TextField
-                name="phoneNumber"
-                type="tel"
-                label={t('quote.phoneNumber')}
-                hint={t('quote.phoneHint')}
-                inputMode="tel"
-                autoComplete="tel-national"
-                normalize={(typed) => withoutDialCode(typed, values.phoneNumberPrefix)}
+                name="personalIdentificationNumber"
+                label={t('quote.pin')}
+                hint={t('quote.pinHint')}
+                inputMode="numeric"
+                autoComplete="off"
+                // A pasted "123 456 789 01" is an OIB with spaces, not one to cut at eleven characters.
+                normalize={(typed) => typed.replace(/[\s.-]/g, '')}
               />
-            </Phone>
-            <DateField
-              name="policyStartDate"
-              label={t('quote.policyStartDate')}
-              hint={t('quote.policyStartDateHint')}
-              autoComplete="off"
-            />
-            <CheckboxField
-              name="policyAccepted"
-              label={
-                <Trans
-                  t={t}
-                  i18nKey="quote.policyAccepted"
-                  components={{
-                    documentsLink: <Link to={paths.documents} target="_blank" rel="noreferrer" />,
-                    newTab: <VisuallyHidden />,
-                  }}
+              <TextField
+                name="contactEmail"
+                type="email"
+                label={t('quote.email')}
+                hint={t('quote.emailHint')}
+                autoComplete="email"
+                spellCheck={false}
+              />
+              <Phone>
+                <legend>{t('quote.phoneGroup')}</legend>
+                <SelectField
+                  name="phoneNumberPrefix"
+                  label={t('quote.phonePrefix')}
+                  options={prefixOptions}
+                  autoComplete="tel-country-code"
                 />
-              }
-              hint={t('quote.policyAcceptedHint')}
-            />
-            <Actions>
-              <SubmitButton busy={isSubmitting} busyText={offer ? t('quote.sendingOffer') : t('quote.calculating')}>
-                {offer ? t('quote.sendOffer') : t('quote.calculate')}
-              </SubmitButton>
-            </Actions>
-            <VisuallyHidden role="status">
-              {isSubmitting ? (offer ? t('quote.sendingOffer') : t('quote.calculating')) : ''}
-            </VisuallyHidden>
-          </Form>
-        );
-      }}
-    </Formik>
+                <TextField
+                  name="phoneNumber"
+                  type="tel"
+                  label={t('quote.phoneNumber')}
+                  hint={t('quote.phoneHint')}
+                  inputMode="tel"
+                  autoComplete="tel-national"
+                  normalize={(typed) => withoutDialCode(typed, values.phoneNumberPrefix)}
+                />
+              </Phone>
+              <DateField
+                name="policyStartDate"
+                label={t('quote.policyStartDate')}
+                hint={t('quote.policyStartDateHint')}
+                autoComplete="off"
+              />
+              <CheckboxField
+                name="policyAccepted"
+                label={
+                  <Trans
+                    t={t}
+                    i18nKey="quote.policyAccepted"
+                    components={{
+                      documentsLink: <Link to={paths.documents} target="_blank" rel="noreferrer" />,
+                      newTab: <VisuallyHidden />,
+                    }}
+                  />
+                }
+                hint={t('quote.policyAcceptedHint')}
+              />
+              <Actions>
+                <SubmitButton busy={isSubmitting} busyText={offer ? t('quote.sendingOffer') : t('quote.calculating')}>
+                  {offer ? t('quote.sendOffer') : t('quote.calculate')}
+                </SubmitButton>
+              </Actions>
+              <VisuallyHidden role="status">
+                {isSubmitting ? (offer ? t('quote.sendingOffer') : t('quote.calculating')) : ''}
+              </VisuallyHidden>
+            </Form>
+          );
+        }}
+      </Formik>
+    </FieldMessages>
   );
 }

@@ -1,16 +1,15 @@
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
 import { errorKeys } from '@contracts/error-keys';
 import { CallError } from '../../../api/call-function';
 import { usePricing } from '../../../api/get-groupama-pricing-for-options';
 import { useOfferRequest } from '../../../api/send-create-offer-request';
 import { track } from '../../../app/analytics';
 import { useToast } from '../../../app/layout/toasts';
-import { paths } from '../../../app/route-table';
 import { deviceType } from '../../../lib/device-type';
 import { addedDetails } from '../entry/vehicle-view';
-import { useSaveProgress } from '../flow/use-save-progress';
+import { guardedVehicle } from '../flow/onboarding-flow';
+import type { OnboardingStep } from '../flow/use-onboarding-step';
 import { useOnboarding } from '../state/onboarding-store';
 import { needsOfferRequest, type QuoteFormValues } from './quote-form-schema';
 
@@ -18,12 +17,10 @@ import { needsOfferRequest, type QuoteFormValues } from './quote-form-schema';
  * Submits the quote form (spec §4, §7): stores the answers and saves progress, then either asks the insurer for an
  * offer (a vehicle or driver that cannot buy online) or prices the quote and moves on to the insurance plans.
  */
-export function useSubmitQuote() {
+export function useSubmitQuote(step: Pick<OnboardingStep, 'record' | 'goOn'>) {
   const { t } = useTranslation();
   const { state, dispatch } = useOnboarding();
-  const save = useSaveProgress();
   const toast = useToast();
-  const navigate = useNavigate();
   const { mutateAsync: price } = usePricing();
   const { mutateAsync: requestOffer } = useOfferRequest();
   const [highRiskVehicle, setHighRiskVehicle] = useState<string | null>(null);
@@ -34,11 +31,8 @@ export function useSubmitQuote() {
 
   /** `asOffer`: the insurer gave no online price, and the driver asked for an offer with what they entered. */
   const send = async (values: QuoteFormValues, asOffer = false) => {
-    const { vehicle, licensePlate, vin, referral, utmTags, status } = state;
-    if (!vehicle) {
-      navigate(paths.onboarding, { replace: true });
-      return;
-    }
+    const { licensePlate, vin, referral, utmTags, status } = state;
+    const vehicle = guardedVehicle(state);
     setHighRiskVehicle(null);
     setNotPricedOnline(false);
     lastValues.current = values;
@@ -52,16 +46,13 @@ export function useSubmitQuote() {
       policy: { policyAccepted, policyStartDate },
     });
     // Awaited so the record is current before the call that may mark it with a pricing failure.
-    const wipId = await save('calculate-price', {
-      progress: 'calculate-price',
-      fields: {
-        dateOfBirth,
-        PIN: personalIdentificationNumber,
-        email: contactEmail,
-        phone: phoneNumber,
-        prefix: phoneNumberPrefix,
-        policyAccepted,
-      },
+    const wipId = await step.record({
+      dateOfBirth,
+      PIN: personalIdentificationNumber,
+      email: contactEmail,
+      phone: phoneNumber,
+      prefix: phoneNumberPrefix,
+      policyAccepted,
     });
     const context = {
       utmTags,
@@ -114,8 +105,7 @@ export function useSubmitQuote() {
         ...context,
       });
       dispatch({ type: 'priced', pricing });
-      dispatch({ type: 'stepReached', step: 'insurance-plans' });
-      navigate(paths['onboarding-insurance-plans']);
+      await step.goOn();
     } catch (error) {
       if (error instanceof CallError && error.errorKey === errorKeys.highRiskVehicle) {
         setHighRiskVehicle(licensePlate || vin);

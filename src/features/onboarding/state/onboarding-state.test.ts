@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import type { VehicleInfo } from '@contracts/get-groupama-vehicle-info';
 import type { PricingResponse } from '@contracts/get-groupama-pricing-for-options';
 import {
   initialOnboardingState,
@@ -9,20 +8,7 @@ import {
   type OnboardingAction,
   type OnboardingState,
 } from './onboarding-state';
-
-const car: VehicleInfo = {
-  licensePlate: 'ZG1234AB',
-  vin: 'WVWZZZCDZMW123456',
-  manufacturer: 'Volkswagen',
-  model: 'Golf',
-  variant: '1.5 TSI',
-  yearOfManufacture: 2021,
-  enginePowerInKw: 96,
-  registrationExpiryDate: '15/03/2027',
-  licensePlateType: 'REGULAR',
-  categoryDesc: 'M1',
-  isPersonalVehicle: true,
-};
+import { car } from '../../../test/onboarding-kit';
 
 const pricing = (overrides: Partial<PricingResponse> = {}): PricingResponse => ({
   quoteId: 'q1',
@@ -85,7 +71,7 @@ describe('onboarding reducer', () => {
   });
 
   it('only ever moves the furthest step forward', () => {
-    const state = run({ type: 'stepReached', step: 'summary' }, { type: 'stepReached', step: 'calculate-price' });
+    const state = run({ type: 'stepReached', index: 2 }, { type: 'stepReached', index: 0 });
     expect(state.furthestStep).toBe(2);
   });
 

@@ -9,10 +9,6 @@ import type { VehicleInfo } from '@contracts/get-groupama-vehicle-info';
 import type { PricingResponse } from '@contracts/get-groupama-pricing-for-options';
 import type { Policyholder } from '@contracts/policyholder';
 
-/** Progress bar steps in order (spec §2). */
-export const progressSteps = ['calculate-price', 'insurance-plans', 'summary', 'personal-details', 'payment'] as const;
-export type ProgressStep = (typeof progressSteps)[number];
-
 export type VehicleStatus = 'noPersonalVehicle' | 'licensePlatePROBA' | null;
 export type Plan = 'basic' | 'plus';
 export type DiscountBox = 'hidden' | 'visible' | 'applied';
@@ -85,7 +81,7 @@ export interface OnboardingState {
   wipId: string | null;
   /** The record's write secret: only this tab may change the record (kept in session storage with the driver's details). */
   wipToken: string | null;
-  /** Index in `progressSteps` of the furthest step reached; never decreases (spec §2). */
+  /** Index of the furthest progress bar step reached (flow/onboarding-flow.ts); never decreases (spec §2). */
   furthestStep: number;
   offerRequestSent: boolean;
 }
@@ -137,7 +133,7 @@ export type OnboardingAction =
   | { type: 'discountApplied'; code: string; amount: number }
   | { type: 'discountRemoved' }
   | { type: 'personalDetailsSubmitted'; personal: Pick<PersonalInfo, 'firstName' | 'lastName'>; address: AddressInfo }
-  | { type: 'stepReached'; step: ProgressStep }
+  | { type: 'stepReached'; index: number }
   | {
       type: 'referralCaptured';
       referrerId: string | null;
@@ -276,7 +272,7 @@ export function onboardingReducer(state: OnboardingState, action: OnboardingActi
     case 'personalDetailsSubmitted':
       return { ...state, personal: { ...state.personal, ...action.personal }, address: action.address };
     case 'stepReached':
-      return { ...state, furthestStep: Math.max(state.furthestStep, progressSteps.indexOf(action.step)) };
+      return { ...state, furthestStep: Math.max(state.furthestStep, action.index) };
     case 'referralCaptured':
       return {
         ...state,

@@ -7,7 +7,7 @@ import {
   personalFields,
   saveOnboardingState,
 } from './onboarding-storage';
-import { testPricing } from '../summary/quote-test-fixtures';
+import { testPricing } from '../../../test/onboarding-kit';
 
 const driverState: OnboardingState = {
   ...initialOnboardingState,
@@ -26,7 +26,7 @@ const driverState: OnboardingState = {
 
 describe('onboarding storage', () => {
   it('gives back what was saved, so a reload resumes with the same data', () => {
-    const state = onboardingReducer(initialOnboardingState, { type: 'stepReached', step: 'summary' });
+    const state = onboardingReducer(initialOnboardingState, { type: 'stepReached', index: 2 });
     saveOnboardingState(state, undefined);
     expect(loadOnboardingState()).toEqual(state);
   });

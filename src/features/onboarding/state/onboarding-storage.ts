@@ -1,4 +1,6 @@
-import { initialOnboardingState, progressSteps, type OnboardingState } from './onboarding-state';
+import { onboardingFlow } from '../flow/onboarding-flow';
+import { progressIndex } from '../../../lib/flow';
+import { initialOnboardingState, type OnboardingState } from './onboarding-state';
 
 /** Every stored piece of the flow lives under this prefix, one key per field, so reset can find and remove them all. */
 export const onboardingStoragePrefix = 'ao.onboarding.';
@@ -71,7 +73,7 @@ export function loadOnboardingState(storages: Partial<OnboardingStorages> = brow
     return {
       ...loaded,
       pricing: null,
-      furthestStep: Math.min(loaded.furthestStep, progressSteps.indexOf('calculate-price')),
+      furthestStep: Math.min(loaded.furthestStep, progressIndex(onboardingFlow, 'onboarding-calculate-price')),
     };
   }
   return loaded;

@@ -8,14 +8,14 @@ import { purchaseOf } from '../../../lib/purchases';
 import { server } from '../../../test/msw-server';
 import { renderApp } from '../../../test/render-app';
 import type { OnboardingState } from '../state/onboarding-state';
+import { callError } from '../../../test/callables';
 import {
-  callError,
   orderSummaryFor,
   pricedState,
   quoteServer,
   seedOnboarding,
   startedPayment,
-} from './quote-test-fixtures';
+} from '../../../test/onboarding-kit';
 
 const readyToPay: Partial<OnboardingState> = {
   ...pricedState,
@@ -190,7 +190,7 @@ describe('the payment step', () => {
 
   it('a price that changed meanwhile is said, and the amount asked again, before anything is paid', async () => {
     const { user, calls } = await openPayment({
-      payment: () => callError('FAILED_PRECONDITION', 'Messages.priceChanged', 400),
+      payment: () => callError('FAILED_PRECONDITION', 'Messages.priceChanged'),
     });
     const submitted = catchGatewaySubmit();
     const summariesBefore = calls.filter((call) => call.name === 'getOrderSummary').length;
@@ -207,8 +207,7 @@ describe('the payment step', () => {
 
   it('a coupon someone else is paying with is taken off, and the driver told', async () => {
     const { user, lastCall } = await openPayment({
-      payment: () =>
-        callError('FAILED_PRECONDITION', 'discountCodeError', 400, { reason: 'code-used', httpErrorCode: 409 }),
+      payment: () => callError('FAILED_PRECONDITION', 'discountCodeError', { reason: 'code-used', httpErrorCode: 409 }),
     });
     catchGatewaySubmit();
     await user.click(preContract());
@@ -220,7 +219,7 @@ describe('the payment step', () => {
 
   it('a driver who is not the registered owner is told so, with the way to reach us', async () => {
     const { user } = await openPayment({
-      payment: () => callError('FAILED_PRECONDITION', 'Messages.notVehicleOwner', 400),
+      payment: () => callError('FAILED_PRECONDITION', 'Messages.notVehicleOwner'),
     });
     catchGatewaySubmit();
     await user.click(preContract());

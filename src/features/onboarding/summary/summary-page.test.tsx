@@ -9,7 +9,7 @@ import { paths } from '../../../app/route-table';
 import { server } from '../../../test/msw-server';
 import { renderApp } from '../../../test/render-app';
 import type { OnboardingState } from '../state/onboarding-state';
-import { pricedState, quoteServer, seedOnboarding } from './quote-test-fixtures';
+import { pricedState, quoteServer, seedOnboarding } from '../../../test/onboarding-kit';
 
 async function openSummary(state: Partial<OnboardingState> = pricedState) {
   const quote = quoteServer();
@@ -51,8 +51,8 @@ describe('the summary step', () => {
     }
     const vehicle = section(hr.summary.vehicle.heading);
     expect(within(vehicle).getByText('ZG1234AB')).toBeInTheDocument();
-    expect(within(vehicle).getByText('Volkswagen Golf 1.6 TDI')).toBeInTheDocument();
-    expect(within(vehicle).getByText('85 kW')).toBeInTheDocument();
+    expect(within(vehicle).getByText('Volkswagen Golf 1.5 TSI Life')).toBeInTheDocument();
+    expect(within(vehicle).getByText('96 kW')).toBeInTheDocument();
     const driver = section(hr.summary.driver.heading);
     expect(within(driver).getByText('07/03/1985')).toBeInTheDocument();
     expect(within(driver).getByText('ana.horvat@primjer.hr')).toBeInTheDocument();

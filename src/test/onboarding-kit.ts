@@ -1,0 +1,216 @@
+/**
+ * What the quote flow's component tests share: vehicles as the register returns them, a flow seeded into storage
+ * as the store keeps it, a priced quote, and a stand-in for the callables the priced steps use.
+ */
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import hrCommon from '../../locales/hr/common.json';
+import type { CoverCode } from '@contracts/covers';
+import type { DiscountStatusResponse } from '@contracts/check-discount-status';
+import type { VehicleInfo } from '@contracts/get-groupama-vehicle-info';
+import type { PricingResponse } from '@contracts/get-groupama-pricing-for-options';
+import type { OrderSummary, OrderSummaryRequest } from '@contracts/get-order-summary';
+import type { StartPaymentResponse } from '@contracts/start-payment';
+import { paths } from '../app/route-table';
+import { storeOnboardingField } from '../features/onboarding/state/onboarding-storage';
+import { defaultOptions, type OnboardingState } from '../features/onboarding/state/onboarding-state';
+import { answerCall, callableUrl, callError, dataOf } from './callables';
+import { server } from './msw-server';
+import { renderApp } from './render-app';
+
+/** Stores flow fields the way the store does, so the app starts with them. */
+export function seedOnboarding(state: Partial<OnboardingState>) {
+  for (const [field, value] of Object.entries(state)) storeOnboardingField(field as keyof OnboardingState, value);
+}
+
+/** Progress saves happen at every step; tests that reach one answer them with a record id. */
+export const answerProgressSaves = () => answerCall('saveWorkInProgress', { wipId: 'wip-1' });
+
+export const car: VehicleInfo = {
+  licensePlate: 'ZG1234AB',
+  vin: 'WVWZZZCDZMW123456',
+  manufacturer: 'Volkswagen',
+  model: 'Golf',
+  variant: '1.5 TSI Life',
+  yearOfManufacture: 2021,
+  enginePowerInKw: 96,
+  registrationExpiryDate: '15/03/2027',
+  licensePlateType: 'REGULAR',
+  categoryDesc: 'M1',
+  isPersonalVehicle: true,
+};
+
+export const van: VehicleInfo = {
+  ...car,
+  licensePlate: 'ZG1112TV',
+  vin: 'WF0XXXTTGXKA12345',
+  manufacturer: 'Ford',
+  model: 'Transit',
+  variant: '2.0 EcoBlue',
+  categoryDesc: 'N1',
+  isPersonalVehicle: false,
+};
+
+/** A register record with nothing but the registration expiry date (spec §5). */
+export const emptyRecord: VehicleInfo = {
+  licensePlate: null,
+  vin: null,
+  manufacturer: null,
+  model: null,
+  variant: null,
+  yearOfManufacture: null,
+  enginePowerInKw: null,
+  registrationExpiryDate: '01/06/2026',
+  licensePlateType: null,
+  categoryDesc: null,
+  isPersonalVehicle: false,
+};
+
+export const lookupAnswer = (...vehicles: VehicleInfo[]) => ({ responseStatus: 'success', vehicleInfos: vehicles });
+
+export const prices: Record<CoverCode, number> = {
+  MTPL: 270,
+  MTPL_ACC: 20,
+  MTPL_ACC_EXT: 35,
+  MTPL_ASS: 15,
+  MTPL_ASS_EUR: 25,
+  MTPL_BP: 30,
+  MOD_FULL: 450,
+};
+
+export const testPricing: PricingResponse = {
+  quoteId: 'quote-1',
+  responseStatus: 'success',
+  premiumCovers: (Object.keys(prices) as CoverCode[]).map((coverCode) => ({
+    coverCode,
+    grossPremiumAmt: prices[coverCode] + 30,
+    discountedPrice: prices[coverCode],
+    taxBasisAmt: prices[coverCode] * 0.9,
+  })),
+  discountCode: null,
+  discountZone: { code: 'ZG', discountAmount: 10, discountAmountType: 'percent' },
+  discountOptions: ['code'],
+  discountCodeRefusal: null,
+  policyStartDate: '01/01/2099',
+  policyEndDate: '01/01/2100',
+};
+
+/** A driver who has just been priced: the store as the reducer leaves it after `priced`. */
+export const pricedState: Partial<OnboardingState> = {
+  licensePlate: 'ZG1234AB',
+  vehicle: car,
+  onboardingProgress: 'started',
+  personal: { dateOfBirth: '07/03/1985', personalIdentificationNumber: '69435151530', firstName: '', lastName: '' },
+  contact: { contactEmail: 'ana.horvat@primjer.hr', phoneNumberPrefix: '+385', phoneNumber: '912345678' },
+  policy: { policyAccepted: true, policyStartDate: '01/01/2099', policyEndDate: '01/01/2100' },
+  pricing: testPricing,
+  options: defaultOptions,
+  plan: 'basic',
+  discount: { box: 'hidden', code: '', kind: null, amount: 0 },
+  furthestStep: 1,
+};
+
+/** A coupon the stand-in server accepts. */
+export const coupon: DiscountStatusResponse = {
+  discountCode: 'PROLJECE10',
+  discountInEuros: 10,
+  expiresAt: null,
+  licensePlate: null,
+  type: 'coupon',
+  singleUse: false,
+  usedAt: null,
+};
+
+/** The stand-in for the order summary the server computes; `adjust` lets a test change the answer. */
+export function orderSummaryFor(request: OrderSummaryRequest): OrderSummary {
+  const items = request.coverCodes.map((coverCode) => ({
+    coverCode,
+    price: prices[coverCode],
+    taxBasisAmt: prices[coverCode] * 0.9,
+  }));
+  const subtotal = items.reduce((sum, item) => sum + item.price, 0);
+  const discountAmount = request.discountCode ? coupon.discountInEuros : 0;
+  return {
+    quoteId: request.quoteId,
+    licensePlate: 'ZG1234AB',
+    vin: null,
+    items,
+    discountZone: testPricing.discountZone,
+    codeDiscount: request.discountCode
+      ? { code: request.discountCode, discountInEuros: discountAmount, licensePlate: null, type: 'coupon' }
+      : null,
+    discountCodeRefusal: null,
+    subtotal,
+    discountAmount,
+    total: subtotal - discountAmount,
+    currency: 'EUR',
+    policyStartDate: '01/01/2099',
+    policyEndDate: '01/01/2100',
+  };
+}
+
+/** What startPayment answers: an order of its own and the signed form for the gateway's page. */
+export const startedPayment: StartPaymentResponse = {
+  orderNumber: 'AO-7K3M9Q2X4P',
+  orderToken: 'T'.repeat(43),
+  amount: 1234.56,
+  currency: 'EUR',
+  gateway: {
+    url: 'https://gateway.example/checkout',
+    fields: { order_number: 'AO-7K3M9Q2X4P', amount: '1234.56', signature: 'ab12' },
+  },
+};
+
+/** Records every call the page makes and answers like the server would. */
+export function quoteServer(
+  options: {
+    summary?: (request: OrderSummaryRequest) => OrderSummary | Response | Promise<OrderSummary | Response>;
+    /** How startPayment answers; by default with an order and a gateway form. */
+    payment?: () => Response;
+  } = {},
+) {
+  const calls: { name: string; data: Record<string, unknown> }[] = [];
+  const answer = options.summary ?? orderSummaryFor;
+  const handlers = [
+    http.post(callableUrl('getOrderSummary'), async ({ request }) => {
+      const data = await dataOf<OrderSummaryRequest>(request);
+      calls.push({ name: 'getOrderSummary', data });
+      const result = await answer(data);
+      return result instanceof Response ? result : HttpResponse.json({ result });
+    }),
+    http.post(callableUrl('checkDiscountStatus'), async ({ request }) => {
+      const data = await dataOf<{ code: string; licensePlate: string }>(request);
+      calls.push({ name: 'checkDiscountStatus', data });
+      return data.code.toUpperCase() === coupon.discountCode
+        ? HttpResponse.json({ result: coupon })
+        : callError('NOT_FOUND', 'discountCodeError', { reason: 'not-found', httpErrorCode: 404 });
+    }),
+    http.post(callableUrl('startPayment'), async ({ request }) => {
+      calls.push({ name: 'startPayment', data: await dataOf(request) });
+      return options.payment?.() ?? HttpResponse.json({ result: startedPayment });
+    }),
+    http.post(callableUrl('saveWorkInProgress'), async ({ request }) => {
+      calls.push({ name: 'saveWorkInProgress', data: await dataOf(request) });
+      return HttpResponse.json({ result: { wipId: 'wip-1' } });
+    }),
+  ];
+  const lastCall = (name: string) => calls.filter((call) => call.name === name).at(-1)?.data;
+  return { calls, handlers, lastCall };
+}
+
+/** The insurance plans step, priced and served by `quoteServer`, as a driver arrives on it. */
+export async function openInsurancePlans(state = pricedState, options: Parameters<typeof quoteServer>[0] = {}) {
+  const quote = quoteServer(options);
+  server.use(...quote.handlers);
+  seedOnboarding(state);
+  const user = userEvent.setup();
+  const view = renderApp(paths['onboarding-insurance-plans']);
+  // The first test pays for loading the onboarding chunk and its texts.
+  await screen.findByRole(
+    'heading',
+    { level: 1, name: hrCommon.routes['onboarding-insurance-plans'].heading },
+    { timeout: 5000 },
+  );
+  return { ...view, ...quote, user };
+}
