@@ -49,6 +49,9 @@ export async function auditAccessibility(page: Page, siteOrigin: string): Promis
       let firstChange = 0;
       let running: Promise<void> | null = null;
       let again = false;
+      // Whether the DOM changed since the last audit began: an unchanged page is not audited twice (axe takes about
+      // a second a page on a CI machine, and the end of every test asks for an audit).
+      let changed = true;
 
       const audit = async (): Promise<void> => {
         if (!window.axe) return;
@@ -58,6 +61,7 @@ export async function auditAccessibility(page: Page, siteOrigin: string): Promis
         }
         running = (async () => {
           try {
+            changed = false;
             const { violations } = await window.axe!.run(document, {
               runOnly: { type: 'tag', values: tags },
               resultTypes: ['violations'],
@@ -83,7 +87,7 @@ export async function auditAccessibility(page: Page, siteOrigin: string): Promis
           }
           if (again) {
             again = false;
-            await audit();
+            if (changed) await audit();
           }
         })();
         return running;
@@ -92,6 +96,7 @@ export async function auditAccessibility(page: Page, siteOrigin: string): Promis
       // Wait for a quiet moment (no DOM change for 300 ms), but never more than a second behind a page that keeps
       // changing, so a spinner cannot postpone the audit for ever.
       const schedule = () => {
+        changed = true;
         const now = Date.now();
         if (timer === undefined) firstChange = now;
         clearTimeout(timer);
@@ -112,7 +117,8 @@ export async function auditAccessibility(page: Page, siteOrigin: string): Promis
       window.__auditAccessibilityNow = async () => {
         clearTimeout(timer);
         timer = undefined;
-        await audit();
+        if (running) await running;
+        if (changed) await audit();
       };
       schedule();
     },
