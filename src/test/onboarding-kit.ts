@@ -199,18 +199,23 @@ export function quoteServer(
   return { calls, handlers, lastCall };
 }
 
-/** The insurance plans step, priced and served by `quoteServer`, as a driver arrives on it. */
-export async function openInsurancePlans(state = pricedState, options: Parameters<typeof quoteServer>[0] = {}) {
+type PricedStep = 'onboarding-insurance-plans' | 'onboarding-summary' | 'onboarding-payment';
+
+/** A priced step of the quote flow, served by `quoteServer`, as a driver arrives on it. */
+export async function openPricedStep(
+  step: PricedStep,
+  state: Partial<OnboardingState> = pricedState,
+  options: Parameters<typeof quoteServer>[0] = {},
+) {
   const quote = quoteServer(options);
   server.use(...quote.handlers);
   seedOnboarding(state);
   const user = userEvent.setup();
-  const view = renderApp(paths['onboarding-insurance-plans']);
+  const view = renderApp(paths[step]);
   // The first test pays for loading the onboarding chunk and its texts.
-  await screen.findByRole(
-    'heading',
-    { level: 1, name: hrCommon.routes['onboarding-insurance-plans'].heading },
-    { timeout: 5000 },
-  );
+  await screen.findByRole('heading', { level: 1, name: hrCommon.routes[step].heading }, { timeout: 5000 });
   return { ...view, ...quote, user };
 }
+
+export const openInsurancePlans = (state = pricedState, options: Parameters<typeof quoteServer>[0] = {}) =>
+  openPricedStep('onboarding-insurance-plans', state, options);

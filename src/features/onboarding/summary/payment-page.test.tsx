@@ -1,20 +1,19 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import hrCommon from '../../../../locales/hr/common.json';
 import hr from '../../../../locales/hr/onboarding-plans.json';
 import { paths } from '../../../app/route-table';
 import { purchaseOf } from '../../../lib/purchases';
-import { server } from '../../../test/msw-server';
 import { renderApp } from '../../../test/render-app';
 import type { OnboardingState } from '../state/onboarding-state';
 import { callError } from '../../../test/callables';
+import type { quoteServer } from '../../../test/onboarding-kit';
 import {
   orderSummaryFor,
   pricedState,
-  quoteServer,
   seedOnboarding,
   startedPayment,
+  openPricedStep,
 } from '../../../test/onboarding-kit';
 
 const readyToPay: Partial<OnboardingState> = {
@@ -33,22 +32,12 @@ const readyToPay: Partial<OnboardingState> = {
 };
 
 async function openPayment(options: Parameters<typeof quoteServer>[0] = {}) {
-  const quote = quoteServer({
+  const opened = await openPricedStep('onboarding-payment', readyToPay, {
     summary: (request) => ({ ...orderSummaryFor(request), subtotal: 1244.56, discountAmount: 10, total: 1234.56 }),
     ...options,
   });
-  server.use(...quote.handlers);
-  seedOnboarding(readyToPay);
-  const user = userEvent.setup();
-  renderApp(paths['onboarding-payment']);
-  // The first test pays for loading the onboarding chunk and its texts.
-  await screen.findByRole(
-    'heading',
-    { level: 1, name: hrCommon.routes['onboarding-payment'].heading },
-    { timeout: 5000 },
-  );
   await screen.findByText('Ukupno za platiti: 1.234,56 €');
-  return { ...quote, user };
+  return opened;
 }
 
 const payButton = () => screen.getByRole('button', { name: /^Plati karticom/ });

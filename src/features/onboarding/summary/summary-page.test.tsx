@@ -1,30 +1,14 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import dayjs from 'dayjs';
 import { describe, expect, it } from 'vitest';
 import { zagrebDate } from '@contracts/policy-dates';
-import hrCommon from '../../../../locales/hr/common.json';
 import hr from '../../../../locales/hr/onboarding-plans.json';
 import { paths } from '../../../app/route-table';
-import { server } from '../../../test/msw-server';
 import { renderApp } from '../../../test/render-app';
 import type { OnboardingState } from '../state/onboarding-state';
-import { pricedState, quoteServer, seedOnboarding } from '../../../test/onboarding-kit';
+import { openPricedStep, pricedState, seedOnboarding } from '../../../test/onboarding-kit';
 
-async function openSummary(state: Partial<OnboardingState> = pricedState) {
-  const quote = quoteServer();
-  server.use(...quote.handlers);
-  seedOnboarding(state);
-  const user = userEvent.setup();
-  const view = renderApp(paths['onboarding-summary']);
-  // The first test pays for loading the onboarding chunk and its texts.
-  await screen.findByRole(
-    'heading',
-    { level: 1, name: hrCommon.routes['onboarding-summary'].heading },
-    { timeout: 5000 },
-  );
-  return { ...view, ...quote, user };
-}
+const openSummary = (state: Partial<OnboardingState> = pricedState) => openPricedStep('onboarding-summary', state);
 
 const section = (name: string) => screen.getByRole('region', { name });
 
