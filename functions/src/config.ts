@@ -26,6 +26,11 @@ export const sendgridApiKey = defineSecret('SENDGRID_API_KEY');
 export const supportEmail = defineString('SUPPORT_EMAIL', { default: 'podrska@ao-online.hr' });
 export const mailFrom = defineString('MAIL_FROM', { default: 'no-reply@ao-online.hr' });
 
+/**
+ * Account e-mails (a new password, a confirmation) per hour, per address and, ten times as many, per IP address:
+ * enough for a driver who mistyped or lost one, too few to flood someone's inbox.
+ */
+export const accountEmailsPerHour = defineInt('ACCOUNT_EMAILS_PER_HOUR', { default: 5 });
 /** Vehicle lookups one IP address may make per minute (scraping the register is what this stops). */
 export const lookupsPerMinutePerIp = defineInt('LOOKUPS_PER_MINUTE_PER_IP', { default: 20 });
 /** Contact messages per hour, per IP address and per e-mail address. */

@@ -15,21 +15,25 @@ export type CallOutcome<T> =
 export const randomIp = () =>
   `2001:db8::${Array.from({ length: 4 }, () => Math.floor(Math.random() * 0xffff).toString(16)).join(':')}`;
 
+export interface CallOptions {
+  ip?: string;
+  origin?: string;
+  /** A Firebase Auth ID token (auth-users.ts), sent as the SDK sends it. */
+  idToken?: string;
+}
+
 /**
  * Calls a callable over the real protocol, as the Firebase SDK does: POST {"data": …} → {"result": …} or {"error": …}.
  * `ip` is sent as X-Forwarded-For, which is how the caller's address reaches the function behind Google's front end.
  */
-export async function call<T>(
-  name: string,
-  data: unknown,
-  options: { ip?: string; origin?: string } = {},
-): Promise<CallOutcome<T>> {
+export async function call<T>(name: string, data: unknown, options: CallOptions = {}): Promise<CallOutcome<T>> {
   const response = await fetch(`${functionsOrigin}/${projectId}/${functionsRegion}/${name}`, {
     method: 'POST',
     headers: {
       'content-type': 'application/json',
       'x-forwarded-for': options.ip ?? randomIp(),
       ...(options.origin ? { origin: options.origin } : {}),
+      ...(options.idToken ? { authorization: `Bearer ${options.idToken}` } : {}),
     },
     body: JSON.stringify({ data }),
   });
@@ -38,13 +42,13 @@ export async function call<T>(
   return { ok: true, result: body.result as T, httpStatus: response.status };
 }
 
-export async function callOk<T>(name: string, data: unknown, options: { ip?: string } = {}): Promise<T> {
+export async function callOk<T>(name: string, data: unknown, options: CallOptions = {}): Promise<T> {
   const outcome = await call<T>(name, data, options);
   if (!outcome.ok) throw new Error(`${name} failed: ${JSON.stringify(outcome.error)}`);
   return outcome.result;
 }
 
-export async function callError(name: string, data: unknown, options: { ip?: string } = {}): Promise<CallableFailure> {
+export async function callError(name: string, data: unknown, options: CallOptions = {}): Promise<CallableFailure> {
   const outcome = await call(name, data, options);
   if (outcome.ok) throw new Error(`${name} succeeded but should have failed: ${JSON.stringify(outcome.result)}`);
   return outcome.error;

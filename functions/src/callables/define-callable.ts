@@ -59,6 +59,8 @@ export function defineCallable<In extends AnyObject, Out>(
       return await handler(input, {
         ip: clientIp(request.rawRequest),
         uid: request.auth?.uid ?? null,
+        email: typeof request.auth?.token.email === 'string' ? request.auth.token.email.toLowerCase() : null,
+        emailVerified: request.auth?.token.email_verified === true,
         origin: typeof origin === 'string' ? origin : null,
       });
     } catch (error) {

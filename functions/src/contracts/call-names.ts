@@ -13,6 +13,10 @@ export const callNames = {
   /** Payment calls are "not shown" by the spec (§7); these are ours: open an order, then follow it. */
   startPayment: 'startPayment',
   getOrderStatus: 'getOrderStatus',
+  /** Accounts (sign-in calls are "not shown" by the spec): the profile, the account as a whole, its e-mails. */
+  saveUserProfile: 'saveUserProfile',
+  getAccount: 'getAccount',
+  sendAccountEmail: 'sendAccountEmail',
 } as const;
 
 export type CallName = (typeof callNames)[keyof typeof callNames];

@@ -38,6 +38,8 @@ export const errorKeys = {
   orderNotFound: 'Messages.orderNotFound',
   /** The policy PDF was asked for before the insurer issued the policy. */
   policyNotIssuedYet: 'Messages.policyNotIssuedYet',
+  /** An account call without a signed-in user (or with an expired token): sign in again. */
+  signInRequired: 'Auth.Error.signInRequired',
 } as const;
 
 export type ErrorKey = (typeof errorKeys)[keyof typeof errorKeys];
@@ -76,6 +78,8 @@ export const callableErrorCodes = [
   'deadline-exceeded',
   /** A secret or proof that does not match (a work-in-progress record's write secret, its resume identity check). */
   'permission-denied',
+  /** An account call without a valid ID token. */
+  'unauthenticated',
 ] as const;
 
 export type CallableErrorCode = (typeof callableErrorCodes)[number];

@@ -8,7 +8,17 @@ export const sitePaths = {
   /** Where a guest who has just bought is invited to open an account with the e-mail the policy went to. */
   registerAfterPurchase: '/onboarding/register-user',
   contact: '/contact-us',
+  /**
+   * The e-mail actions of an account land here, not on Firebase's default handler: `?mode=resetPassword&oobCode=…`
+   * or `?mode=verifyEmail&oobCode=…`. The page applies the code only when the person presses its button.
+   */
+  accountAction: '/reset-password',
+  login: '/login',
 } as const;
+
+/** The two e-mail actions of an account, as Firebase names them in the action link's `mode`. */
+export const accountActionModes = ['resetPassword', 'verifyEmail'] as const;
+export type AccountActionMode = (typeof accountActionModes)[number];
 
 /** Query parameters of the payment result pages: `?order=AO-…&reason=declined`. */
 export const paymentResultParams = { order: 'order', reason: 'reason' } as const;

@@ -11,6 +11,7 @@ const statusOf: Record<CallableErrorCode, number> = {
   unavailable: 503,
   'deadline-exceeded': 504,
   'permission-denied': 403,
+  unauthenticated: 401,
 };
 
 /** Every error the `api` function answers: `{ success: false, errorCode, message }` with its status. */

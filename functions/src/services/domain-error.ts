@@ -15,11 +15,14 @@ export class DomainError extends Error {
 }
 
 /**
- * Who is calling, as far as a service needs to know: the address for rate limits, the signed-in user if any, and the
+ * Who is calling, as far as a service needs to know: the address for rate limits, the signed-in user if any (from a verified ID token), and the
  * page's origin (the browser's `Origin` header), which a payment may send the buyer back to if it is one of ours.
  */
 export interface CallContext {
   ip: string;
   uid: string | null;
+  /** The signed-in user's e-mail as the ID token states it, lower case, and whether Firebase Auth has verified it. */
+  email: string | null;
+  emailVerified: boolean;
   origin: string | null;
 }

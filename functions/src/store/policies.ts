@@ -67,3 +67,35 @@ export async function storePolicy(policy: Omit<PolicyDocument, 'createdAt'>): Pr
     return policy as PolicyDocument;
   });
 }
+
+/** The account's policies, newest first. */
+export async function policiesOfAccount(uid: string): Promise<PolicyDocument[]> {
+  const snapshot = await db().collection(collections.policies).where('uid', '==', uid).get();
+  return snapshot.docs
+    .map((doc) => doc.data() as PolicyDocument)
+    .sort((a, b) => b.startsAt.toMillis() - a.startsAt.toMillis());
+}
+
+/**
+ * Policies bought as a guest with this e-mail join the account, each in a transaction that checks it still has no
+ * account: the same e-mail verified on two accounts (deleted and opened again) gives a policy to the first only.
+ * Answers how many joined.
+ */
+export async function attachPoliciesByEmail(email: string, uid: string): Promise<number> {
+  const unattached = await db()
+    .collection(collections.policies)
+    .where('email', '==', email)
+    .where('uid', '==', null)
+    .get();
+  let attached = 0;
+  for (const doc of unattached.docs) {
+    const joined = await db().runTransaction(async (transaction) => {
+      const fresh = await transaction.get(doc.ref);
+      if (fresh.get('uid') !== null) return false;
+      transaction.update(doc.ref, { uid, attachedAt: FieldValue.serverTimestamp() });
+      return true;
+    });
+    if (joined) attached += 1;
+  }
+  return attached;
+}

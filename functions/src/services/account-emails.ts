@@ -1,0 +1,59 @@
+import { logger } from 'firebase-functions';
+import { errorKeys } from '../contracts/error-keys.js';
+import type { SendAccountEmailRequest, SendAccountEmailResponse } from '../contracts/send-account-email.js';
+import { sitePaths, type AccountActionMode } from '../contracts/site-paths.js';
+import { accountEmailsPerHour, mailFrom } from '../config.js';
+import { composeAccountEmail } from '../documents/account-email.js';
+import { MailNotSent } from '../mail/mail-client.js';
+import { mail } from '../mail/mail.js';
+import { actionCodeFor } from '../store/auth-accounts.js';
+import { takeRateLimitToken } from '../store/rate-limits.js';
+import { DomainError, type CallContext } from './domain-error.js';
+import { siteOriginFor } from './payments.js';
+
+const hour = 60 * 60 * 1000;
+
+/**
+ * Sends the e-mail of an account action with a link to our own action page. A reset for an address without an
+ * account sends nothing and answers exactly as one that has it, so the form cannot be used to find out who has an
+ * account. A verification needs a signed-in caller whose address is not verified yet.
+ */
+export async function sendAccountEmail(
+  input: SendAccountEmailRequest,
+  context: CallContext,
+): Promise<SendAccountEmailResponse> {
+  const mode: AccountActionMode = input.kind === 'password-reset' ? 'resetPassword' : 'verifyEmail';
+  const email = mode === 'resetPassword' ? input.email?.toLowerCase() : context.email;
+  if (!email) throw new DomainError('unauthenticated', { errorKey: errorKeys.signInRequired });
+  if (mode === 'verifyEmail' && context.emailVerified) return { accepted: true };
+
+  const limit = accountEmailsPerHour.value();
+  const allowed =
+    (await takeRateLimitToken(`account-email-ip|${context.ip}`, limit * 10, hour)) &&
+    (await takeRateLimitToken(`account-email|${input.kind}|${email}`, limit, hour));
+  if (!allowed) throw new DomainError('resource-exhausted', { errorKey: errorKeys.tooManyRequests });
+
+  const code = await actionCodeFor(mode, email);
+  if (code === null) {
+    logger.info('Account e-mail for an unknown address not sent', { kind: input.kind });
+    return { accepted: true };
+  }
+  const link = `${siteOriginFor(context.origin)}${sitePaths.accountAction}?mode=${mode}&oobCode=${encodeURIComponent(code)}`;
+  const message = composeAccountEmail(input.kind, input.locale, link);
+  try {
+    await mail().send({
+      to: email,
+      from: { email: mailFrom.value(), name: 'AO online' },
+      subject: message.subject,
+      text: message.text,
+      html: message.html,
+      categories: ['account', input.kind],
+    });
+  } catch (error) {
+    if (!(error instanceof MailNotSent)) throw error;
+    logger.error('Account e-mail not sent', { kind: input.kind, error: error.message });
+    throw new DomainError('unavailable', { errorKey: errorKeys.generic });
+  }
+  logger.info('Account e-mail sent', { kind: input.kind });
+  return { accepted: true };
+}
