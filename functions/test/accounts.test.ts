@@ -44,6 +44,20 @@ const save = (user: TestUser, data: Record<string, unknown> = profile) =>
   callOk(callNames.saveUserProfile, { ...web, ...data }, { idToken: user.idToken });
 const account = (user: TestUser) => callOk<AccountResponse>(callNames.getAccount, web, { idToken: user.idToken });
 
+const policyholder = {
+  firstName: 'Ivana',
+  lastName: 'Horvat',
+  address: 'Ilica',
+  houseNumber: '10',
+  postalCode: '10000',
+  city: 'Zagreb',
+  country: 'HR',
+  personalIdentificationNumber: '27182818283',
+  dateOfBirth: '14/05/1980',
+  phoneNumberPrefix: '+385',
+  phoneNumber: '912345678',
+};
+
 /** A policy as fulfilment stores it for a guest purchase: no account yet, the buyer's e-mail in lower case. */
 async function guestPolicy(email: string, policyNumber: string) {
   const now = Date.now();
@@ -55,7 +69,8 @@ async function guestPolicy(email: string, policyNumber: string) {
       policyNumber,
       uid: null,
       email,
-      vehicle: { licensePlate: 'ZG5678CD', vin: null },
+      vehicle: { licensePlate: 'ZG5678CD', vin: null, manufacturer: 'Škoda', model: 'Octavia' },
+      policyholder: { ...policyholder, contactEmail: email },
       startsAt: Timestamp.fromMillis(now),
       endsAt: Timestamp.fromMillis(now + 365 * 24 * 3600 * 1000),
     });
@@ -140,6 +155,12 @@ describe('getAccount', () => {
 
     const verified = await account(await verifyEmail(buyer));
     expect(verified).toMatchObject({ emailVerified: true, policies: [{ licensePlate: 'ZG5678CD' }] });
+    // The purchase's policyholder becomes the profile, so the driver is not asked for it again.
+    expect(verified.profile).toMatchObject({
+      firstName: 'Ivana',
+      personalIdentificationNumber: '27182818283',
+      vehicles: [{ licensePlate: 'ZG5678CD', manufacturer: 'Škoda', registrationExpiryDate: null }],
+    });
     expect((await policy?.ref.get())?.get('uid')).toBe(buyer.uid);
   });
 

@@ -2,7 +2,9 @@
  * Payments this browser tab started: the order's secret token (the success page and the PDF download need it) and
  * where "try again" leads. Session storage: the token is this tab's alone and gone when the tab closes.
  */
-const prefix = 'ao.purchase.';
+/** Under this prefix sign-out finds and removes them (user-storage.ts). */
+export const purchaseStoragePrefix = 'ao.purchase.';
+const prefix = purchaseStoragePrefix;
 
 export interface Purchase {
   orderNumber: string;

@@ -16,9 +16,6 @@ export const sitePaths = {
   login: '/login',
 } as const;
 
-/** The two e-mail actions of an account, as Firebase names them in the action link's `mode`. */
-export const accountActionModes = ['resetPassword', 'verifyEmail'] as const;
-export type AccountActionMode = (typeof accountActionModes)[number];
 
 /** Query parameters of the payment result pages: `?order=AO-…&reason=declined`. */
 export const paymentResultParams = { order: 'order', reason: 'reason' } as const;

@@ -1,7 +1,8 @@
 import { logger } from 'firebase-functions';
 import { errorKeys } from '../contracts/error-keys.js';
 import type { SendAccountEmailRequest, SendAccountEmailResponse } from '../contracts/send-account-email.js';
-import { sitePaths, type AccountActionMode } from '../contracts/site-paths.js';
+import type { AccountActionMode } from '../contracts/account-actions.js';
+import { sitePaths } from '../contracts/site-paths.js';
 import { accountEmailsPerHour, mailFrom } from '../config.js';
 import { composeAccountEmail } from '../documents/account-email.js';
 import { MailNotSent } from '../mail/mail-client.js';

@@ -1,10 +1,10 @@
 import { logger } from 'firebase-functions';
-import type { AccountProfile } from '../contracts/account-profile.js';
+import { maxAccountVehicles, type AccountProfile } from '../contracts/account-profile.js';
 import { errorKeys } from '../contracts/error-keys.js';
 import type { AccountResponse } from '../contracts/get-account.js';
 import type { SaveUserProfileRequest, SaveUserProfileResponse } from '../contracts/save-user-profile.js';
-import { attachPoliciesByEmail, policiesOfAccount } from '../store/policies.js';
-import { readUser, writeUserProfile } from '../store/users.js';
+import { attachPoliciesByEmail, policiesOfAccount, type PolicyDocument } from '../store/policies.js';
+import { readUser, writeUserProfile, type UserDocument } from '../store/users.js';
 import { DomainError, type CallContext } from './domain-error.js';
 
 interface SignedIn {
@@ -49,6 +49,41 @@ export async function saveUserProfile(
 }
 
 /**
+ * An account opened after a guest purchase has no profile yet, but its policies name the policyholder: with the
+ * e-mail verified they are this person's, so the newest one's details (and the insured vehicles) become the profile
+ * instead of asking for them again.
+ */
+async function profileFromPolicies(user: SignedIn, policies: PolicyDocument[]): Promise<UserDocument | undefined> {
+  const [newest] = policies;
+  if (!newest) return undefined;
+  const holder = newest.policyholder;
+  const vehicles = policies
+    .map((policy) => ({ ...policy.vehicle, registrationExpiryDate: null }))
+    .filter(
+      (vehicle, index, all) =>
+        all.findIndex((other) => other.licensePlate === vehicle.licensePlate && other.vin === vehicle.vin) === index,
+    )
+    .slice(0, maxAccountVehicles);
+  const profile: AccountProfile = {
+    firstName: holder.firstName,
+    lastName: holder.lastName,
+    address: holder.address,
+    houseNumber: holder.houseNumber,
+    postalCode: holder.postalCode,
+    city: holder.city,
+    country: holder.country,
+    personalIdentificationNumber: holder.personalIdentificationNumber,
+    dateOfBirth: holder.dateOfBirth,
+    phoneNumberPrefix: holder.phoneNumberPrefix,
+    phoneNumber: holder.phoneNumber,
+    vehicles,
+  };
+  await writeUserProfile(user.uid, user.email, profile, { referrerId: null, referralIndividualId: null });
+  logger.info("User profile taken from the account's policies", { uid: user.uid });
+  return readUser(user.uid);
+}
+
+/**
  * The account, after letting the policies bought with its e-mail join it. Only a verified address joins anything:
  * whoever types someone else's e-mail into the registration form gets an account that never shows their policies.
  */
@@ -58,7 +93,8 @@ export async function getAccount(context: CallContext): Promise<AccountResponse>
     const attached = await attachPoliciesByEmail(user.email, user.uid);
     if (attached > 0) logger.info('Policies joined an account by its verified e-mail', { uid: user.uid, attached });
   }
-  const [stored, policies] = await Promise.all([readUser(user.uid), policiesOfAccount(user.uid)]);
+  const [found, policies] = await Promise.all([readUser(user.uid), policiesOfAccount(user.uid)]);
+  const stored = found ?? (await profileFromPolicies(user, policies));
   const profile: AccountResponse['profile'] = stored
     ? {
         firstName: stored.firstName,

@@ -1,6 +1,6 @@
 import { getApps, initializeApp } from 'firebase-admin/app';
 import { getAuth, type Auth } from 'firebase-admin/auth';
-import type { AccountActionMode } from '../contracts/site-paths.js';
+import type { AccountActionMode } from '../contracts/account-actions.js';
 
 let auth: Auth | undefined;
 

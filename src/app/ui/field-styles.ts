@@ -50,3 +50,29 @@ export const FieldError = styled.p`
   color: ${({ theme }) => theme.colors.error};
   font-weight: 600;
 `;
+
+/** An input with a control at its end; the control keeps the input's height and its own focus ring. */
+export const InputWithAddon = styled.div`
+  display: flex;
+  align-items: stretch;
+  gap: ${({ theme }) => theme.space(2)};
+
+  input {
+    flex: 1;
+    min-width: 0;
+  }
+
+  button {
+    flex: none;
+    min-width: 5.5rem;
+    min-height: 3rem;
+    padding: 0 ${({ theme }) => theme.space(3)};
+    border: 1px solid ${({ theme }) => theme.colors.primary};
+    border-radius: ${({ theme }) => theme.radius};
+    background: ${({ theme }) => theme.colors.background};
+    color: ${({ theme }) => theme.colors.primary};
+    font: inherit;
+    font-weight: 600;
+    cursor: pointer;
+  }
+`;

@@ -9,7 +9,7 @@ import {
 } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Checkbox } from './checkbox';
-import { FieldError, FieldHint, FieldWrapper } from './field-styles';
+import { FieldError, FieldHint, FieldWrapper, InputWithAddon } from './field-styles';
 
 /**
  * The site's one family of Formik fields: label, hint and error tied to the control. Errors are the contracts'
@@ -52,9 +52,11 @@ export interface TextFieldProps extends InputHTMLAttributes<HTMLInputElement> {
   normalize?: (typed: string, previous: string) => string;
   /** Rewrites the value once the driver leaves the field (a date into dd/MM/yyyy). */
   format?: (typed: string) => string;
+  /** A control beside the input, inside the field (the password's show/hide button). */
+  addon?: ReactNode;
 }
 
-export function TextField({ name, label, hint, normalize, format, id, ...inputProps }: TextFieldProps) {
+export function TextField({ name, label, hint, normalize, format, addon, id, ...inputProps }: TextFieldProps) {
   const [field, , helpers] = useField<string>(name);
   const inputId = id ?? `field-${name}`;
   const { invalid, errorId, error } = useFieldError(name, inputId);
@@ -68,19 +70,29 @@ export function TextField({ name, label, hint, normalize, format, id, ...inputPr
         field.onBlur(event);
       }
     : field.onBlur;
+  const input = (
+    <input
+      {...field}
+      value={field.value ?? ''}
+      onChange={onChange}
+      onBlur={onBlur}
+      {...inputProps}
+      id={inputId}
+      aria-invalid={invalid || undefined}
+      aria-describedby={describedBy(hint ? `${inputId}-hint` : undefined, invalid && errorId)}
+    />
+  );
   return (
     <FieldWrapper>
       <label htmlFor={inputId}>{label}</label>
-      <input
-        {...field}
-        value={field.value ?? ''}
-        onChange={onChange}
-        onBlur={onBlur}
-        {...inputProps}
-        id={inputId}
-        aria-invalid={invalid || undefined}
-        aria-describedby={describedBy(hint ? `${inputId}-hint` : undefined, invalid && errorId)}
-      />
+      {addon ? (
+        <InputWithAddon>
+          {input}
+          {addon}
+        </InputWithAddon>
+      ) : (
+        input
+      )}
       {hint ? <FieldHint id={`${inputId}-hint`}>{hint}</FieldHint> : null}
       {error}
     </FieldWrapper>

@@ -1,13 +1,16 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useNavigate } from 'react-router';
 import styled from 'styled-components';
 import { paths } from '../../app/route-table';
-import { ResumeIdentity } from './flow/resume-identity';
-import { StartOverDialog } from './flow/start-over-dialog';
 import { useCaptureReferral } from './flow/use-capture-referral';
 import { useResumeWorkInProgress } from './flow/use-resume-work-in-progress';
 import { OnboardingProvider, useOnboarding } from './state/onboarding-store';
+
+// Both are rare (a resume link that carries personal details, a driver starting over) and carry a form or a dialog:
+// they load when shown, so the plate entry, where most visits start, opens without Formik, Yup and dayjs.
+const ResumeIdentity = lazy(() => import('./flow/resume-identity').then((m) => ({ default: m.ResumeIdentity })));
+const StartOverDialog = lazy(() => import('./flow/start-over-dialog').then((m) => ({ default: m.StartOverDialog })));
 
 const Bar = styled.div`
   display: flex;
@@ -60,8 +63,10 @@ function FlowBar() {
           {t('flow.startOver')}
         </button>
       ) : null}
-      {resume.state === 'confirm' ? <ResumeIdentity resume={resume} /> : null}
-      {asking ? <StartOverDialog state={state} onCancel={() => setAsking(false)} onConfirm={startOver} /> : null}
+      <Suspense fallback={null}>
+        {resume.state === 'confirm' ? <ResumeIdentity resume={resume} /> : null}
+        {asking ? <StartOverDialog state={state} onCancel={() => setAsking(false)} onConfirm={startOver} /> : null}
+      </Suspense>
     </Bar>
   );
 }

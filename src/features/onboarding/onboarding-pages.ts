@@ -3,7 +3,6 @@ import type { RouteIdOf } from '../../app/route-table';
 import { OnboardingPage } from './onboarding-page';
 import { OnboardingVinPage } from './onboarding-vin-page';
 import { OnboardingVehicleDetailsPage } from './onboarding-vehicle-details-page';
-import { OnboardingRegisterUserPage } from './onboarding-register-user-page';
 
 // The steps after the vehicle load when the driver gets there: the form steps carry Formik, the plans and the summary
 // the order's query and its dates, and the plate entry (where most visits start) opens without any of it.
@@ -12,6 +11,10 @@ const OnboardingVehicleDetailsAddPage = lazy(() =>
 );
 const OnboardingCalculatePricePage = lazy(() =>
   import('./onboarding-calculate-price-page').then((m) => ({ default: m.OnboardingCalculatePricePage })),
+);
+// Opening an account loads Firebase Auth, which no quote step needs.
+const OnboardingRegisterUserPage = lazy(() =>
+  import('./onboarding-register-user-page').then((m) => ({ default: m.OnboardingRegisterUserPage })),
 );
 const OnboardingAboutYouPage = lazy(() =>
   import('./onboarding-about-you-page').then((m) => ({ default: m.OnboardingAboutYouPage })),

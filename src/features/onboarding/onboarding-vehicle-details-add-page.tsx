@@ -4,7 +4,7 @@ import { PageHeader } from '../../app/layout/page-header';
 import { PageSection } from '../../app/layout/page-section';
 import { paths } from '../../app/route-table';
 import { PrimaryLink } from '../../app/ui/buttons';
-import { Actions, FormColumn, Notice, TextLink } from './entry/flow-ui';
+import { Actions, FormColumn, Notice, TextLink } from '../../app/ui/form-layout';
 import { VehicleDescription } from './entry/vehicle-description';
 import { VehicleDetailsForm } from './entry/vehicle-details-form';
 import { missingDetails } from './entry/vehicle-view';

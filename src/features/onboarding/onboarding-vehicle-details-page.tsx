@@ -4,7 +4,7 @@ import { PageHeader } from '../../app/layout/page-header';
 import { PageSection } from '../../app/layout/page-section';
 import { paths } from '../../app/route-table';
 import { PrimaryLink, SecondaryLink } from '../../app/ui/buttons';
-import { Actions, Notice, TextLink } from './entry/flow-ui';
+import { Actions, Notice, TextLink } from '../../app/ui/form-layout';
 import { VehicleDescription } from './entry/vehicle-description';
 import { missingDetails, vehicleWithDetails } from './entry/vehicle-view';
 import { guardedVehicle } from './flow/onboarding-flow';

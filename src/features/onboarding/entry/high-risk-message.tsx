@@ -1,7 +1,7 @@
 import { Trans, useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { paths } from '../../../app/route-table';
-import { Notice } from './flow-ui';
+import { Notice } from '../../../app/ui/form-layout';
 
 /** Spec §8: a high-risk vehicle cannot be insured online; the message names it and links to the contact form. */
 export function HighRiskMessage({ vehicle }: { vehicle: string }) {

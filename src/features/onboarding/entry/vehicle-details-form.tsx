@@ -8,7 +8,7 @@ import { TextField } from '../../../app/ui/form-field';
 import type { VehicleDetailsInput } from '../state/onboarding-state';
 import { FocusFirstErrorOnSubmit } from '../../../app/ui/focus-first-error-on-submit';
 import { PrimaryButton } from '../../../app/ui/buttons';
-import { Actions } from './flow-ui';
+import { Actions } from '../../../app/ui/form-layout';
 import { missingDetails, type EditableDetail } from './vehicle-view';
 
 export const oldestYearOfManufacture = 1950;

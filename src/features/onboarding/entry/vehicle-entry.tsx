@@ -8,9 +8,9 @@ import { paths } from '../../../app/route-table';
 import { PlateField } from '../../../app/ui/plate-field';
 import { useOnboarding } from '../state/onboarding-store';
 import { VisuallyHidden } from '../../../app/ui/visually-hidden';
-import { Actions, FormColumn } from './flow-ui';
+import { Actions, FormColumn } from '../../../app/ui/form-layout';
 import { HighRiskMessage } from './high-risk-message';
-import { SubmitButton } from './submit-button';
+import { SubmitButton } from '../../../app/ui/submit-button';
 import { normalizeEntry, useFindVehicle, type EntryMode } from './use-find-vehicle';
 import { VinField } from './vin-field';
 

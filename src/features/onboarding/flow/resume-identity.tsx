@@ -5,7 +5,7 @@ import * as yup from 'yup';
 import { fieldErrors, readTypedDate } from '@contracts/field-rules';
 import { PrimaryButton, SecondaryButton } from '../../../app/ui/buttons';
 import { DateField } from '../../../app/ui/date-field';
-import { Notice } from '../entry/flow-ui';
+import { Notice } from '../../../app/ui/form-layout';
 import type { Resume } from './use-resume-work-in-progress';
 
 const schema = yup.object({

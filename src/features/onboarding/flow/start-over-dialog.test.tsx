@@ -13,7 +13,7 @@ describe('starting a new quote', () => {
     const trigger = screen.getByRole('button', { name: hr.flow.startOver });
     await user.click(trigger);
 
-    const dialog = screen.getByRole('alertdialog', { name: hr.startOver.title });
+    const dialog = await screen.findByRole('alertdialog', { name: hr.startOver.title });
     expect(dialog).toHaveAttribute('aria-modal', 'true');
     const lost = within(dialog)
       .getAllByRole('listitem')

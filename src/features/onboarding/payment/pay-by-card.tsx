@@ -4,7 +4,7 @@ import { Trans, useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { errorKeys } from '@contracts/error-keys';
 import type { OrderSummary } from '@contracts/get-order-summary';
-import { purchaseLocales, type PurchaseLocale } from '@contracts/purchase-locales';
+import { purchaseLocaleOf } from '../../../lib/purchase-locale';
 import { paths } from '../../../app/route-table';
 import { Checkbox } from '../../../app/ui/checkbox';
 import { focusFirstError } from '../../../app/ui/focus-first-error';
@@ -14,7 +14,7 @@ import { submitToGateway, useStartPayment } from '../../../api/start-payment';
 import { documentHref, type DocumentId } from '../../../lib/documents';
 import { formatEuros } from '../../../lib/money';
 import { rememberPurchase } from '../../../lib/purchases';
-import { SubmitButton } from '../entry/submit-button';
+import { SubmitButton } from '../../../app/ui/submit-button';
 import { useOnboarding } from '../state/onboarding-store';
 import { orderSummaryRequest } from '../summary/order-request';
 import { ErrorText, Note, Panel } from '../../../app/ui/panel';
@@ -61,9 +61,6 @@ function DocumentLink({ href, children }: { href: string; children?: ReactNode }
   );
 }
 
-const purchaseLocale = (language: string): PurchaseLocale =>
-  (purchaseLocales as readonly string[]).includes(language) ? (language as PurchaseLocale) : 'hr';
-
 /**
  * The last thing before the money: the consents a distance sale needs and "Plati karticom" with the amount the
  * server computed. Paying opens an order and hands the browser to the gateway's own payment page with a signed form;
@@ -77,7 +74,7 @@ export function PayByCard({ summary }: { summary: OrderSummary | undefined }) {
   const [refusal, setRefusal] = useState<CallError | null>(null);
   const form = useRef<HTMLFormElement>(null);
   const headingId = useId();
-  const language = purchaseLocale(i18n.language);
+  const language = purchaseLocaleOf(i18n.language);
   const request = orderSummaryRequest(state);
 
   const [consents, setConsents] = useState(initialConsents);

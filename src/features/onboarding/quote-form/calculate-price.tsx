@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { PageHeader } from '../../../app/layout/page-header';
 import { PageSection } from '../../../app/layout/page-section';
-import { FormColumn, Notice } from '../entry/flow-ui';
+import { FormColumn, Notice } from '../../../app/ui/form-layout';
 import { HighRiskMessage } from '../entry/high-risk-message';
 import { vehicleWithDetails } from '../entry/vehicle-view';
 import { FlowProgressBar } from '../../../app/ui/flow-progress-bar';

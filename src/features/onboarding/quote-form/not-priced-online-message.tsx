@@ -4,7 +4,7 @@ import { Link } from 'react-router';
 import { errorKeys } from '@contracts/error-keys';
 import { paths } from '../../../app/route-table';
 import { PrimaryButton } from '../../../app/ui/buttons';
-import { Notice } from '../entry/flow-ui';
+import { Notice } from '../../../app/ui/form-layout';
 
 /**
  * The insurer gives no online price for this car and driver (a premium under the minimum, say). Trying again would

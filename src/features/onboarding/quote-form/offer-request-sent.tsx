@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { paths } from '../../../app/route-table';
 import { PrimaryLink } from '../../../app/ui/buttons';
-import { Actions } from '../entry/flow-ui';
+import { Actions } from '../../../app/ui/form-layout';
 
 const Box = styled.section`
   max-width: 40rem;

@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import type { VehicleInfo } from '@contracts/get-groupama-vehicle-info';
 import { paths } from '../../../app/route-table';
-import { TextLink } from '../entry/flow-ui';
+import { TextLink } from '../../../app/ui/form-layout';
 
 const Box = styled.section`
   display: flex;

@@ -1,9 +1,10 @@
 import { onboardingFlow } from '../flow/onboarding-flow';
 import { progressIndex } from '../../../lib/flow';
+import { clearUserStorage, userStoragePrefixes } from '../../../lib/user-storage';
 import { initialOnboardingState, type OnboardingState } from './onboarding-state';
 
 /** Every stored piece of the flow lives under this prefix, one key per field, so reset can find and remove them all. */
-export const onboardingStoragePrefix = 'ao.onboarding.';
+export const onboardingStoragePrefix = userStoragePrefixes.onboarding;
 
 type Field = keyof OnboardingState;
 const fields = Object.keys(initialOnboardingState) as Field[];
@@ -93,11 +94,8 @@ export function saveOnboardingState(
 
 /** Spec §4 reset, and after a paid order: removes every stored onboarding key from both storages. */
 export function clearOnboardingStorage(storages: Partial<OnboardingStorages> = browserStorages()) {
-  for (const storage of [storages.local, storages.session]) {
-    if (!storage) continue;
-    const keys = Array.from({ length: storage.length }, (_, index) => storage.key(index)).filter(
-      (key): key is string => key !== null && key.startsWith(onboardingStoragePrefix),
-    );
-    for (const key of keys) storage.removeItem(key);
-  }
+  clearUserStorage(
+    [onboardingStoragePrefix],
+    [storages.local, storages.session].filter((storage) => storage !== undefined),
+  );
 }

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { PrimaryButton } from '../../../app/ui/buttons';
+import { PrimaryButton } from './buttons';
 
 interface SubmitButtonProps {
   busy: boolean;

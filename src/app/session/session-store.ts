@@ -1,0 +1,107 @@
+import { onAuthStateChanged, signOut as firebaseSignOut, type User } from 'firebase/auth';
+import { isAuthError } from '../../api/auth-errors';
+import { firebaseAuth } from '../../api/firebase-auth';
+
+/** Spec §4, §9: an unverified e-mail is looked at again this often until it is verified. */
+export const emailVerificationPollMs = 15_000;
+
+export type Session =
+  | { status: 'loading' }
+  | { status: 'signed-out' }
+  | { status: 'signed-in'; uid: string; email: string; emailVerified: boolean; isAdmin: boolean };
+
+type Listener = () => void;
+
+/**
+ * The sign-in state of spec §4 for the whole app, outside React: started by the first page that asks (so pages that
+ * never ask never load Firebase Auth), read through useSession. It tracks whether the e-mail is verified, polling the
+ * user record until it is, and reads the admin claim from a force-refreshed token.
+ */
+function createSessionStore() {
+  let session: Session = { status: 'loading' };
+  let started = false;
+  let pollTimer: ReturnType<typeof setInterval> | undefined;
+  const listeners = new Set<Listener>();
+
+  const set = (next: Session) => {
+    session = next;
+    for (const listener of listeners) listener();
+  };
+
+  const stopPolling = () => {
+    if (pollTimer !== undefined) clearInterval(pollTimer);
+    pollTimer = undefined;
+  };
+
+  /** Admin: a verified e-mail and the claim `admin: true` or `role: 'admin'` on a freshly issued token. */
+  async function isAdmin(user: User): Promise<boolean> {
+    if (!user.emailVerified) return false;
+    const { claims } = await user.getIdTokenResult(true);
+    return claims.admin === true || claims.role === 'admin';
+  }
+
+  async function publish(user: User) {
+    const base = { status: 'signed-in', uid: user.uid, email: user.email ?? '', emailVerified: user.emailVerified };
+    set({ ...base, isAdmin: false } as Session);
+    try {
+      const admin = await isAdmin(user);
+      if (firebaseAuth().currentUser?.uid === user.uid) set({ ...base, isAdmin: admin } as Session);
+    } catch {
+      // Without a fresh token the user is simply not treated as an admin.
+    }
+  }
+
+  /** Reloads the user until the e-mail is verified; stops when the token has expired (the user must sign in again). */
+  function pollVerification(user: User) {
+    stopPolling();
+    pollTimer = setInterval(() => void refresh(user), emailVerificationPollMs);
+  }
+
+  async function refresh(user: User) {
+    try {
+      await user.reload();
+    } catch (error) {
+      if (isAuthError(error, 'auth/user-token-expired')) stopPolling();
+      return;
+    }
+    if (!user.emailVerified) return;
+    stopPolling();
+    // The server reads `email_verified` from the ID token: a new one must be issued before it sees the change.
+    await user.getIdToken(true);
+    await publish(user);
+  }
+
+  function start() {
+    if (started) return;
+    started = true;
+    onAuthStateChanged(firebaseAuth(), (user) => {
+      stopPolling();
+      if (!user) {
+        set({ status: 'signed-out' });
+        return;
+      }
+      void publish(user);
+      if (!user.emailVerified) pollVerification(user);
+    });
+  }
+
+  return {
+    subscribe(listener: Listener) {
+      start();
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+    get: () => session,
+    /** After the e-mail was verified in this browser (the action page): no need to wait for the next poll. */
+    async recheck() {
+      const user = firebaseAuth().currentUser;
+      if (user) await refresh(user);
+    },
+    async signOut() {
+      stopPolling();
+      await firebaseSignOut(firebaseAuth());
+    },
+  };
+}
+
+export const sessionStore = createSessionStore();
