@@ -8,11 +8,17 @@ const loadFailure = /^Failed to load resource: (the server responded with a stat
 const sandboxRefusal = /^Blocked script execution in 'about:srcdoc' because the document's frame is sandboxed/;
 
 /**
- * A callable answering with a structured error (`{"error": {"status": …}}`, HTTP 4xx) is the app's error protocol
- * working: the journey asserts what the driver sees. Anything else at 4xx/5xx, and `INTERNAL` above all, is a fault.
+ * A callable answering with a structured error (`{"error": {"status": …}}`, HTTP 4xx), or Firebase Auth refusing a
+ * password or a code, is the app's error protocol working: the journey asserts what the driver sees. Anything else at 4xx/5xx, and `INTERNAL` above all, is a fault.
  */
 async function isExpectedCallableError(response: Response): Promise<boolean> {
-  if (!response.url().startsWith(functionsOrigin) || response.status() >= 500) return false;
+  if (response.status() >= 500) return false;
+  if (response.url().startsWith(`${stackUrls.auth}/identitytoolkit.googleapis.com/`)) {
+    // Firebase Auth answers a refused sign-in or a used code with HTTP 400 and `{"error": {"message": "…"}}`.
+    const body = (await response.json().catch(() => undefined)) as { error?: { message?: string } } | undefined;
+    return typeof body?.error?.message === 'string';
+  }
+  if (!response.url().startsWith(functionsOrigin)) return false;
   const body = (await response.json().catch(() => undefined)) as { error?: { status?: string } } | undefined;
   return typeof body?.error?.status === 'string' && body.error.status !== 'INTERNAL';
 }

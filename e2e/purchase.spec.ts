@@ -5,30 +5,11 @@ import payment from '../locales/hr/payment.json' with { type: 'json' };
 import { paths } from '../src/app/route-table';
 import { stackUrls } from '../scripts/stack-config';
 import { expect, test } from './page-guard';
-import { goToPayment, priceCar, readTotals } from './quote-flow';
+import { cards, giveConsentsAndPay, inbox, payOnGatewayPage, toPaymentStep, uniqueEmail } from './purchase-flow';
+import { readTotals } from './quote-flow';
 
 // Guest purchase against the whole stack: the built SPA on Hosting, the functions, the mock insurer, the mock card
 // gateway on its own origin and the mock SendGrid. Test cards: fixtures/README.md.
-
-const cards = {
-  approved: '4111 1111 1111 1111',
-  threeDSecure: '4341 7920 0000 0044',
-  insufficientFunds: '4000 0000 0000 9995',
-};
-
-const uniqueEmail = () => `kupac.${Date.now()}.${Math.floor(Math.random() * 1e6)}@primjer.hr`;
-
-interface InboxMessage {
-  subject: string;
-  text: string;
-  attachments: { filename: string; url: string }[];
-}
-
-/** What the mock SendGrid received for an address, newest first. */
-async function inbox(address: string): Promise<InboxMessage[]> {
-  const response = await fetch(`${stackUrls.mail}/api/messages?to=${encodeURIComponent(address)}`);
-  return (await response.json()) as InboxMessage[];
-}
 
 /** What the mock gateway charged a cardholder, from its test-only listing. */
 async function charges(email: string): Promise<{ status: string; refunded: boolean }[]> {
@@ -38,31 +19,6 @@ async function charges(email: string): Promise<{ status: string; refunded: boole
 
 const pdfText = async (bytes: Uint8Array) =>
   (await extractText(await getDocumentProxy(bytes.slice()), { mergePages: true })).text.replace(/\s+/g, ' ');
-
-/** ZG5678CD priced for Ivana Horvat, its owner, with her own e-mail address, up to the payment step. */
-async function toPaymentStep(page: Page, email: string) {
-  await priceCar(page, 'ZG5678CD', { email });
-  await goToPayment(page);
-  return readTotals(page);
-}
-
-async function giveConsentsAndPay(page: Page) {
-  await page.getByRole('checkbox', { name: /informacijski dokument/ }).check();
-  await page.getByRole('checkbox', { name: /opće uvjete osiguranja/ }).check();
-  await page.getByRole('button', { name: /^Plati karticom/ }).click();
-}
-
-/** On the gateway's own page: the order and the amount, then the card. */
-async function payOnGatewayPage(page: Page, card: string, total: number) {
-  await expect(page).toHaveURL(new RegExp(`^${stackUrls.gateway}/checkout/`));
-  const amount = new Intl.NumberFormat('hr-HR', { style: 'currency', currency: 'EUR' }).format(total);
-  await expect(page.getByText(amount).first()).toBeVisible();
-  await expect(page.getByText(/^AO-[0-9A-Z]{10}$/)).toBeVisible();
-  await page.getByLabel('Broj kartice').fill(card);
-  await page.getByLabel('Datum isteka (MM/GG)').fill('12/30');
-  await page.getByLabel('CVC').fill('123');
-  await page.getByRole('button', { name: /^Plati/ }).click();
-}
 
 test('(a) a guest pays by card, gets the policy on screen, as a PDF and in the inbox', async ({ page }) => {
   test.setTimeout(120_000);

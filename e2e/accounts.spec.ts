@@ -1,0 +1,155 @@
+import type { Page } from '@playwright/test';
+import auth from '../locales/hr/auth.json' with { type: 'json' };
+import payment from '../locales/hr/payment.json' with { type: 'json' };
+import { paths } from '../src/app/route-table';
+import { stackUrls } from '../scripts/stack-config';
+import { expect, test } from './page-guard';
+import { cards, giveConsentsAndPay, inbox, payOnGatewayPage, toPaymentStep, uniqueEmail } from './purchase-flow';
+
+// Accounts against the whole stack: Firebase Auth on its emulator, our own account e-mails through the mock SendGrid
+// (links to our own action page), the account read through the functions. Demo accounts: README.
+
+const demoDriver = { email: 'vozac@primjer.hr', password: 'Lozinka-Demo-2026' };
+
+/** A fresh account made straight on the Auth emulator, as if registered earlier. */
+async function existingAccount(password: string) {
+  const email = uniqueEmail('racun');
+  const response = await fetch(`${stackUrls.auth}/identitytoolkit.googleapis.com/v1/accounts:signUp?key=demo-api-key`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email, password, returnSecureToken: true }),
+  });
+  expect(response.ok).toBe(true);
+  return email;
+}
+
+/** The link of the newest account e-mail, as a path on the site (the mail names the canonical origin). */
+async function linkInMail(email: string, subject: string): Promise<string> {
+  let link: string | undefined;
+  await expect
+    .poll(async () => {
+      const mail = (await inbox(email)).find((message) => message.subject === subject);
+      link = /https?:\/\/\S+\/reset-password\?mode=\w+&oobCode=\S+/.exec(mail?.text ?? '')?.[0];
+      return link;
+    })
+    .toBeTruthy();
+  const url = new URL(link as string);
+  return `${url.pathname}${url.search}`;
+}
+
+async function signIn(page: Page, email: string, password: string) {
+  await page.getByLabel(auth.fields.email.label).fill(email);
+  await page.getByLabel(auth.fields.password.label, { exact: true }).fill(password);
+  await page.getByRole('button', { name: auth.login.submit }).click();
+}
+
+test('a signed-in page sends a guest to sign in, and back there after signing in', async ({ page }) => {
+  await page.goto(`${paths['profile-policies']}?x=1`);
+  await expect(page).toHaveURL(`${paths.login}?next=${encodeURIComponent(`${paths['profile-policies']}?x=1`)}`);
+  await signIn(page, demoDriver.email, demoDriver.password);
+  await expect(page).toHaveURL(`${paths['profile-policies']}?x=1`);
+});
+
+test('a wrong password is refused without saying which of the two was wrong; the password can be shown', async ({
+  page,
+}) => {
+  await page.goto(paths.login);
+  await page.getByLabel(auth.fields.email.label).fill(demoDriver.email);
+  const password = page.getByLabel(auth.fields.password.label, { exact: true });
+  await password.fill('Kriva-lozinka-1');
+  await expect(password).toHaveAttribute('type', 'password');
+  await page.getByRole('button', { name: auth.password.show }).click();
+  await expect(password).toHaveAttribute('type', 'text');
+  await page.getByRole('button', { name: auth.login.submit }).click();
+  await expect(page.getByRole('alert')).toHaveText(auth.errors['wrong-credentials']);
+  await expect(page.getByRole('alert')).toBeFocused();
+  await expect(page).toHaveURL(paths.login);
+
+  // An address without an account gets the very same answer.
+  await page.getByLabel(auth.fields.email.label).fill(uniqueEmail('nitko'));
+  await page.getByRole('button', { name: auth.login.submit }).click();
+  await expect(page.getByRole('alert')).toHaveText(auth.errors['wrong-credentials']);
+});
+
+test('forgot password → the e-mail → a new password on our own page → sign in with it', async ({ page }) => {
+  const email = await existingAccount('Stara-lozinka-2026');
+  await page.goto(paths.login);
+  await page.getByRole('link', { name: auth.login.forgot }).click();
+  await expect(page).toHaveURL(paths['forgot-password']);
+  await page.getByLabel(auth.fields.email.label).fill(email);
+  await page.getByRole('button', { name: auth.forgot.submit }).click();
+  await expect(page.getByRole('status')).toContainText(email);
+
+  const link = await linkInMail(email, 'Nova lozinka za vaš račun AO online');
+  await page.goto(link);
+  // Opening the link changes nothing: the code is used when the driver presses the button.
+  await page.getByLabel(auth.fields.newPassword.label, { exact: true }).fill('kratka1');
+  await page.getByLabel(auth.fields.passwordRepeat.label, { exact: true }).fill('kratka1');
+  await page.getByRole('button', { name: auth.action.reset.submit }).click();
+  await expect(page.getByText(auth.validation['password-too-short'])).toBeVisible();
+
+  await page.getByLabel(auth.fields.newPassword.label, { exact: true }).fill('Nova-lozinka-2026');
+  await page.getByLabel(auth.fields.passwordRepeat.label, { exact: true }).fill('Nova-lozinka-2026');
+  await page.getByRole('button', { name: auth.action.reset.submit }).click();
+  await expect(page.getByRole('status')).toHaveText(auth.action.reset.done);
+
+  // The same link a second time: used up, said so, with the way to a new one.
+  await page.goto(link);
+  await page.getByLabel(auth.fields.newPassword.label, { exact: true }).fill('Treca-lozinka-2026');
+  await page.getByLabel(auth.fields.passwordRepeat.label, { exact: true }).fill('Treca-lozinka-2026');
+  await page.getByRole('button', { name: auth.action.reset.submit }).click();
+  await expect(page.getByRole('alert')).toContainText(auth.action.problems['code-invalid']);
+
+  await page.goto(paths.login);
+  await signIn(page, email, 'Nova-lozinka-2026');
+  await expect(page).toHaveURL(paths.profile);
+  await expect(page.getByText(email)).toBeVisible();
+});
+
+test('guest purchase → account with the purchase e-mail → verify → the policy is on the account → sign out', async ({
+  page,
+}) => {
+  test.setTimeout(150_000);
+  const email = uniqueEmail();
+  const { total } = await toPaymentStep(page, email);
+  await giveConsentsAndPay(page);
+  await payOnGatewayPage(page, cards.approved, total);
+  const policy = page.getByRole('region', { name: payment.success.policy.heading });
+  await expect(policy).toBeVisible({ timeout: 20_000 });
+  const policyNumber = (await policy.locator('dd').first().innerText()).trim();
+
+  await page.getByRole('link', { name: payment.success.account.action }).click();
+  await expect(page).toHaveURL(new RegExp(`${paths['onboarding-register-user']}\\?email=`));
+  await expect(page.getByLabel(auth.fields.email.label)).toHaveValue(email);
+  await page.getByLabel(auth.fields.newPassword.label, { exact: true }).fill('Moja-lozinka-2026');
+  await page.getByLabel(auth.fields.passwordRepeat.label, { exact: true }).fill('Moja-lozinka-2026');
+  await page.getByRole('button', { name: 'Izradi račun' }).click();
+
+  // Signed in, but the policy waits for the e-mail to be verified.
+  await expect(page).toHaveURL(paths.profile);
+  await expect(page.getByRole('heading', { name: auth.verify.heading })).toBeVisible();
+  await expect(page.getByText('Na računu još nemate nijednu policu.')).toBeVisible();
+
+  const link = await linkInMail(email, 'Potvrdite e-adresu za račun AO online');
+  await page.goto(link);
+  await page.getByRole('button', { name: auth.action.verify.submit }).click();
+  await expect(page.getByRole('status')).toHaveText(auth.action.verify.done);
+  await page.getByRole('link', { name: auth.action.verify.toProfile }).click();
+
+  await expect(page.getByRole('heading', { name: auth.verify.heading })).toHaveCount(0);
+  await expect(page.getByText(new RegExp(`Polica br. ${policyNumber}, ZG5678CD`))).toBeVisible();
+  // The purchase's policyholder became the profile.
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Dobro došli, Ivana');
+
+  await page.goto(paths['profile-sign-out']);
+  await expect(page).toHaveURL(paths.home);
+  expect(
+    await page.evaluate(() =>
+      [...Object.keys(localStorage), ...Object.keys(sessionStorage)].filter((key) =>
+        /^ao\.(onboarding|purchase)\./.test(key),
+      ),
+    ),
+  ).toEqual([]);
+  await page.goto(paths.profile);
+  await expect(page).toHaveURL(`${paths.login}?next=${encodeURIComponent(paths.profile)}`);
+});

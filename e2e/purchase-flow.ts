@@ -1,0 +1,52 @@
+import type { Page } from '@playwright/test';
+import { stackUrls } from '../scripts/stack-config';
+import { expect } from './page-guard';
+import { goToPayment, priceCar, readTotals } from './quote-flow';
+
+// The steps of a guest purchase the journeys share: up to the payment step, the consents, the gateway's own page, and
+// the mock SendGrid's inbox. Test cards: fixtures/README.md.
+
+export const cards = {
+  approved: '4111 1111 1111 1111',
+  threeDSecure: '4341 7920 0000 0044',
+  insufficientFunds: '4000 0000 0000 9995',
+};
+
+export const uniqueEmail = (name = 'kupac') => `${name}.${Date.now()}.${Math.floor(Math.random() * 1e6)}@primjer.hr`;
+
+export interface InboxMessage {
+  subject: string;
+  text: string;
+  attachments: { filename: string; url: string }[];
+}
+
+/** What the mock SendGrid received for an address, newest first. */
+export async function inbox(address: string): Promise<InboxMessage[]> {
+  const response = await fetch(`${stackUrls.mail}/api/messages?to=${encodeURIComponent(address)}`);
+  return (await response.json()) as InboxMessage[];
+}
+
+/** ZG5678CD priced for Ivana Horvat, its owner, with her own e-mail address, up to the payment step. */
+export async function toPaymentStep(page: Page, email: string) {
+  await priceCar(page, 'ZG5678CD', { email });
+  await goToPayment(page);
+  return readTotals(page);
+}
+
+export async function giveConsentsAndPay(page: Page) {
+  await page.getByRole('checkbox', { name: /informacijski dokument/ }).check();
+  await page.getByRole('checkbox', { name: /opće uvjete osiguranja/ }).check();
+  await page.getByRole('button', { name: /^Plati karticom/ }).click();
+}
+
+/** On the gateway's own page: the order and the amount, then the card. */
+export async function payOnGatewayPage(page: Page, card: string, total: number) {
+  await expect(page).toHaveURL(new RegExp(`^${stackUrls.gateway}/checkout/`));
+  const amount = new Intl.NumberFormat('hr-HR', { style: 'currency', currency: 'EUR' }).format(total);
+  await expect(page.getByText(amount).first()).toBeVisible();
+  await expect(page.getByText(/^AO-[0-9A-Z]{10}$/)).toBeVisible();
+  await page.getByLabel('Broj kartice').fill(card);
+  await page.getByLabel('Datum isteka (MM/GG)').fill('12/30');
+  await page.getByLabel('CVC').fill('123');
+  await page.getByRole('button', { name: /^Plati/ }).click();
+}
