@@ -1,4 +1,3 @@
-import type { Page } from '@playwright/test';
 import { extractText, getDocumentProxy } from 'unpdf';
 import plans from '../locales/hr/onboarding-plans.json' with { type: 'json' };
 import payment from '../locales/hr/payment.json' with { type: 'json' };
