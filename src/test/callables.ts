@@ -49,6 +49,8 @@ const httpStatusOf = {
   UNAVAILABLE: 503,
   INVALID_ARGUMENT: 400,
   PERMISSION_DENIED: 403,
+  RESOURCE_EXHAUSTED: 429,
+  UNAUTHENTICATED: 401,
 } as const;
 
 /** A callable's failure: the status, and the spec's error key with any details. */
