@@ -143,6 +143,14 @@ for (const area of areas) {
 }
 
 // The quote flow's later steps are chunks of their own (the plate entry, where visits start, carries none of them).
+// The two doors into an account, reported on their own (issue: accounts): sign-in and the start of registration.
+for (const [path, area, routeId] of [
+  ['/login', 'auth', 'login'],
+  ['/register', 'register', 'register'],
+] as const) {
+  console.info(`    ${path}: ${firstLoad(area, routeId).kB.toFixed(1)} kB`);
+}
+
 // A reload on one of them loads the area and that chunk: reported for the record, the area budget is the entry's.
 const laterSteps = {
   'priced steps (plans, summary, payment)': ['src/features/onboarding/onboarding-priced-steps.ts'],

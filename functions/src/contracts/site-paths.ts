@@ -16,7 +16,6 @@ export const sitePaths = {
   login: '/login',
 } as const;
 
-
 /** Query parameters of the payment result pages: `?order=AO-…&reason=declined`. */
 export const paymentResultParams = { order: 'order', reason: 'reason' } as const;
 
