@@ -5,7 +5,9 @@
 import { http, HttpResponse } from 'msw';
 import { server } from './msw-server';
 
-const identityToolkit = 'http://127.0.0.1:9099/identitytoolkit.googleapis.com/v1';
+/** A regular expression: in a path pattern msw would read `:signUp` as a parameter and match every `accounts:…` call. */
+const authCall = (call: string) =>
+  new RegExp(`^http://127\\.0\\.0\\.1:9099/identitytoolkit\\.googleapis\\.com/v1/${call}(\\?|$)`);
 
 type AuthCall = 'accounts:signInWithPassword' | 'accounts:signUp' | 'accounts:resetPassword' | 'accounts:update';
 
@@ -13,7 +15,7 @@ type AuthCall = 'accounts:signInWithPassword' | 'accounts:signUp' | 'accounts:re
 export function refuseAuth(call: AuthCall, message: string): URLSearchParams[] {
   const calls: URLSearchParams[] = [];
   server.use(
-    http.post(`${identityToolkit}/${call}`, async ({ request }) => {
+    http.post(authCall(call), async ({ request }) => {
       calls.push(new URL(request.url).searchParams);
       return HttpResponse.json({ error: { code: 400, message, errors: [{ message }] } }, { status: 400 });
     }),
@@ -25,7 +27,7 @@ export function refuseAuth(call: AuthCall, message: string): URLSearchParams[] {
 export function acceptPasswordReset(email: string): { oobCode: string; newPassword: string }[] {
   const calls: { oobCode: string; newPassword: string }[] = [];
   server.use(
-    http.post(`${identityToolkit}/accounts:resetPassword`, async ({ request }) => {
+    http.post(authCall('accounts:resetPassword'), async ({ request }) => {
       calls.push((await request.json()) as { oobCode: string; newPassword: string });
       return HttpResponse.json({ email, requestType: 'PASSWORD_RESET' });
     }),
