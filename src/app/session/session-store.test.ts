@@ -14,7 +14,8 @@ const load = async () => ({
 const authEmulator = 'http://127.0.0.1:9099';
 // A regular expression: in a path pattern msw would read `:lookup` as a parameter and match every `accounts:…` call.
 const authCall = (call: string) => new RegExp(`^${authEmulator}/identitytoolkit\\.googleapis\\.com/v1/${call}(\\?|$)`);
-const base64url = (value: object) => Buffer.from(JSON.stringify(value)).toString('base64url');
+const base64url = (value: object) =>
+  btoa(JSON.stringify(value)).replace(/=+$/, '').replace(/\+/g, '-').replace(/\//g, '_');
 /** An ID token as the Auth emulator issues it: unsigned, with the claims the SDK and the session read. */
 const idToken = (claims: Record<string, unknown>) =>
   `${base64url({ alg: 'none', typ: 'JWT' })}.${base64url({
