@@ -2,20 +2,26 @@ import { Form, Formik, useFormikContext } from 'formik';
 import { useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import { mobile } from '../../../app/theme';
-import { FocusFirstErrorOnSubmit } from '../../../app/ui/focus-first-error-on-submit';
-import { FieldMessages, TextField, useFieldErrorText } from '../../../app/ui/form-field';
-import { Notice } from '../../../app/ui/form-layout';
-import { SubmitButton } from '../../../app/ui/submit-button';
-import { useOnboarding } from '../state/onboarding-store';
+import { mobile } from '../../theme';
+import { FocusFirstErrorOnSubmit } from '../focus-first-error-on-submit';
+import { FieldMessages, TextField, useFieldErrorText } from '../form-field';
+import { Notice } from '../form-layout';
+import { SubmitButton } from '../submit-button';
 import { PlaceCombobox } from './place-combobox';
 import { placeKey } from './place-list';
-import { cleanText, houseNumberMaxLength, nameMaxLength, streetMaxLength } from '@contracts/policyholder';
+import {
+  cleanText,
+  houseNumberMaxLength,
+  nameMaxLength,
+  policyholderCountries,
+  streetMaxLength,
+  type Policyholder,
+} from '@contracts/policyholder';
 import { personalDetailsSchema, type PersonalDetailsValues } from './personal-details-schema';
 import { usePlaces } from './use-places';
 
 /** The only country the insurer covers here; stored as its ISO code. */
-const country = 'HR';
+const country = policyholderCountries[0];
 
 const Fieldset = styled.fieldset`
   margin: 0 0 ${({ theme }) => theme.space(6)};
@@ -102,13 +108,25 @@ function FailedSubmitNotice() {
   );
 }
 
+/** Name and address as submitted: trimmed, inner spaces collapsed, the place as the list writes it. */
+export interface PersonalDetails {
+  personal: { firstName: string; lastName: string };
+  address: { address: string; houseNumber: string; city: string; postalCode: string; country: Policyholder['country'] };
+}
+
+interface PersonalDetailsFormProps {
+  initialValues: PersonalDetailsValues;
+  onSubmit: (details: PersonalDetails) => Promise<void>;
+  /** The button's words, when they are not "continue" (the last step of a flow says what it does). */
+  submitLabel?: string;
+}
+
 /**
- * The policyholder's name and address (spec §3 personal info, address). Submitting stores them in the flow, then
- * leaves the step (`onSubmitted`), which records it and goes on.
+ * The policyholder's name and address (spec §3 personal info, address), with the place from the postal list: the
+ * quote's about-you step and the registration's share it, and so whatever one accepts the other does.
  */
-export function PersonalDetailsForm({ onSubmitted }: { onSubmitted: () => Promise<void> }) {
+export function PersonalDetailsForm({ initialValues, onSubmit, submitLabel }: PersonalDetailsFormProps) {
   const { t } = useTranslation('onboarding-details');
-  const { state, dispatch } = useOnboarding();
   const places = usePlaces();
   const formRef = useRef<HTMLFormElement>(null);
 
@@ -118,18 +136,8 @@ export function PersonalDetailsForm({ onSubmitted }: { onSubmitted: () => Promis
     [listed],
   );
 
-  const initialValues: PersonalDetailsValues = {
-    firstName: state.personal.firstName,
-    lastName: state.personal.lastName,
-    address: state.address.address,
-    houseNumber: state.address.houseNumber,
-    city: state.address.city,
-    postalCode: state.address.postalCode,
-  };
-
-  const submit = async (values: PersonalDetailsValues) => {
-    dispatch({
-      type: 'personalDetailsSubmitted',
+  const submit = (values: PersonalDetailsValues) =>
+    onSubmit({
       personal: { firstName: cleanText(values.firstName), lastName: cleanText(values.lastName) },
       address: {
         address: cleanText(values.address),
@@ -139,8 +147,6 @@ export function PersonalDetailsForm({ onSubmitted }: { onSubmitted: () => Promis
         country,
       },
     });
-    await onSubmitted();
-  };
 
   return (
     <FieldMessages value={detailsFieldMessages}>
@@ -198,7 +204,7 @@ export function PersonalDetailsForm({ onSubmitted }: { onSubmitted: () => Promis
               </Fieldset>
               <FailedSubmitNotice />
               <SubmitButton busy={isSubmitting} busyText={t('form.saving')}>
-                {t('form.submit')}
+                {submitLabel ?? t('form.submit')}
               </SubmitButton>
             </Column>
           </Form>

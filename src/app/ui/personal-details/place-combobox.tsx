@@ -1,8 +1,8 @@
 import { useEffect, useMemo, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import { VisuallyHidden } from '../../../app/ui/visually-hidden';
-import { FieldError, FieldHint, FieldWrapper } from '../../../app/ui/field-styles';
+import { VisuallyHidden } from '../visually-hidden';
+import { FieldError, FieldHint, FieldWrapper } from '../field-styles';
 import { findExactPlace, formatPlace, searchPlaces, type PlaceOption } from './place-list';
 
 /** Enough to scan; a longer list is a sign the driver should type more, and the note says so. */
