@@ -27,14 +27,28 @@ const needsQuoteInProgress = new Set<RouteId>([
   'onboarding-payment',
 ]);
 
+/** The signed-in area (spec §6): opened by a guest it sends them to sign in, and back there afterwards. */
+const needsSignIn = (route: (typeof routeTable)[number]) =>
+  (route.area === 'profile' || route.area === 'new-policy') && route.id !== 'profile-sign-out';
+
+/** Where a guest opening the route lands: the route itself, the start of the quote, sign-in, or home (signing out). */
+function landing(route: (typeof routeTable)[number]): { id: RouteId; url: string; what: string } {
+  if (needsQuoteInProgress.has(route.id))
+    return { id: 'onboarding', url: paths.onboarding, what: 'the start of the quote' };
+  if (needsSignIn(route))
+    return { id: 'login', url: `${paths.login}?next=${encodeURIComponent(route.path)}`, what: 'the sign-in page' };
+  if (route.id === 'profile-sign-out') return { id: 'home', url: paths.home, what: 'the home page, signed out' };
+  return { id: route.id, url: route.path, what: 'its own page' };
+}
+
 const [firstArticle] = blogArticles;
 
 test.describe('every route of the route table', () => {
   for (const route of routeTable.filter((entry) => entry.id !== 'blog-article')) {
-    const shown = needsQuoteInProgress.has(route.id) ? 'onboarding' : route.id;
-    test(`${route.path} shows ${shown === route.id ? 'its own page' : 'the start of the quote'}`, async ({ page }) => {
+    const { id: shown, url, what } = landing(route);
+    test(`${route.path} shows ${what}`, async ({ page }) => {
       await page.goto(route.path);
-      if (shown !== route.id) await expect(page).toHaveURL(paths.onboarding);
+      if (shown !== route.id) await expect(page).toHaveURL(url);
       const { title, heading } = hr.routes[shown];
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(heading);
       await expect(page).toHaveTitle(`${title} | ${brand}`);

@@ -7,7 +7,7 @@ import { useOfferRequest } from '../../../api/send-create-offer-request';
 import { track } from '../../../app/analytics';
 import { useToast } from '../../../app/layout/toasts';
 import { deviceType } from '../../../lib/device-type';
-import { addedDetails } from '../entry/vehicle-view';
+import { addedDetails } from '../../../app/ui/vehicle/vehicle-view';
 import { guardedVehicle } from '../flow/onboarding-flow';
 import type { OnboardingStep } from '../flow/use-onboarding-step';
 import { useOnboarding } from '../state/onboarding-store';

@@ -2,6 +2,7 @@
  * The quote flow's client state (spec §4) and the one reducer that changes it. Pure: no storage, no calls.
  * Prices are never decided here: `pricing` holds what the server answered, and the amount to pay comes from it.
  */
+import type { VehicleDetailsInput } from '../../../app/ui/vehicle/vehicle-view';
 import type { AddOnOption, CoverCode } from '@contracts/covers';
 import { addOnCovers } from '@contracts/covers';
 import type { DiscountRefusal } from '@contracts/error-keys';
@@ -12,13 +13,6 @@ import type { Policyholder } from '@contracts/policyholder';
 export type VehicleStatus = 'noPersonalVehicle' | 'licensePlatePROBA' | null;
 export type Plan = 'basic' | 'plus';
 export type DiscountBox = 'hidden' | 'visible' | 'applied';
-
-export interface VehicleDetailsInput {
-  manufacturer: string;
-  model: string;
-  yearOfManufacture: number | null;
-  enginePowerInKw: number | null;
-}
 
 export interface PersonalInfo {
   dateOfBirth: string;

@@ -4,12 +4,11 @@ import { useTranslation } from 'react-i18next';
 import * as yup from 'yup';
 import type { VehicleInfo } from '@contracts/get-groupama-vehicle-info';
 import { fieldErrors } from '@contracts/field-rules';
-import { TextField } from '../../../app/ui/form-field';
-import type { VehicleDetailsInput } from '../state/onboarding-state';
-import { FocusFirstErrorOnSubmit } from '../../../app/ui/focus-first-error-on-submit';
-import { PrimaryButton } from '../../../app/ui/buttons';
-import { Actions } from '../../../app/ui/form-layout';
-import { missingDetails, type EditableDetail } from './vehicle-view';
+import { TextField } from '../form-field';
+import { FocusFirstErrorOnSubmit } from '../focus-first-error-on-submit';
+import { PrimaryButton } from '../buttons';
+import { Actions } from '../form-layout';
+import { missingDetails, type EditableDetail, type VehicleDetailsInput } from './vehicle-view';
 
 export const oldestYearOfManufacture = 1950;
 export const newestYearOfManufacture = () => new Date().getFullYear() + 1;

@@ -1,10 +1,17 @@
 import type { VehicleInfo } from '@contracts/get-groupama-vehicle-info';
-import type { VehicleDetailsInput } from '../state/onboarding-state';
 
 /**
  * The details a driver may add, and only where the register has none: the register's facts are what the insurer
  * prices and what the policy names, so an edit of a known value would be shown and then silently dropped.
  */
+/** What the driver completes where the register knows nothing. */
+export interface VehicleDetailsInput {
+  manufacturer: string;
+  model: string;
+  yearOfManufacture: number | null;
+  enginePowerInKw: number | null;
+}
+
 export const editableDetails = ['manufacturer', 'model', 'yearOfManufacture', 'enginePowerInKw'] as const;
 export type EditableDetail = (typeof editableDetails)[number];
 

@@ -2,8 +2,8 @@ import { Fragment } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import type { VehicleInfo } from '@contracts/get-groupama-vehicle-info';
-import { Details } from '../../../app/ui/panel';
-import { VisuallyHidden } from '../../../app/ui/visually-hidden';
+import { Details } from '../panel';
+import { VisuallyHidden } from '../visually-hidden';
 
 const List = styled(Details)`
   padding: ${({ theme }) => theme.space(5)};
