@@ -37,6 +37,7 @@ async function loadPage(route: AppRoute): Promise<ComponentType> {
 /** Areas whose pages share a layout (and state) around them, loaded with the area. */
 const areaLayouts: Partial<Record<RouteArea, () => Promise<ComponentType>>> = {
   onboarding: () => import('../features/onboarding/onboarding-layout').then((m) => m.OnboardingLayout),
+  register: () => import('../features/register/register-layout').then((m) => m.RegisterLayout),
   profile: () => import('../features/profile/profile-layout').then((m) => m.ProfileLayout),
   'new-policy': () => import('../features/new-policy/new-policy-layout').then((m) => m.NewPolicyLayout),
 };

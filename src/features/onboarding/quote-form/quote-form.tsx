@@ -3,7 +3,7 @@ import { useRef } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import styled from 'styled-components';
-import { nationalPhoneNumber } from '@contracts/field-rules';
+import { withoutDialCode } from '../../../app/ui/phone';
 import { paths } from '../../../app/route-table';
 import { desktop } from '../../../app/theme';
 import { dialCodeLabel, dialCodes } from '../../../lib/dial-codes';
@@ -41,12 +41,6 @@ const Phone = styled.fieldset`
     }
   }
 `;
-
-/** A number pasted with the dial code already chosen in the list loses it at once; anything else stays as typed. */
-function withoutDialCode(typed: string, dialCode: string): string {
-  const national = nationalPhoneNumber(typed, dialCode);
-  return /^\s*(\+|00)/.test(typed) && !/^(\+|00)/.test(national) ? national : typed;
-}
 
 interface QuoteFormProps {
   initialValues: QuoteFormValues;

@@ -1,0 +1,76 @@
+import type { VehicleInfo } from '@contracts/get-groupama-vehicle-info';
+import type { PersonalDetails } from '../../../app/ui/personal-details/personal-details-form';
+import type { VehicleDetailsInput } from '../../../app/ui/vehicle/vehicle-view';
+
+/** The driver's date of birth, OIB and phone, as the quote asks them (the registration's "basic information"). */
+export interface BasicInformation {
+  dateOfBirth: string;
+  personalIdentificationNumber: string;
+  phoneNumberPrefix: string;
+  phoneNumber: string;
+}
+
+/** Everything registration collects before the account exists; nothing of it reaches the server until then. */
+export interface RegisterState {
+  entryMode: 'plate' | 'vin' | null;
+  email: string;
+  vehicle: VehicleInfo | null;
+  vehicleDetails: VehicleDetailsInput | null;
+  basic: BasicInformation | null;
+  details: PersonalDetails | null;
+  referral: { referrerId: string | null; referralIndividualId: string | null };
+  /** Index of the furthest progress step reached; only grows. */
+  furthestStep: number;
+}
+
+export const initialRegisterState: RegisterState = {
+  entryMode: null,
+  email: '',
+  vehicle: null,
+  vehicleDetails: null,
+  basic: null,
+  details: null,
+  referral: { referrerId: null, referralIndividualId: null },
+  furthestStep: -1,
+};
+
+export type RegisterAction =
+  | { type: 'vehicleFound'; mode: 'plate' | 'vin'; email: string; vehicle: VehicleInfo }
+  | { type: 'vehicleDetailsAdded'; details: VehicleDetailsInput }
+  | { type: 'basicInformationSubmitted'; basic: BasicInformation }
+  | { type: 'personalDetailsSubmitted'; details: PersonalDetails }
+  | { type: 'referralCaptured'; referrerId: string | null; referralIndividualId: string | null }
+  | { type: 'stepReached'; index: number }
+  | { type: 'finished' };
+
+export function registerReducer(state: RegisterState, action: RegisterAction): RegisterState {
+  switch (action.type) {
+    case 'vehicleFound': {
+      // Another vehicle makes the details added for the last one meaningless.
+      const same =
+        state.vehicle?.licensePlate === action.vehicle.licensePlate && state.vehicle?.vin === action.vehicle.vin;
+      return {
+        ...state,
+        entryMode: action.mode,
+        email: action.email,
+        vehicle: action.vehicle,
+        vehicleDetails: same ? state.vehicleDetails : null,
+      };
+    }
+    case 'vehicleDetailsAdded':
+      return { ...state, vehicleDetails: action.details };
+    case 'basicInformationSubmitted':
+      return { ...state, basic: action.basic };
+    case 'personalDetailsSubmitted':
+      return { ...state, details: action.details };
+    case 'referralCaptured':
+      // A referral is kept once given; a later link without one does not clear it.
+      return action.referrerId
+        ? { ...state, referral: { referrerId: action.referrerId, referralIndividualId: action.referralIndividualId } }
+        : state;
+    case 'stepReached':
+      return action.index > state.furthestStep ? { ...state, furthestStep: action.index } : state;
+    case 'finished':
+      return initialRegisterState;
+  }
+}
