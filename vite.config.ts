@@ -27,5 +27,25 @@ export default defineConfig({
     sourcemap: true,
     // Read by `npm run bench` to add up what each route downloads.
     manifest: true,
+    rolldownOptions: {
+      output: {
+        codeSplitting: {
+          groups: [
+            {
+              // React in one chunk: left to the automatic split, it moved between chunks as areas were added (into
+              // a chunk of its own once a layout used JSX without i18n), and each move cost every page bytes.
+              name: 'framework',
+              test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/,
+            },
+            {
+              // The vehicle entry the quote and registration share: a handful of small modules that would otherwise
+              // each be a chunk of a few hundred bytes, with a request and a preload entry apiece.
+              name: 'vehicle-entry',
+              test: /src[\\/](lib[\\/](device-type|flow|use-flow-step)\.ts|app[\\/]ui[\\/]vehicle[\\/]vehicle-(view|description)\.tsx?)$|contracts[\\/](vin|vehicle-rules)\.ts$/,
+            },
+          ],
+        },
+      },
+    },
   },
 });

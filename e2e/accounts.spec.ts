@@ -2,10 +2,13 @@ import type { Page } from '@playwright/test';
 import auth from '../locales/hr/auth.json' with { type: 'json' };
 import common from '../locales/hr/common.json' with { type: 'json' };
 import payment from '../locales/hr/payment.json' with { type: 'json' };
+import profile from '../locales/hr/profile.json' with { type: 'json' };
+import register from '../locales/hr/register.json' with { type: 'json' };
 import { paths } from '../src/app/route-table';
 import { stackUrls } from '../scripts/stack-config';
 import { expect, test } from './page-guard';
 import { cards, giveConsentsAndPay, inbox, payOnGatewayPage, toPaymentStep, uniqueEmail } from './purchase-flow';
+import { fillNameAndAddress } from './quote-flow';
 
 // Accounts against the whole stack: Firebase Auth on its emulator, our own account e-mails through the mock SendGrid
 // (links to our own action page), the account read through the functions. Demo accounts: README.
@@ -154,4 +157,87 @@ test('guest purchase → account with the purchase e-mail → verify → the pol
   ).toEqual([]);
   await page.goto(paths.profile);
   await expect(page).toHaveURL(`${paths.login}?next=${encodeURIComponent(paths.profile)}`);
+});
+
+test('register through the plate flow → verify through the e-mail → sign in → sign out', async ({ page }) => {
+  test.setTimeout(90_000);
+  const email = uniqueEmail('registracija');
+  await page.goto(`${paths.register}?rid=demo-driver&rl=poziv-ana`);
+  await page.getByRole('link', { name: register.intro.byPlate }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(common.routes['register-license-plate'].heading);
+  await page.getByLabel(register.fields.email.label).fill(email);
+  await page.getByLabel(register.fields.entry.plate).fill('zg 5678-cd');
+  await page.getByRole('button', { name: register.lookup.submit }).click();
+
+  await expect(page).toHaveURL(paths['register-basic-information']);
+  const progress = page.getByRole('navigation', { name: register.progress.label });
+  await expect(progress.getByRole('listitem')).toHaveText([
+    new RegExp(register.progress.steps['basic-information']),
+    new RegExp(register.progress.steps['personal-details']),
+    new RegExp(register.progress.steps.register),
+  ]);
+  await page.getByLabel(register.fields.dateOfBirth.label).fill('14.5.1980.');
+  await page.getByLabel(register.fields.personalIdentificationNumber.label).fill('271 828 182 83');
+  await page.getByLabel(register.fields.phoneNumber.label).fill('091 234 5678');
+  await page.getByRole('button', { name: register.continue }).click();
+
+  await expect(page).toHaveURL(paths['register-about-you']);
+  await fillNameAndAddress(page);
+
+  await expect(page).toHaveURL(paths['register-vehicle-details']);
+  await expect(page.getByText('ZG5678CD')).toBeVisible();
+  await page.getByRole('button', { name: register.continue }).click();
+
+  await expect(page).toHaveURL(paths['register-register-user']);
+  await page.getByLabel(auth.fields.newPassword.label, { exact: true }).fill('Registracija-2026');
+  await page.getByLabel(auth.fields.passwordRepeat.label, { exact: true }).fill('Registracija-2026');
+  await page.getByRole('button', { name: register.account.submit }).click();
+
+  await expect(page).toHaveURL(paths.profile);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Dobro došli, Ivana');
+  await expect(page.getByRole('heading', { name: auth.verify.heading })).toBeVisible();
+
+  const link = await linkInMail(email, 'Potvrdite e-adresu za račun AO online');
+  await page.goto(paths['profile-sign-out']);
+  await expect(page).toHaveURL(paths.home);
+  await page.goto(link);
+  await page.getByRole('button', { name: auth.action.verify.submit }).click();
+  await expect(page.getByRole('status')).toHaveText(auth.action.verify.done);
+  await page.getByRole('link', { name: auth.action.verify.signIn }).click();
+  await signIn(page, email, 'Registracija-2026');
+  await expect(page).toHaveURL(paths.profile);
+  await expect(page.getByText(profile.overview.verifiedYes, { exact: true })).toBeVisible();
+  await expect(page.getByRole('heading', { name: auth.verify.heading })).toHaveCount(0);
+
+  await page.goto(paths['profile-sign-out']);
+  await expect(page).toHaveURL(paths.home);
+  await page.goto(paths.profile);
+  await expect(page).toHaveURL(new RegExp(`${paths.login}\\?next=`));
+});
+
+test('a van is refused on /register/license-plate with a notice that closes itself after 8 seconds', async ({
+  page,
+}) => {
+  await page.goto(paths['register-license-plate']);
+  await page.getByLabel(register.fields.email.label).fill(uniqueEmail('kombi'));
+  await page.getByLabel(register.fields.entry.plate).fill('ZG 1112-TV');
+  await page.getByRole('button', { name: register.lookup.submit }).click();
+  const toast = page.getByText(common.noPersonalVehicle);
+  await expect(toast).toBeVisible();
+  await expect(page).toHaveURL(paths['register-license-plate']);
+  await page.waitForTimeout(6_000);
+  await expect(toast).toBeVisible();
+  await expect(toast).toBeHidden({ timeout: 4_000 });
+});
+
+test('a plate already used for telematics only under another e-mail is refused on the e-mail field', async ({
+  page,
+}) => {
+  await page.goto(paths['register-license-plate']);
+  await page.getByLabel(register.fields.email.label).fill(uniqueEmail('netko'));
+  await page.getByLabel(register.fields.entry.plate).fill('ZG5555TT');
+  await page.getByRole('button', { name: register.lookup.submit }).click();
+  await expect(page.getByText(common.vehicleWithTelematicsOnlyAlreadyExists)).toBeVisible();
+  await expect(page.getByLabel(register.fields.email.label)).toHaveAttribute('aria-invalid', 'true');
+  await expect(page).toHaveURL(paths['register-license-plate']);
 });

@@ -79,6 +79,12 @@ export const totalText = (page: Page) => page.getByText(/Ukupno za platiti:/);
 /** The about-you step, filled in as Ivana Horvat of Zagreb would, then on to the payment step. */
 export async function fillPersonalDetails(page: Page) {
   await expect(page).toHaveURL(paths['onboarding-about-you']);
+  await fillNameAndAddress(page);
+  await expect(page).toHaveURL(paths['onboarding-payment']);
+}
+
+/** The shared name-and-address form (the quote's about-you step, registration), as Ivana Horvat of Zagreb fills it. */
+export async function fillNameAndAddress(page: Page) {
   await page.getByLabel(details.fields.firstName.label, { exact: true }).fill('Ivana');
   await page.getByLabel(details.fields.lastName.label, { exact: true }).fill('Horvat');
   await page.getByLabel(details.fields.address.label, { exact: true }).fill('Ulica kralja Zvonimira');
@@ -86,7 +92,6 @@ export async function fillPersonalDetails(page: Page) {
   await page.getByRole('combobox', { name: details.fields.place.label }).fill('Zagreb');
   await page.getByRole('option', { name: 'Zagreb, 10000' }).click();
   await page.getByRole('button', { name: details.form.submit }).click();
-  await expect(page).toHaveURL(paths['onboarding-payment']);
 }
 
 /** From the insurance plans through the summary and the about-you step to the payment step. */

@@ -1,6 +1,6 @@
 import { Form, Formik } from 'formik';
 import { signInWithEmailAndPassword } from 'firebase/auth';
-import { useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { authErrorKey, type AuthErrorKey } from '../../api/auth-errors';
@@ -28,7 +28,12 @@ export function LoginPage() {
   const next = safeNextPath(params.get(nextParam), paths.profile);
   const form = useRef<HTMLFormElement>(null);
   const problemRef = useRef<HTMLDivElement>(null);
-  const [problem, setProblem] = useState<AuthErrorKey | null>(null);
+  const [failure, setFailure] = useState<{ problem: AuthErrorKey; attempt: number } | null>(null);
+  const problem = failure?.problem ?? null;
+  // Each refusal moves focus to the message, so a screen reader user hears it and a keyboard user starts there.
+  useEffect(() => {
+    if (failure) problemRef.current?.focus();
+  }, [failure]);
   const [signingIn, setSigningIn] = useState(false);
 
   if (session.status === 'signed-in' && !signingIn) {
@@ -64,15 +69,13 @@ export function LoginPage() {
             initialValues={{ email: '', password: '' }}
             validationSchema={loginSchema}
             onSubmit={async (values) => {
-              setProblem(null);
               setSigningIn(true);
               try {
                 await signInWithEmailAndPassword(firebaseAuth(), values.email.trim(), values.password);
                 await navigate(next, { replace: true });
               } catch (error) {
                 setSigningIn(false);
-                setProblem(authErrorKey(error));
-                requestAnimationFrame(() => problemRef.current?.focus());
+                setFailure((last) => ({ problem: authErrorKey(error), attempt: (last?.attempt ?? 0) + 1 }));
               }
             }}
           >

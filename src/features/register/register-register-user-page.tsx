@@ -16,6 +16,7 @@ import { Actions, FormColumn, Notice } from '../../app/ui/form-layout';
 import { accountFieldMessages, NewPasswordFields, newPasswordSchema } from '../../app/ui/new-password-fields';
 import { SubmitButton } from '../../app/ui/submit-button';
 import { purchaseLocaleOf } from '../../lib/purchase-locale';
+import { clearUserStorage, userStoragePrefixes } from '../../lib/user-storage';
 import { guardedVehicle } from './flow/register-flow';
 import { useRegisterStep } from './flow/use-register-step';
 import { useRegister } from './state/register-store';
@@ -29,7 +30,7 @@ type Problem = AuthErrorKey | 'profile';
  */
 export function RegisterRegisterUserPage() {
   const { t, i18n } = useTranslation('register');
-  const { state, dispatch } = useRegister();
+  const { state } = useRegister();
   const step = useRegisterStep('register-register-user');
   const navigate = useNavigate();
   const form = useRef<HTMLFormElement>(null);
@@ -80,8 +81,9 @@ export function RegisterRegisterUserPage() {
     } catch {
       // The account is made; the notice in the signed-in area offers to send the e-mail again.
     }
-    dispatch({ type: 'finished' });
     await navigate(paths.profile);
+    // What registration kept in this tab is the account's now, and the account has it.
+    clearUserStorage([userStoragePrefixes.register]);
   };
 
   return (

@@ -40,8 +40,7 @@ export type RegisterAction =
   | { type: 'basicInformationSubmitted'; basic: BasicInformation }
   | { type: 'personalDetailsSubmitted'; details: PersonalDetails }
   | { type: 'referralCaptured'; referrerId: string | null; referralIndividualId: string | null }
-  | { type: 'stepReached'; index: number }
-  | { type: 'finished' };
+  | { type: 'stepReached'; index: number };
 
 export function registerReducer(state: RegisterState, action: RegisterAction): RegisterState {
   switch (action.type) {
@@ -70,7 +69,5 @@ export function registerReducer(state: RegisterState, action: RegisterAction): R
         : state;
     case 'stepReached':
       return action.index > state.furthestStep ? { ...state, furthestStep: action.index } : state;
-    case 'finished':
-      return initialRegisterState;
   }
 }

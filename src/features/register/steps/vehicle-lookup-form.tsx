@@ -36,7 +36,11 @@ const lookupSchema = (mode: Mode) =>
     entry: (mode === 'plate' ? licensePlateSchema() : vinSchema()).required(fieldErrors.required),
   });
 
-const registerFieldMessages = (field: string, reason: string) => [`register:fields.${field}.errors.${reason}`];
+/** A field's own words first; the lookup's and the check's refusals are the spec's error keys, worded in `common`. */
+const registerFieldMessages = (field: string, reason: string) => [
+  `register:fields.${field}.errors.${reason}`,
+  `common:${reason}`,
+];
 
 /**
  * The first page of registration: the driver's e-mail and their car, by plate or VIN. The car is looked up exactly as
@@ -54,6 +58,22 @@ export function VehicleLookupForm({ mode }: { mode: Mode }) {
   const submit = async (values: LookupValues, { setFieldError }: FormikHelpers<LookupValues>) => {
     const email = values.email.trim();
     const entry = mode === 'plate' ? normalizeLicensePlate(values.entry) : normalizeVin(values.entry);
+
+    /** Spec §7: may this e-mail add this plate? A refusal goes on the e-mail field; no answer on both (spec §8). */
+    const mayAddPlate = async (licensePlate: string) => {
+      try {
+        const check = await checkTelematicsOnlyVehicle({ contactEmail: email, licensePlate });
+        if (!check.success) setFieldError('email', check.errorCode ?? errorKeys.validation);
+        return check.success;
+      } catch {
+        setFieldError('email', errorKeys.somethingWentWrong);
+        setFieldError('entry', errorKeys.somethingWentWrong);
+        return false;
+      }
+    };
+
+    // The plate is checked first: that needs no lookup, and a refused plate is refused whatever the register says.
+    if (mode === 'plate' && !(await mayAddPlate(entry))) return;
     let vehicle;
     try {
       const { vehicleInfos } = await getVehicleInfo({
@@ -66,39 +86,23 @@ export function VehicleLookupForm({ mode }: { mode: Mode }) {
       vehicle = vehicleInfos[0];
     } catch (error) {
       if (error instanceof CallError && error.code === 'functions/not-found')
-        setFieldError('entry', tCommon(errorKeys.noVehicle));
+        setFieldError('entry', errorKeys.noVehicle);
       else toast(tCommon(errorKeys.generic));
       return;
     }
     if (!vehicle || !hasVehicleDetails(vehicle)) {
-      setFieldError('entry', tCommon(errorKeys.noVehicle));
+      setFieldError('entry', errorKeys.noVehicle);
       return;
     }
     if (!vehicle.isPersonalVehicle) {
       toast(tCommon(errorKeys.noPersonalVehicle), { tone: 'info', autoCloseMs: nonPersonalToastMs });
       return;
     }
+    // Found by its VIN, a car that has a plate is checked by the plate too.
+    if (mode === 'vin' && vehicle.licensePlate && !(await mayAddPlate(vehicle.licensePlate))) return;
     const licensePlate = vehicle.licensePlate ?? (mode === 'plate' ? entry : null);
-    if (licensePlate) {
-      try {
-        const check = await checkTelematicsOnlyVehicle({ contactEmail: email, licensePlate });
-        if (!check.success) {
-          setFieldError('email', tCommon(check.errorCode ?? errorKeys.validation));
-          return;
-        }
-      } catch {
-        // Spec §8: a network failure of this check puts 'something went wrong' on both fields.
-        setFieldError('email', tCommon(errorKeys.somethingWentWrong));
-        setFieldError('entry', tCommon(errorKeys.somethingWentWrong));
-        return;
-      }
-    }
-    dispatch({
-      type: 'vehicleFound',
-      mode,
-      email,
-      vehicle: { ...vehicle, licensePlate, vin: vehicle.vin ?? (mode === 'vin' ? entry : null) },
-    });
+    const vin = vehicle.vin ?? (mode === 'vin' ? entry : null);
+    dispatch({ type: 'vehicleFound', mode, email, vehicle: { ...vehicle, licensePlate, vin } });
     await step.leave();
   };
 

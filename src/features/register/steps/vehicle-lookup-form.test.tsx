@@ -1,0 +1,83 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import { describe, expect, it } from 'vitest';
+import { apiPaths, callNames } from '@contracts/call-names';
+import common from '../../../../locales/hr/common.json';
+import hr from '../../../../locales/hr/register.json';
+import { paths } from '../../../app/route-table';
+import { answerCall } from '../../../test/callables';
+import { server } from '../../../test/msw-server';
+import { car, lookupAnswer, van } from '../../../test/onboarding-kit';
+import { renderApp } from '../../../test/render-app';
+
+const telematicsUrl = `http://localhost:3000${apiPaths.checkTelematicsOnlyVehicle}`;
+
+function telematicsAnswer(body: object | 'network-error') {
+  const calls: unknown[] = [];
+  server.use(
+    http.post(telematicsUrl, async ({ request }) => {
+      calls.push(await request.json());
+      return body === 'network-error' ? HttpResponse.error() : HttpResponse.json(body);
+    }),
+  );
+  return calls;
+}
+
+async function lookUp(email: string, plate: string) {
+  const user = userEvent.setup();
+  const view = renderApp(paths['register-license-plate']);
+  await user.type(await screen.findByLabelText(hr.fields.email.label), email);
+  await user.type(screen.getByLabelText(hr.fields.entry.plate), plate);
+  await user.click(screen.getByRole('button', { name: hr.lookup.submit }));
+  return view;
+}
+
+const fieldOf = (label: string) => screen.getByLabelText(label).closest('div') as HTMLElement;
+
+describe('registration, the vehicle by its plate', () => {
+  it('names a missing e-mail and a plate that is not one, and asks nobody', async () => {
+    const lookups = answerCall(callNames.getGroupamaVehicleInfo, lookupAnswer(car));
+    const checks = telematicsAnswer({ success: true, errorCode: null, message: null });
+    await lookUp('ivana@primjer', 'ZG');
+    expect(await screen.findByText(common.validation['invalid-email'])).toBeVisible();
+    expect(screen.getByText(common.validation['invalid-license-plate'])).toBeVisible();
+    expect(lookups).toHaveLength(0);
+    expect(checks).toHaveLength(0);
+  });
+
+  it('checks the plate as typed by a Croatian driver, then goes on to the basic information', async () => {
+    const lookups = answerCall(callNames.getGroupamaVehicleInfo, lookupAnswer(car));
+    const checks = telematicsAnswer({ success: true, errorCode: null, message: null });
+    const { router } = await lookUp('ivana@primjer.hr', 'zg 1234-ab');
+    await screen.findByRole('navigation', { name: hr.progress.label });
+    expect(router.state.location.pathname).toBe(paths['register-basic-information']);
+    expect(checks).toEqual([{ contactEmail: 'ivana@primjer.hr', licensePlate: 'ZG1234AB' }]);
+    expect(lookups).toEqual([expect.objectContaining({ licensePlate: 'ZG1234AB', vin: null })]);
+  });
+
+  it('puts a telematics-only refusal on the e-mail field and stays', async () => {
+    telematicsAnswer({ success: false, errorCode: 'vehicleWithTelematicsOnlyAlreadyExists', message: null });
+    const { router } = await lookUp('netko@primjer.hr', 'ZG5555TT');
+    expect(
+      await within(fieldOf(hr.fields.email.label)).findByText(common.vehicleWithTelematicsOnlyAlreadyExists),
+    ).toBeVisible();
+    expect(router.state.location.pathname).toBe(paths['register-license-plate']);
+  });
+
+  it('puts "something went wrong" on both fields when the check cannot be made', async () => {
+    telematicsAnswer('network-error');
+    await lookUp('ivana@primjer.hr', 'ZG1234AB');
+    const message = common.Auth.Error.somethingWentWrong;
+    expect(await within(fieldOf(hr.fields.email.label)).findByText(message)).toBeVisible();
+    expect(within(fieldOf(hr.fields.entry.plate)).getByText(message)).toBeVisible();
+  });
+
+  it('refuses a van with the notice that closes by itself, and stays', async () => {
+    answerCall(callNames.getGroupamaVehicleInfo, lookupAnswer(van));
+    telematicsAnswer({ success: true, errorCode: null, message: null });
+    const { router } = await lookUp('ivana@primjer.hr', 'ZG1112TV');
+    expect(await screen.findByText(common.noPersonalVehicle)).toBeVisible();
+    expect(router.state.location.pathname).toBe(paths['register-license-plate']);
+  });
+});
