@@ -34,3 +34,61 @@ export function acceptPasswordReset(email: string): { oobCode: string; newPasswo
   );
   return calls;
 }
+
+const base64url = (value: object) =>
+  btoa(JSON.stringify(value)).replace(/=+$/, '').replace(/\+/g, '-').replace(/\//g, '_');
+/** An ID token as the Auth emulator issues it: unsigned, with the claims the SDK and the session read. */
+const idToken = (email: string, claims: Record<string, unknown>) =>
+  `${base64url({ alg: 'none', typ: 'JWT' })}.${base64url({
+    iss: 'https://securetoken.google.com/demo-autoodgovornost',
+    aud: 'demo-autoodgovornost',
+    sub: 'uid-ivana',
+    user_id: 'uid-ivana',
+    iat: Math.floor(Date.now() / 1000),
+    exp: Math.floor(Date.now() / 1000) + 3600,
+    auth_time: Math.floor(Date.now() / 1000),
+    firebase: { sign_in_provider: 'password' },
+    email,
+    ...claims,
+  })}.`;
+
+/**
+ * The Auth emulator for one account (`ivana@primjer.hr` unless given) that signs up or in and whose e-mail becomes
+ * verified when `verify()` is called; `expire()` makes its token expired. Firebase Auth must be loaded after msw
+ * listens (it keeps the fetch it finds), as the app loads it: lazily.
+ */
+export function authServer(claims: Record<string, unknown> = {}, email = 'ivana@primjer.hr') {
+  let verified = false;
+  let expired = false;
+  const lookups: number[] = [];
+  const refreshes: number[] = [];
+  server.use(
+    http.post(authCall('accounts:(signInWithPassword|signUp)'), () =>
+      HttpResponse.json({
+        localId: 'uid-ivana',
+        email,
+        idToken: idToken(email, { email_verified: false }),
+        refreshToken: 'refresh-1',
+        expiresIn: '3600',
+        registered: true,
+      }),
+    ),
+    http.post(authCall('accounts:lookup'), () => {
+      lookups.push(Date.now());
+      if (expired) return HttpResponse.json({ error: { code: 400, message: 'TOKEN_EXPIRED' } }, { status: 400 });
+      return HttpResponse.json({
+        users: [{ localId: 'uid-ivana', email, emailVerified: verified, providerUserInfo: [] }],
+      });
+    }),
+    http.post('http://127.0.0.1:9099/securetoken.googleapis.com/v1/token', () => {
+      refreshes.push(Date.now());
+      return HttpResponse.json({
+        access_token: idToken(email, { email_verified: verified, ...claims }),
+        refresh_token: 'refresh-2',
+        expires_in: '3600',
+        user_id: 'uid-ivana',
+      });
+    }),
+  );
+  return { verify: () => (verified = true), expire: () => (expired = true), lookups, refreshes };
+}

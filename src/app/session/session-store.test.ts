@@ -1,6 +1,5 @@
-import { http, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { server } from '../../test/msw-server';
+import { authServer } from '../../test/auth-edge';
 import type { Session } from './session-store';
 
 // Firebase Auth keeps the fetch it finds when it loads: it must load after msw is listening (setup.ts), as it does
@@ -10,63 +9,6 @@ const load = async () => ({
   ...(await import('../../api/firebase-auth')),
   ...(await import('./session-store')),
 });
-
-const authEmulator = 'http://127.0.0.1:9099';
-// A regular expression: in a path pattern msw would read `:lookup` as a parameter and match every `accounts:…` call.
-const authCall = (call: string) => new RegExp(`^${authEmulator}/identitytoolkit\\.googleapis\\.com/v1/${call}(\\?|$)`);
-const base64url = (value: object) =>
-  btoa(JSON.stringify(value)).replace(/=+$/, '').replace(/\+/g, '-').replace(/\//g, '_');
-/** An ID token as the Auth emulator issues it: unsigned, with the claims the SDK and the session read. */
-const idToken = (claims: Record<string, unknown>) =>
-  `${base64url({ alg: 'none', typ: 'JWT' })}.${base64url({
-    iss: 'https://securetoken.google.com/demo-autoodgovornost',
-    aud: 'demo-autoodgovornost',
-    sub: 'uid-ivana',
-    user_id: 'uid-ivana',
-    email: 'ivana@primjer.hr',
-    iat: Math.floor(Date.now() / 1000),
-    exp: Math.floor(Date.now() / 1000) + 3600,
-    auth_time: Math.floor(Date.now() / 1000),
-    firebase: { sign_in_provider: 'password' },
-    ...claims,
-  })}.`;
-
-/** The Auth emulator for one user whose e-mail becomes verified when `verify()` is called. */
-function authServer(claims: Record<string, unknown> = {}) {
-  let verified = false;
-  let expired = false;
-  const lookups: number[] = [];
-  const refreshes: number[] = [];
-  server.use(
-    http.post(authCall('accounts:signInWithPassword'), () =>
-      HttpResponse.json({
-        localId: 'uid-ivana',
-        email: 'ivana@primjer.hr',
-        idToken: idToken({ email_verified: false }),
-        refreshToken: 'refresh-1',
-        expiresIn: '3600',
-        registered: true,
-      }),
-    ),
-    http.post(authCall('accounts:lookup'), () => {
-      lookups.push(Date.now());
-      if (expired) return HttpResponse.json({ error: { code: 400, message: 'TOKEN_EXPIRED' } }, { status: 400 });
-      return HttpResponse.json({
-        users: [{ localId: 'uid-ivana', email: 'ivana@primjer.hr', emailVerified: verified, providerUserInfo: [] }],
-      });
-    }),
-    http.post(`${authEmulator}/securetoken.googleapis.com/v1/token`, () => {
-      refreshes.push(Date.now());
-      return HttpResponse.json({
-        access_token: idToken({ email_verified: verified, ...claims }),
-        refresh_token: 'refresh-2',
-        expires_in: '3600',
-        user_id: 'uid-ivana',
-      });
-    }),
-  );
-  return { verify: () => (verified = true), expire: () => (expired = true), lookups, refreshes };
-}
 
 const signedIn = (session: Session) => (session.status === 'signed-in' ? session : undefined);
 
