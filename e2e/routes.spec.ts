@@ -27,6 +27,15 @@ const needsQuoteInProgress = new Set<RouteId>([
   'onboarding-payment',
 ]);
 
+/** Registration's steps need the vehicle (and the steps before); opened cold they send the driver to the plate. */
+const needsRegistrationInProgress = new Set<RouteId>([
+  'register-basic-information',
+  'register-about-you',
+  'register-vehicle-details',
+  'register-vehicle-details-add',
+  'register-register-user',
+]);
+
 /** The signed-in area (spec §6): opened by a guest it sends them to sign in, and back there afterwards. */
 const needsSignIn = (route: (typeof routeTable)[number]) =>
   (route.area === 'profile' || route.area === 'new-policy') && route.id !== 'profile-sign-out';
@@ -35,6 +44,12 @@ const needsSignIn = (route: (typeof routeTable)[number]) =>
 function landing(route: (typeof routeTable)[number]): { id: RouteId; url: string; what: string } {
   if (needsQuoteInProgress.has(route.id))
     return { id: 'onboarding', url: paths.onboarding, what: 'the start of the quote' };
+  if (needsRegistrationInProgress.has(route.id))
+    return {
+      id: 'register-license-plate',
+      url: paths['register-license-plate'],
+      what: 'the plate step of registration',
+    };
   if (needsSignIn(route))
     return { id: 'login', url: `${paths.login}?next=${encodeURIComponent(route.path)}`, what: 'the sign-in page' };
   if (route.id === 'profile-sign-out') return { id: 'home', url: paths.home, what: 'the home page, signed out' };
