@@ -241,3 +241,21 @@ test('a plate already used for telematics only under another e-mail is refused o
   await expect(page.getByLabel(register.fields.email.label)).toHaveAttribute('aria-invalid', 'true');
   await expect(page).toHaveURL(paths['register-license-plate']);
 });
+
+test('change the password in the account, then sign in with it', async ({ page }) => {
+  const email = await existingAccount('Stara-lozinka-2026');
+  await page.goto(paths['profile-password']);
+  await signIn(page, email, 'Stara-lozinka-2026');
+  await expect(page).toHaveURL(paths['profile-password']);
+  await page.getByLabel(profile.password.current).fill('Stara-lozinka-2026');
+  await page.getByLabel(auth.fields.newPassword.label, { exact: true }).fill('Nova-lozinka-2026');
+  await page.getByLabel(auth.fields.passwordRepeat.label, { exact: true }).fill('Nova-lozinka-2026');
+  await page.getByRole('button', { name: profile.password.submit }).click();
+  await expect(page.getByText(profile.password.changed)).toBeVisible();
+
+  await page.goto(paths['profile-sign-out']);
+  await expect(page).toHaveURL(paths.home);
+  await page.goto(paths.login);
+  await signIn(page, email, 'Nova-lozinka-2026');
+  await expect(page).toHaveURL(paths.profile);
+});

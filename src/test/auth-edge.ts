@@ -62,6 +62,7 @@ export function authServer(claims: Record<string, unknown> = {}, email = 'ivana@
   let expired = false;
   const lookups: number[] = [];
   const refreshes: number[] = [];
+  const passwordChanges: string[] = [];
   server.use(
     http.post(authCall('accounts:(signInWithPassword|signUp)'), () =>
       HttpResponse.json({
@@ -80,6 +81,17 @@ export function authServer(claims: Record<string, unknown> = {}, email = 'ivana@
         users: [{ localId: 'uid-ivana', email, emailVerified: verified, providerUserInfo: [] }],
       });
     }),
+    http.post(authCall('accounts:update'), async ({ request }) => {
+      const { password } = (await request.json()) as { password?: string };
+      if (password) passwordChanges.push(password);
+      return HttpResponse.json({
+        localId: 'uid-ivana',
+        email,
+        idToken: idToken(email, { email_verified: verified, ...claims }),
+        refreshToken: 'refresh-3',
+        expiresIn: '3600',
+      });
+    }),
     http.post('http://127.0.0.1:9099/securetoken.googleapis.com/v1/token', () => {
       refreshes.push(Date.now());
       return HttpResponse.json({
@@ -90,5 +102,5 @@ export function authServer(claims: Record<string, unknown> = {}, email = 'ivana@
       });
     }),
   );
-  return { verify: () => (verified = true), expire: () => (expired = true), lookups, refreshes };
+  return { verify: () => (verified = true), expire: () => (expired = true), lookups, refreshes, passwordChanges };
 }
