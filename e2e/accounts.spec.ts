@@ -146,6 +146,19 @@ test('guest purchase → account with the purchase e-mail → verify → the pol
   // The purchase's policyholder became the profile.
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Dobro došli, Ivana');
 
+  // The list of the account's policies, and the e-policy for its owner.
+  await page.goto(paths['profile-policies']);
+  const card = page.getByRole('region', { name: /ZG5678CD/ });
+  await expect(card.getByText(policyNumber)).toBeVisible();
+  await expect(card.getByText(profile.policies.standing.active)).toBeVisible();
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    card.getByRole('button', { name: profile.policies.download.replace('{{number}}', policyNumber) }).click(),
+  ]);
+  expect(download.suggestedFilename()).toContain(policyNumber);
+  const pdf = new Uint8Array(await (await download.createReadStream()).toArray().then(Buffer.concat));
+  expect(new TextDecoder().decode(pdf.subarray(0, 5))).toBe('%PDF-');
+
   await page.goto(paths['profile-sign-out']);
   await expect(page).toHaveURL(paths.home);
   expect(

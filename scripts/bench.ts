@@ -143,12 +143,19 @@ for (const area of areas) {
 }
 
 // The quote flow's later steps are chunks of their own (the plate entry, where visits start, carries none of them).
-// The two doors into an account, reported on their own (issue: accounts): sign-in and the start of registration.
-for (const [path, area, routeId] of [
-  ['/login', 'auth', 'login'],
-  ['/register', 'register', 'register'],
-] as const) {
-  console.info(`    ${path}: ${firstLoad(area, routeId).kB.toFixed(1)} kB`);
+// The account's pages, reported on their own: sign-in, the start of registration, the account and its policy list
+// (a page of its own chunk, loaded with the area).
+const pagesReported = [
+  { path: '/login', area: 'auth', page: null },
+  { path: '/register', area: 'register', page: null },
+  { path: '/profile', area: 'profile', page: null },
+  { path: '/profile/policies', area: 'profile', page: 'src/features/profile/profile-policies-page.tsx' },
+] as const;
+for (const { path, area, page } of pagesReported) {
+  const keys = staticClosure([entry, ...firstLoadChunks(area, area), ...(page ? [chunkKeyEndingWith(page)] : [])]);
+  const files = [...keys].flatMap((key) => [chunk(key).file, ...(chunk(key).css ?? [])]);
+  const kB = (gzipSize('index.html') + files.reduce((sum, file) => sum + gzipSize(file), 0)) / 1024;
+  console.info(`    ${path}: ${kB.toFixed(1)} kB`);
 }
 
 // A reload on one of them loads the area and that chunk: reported for the record, the area budget is the entry's.

@@ -8,6 +8,7 @@ export { getGroupamaPricingForOptions } from './callables/get-groupama-pricing-f
 export { getOrderSummary } from './callables/get-order-summary.js';
 export { getGroupamaVehicleInfo } from './callables/get-groupama-vehicle-info.js';
 export { getAccount } from './callables/get-account.js';
+export { getAccountPolicyPdf } from './callables/get-account-policy-pdf.js';
 export { getOrderStatus } from './callables/get-order-status.js';
 export { getWorkInProgress } from './callables/get-work-in-progress.js';
 export { saveWorkInProgress } from './callables/save-work-in-progress.js';

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { callNames } from '../src/contracts/call-names.js';
 import { errorKeys } from '../src/contracts/error-keys.js';
 import type { AccountResponse } from '../src/contracts/get-account.js';
+import type { AccountPolicyPdfResponse } from '../src/contracts/get-account-policy-pdf.js';
 import type { SendAccountEmailResponse } from '../src/contracts/send-account-email.js';
 import { collections } from '../src/store/collection-names.js';
 import { firestore, readDoc } from './admin.js';
@@ -10,6 +11,7 @@ import { oobCodesFor, signUp, uniqueEmail, verifyEmail, type TestUser } from './
 import { callError, callOk, randomIp, web } from './callable.js';
 import { hostingOrigin } from './emulator-env.js';
 import { mailTo } from './mailbox.js';
+import * as purchase from './payment-kit.js';
 
 const profile = {
   firstName: 'Ivana',
@@ -70,6 +72,8 @@ async function guestPolicy(email: string, policyNumber: string) {
       uid: null,
       email,
       vehicle: { licensePlate: 'ZG5678CD', vin: null, manufacturer: 'Škoda', model: 'Octavia' },
+      covers: [{ coverCode: 'MTPL', premium: 288, premiumTax: 28.8 }],
+      total: 288,
       policyholder: { ...policyholder, contactEmail: email },
       startsAt: Timestamp.fromMillis(now),
       endsAt: Timestamp.fromMillis(now + 365 * 24 * 3600 * 1000),
@@ -226,5 +230,35 @@ describe('sendAccountEmail', () => {
     for (let sent = 0; sent < 5; sent += 1) expect(await ask()).toBeUndefined();
     expect(await ask()).toMatchObject({ status: 'RESOURCE_EXHAUSTED', message: errorKeys.tooManyRequests });
     expect(await mailTo(user.email)).toHaveLength(5);
+  });
+});
+
+describe('getAccountPolicyPdf', () => {
+  it("gives the account's own policy as a PDF, and nobody else's", { timeout: 60_000 }, async () => {
+    const email = uniqueEmail('vlasnik');
+    const holder = purchase.policyholder(email);
+    const started = await purchase.startPayment(await purchase.priceFor('ZG5678CD', holder), { holder });
+    await purchase.payOnGateway(started, purchase.testCards.approved);
+    await purchase.eventually(
+      () => purchase.orderStatus(started),
+      (current) => current.policyState === 'issued',
+    );
+    const owner = await verifyEmail(await signUp(email));
+    const [policy] = (await account(owner)).policies;
+    expect(policy).toMatchObject({ orderNumber: started.orderNumber, licensePlate: 'ZG5678CD' });
+    expect(policy?.covers.map((cover) => cover.coverCode)).toContain('MTPL');
+
+    const request = { ...web, orderNumber: started.orderNumber };
+    const pdf = await callOk<AccountPolicyPdfResponse>(callNames.getAccountPolicyPdf, request, {
+      idToken: owner.idToken,
+    });
+    expect(pdf.fileName).toMatch(/\.pdf$/);
+    expect(Buffer.from(pdf.pdfBase64, 'base64').subarray(0, 5).toString()).toBe('%PDF-');
+
+    const stranger = await verifyEmail(await signUp());
+    const refused = await callError(callNames.getAccountPolicyPdf, request, { idToken: stranger.idToken });
+    expect(refused).toMatchObject({ status: 'NOT_FOUND', details: { errorKey: errorKeys.orderNotFound } });
+    const anonymous = await callError(callNames.getAccountPolicyPdf, request);
+    expect(anonymous.status).toBe('UNAUTHENTICATED');
   });
 });

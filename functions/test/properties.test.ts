@@ -167,6 +167,7 @@ const validCalls: Record<string, Record<string, unknown>> = {
     referralIndividualId: null,
   },
   [callNames.getAccount]: { ...web },
+  [callNames.getAccountPolicyPdf]: { ...web, orderNumber: 'AO-0000000000' },
   [callNames.sendAccountEmail]: { ...web, kind: 'password-reset', email: 'nepostojeci@primjer.hr', locale: 'hr' },
   [callNames.getOrderSummary]: {
     ...web,

@@ -17,6 +17,7 @@ export const callNames = {
   saveUserProfile: 'saveUserProfile',
   getAccount: 'getAccount',
   sendAccountEmail: 'sendAccountEmail',
+  getAccountPolicyPdf: 'getAccountPolicyPdf',
 } as const;
 
 export type CallName = (typeof callNames)[keyof typeof callNames];

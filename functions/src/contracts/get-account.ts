@@ -5,6 +5,8 @@
  */
 import * as yup from 'yup';
 import type { AccountProfile } from './account-profile.js';
+import type { CoverCode } from './covers.js';
+import type { InsuredVehicle } from './insured-vehicle.js';
 import { fieldErrors } from './field-rules.js';
 import { clientContextFields } from './validation.js';
 
@@ -18,11 +20,17 @@ export const getAccountRequestSchema = yup
 export type GetAccountRequest = yup.InferType<typeof getAccountRequestSchema>;
 
 export interface AccountPolicy {
+  /** The order that paid for it: how its PDF is asked for (`getAccountPolicyPdf`). */
+  orderNumber: string;
   policyNumber: string;
   licensePlate: string | null;
+  vehicle: Pick<InsuredVehicle, 'vin' | 'manufacturer' | 'model'>;
   /** ISO 8601 instants. */
   startsAt: string;
   endsAt: string;
+  covers: { coverCode: CoverCode; premium: number }[];
+  /** Euros paid, premium tax included. */
+  total: number;
 }
 
 export interface AccountResponse {

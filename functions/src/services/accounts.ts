@@ -3,9 +3,10 @@ import { maxAccountVehicles, type AccountProfile } from '../contracts/account-pr
 import { errorKeys } from '../contracts/error-keys.js';
 import type { AccountResponse } from '../contracts/get-account.js';
 import type { SaveUserProfileRequest, SaveUserProfileResponse } from '../contracts/save-user-profile.js';
-import { attachPoliciesByEmail, policiesOfAccount, type PolicyDocument } from '../store/policies.js';
+import { attachPoliciesByEmail, policiesOfAccount, readPolicy, type PolicyDocument } from '../store/policies.js';
 import { readUser, writeUserProfile, type UserDocument } from '../store/users.js';
 import { DomainError, type CallContext } from './domain-error.js';
+import { policyPdfFileName, renderPolicyPdf } from './fulfilment.js';
 
 interface SignedIn {
   uid: string;
@@ -119,10 +120,26 @@ export async function getAccount(context: CallContext): Promise<AccountResponse>
     emailVerified: user.emailVerified,
     profile,
     policies: policies.map((policy) => ({
+      orderNumber: policy.orderNumber,
       policyNumber: policy.policyNumber,
       licensePlate: policy.vehicle.licensePlate,
+      vehicle: { vin: policy.vehicle.vin, manufacturer: policy.vehicle.manufacturer, model: policy.vehicle.model },
       startsAt: policy.startsAt.toDate().toISOString(),
       endsAt: policy.endsAt.toDate().toISOString(),
+      covers: (policy.covers ?? []).map(({ coverCode, premium }) => ({ coverCode, premium })),
+      total: policy.total,
     })),
   };
+}
+
+/** The PDF of one of the account's policies; another account's policy is as unknown as one that does not exist. */
+export async function accountPolicyPdf(
+  orderNumber: string,
+  context: CallContext,
+): Promise<{ fileName: string; pdfBase64: string }> {
+  const user = signedIn(context);
+  const policy = await readPolicy(orderNumber);
+  if (!policy || policy.uid !== user.uid) throw new DomainError('not-found', { errorKey: errorKeys.orderNotFound });
+  const pdf = await renderPolicyPdf(policy);
+  return { fileName: policyPdfFileName(policy), pdfBase64: Buffer.from(pdf).toString('base64') };
 }

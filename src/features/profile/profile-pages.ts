@@ -1,11 +1,18 @@
-import type { ComponentType } from 'react';
+import { lazy, type ComponentType } from 'react';
 import type { RouteIdOf } from '../../app/route-table';
 import { ProfilePage } from './profile-page';
-import { ProfilePoliciesPage } from './profile-policies-page';
 import { ProfileInviteFriendsPage } from './profile-invite-friends-page';
-import { ProfilePasswordPage } from './profile-password-page';
 import { ProfileSignOutPage } from './profile-sign-out-page';
 import { ProfileCredentialsPage } from './profile-credentials-page';
+
+// The password form carries Formik and Yup, and the policy list its cards and the PDF download: each loads with its
+// page, so the area's landing page stays light.
+const ProfilePoliciesPage = lazy(() =>
+  import('./profile-policies-page').then((m) => ({ default: m.ProfilePoliciesPage })),
+);
+const ProfilePasswordPage = lazy(() =>
+  import('./profile-password-page').then((m) => ({ default: m.ProfilePasswordPage })),
+);
 
 export const profilePages: Record<RouteIdOf<'profile'>, ComponentType> = {
   profile: ProfilePage,

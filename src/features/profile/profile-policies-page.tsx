@@ -1,12 +1,139 @@
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import styled from 'styled-components';
+import type { AccountPolicy } from '@contracts/get-account';
+import { fetchAccountPolicyPdf } from '../../api/account-policy-pdf';
+import { saveFile } from '../../api/policy-pdf';
 import { PageHeader } from '../../app/layout/page-header';
 import { PageSection } from '../../app/layout/page-section';
+import { paths } from '../../app/route-table';
+import { useAccount } from '../../app/session/use-account';
+import { PrimaryLink, SecondaryButton } from '../../app/ui/buttons';
+import { Details, ErrorText, Panel } from '../../app/ui/panel';
+import { formatEuros } from '../../lib/money';
+import { policyStanding, type PolicyStanding } from '../../lib/policy-standing';
+import { formatZagrebDateTime } from '../../lib/zagreb-time';
 
+const List = styled.ul`
+  display: grid;
+  gap: ${({ theme }) => theme.space(5)};
+  margin: 0;
+  padding: 0;
+  list-style: none;
+`;
+
+const Standing = styled.span<{ $standing: PolicyStanding }>`
+  display: inline-block;
+  margin-left: ${({ theme }) => theme.space(2)};
+  padding: ${({ theme }) => `${theme.space(1)} ${theme.space(2)}`};
+  border-radius: ${({ theme }) => theme.radius};
+  border: 1px solid currentColor;
+  font-size: 0.9375rem;
+  font-weight: 700;
+  color: ${({ theme, $standing }) =>
+    $standing === 'expired'
+      ? theme.colors.textMuted
+      : $standing === 'expiring'
+        ? theme.colors.error
+        : theme.colors.success};
+`;
+
+const Covers = styled.ul`
+  margin: 0;
+  padding-left: ${({ theme }) => theme.space(5)};
+`;
+
+function DownloadPdf({ policy }: { policy: AccountPolicy }) {
+  const { t } = useTranslation('profile');
+  const [state, setState] = useState<'idle' | 'busy' | 'failed'>('idle');
+  const download = async () => {
+    if (state === 'busy') return;
+    setState('busy');
+    try {
+      const { blob, fileName } = await fetchAccountPolicyPdf({ orderNumber: policy.orderNumber });
+      saveFile(blob, fileName);
+      setState('idle');
+    } catch {
+      setState('failed');
+    }
+  };
+  return (
+    <>
+      <SecondaryButton type="button" aria-busy={state === 'busy'} onClick={() => void download()}>
+        {state === 'busy' ? t('policies.downloading') : t('policies.download', { number: policy.policyNumber })}
+      </SecondaryButton>
+      {state === 'failed' ? <ErrorText role="alert">{t('policies.downloadFailed')}</ErrorText> : null}
+    </>
+  );
+}
+
+function PolicyCard({ policy }: { policy: AccountPolicy }) {
+  const { t } = useTranslation('profile');
+  const { t: tPlans } = useTranslation('onboarding-plans');
+  const standing = policyStanding(policy);
+  const vehicle = [policy.vehicle.manufacturer, policy.vehicle.model].filter(Boolean).join(' ');
+  const headingId = `policy-${policy.policyNumber}`;
+  return (
+    <li>
+      <Panel aria-labelledby={headingId}>
+        <h2 id={headingId}>
+          {policy.licensePlate ?? policy.vehicle.vin ?? t('policies.vehicle')}
+          <Standing $standing={standing}>{t(`policies.standing.${standing}`)}</Standing>
+        </h2>
+        <Details>
+          {vehicle ? (
+            <>
+              <dt>{t('policies.vehicle')}</dt>
+              <dd>{vehicle}</dd>
+            </>
+          ) : null}
+          <dt>{t('policies.number')}</dt>
+          <dd>{policy.policyNumber}</dd>
+          <dt>{t('policies.period')}</dt>
+          <dd>
+            {t('policies.periodValue', {
+              start: formatZagrebDateTime(policy.startsAt),
+              end: formatZagrebDateTime(policy.endsAt),
+            })}
+          </dd>
+          <dt>{t('policies.covers')}</dt>
+          <dd>
+            <Covers>
+              {policy.covers.map((cover) => (
+                <li key={cover.coverCode}>{tPlans(`covers.${cover.coverCode}.name`)}</li>
+              ))}
+            </Covers>
+          </dd>
+          <dt>{t('policies.paid')}</dt>
+          <dd>{formatEuros(policy.total)}</dd>
+        </Details>
+        <DownloadPdf policy={policy} />
+      </Panel>
+    </li>
+  );
+}
+
+/** Every policy of the account, from the one account query: plate, vehicle, period, covers, amount, number, PDF. */
 export function ProfilePoliciesPage() {
   const { t } = useTranslation('profile');
+  const account = useAccount();
   return (
     <PageSection>
       <PageHeader routeId="profile-policies" lead={t('profile-policies.lead')} />
+      {account.isPending ? (
+        <p role="status">{t('overview.loading')}</p>
+      ) : account.data && account.data.policies.length > 0 ? (
+        <List>
+          {account.data.policies.map((policy) => (
+            <PolicyCard key={policy.orderNumber} policy={policy} />
+          ))}
+        </List>
+      ) : account.data ? (
+        <>
+          <p>{t('policies.none')}</p>
+          <PrimaryLink to={paths.onboarding}>{t('overview.firstQuote')}</PrimaryLink>
+        </>
+      ) : null}
     </PageSection>
   );
 }

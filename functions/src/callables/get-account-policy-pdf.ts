@@ -1,0 +1,10 @@
+import { callNames } from '../contracts/call-names.js';
+import { accountPolicyPdfRequestSchema } from '../contracts/get-account-policy-pdf.js';
+import { accountPolicyPdf } from '../services/accounts.js';
+import { defineCallable } from './define-callable.js';
+
+export const getAccountPolicyPdf = defineCallable(
+  callNames.getAccountPolicyPdf,
+  accountPolicyPdfRequestSchema,
+  (input, context) => accountPolicyPdf(input.orderNumber, context),
+);
