@@ -1,0 +1,81 @@
+import { screen, within } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
+import { callNames } from '@contracts/call-names';
+import type { AccountPolicy, AccountResponse } from '@contracts/get-account';
+import hr from '../../../locales/hr/profile.json';
+import { paths } from '../../app/route-table';
+import { authServer } from '../../test/auth-edge';
+import { answerCall } from '../../test/callables';
+import { renderApp } from '../../test/render-app';
+
+const policy = (overrides: Partial<AccountPolicy>): AccountPolicy => ({
+  orderNumber: 'AO-7K3M9Q2X4P',
+  policyNumber: '10-2026-0001234',
+  licensePlate: 'ZG5678CD',
+  vehicle: { vin: null, manufacturer: 'Škoda', model: 'Octavia' },
+  startsAt: '2026-06-01T10:00:00.000Z',
+  endsAt: '2027-06-01T10:00:00.000Z',
+  covers: [
+    { coverCode: 'MTPL', premium: 288 },
+    { coverCode: 'MTPL_ACC', premium: 20 },
+  ],
+  total: 308,
+  ...overrides,
+});
+
+const account = (policies: AccountPolicy[]): AccountResponse => ({
+  uid: 'uid-ivana',
+  email: 'ivana@primjer.hr',
+  emailVerified: true,
+  profile: null,
+  policies,
+});
+
+async function openPolicies(policies: AccountPolicy[]) {
+  authServer({}, 'ivana@primjer.hr').verify();
+  const { signInWithEmailAndPassword } = await import('firebase/auth');
+  const { firebaseAuth } = await import('../../api/firebase-auth');
+  await signInWithEmailAndPassword(firebaseAuth(), 'ivana@primjer.hr', 'Lozinka-2026');
+  const calls = answerCall(callNames.getAccount, account(policies));
+  renderApp(paths['profile-policies']);
+  return calls;
+}
+
+afterEach(async () => {
+  const { sessionStore } = await import('../../app/session/session-store');
+  await sessionStore.signOut();
+});
+
+describe('the policies of the account', () => {
+  it(
+    'shows each policy from one query: plate, vehicle, number, period, covers, amount, standing',
+    { timeout: 15_000 },
+    async () => {
+      const calls = await openPolicies([
+        policy({}),
+        policy({
+          orderNumber: 'AO-0000000001',
+          policyNumber: '10-2025-0000999',
+          licensePlate: 'ST2345EF',
+          startsAt: '2025-01-10T10:00:00.000Z',
+          endsAt: '2026-01-10T10:00:00.000Z',
+        }),
+      ]);
+      const first = await screen.findByRole('region', { name: /ZG5678CD/ });
+      expect(within(first).getByText('Škoda Octavia')).toBeVisible();
+      expect(within(first).getByText('10-2026-0001234')).toBeVisible();
+      expect(within(first).getByText('od 01/06/2026 12:00 do 01/06/2027 12:00')).toBeVisible();
+      expect(within(first).getByText('308,00 €')).toBeVisible();
+      expect(within(first).getAllByRole('listitem')).toHaveLength(2);
+      const second = screen.getByRole('region', { name: /ST2345EF/ });
+      expect(within(second).getByText(hr.policies.standing.expired)).toBeVisible();
+      expect(calls).toHaveLength(1);
+    },
+  );
+
+  it('leads an empty account to its first quote', { timeout: 15_000 }, async () => {
+    await openPolicies([]);
+    expect(await screen.findByText(hr.policies.none)).toBeVisible();
+    expect(screen.getByRole('link', { name: hr.overview.firstQuote })).toHaveAttribute('href', paths.onboarding);
+  });
+});
