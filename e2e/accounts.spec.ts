@@ -149,7 +149,7 @@ test('guest purchase → account with the purchase e-mail → verify → the pol
   // The list of the account's policies, and the e-policy for its owner.
   await page.goto(paths['profile-policies']);
   const card = page.getByRole('region', { name: /ZG5678CD/ });
-  await expect(card.getByText(policyNumber)).toBeVisible();
+  await expect(card.getByText(policyNumber, { exact: true })).toBeVisible();
   await expect(card.getByText(profile.policies.standing.active)).toBeVisible();
   const [download] = await Promise.all([
     page.waitForEvent('download'),
