@@ -272,3 +272,21 @@ test('change the password in the account, then sign in with it', async ({ page }
   await signIn(page, email, 'Nova-lozinka-2026');
   await expect(page).toHaveURL(paths.profile);
 });
+
+test('the seeded driver sees her policies, the current one ending soon and last year’s expired, and downloads one', async ({
+  page,
+}) => {
+  await page.goto(paths['profile-policies']);
+  await signIn(page, demoDriver.email, demoDriver.password);
+  await expect(page).toHaveURL(paths['profile-policies']);
+  const current = page.getByRole('region', { name: /ZG5678CD/ }).filter({ hasText: '10-2025-0000101' });
+  await expect(current.getByText(profile.policies.standing.expiring)).toBeVisible();
+  const lastYear = page.getByRole('region', { name: /ZG5678CD/ }).filter({ hasText: '10-2024-0000057' });
+  await expect(lastYear.getByText(profile.policies.standing.expired)).toBeVisible();
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    current.getByRole('button', { name: profile.policies.download.replace('{{number}}', '10-2025-0000101') }).click(),
+  ]);
+  const pdf = new Uint8Array(await (await download.createReadStream()).toArray().then(Buffer.concat));
+  expect(new TextDecoder().decode(pdf.subarray(0, 5))).toBe('%PDF-');
+});

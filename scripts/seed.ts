@@ -12,7 +12,12 @@ const owner = { Authorization: 'Bearer owner', 'Content-Type': 'application/json
 
 type FirestoreValue = Record<string, unknown>;
 
-/** Converts plain JSON to Firestore's typed REST values; `{ "$timestamp": ISO }` marks a timestamp. */
+const day = 24 * 60 * 60 * 1000;
+
+/**
+ * Converts plain JSON to Firestore's typed REST values. `{ "$timestamp": ISO }` marks a timestamp; `{ "$daysFromNow":
+ * N }` a timestamp N days from the seeding (at 12:00 UTC), so a demo policy is "ending soon" whenever the stack starts.
+ */
 export function toFirestoreValue(value: unknown): FirestoreValue {
   if (value === null) return { nullValue: null };
   if (typeof value === 'string') return { stringValue: value };
@@ -23,6 +28,11 @@ export function toFirestoreValue(value: unknown): FirestoreValue {
   if (typeof value === 'object') {
     const record = value as Record<string, unknown>;
     if (typeof record.$timestamp === 'string') return { timestampValue: record.$timestamp };
+    if (typeof record.$daysFromNow === 'number') {
+      const at = new Date(Date.now() + record.$daysFromNow * day);
+      at.setUTCHours(12, 0, 0, 0);
+      return { timestampValue: at.toISOString() };
+    }
     return { mapValue: { fields: toFirestoreFields(record) } };
   }
   throw new Error(`Cannot store ${typeof value} in a seed document`);
