@@ -38,9 +38,11 @@ const Standing = styled.span<{ $standing: PolicyStanding }>`
         : theme.colors.success};
 `;
 
+/** One cover a line, aligned with the other values (no bullets: in the right-aligned column they would float free). */
 const Covers = styled.ul`
   margin: 0;
-  padding-left: ${({ theme }) => theme.space(5)};
+  padding: 0;
+  list-style: none;
 `;
 
 function DownloadPdf({ policy }: { policy: AccountPolicy }) {
