@@ -290,3 +290,24 @@ test('the seeded driver sees her policies, the current one ending soon and last 
   const pdf = new Uint8Array(await (await download.createReadStream()).toArray().then(Buffer.concat));
   expect(new TextDecoder().decode(pdf.subarray(0, 5))).toBe('%PDF-');
 });
+
+test('the account’s details are edited with the quote’s rules; the OIB of an account with policies stays', async ({
+  page,
+}) => {
+  await page.goto(paths['profile-credentials']);
+  await signIn(page, demoDriver.email, demoDriver.password);
+  await expect(page).toHaveURL(paths['profile-credentials']);
+  const basic = page.getByRole('region', { name: profile.credentials.basicHeading });
+  await expect(basic.getByLabel(register.fields.personalIdentificationNumber.label)).toHaveValue('27182818283');
+
+  await basic.getByLabel(register.fields.phoneNumber.label).fill('+385 98 765 4321');
+  await basic.getByRole('button', { name: profile.credentials.save }).click();
+  await expect(page.getByText(profile.credentials.saved)).toBeVisible();
+
+  await basic.getByLabel(register.fields.personalIdentificationNumber.label).fill('69435151530');
+  await basic.getByRole('button', { name: profile.credentials.save }).click();
+  await expect(page.getByRole('alert')).toHaveText(profile.credentials.oibLocked);
+  await page.reload();
+  await expect(basic.getByLabel(register.fields.personalIdentificationNumber.label)).toHaveValue('27182818283');
+  await expect(basic.getByLabel(register.fields.phoneNumber.label)).toHaveValue('987654321');
+});

@@ -119,6 +119,28 @@ describe('saveUserProfile', () => {
     expect(stored).toMatchObject({ personalIdentificationNumber: '27182818283', dateOfBirth: '14/05/1980' });
   });
 
+  it('refuses another OIB once the account holds policies: they are that person’s', async () => {
+    const email = uniqueEmail('oib');
+    await guestPolicy(email, `${Date.now()}`.slice(-8));
+    const driver = await verifyEmail(await signUp(email));
+    await account(driver);
+    await save(driver);
+    const error = await callError(
+      callNames.saveUserProfile,
+      { ...web, ...profile, personalIdentificationNumber: '69435151530' },
+      { idToken: driver.idToken },
+    );
+    expect(error).toMatchObject({
+      status: 'FAILED_PRECONDITION',
+      details: { errorKey: errorKeys.oibLockedByPolicies },
+    });
+    expect(await readDoc(`${collections.users}/${driver.uid}`)).toMatchObject({
+      personalIdentificationNumber: '27182818283',
+    });
+    // Everything else may still change.
+    await save(driver, { ...profile, phoneNumber: '981112222' });
+  });
+
   it("cannot write another user's profile: the request has no uid, and naming one is refused", async () => {
     const owner = await signUp();
     await save(owner);

@@ -38,6 +38,11 @@ export const errorKeys = {
   orderNotFound: 'Messages.orderNotFound',
   /** The policy PDF was asked for before the insurer issued the policy. */
   policyNotIssuedYet: 'Messages.policyNotIssuedYet',
+  /**
+   * The account holds policies and the new OIB is not the one they were issued to: the policies are that person's.
+   * Shown only on the credentials page, so its text lives in the `profile` namespace.
+   */
+  oibLockedByPolicies: 'profile:credentials.oibLocked',
   /** An account call without a signed-in user (or with an expired token): sign in again. */
   signInRequired: 'Auth.Error.signInRequired',
 } as const;

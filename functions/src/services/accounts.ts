@@ -27,6 +27,11 @@ export async function saveUserProfile(
   context: CallContext,
 ): Promise<SaveUserProfileResponse> {
   const user = signedIn(context);
+  const stored = await readUser(user.uid);
+  if (stored && stored.personalIdentificationNumber !== input.personalIdentificationNumber) {
+    const policies = await policiesOfAccount(user.uid);
+    if (policies.length > 0) throw new DomainError('failed-precondition', { errorKey: errorKeys.oibLockedByPolicies });
+  }
   const profile: AccountProfile = {
     firstName: cleanName(input.firstName),
     lastName: cleanName(input.lastName),

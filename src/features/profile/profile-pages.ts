@@ -3,12 +3,14 @@ import type { RouteIdOf } from '../../app/route-table';
 import { ProfilePage } from './profile-page';
 import { ProfileInviteFriendsPage } from './profile-invite-friends-page';
 import { ProfileSignOutPage } from './profile-sign-out-page';
-import { ProfileCredentialsPage } from './profile-credentials-page';
 
-// The password form carries Formik and Yup, and the policy list its cards and the PDF download: each loads with its
+// The forms carry Formik and Yup (and the credentials the place list), and the policy list its cards and the PDF download: each loads with its
 // page, so the area's landing page stays light.
 const ProfilePoliciesPage = lazy(() =>
   import('./profile-policies-page').then((m) => ({ default: m.ProfilePoliciesPage })),
+);
+const ProfileCredentialsPage = lazy(() =>
+  import('./profile-credentials-page').then((m) => ({ default: m.ProfileCredentialsPage })),
 );
 const ProfilePasswordPage = lazy(() =>
   import('./profile-password-page').then((m) => ({ default: m.ProfilePasswordPage })),

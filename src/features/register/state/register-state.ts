@@ -1,14 +1,7 @@
 import type { VehicleInfo } from '@contracts/get-groupama-vehicle-info';
+import type { BasicInformation } from '../../../app/ui/personal-details/basic-information-form';
 import type { PersonalDetails } from '../../../app/ui/personal-details/personal-details-form';
 import type { VehicleDetailsInput } from '../../../app/ui/vehicle/vehicle-view';
-
-/** The driver's date of birth, OIB and phone, as the quote asks them (the registration's "basic information"). */
-export interface BasicInformation {
-  dateOfBirth: string;
-  personalIdentificationNumber: string;
-  phoneNumberPrefix: string;
-  phoneNumber: string;
-}
 
 /** Everything registration collects before the account exists; nothing of it reaches the server until then. */
 export interface RegisterState {

@@ -1,0 +1,109 @@
+import { Form, Formik } from 'formik';
+import { useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import * as yup from 'yup';
+import { fieldErrors } from '@contracts/field-rules';
+import { displayDateSchema, oibSchema, phoneNumberSchema, phonePrefixSchema } from '@contracts/validation';
+import { dialCodeLabel, dialCodes } from '../../../lib/dial-codes';
+import { DateField } from '../date-field';
+import { FocusFirstErrorOnSubmit } from '../focus-first-error-on-submit';
+import { FieldMessages, SelectField, TextField } from '../form-field';
+import { Actions, FormColumn } from '../form-layout';
+import { withoutDialCode } from '../phone';
+import { SubmitButton } from '../submit-button';
+
+/** The driver's date of birth, OIB and phone, as the quote asks them. */
+export interface BasicInformation {
+  dateOfBirth: string;
+  personalIdentificationNumber: string;
+  phoneNumberPrefix: string;
+  phoneNumber: string;
+}
+
+export const emptyBasicInformation: BasicInformation = {
+  dateOfBirth: '',
+  personalIdentificationNumber: '',
+  phoneNumberPrefix: '+385',
+  phoneNumber: '',
+};
+
+const basicSchema = yup.object({
+  dateOfBirth: displayDateSchema().required(fieldErrors.required),
+  personalIdentificationNumber: oibSchema().required(fieldErrors.required),
+  phoneNumberPrefix: phonePrefixSchema().required(fieldErrors.required),
+  phoneNumber: phoneNumberSchema().required(fieldErrors.required),
+});
+
+const basicFieldMessages = (field: string, reason: string) => [`register:fields.${field}.errors.${reason}`];
+
+interface BasicInformationFormProps {
+  initialValues: BasicInformation;
+  onSubmit: (values: BasicInformation) => Promise<void>;
+  submitLabel: string;
+  busyLabel: string;
+}
+
+/**
+ * Date of birth, OIB and phone with the quote's own rules (spec §5), and the dates and numbers typed as Croatians
+ * type them: registration's first step and the account's credentials share it. Texts in the `register` namespace.
+ */
+export function BasicInformationForm({ initialValues, onSubmit, submitLabel, busyLabel }: BasicInformationFormProps) {
+  const { t, i18n } = useTranslation('register');
+  const form = useRef<HTMLFormElement>(null);
+  const prefixOptions = dialCodes.map((entry) => ({
+    value: entry.code,
+    label: dialCodeLabel(entry, i18n.resolvedLanguage),
+  }));
+  return (
+    <FormColumn>
+      <FieldMessages value={basicFieldMessages}>
+        <Formik<BasicInformation>
+          initialValues={initialValues}
+          validationSchema={basicSchema}
+          enableReinitialize
+          onSubmit={(values) => onSubmit({ ...values, phoneNumber: values.phoneNumber.replace(/\s+/g, ' ').trim() })}
+        >
+          {({ values, isSubmitting }) => (
+            <Form ref={form} noValidate>
+              <FocusFirstErrorOnSubmit form={form} />
+              <DateField
+                name="dateOfBirth"
+                label={t('fields.dateOfBirth.label')}
+                hint={t('fields.dateOfBirth.hint')}
+                autoComplete="bday"
+              />
+              <TextField
+                name="personalIdentificationNumber"
+                label={t('fields.personalIdentificationNumber.label')}
+                hint={t('fields.personalIdentificationNumber.hint')}
+                inputMode="numeric"
+                autoComplete="off"
+                normalize={(typed) => typed.replace(/[\s.-]/g, '')}
+              />
+              <SelectField
+                name="phoneNumberPrefix"
+                label={t('fields.phoneNumberPrefix.label')}
+                options={prefixOptions}
+                autoComplete="tel-country-code"
+              />
+              <TextField
+                name="phoneNumber"
+                type="tel"
+                label={t('fields.phoneNumber.label')}
+                hint={t('fields.phoneNumber.hint')}
+                inputMode="tel"
+                autoComplete="tel-national"
+                normalize={(typed) => withoutDialCode(typed, values.phoneNumberPrefix)}
+              />
+              <Actions>
+                <SubmitButton busy={isSubmitting} busyText={busyLabel}>
+                  {submitLabel}
+                </SubmitButton>
+              </Actions>
+            </Form>
+          )}
+        </Formik>
+      </FieldMessages>
+    </FormColumn>
+  );
+}
