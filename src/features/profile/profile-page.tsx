@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import type { AccountPolicy } from '@contracts/get-account';
 import { Link } from 'react-router';
 import styled from 'styled-components';
 import { PageHeader } from '../../app/layout/page-header';
@@ -27,13 +28,40 @@ const Policies = styled.ul`
   padding-left: ${({ theme }) => theme.space(5)};
 `;
 
-/** Who is signed in, whether the e-mail is verified, and the account's policies at a glance. */
+const AccountLinks = styled.ul`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => `${theme.space(2)} ${theme.space(5)}`};
+  margin: ${({ theme }) => theme.space(6)} 0 0;
+  padding: 0;
+  list-style: none;
+
+  a {
+    display: inline-flex;
+    align-items: center;
+    min-height: 2.75rem;
+    font-weight: 600;
+  }
+`;
+
+/** The policy that ends next among those still running: what the driver has to act on first. */
+function nextExpiry(policies: AccountPolicy[], now = Date.now()): AccountPolicy | undefined {
+  return policies
+    .filter((policy) => Date.parse(policy.endsAt) > now)
+    .sort((a, b) => Date.parse(a.endsAt) - Date.parse(b.endsAt))[0];
+}
+
+/**
+ * Who is signed in, whether the e-mail is verified, the account's policies at a glance with the one that ends next,
+ * and the ways on: the policies, the details, the password, inviting friends.
+ */
 export function ProfilePage() {
   const { t } = useTranslation('profile');
   const session = useSession();
   const account = useAccount();
   if (session.status !== 'signed-in') return null;
   const profile = account.data?.profile;
+  const next = account.data ? nextExpiry(account.data.policies) : undefined;
   return (
     <PageSection>
       <PageHeader
@@ -52,23 +80,52 @@ export function ProfilePage() {
         {account.isPending ? (
           <p role="status">{t('overview.loading')}</p>
         ) : account.data && account.data.policies.length > 0 ? (
-          <Policies>
-            {account.data.policies.map((policy) => (
-              <li key={policy.policyNumber}>
-                {t('overview.policy', {
-                  number: policy.policyNumber,
-                  plate: policy.licensePlate ?? '—',
-                  until: formatZagrebDateTime(policy.endsAt),
+          <>
+            {next ? (
+              <p>
+                {t('overview.nextExpiry', {
+                  plate: next.licensePlate ?? next.vehicle.vin ?? '—',
+                  until: formatZagrebDateTime(next.endsAt),
                 })}
-              </li>
-            ))}
-          </Policies>
+              </p>
+            ) : null}
+            <Policies>
+              {account.data.policies.map((policy) => (
+                <li key={policy.policyNumber}>
+                  {t('overview.policy', {
+                    number: policy.policyNumber,
+                    plate: policy.licensePlate ?? '—',
+                    until: formatZagrebDateTime(policy.endsAt),
+                  })}
+                </li>
+              ))}
+            </Policies>
+          </>
         ) : account.data ? (
           <p>
             {t('overview.noPolicies')} <Link to={paths.onboarding}>{t('overview.firstQuote')}</Link>
           </p>
         ) : null}
       </section>
+      <nav aria-label={t('overview.more')}>
+        <AccountLinks>
+          <li>
+            <Link to={paths['profile-policies']}>{t('overview.toPolicies')}</Link>
+          </li>
+          <li>
+            <Link to={paths['profile-credentials']}>{t('overview.toCredentials')}</Link>
+          </li>
+          <li>
+            <Link to={paths['profile-password']}>{t('overview.toPassword')}</Link>
+          </li>
+          <li>
+            <Link to={paths['profile-invite-friends']}>{t('overview.toInvite')}</Link>
+          </li>
+          <li>
+            <Link to={paths['profile-sign-out']}>{t('overview.signOut')}</Link>
+          </li>
+        </AccountLinks>
+      </nav>
     </PageSection>
   );
 }
