@@ -132,6 +132,26 @@ test.describe('at 375 px', () => {
     await expect(menu).toHaveCount(0);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(hr.routes.faq.heading);
   });
+
+  test('a menu closed with Escape before the first page has arrived keeps the focus on its toggle', async ({
+    page,
+  }) => {
+    // The shell shown while the page's chunk loads has a top bar of its own, which the real layout replaces.
+    await page.route(/home-pages-[^/]*\.js$/, async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 2000));
+      await route.continue();
+    });
+    await page.goto('/', { waitUntil: 'commit' });
+    const toggle = page.getByRole('button', { name: hr.layout.openMenu });
+    await toggle.click();
+    const menu = page.getByRole('navigation', { name: hr.layout.menu });
+    await expect(menu.getByRole('link').first()).toBeFocused();
+    await page.keyboard.press('Escape');
+    await expect(menu).toHaveCount(0);
+
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(toggle).toBeFocused();
+  });
 });
 
 test('the language choice switches the page to English and survives a reload', async ({ page }) => {

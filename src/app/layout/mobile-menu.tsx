@@ -1,4 +1,14 @@
-import { createContext, useContext, useEffect, useId, useRef, useState, type ReactNode } from 'react';
+import {
+  createContext,
+  useContext,
+  useEffect,
+  useId,
+  useRef,
+  useState,
+  type FocusEvent,
+  type ReactNode,
+  type RefObject,
+} from 'react';
 import { useTranslation } from 'react-i18next';
 import { NavLink, useLocation } from 'react-router';
 import styled from 'styled-components';
@@ -75,23 +85,40 @@ function MenuIcon({ open }: { open: boolean }) {
 
 const focusableSelector = 'a[href], button:not([disabled])';
 
-type OpenOn = [string | null, (pathname: string | null) => void];
-
-/**
- * Where the menu was opened, kept above the router: the shell shown while the first page loads is replaced by the
- * real layout, and a menu opened in between must stay open.
- */
-const MenuStateContext = createContext<OpenOn | null>(null);
-
-export function MenuStateProvider({ children }: { children: ReactNode }) {
-  const state = useState<string | null>(null);
-  return <MenuStateContext.Provider value={state}>{children}</MenuStateContext.Provider>;
+interface MenuState {
+  openOn: string | null;
+  setOpenOn: (pathname: string | null) => void;
+  /** Whether the toggle holds the keyboard focus, so the toggle that replaces it can take the focus over. */
+  toggleFocusedRef: RefObject<boolean>;
 }
 
-function useOpenOn(): OpenOn {
+/**
+ * The menu's state, kept above the router: the shell shown while the first page loads is replaced by the real layout,
+ * with a new top bar. A menu opened in between must stay open, and a toggle focused in between (the menu closed with
+ * Escape) must stay focused, or a keyboard user is thrown back to the top of the page.
+ */
+const MenuStateContext = createContext<MenuState | null>(null);
+
+export function MenuStateProvider({ children }: { children: ReactNode }) {
+  const [openOn, setOpenOn] = useState<string | null>(null);
+  const toggleFocusedRef = useRef(false);
+  return (
+    <MenuStateContext.Provider value={{ openOn, setOpenOn, toggleFocusedRef }}>{children}</MenuStateContext.Provider>
+  );
+}
+
+function useMenuState(): MenuState {
   const state = useContext(MenuStateContext);
   if (!state) throw new Error('MobileMenu must be inside MenuStateProvider (app.tsx)');
   return state;
+}
+
+/** Focus left the toggle for good, unless the toggle itself was taken out of the page (the shell replaced). */
+function onToggleBlur(event: FocusEvent<HTMLButtonElement>, toggleFocusedRef: RefObject<boolean>) {
+  const toggle = event.currentTarget;
+  queueMicrotask(() => {
+    if (toggle.isConnected) toggleFocusedRef.current = false;
+  });
 }
 
 /** The menu that replaces the top bar links below 768 px, with the spec's extra links. */
@@ -99,11 +126,16 @@ export function MobileMenu() {
   const { t } = useTranslation();
   const { pathname } = useLocation();
   // The menu is open only on the page it was opened on, so any navigation closes it.
-  const [openOn, setOpenOn] = useOpenOn();
+  const { openOn, setOpenOn, toggleFocusedRef } = useMenuState();
   const open = openOn === pathname;
   const panelId = useId();
   const toggleRef = useRef<HTMLButtonElement>(null);
   const panelRef = useRef<HTMLDivElement>(null);
+
+  useEffect(() => {
+    const nothingFocused = document.activeElement === null || document.activeElement === document.body;
+    if (toggleFocusedRef.current && nothingFocused) toggleRef.current?.focus();
+  }, [toggleFocusedRef]);
 
   useEffect(() => {
     if (open) panelRef.current?.querySelector<HTMLElement>(focusableSelector)?.focus();
@@ -146,6 +178,10 @@ export function MobileMenu() {
         aria-controls={panelId}
         aria-label={open ? t('layout.closeMenu') : t('layout.openMenu')}
         onClick={() => setOpenOn(open ? null : pathname)}
+        onFocus={() => {
+          toggleFocusedRef.current = true;
+        }}
+        onBlur={(event) => onToggleBlur(event, toggleFocusedRef)}
       >
         <MenuIcon open={open} />
       </Toggle>
