@@ -5,13 +5,13 @@ import { PageSection } from '../../app/layout/page-section';
 import { FlowProgressBar } from '../../app/ui/flow-progress-bar';
 import { PersonalDetailsForm } from '../../app/ui/personal-details/personal-details-form';
 import { ReadOnlyDetails } from './about-you/read-only-details';
-import { useOnboardingStep } from './flow/use-onboarding-step';
+import { useQuoteStep } from './flow/use-quote-step';
 import { useOnboarding } from './state/onboarding-store';
 
 /** The personal details step (spec §2 progress "personal details"): who the policy is for and where they live. */
 export function OnboardingAboutYouPage() {
   const { t } = useTranslation('onboarding');
-  const step = useOnboardingStep('onboarding-about-you');
+  const step = useQuoteStep('about-you');
   const { state, dispatch } = useOnboarding();
   if (step.redirect) return <Navigate to={step.redirect} replace />;
 

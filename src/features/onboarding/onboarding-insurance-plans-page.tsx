@@ -4,7 +4,8 @@ import { PageHeader } from '../../app/layout/page-header';
 import { PageSection } from '../../app/layout/page-section';
 import { FlowProgressBar } from '../../app/ui/flow-progress-bar';
 import { guardedPricing } from './flow/onboarding-flow';
-import { useOnboardingStep, type OnboardingStep } from './flow/use-onboarding-step';
+import { useQuoteFlow } from './flow/quote-flow';
+import { useQuoteStep, type QuoteStep } from './flow/use-quote-step';
 import { AddOnList } from './plans/add-on-list';
 import { BaseCover } from './plans/base-cover';
 import { CascoDialog } from './plans/casco-dialog';
@@ -15,14 +16,14 @@ import { ContinueButton } from './summary/continue-button';
 import { OrderTotals } from './summary/order-totals';
 import { StepColumns } from './summary/step-ui';
 
-function InsurancePlans({ step }: { step: OnboardingStep }) {
-  const { t } = useTranslation('onboarding');
+function InsurancePlans({ step }: { step: QuoteStep }) {
+  const { t } = useTranslation(useQuoteFlow().leads);
   const pricing = guardedPricing(useOnboarding().state);
 
   return (
     <PageSection>
       <FlowProgressBar progress={step.progress} />
-      <PageHeader routeId="onboarding-insurance-plans" lead={t('onboarding-insurance-plans.lead')} />
+      <PageHeader routeId={step.routeId} lead={t(`${step.routeId}.lead`)} />
       <StepColumns>
         <div>
           {/* The compulsory cover and its price first: it is what the driver came for; casco is the extra. */}
@@ -43,7 +44,7 @@ function InsurancePlans({ step }: { step: OnboardingStep }) {
 
 /** Step 2 of the quote flow: the plan, the add-ons and a discount code, priced by the server as they change. */
 export function OnboardingInsurancePlansPage() {
-  const step = useOnboardingStep('onboarding-insurance-plans');
+  const step = useQuoteStep('plans');
   if (step.redirect) return <Navigate to={step.redirect} replace />;
   return <InsurancePlans step={step} />;
 }

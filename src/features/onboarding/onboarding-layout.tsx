@@ -3,6 +3,8 @@ import { useTranslation } from 'react-i18next';
 import { Outlet, useNavigate } from 'react-router';
 import styled from 'styled-components';
 import { paths } from '../../app/route-table';
+import { onboardingQuoteFlow } from './flow/onboarding-flow';
+import { QuoteFlowProvider } from './flow/quote-flow';
 import { useCaptureReferral } from './flow/use-capture-referral';
 import { useResumeWorkInProgress } from './flow/use-resume-work-in-progress';
 import { OnboardingProvider, useOnboarding } from './state/onboarding-store';
@@ -74,9 +76,11 @@ function FlowBar() {
 /** Around every /onboarding page: the flow's store, the referral of the link, `?wipId=` resume and starting over. */
 export function OnboardingLayout() {
   return (
-    <OnboardingProvider>
-      <FlowBar />
-      <Outlet />
-    </OnboardingProvider>
+    <QuoteFlowProvider flow={onboardingQuoteFlow}>
+      <OnboardingProvider>
+        <FlowBar />
+        <Outlet />
+      </OnboardingProvider>
+    </QuoteFlowProvider>
   );
 }

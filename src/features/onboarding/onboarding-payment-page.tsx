@@ -4,7 +4,8 @@ import { PageHeader } from '../../app/layout/page-header';
 import { PageSection } from '../../app/layout/page-section';
 import { paths } from '../../app/route-table';
 import { FlowProgressBar } from '../../app/ui/flow-progress-bar';
-import { useOnboardingStep, type OnboardingStep } from './flow/use-onboarding-step';
+import { useQuoteFlow } from './flow/quote-flow';
+import { useQuoteStep, type QuoteStep } from './flow/use-quote-step';
 import { PayByCard } from './payment/pay-by-card';
 import { useOnboarding } from './state/onboarding-store';
 import { OrderItems } from './summary/order-items';
@@ -14,12 +15,15 @@ import { StepColumns } from './summary/step-ui';
 import { SummarySection } from './summary/summary-section';
 import { useCurrentOrderSummary } from './summary/use-current-order-summary';
 
-function Payment({ step }: { step: OnboardingStep }) {
+function Payment({ step }: { step: QuoteStep }) {
   const { t } = useTranslation('onboarding-plans');
-  const { t: tOnboarding } = useTranslation('onboarding');
+  const quote = useQuoteFlow();
+  const { t: tLead } = useTranslation(quote.leads);
   const { state } = useOnboarding();
   const order = useCurrentOrderSummary();
   const { personal, address } = state;
+  // A signed-in driver's policyholder is the account's: it is changed with the account's details.
+  const aboutYou = quote.steps['about-you'];
 
   const name = `${personal.firstName} ${personal.lastName}`.trim();
   const street = `${address.address} ${address.houseNumber}`.trim();
@@ -32,7 +36,7 @@ function Payment({ step }: { step: OnboardingStep }) {
   return (
     <PageSection>
       <FlowProgressBar progress={step.progress} />
-      <PageHeader routeId="onboarding-payment" lead={tOnboarding('onboarding-payment.lead')} />
+      <PageHeader routeId={step.routeId} lead={tLead(`${step.routeId}.lead`)} />
       <StepColumns>
         <div>
           <SummarySection title={t('payment.orderHeading')}>
@@ -41,7 +45,10 @@ function Payment({ step }: { step: OnboardingStep }) {
           <SummarySection title={t('summary.vehicle.heading')}>
             <VehicleDetails state={state} />
           </SummarySection>
-          <SummarySection title={t('payment.policyholder.heading')} editTo={paths['onboarding-about-you']}>
+          <SummarySection
+            title={t('payment.policyholder.heading')}
+            editTo={aboutYou ? paths[aboutYou] : paths['profile-credentials']}
+          >
             <DetailList rows={policyholderRows.filter(([, value]) => value !== '')} />
           </SummarySection>
           <SummarySection title={t('summary.period.heading')}>
@@ -62,7 +69,7 @@ function Payment({ step }: { step: OnboardingStep }) {
  * the card payment on the gateway's page.
  */
 export function OnboardingPaymentPage() {
-  const step = useOnboardingStep('onboarding-payment');
+  const step = useQuoteStep('payment');
   if (step.redirect) return <Navigate to={step.redirect} replace />;
   return <Payment step={step} />;
 }

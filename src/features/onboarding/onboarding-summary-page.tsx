@@ -3,10 +3,10 @@ import { Navigate } from 'react-router';
 import type { PricingResponse } from '@contracts/get-groupama-pricing-for-options';
 import { PageHeader } from '../../app/layout/page-header';
 import { PageSection } from '../../app/layout/page-section';
-import { paths } from '../../app/route-table';
 import { FlowProgressBar } from '../../app/ui/flow-progress-bar';
 import { guardedPricing } from './flow/onboarding-flow';
-import { useOnboardingStep, type OnboardingStep } from './flow/use-onboarding-step';
+import { useQuoteFlow, useQuotePath } from './flow/quote-flow';
+import { useQuoteStep, type QuoteStep } from './flow/use-quote-step';
 import { formatZoneDiscount } from './plans/cover-prices';
 import { useOnboarding } from './state/onboarding-store';
 import { ContinueButton } from './summary/continue-button';
@@ -46,9 +46,10 @@ function DiscountText({ pricing }: { pricing: PricingResponse }) {
   );
 }
 
-function Summary({ step }: { step: OnboardingStep }) {
+function Summary({ step }: { step: QuoteStep }) {
   const { t } = useTranslation('onboarding-plans');
-  const { t: tOnboarding } = useTranslation('onboarding');
+  const { t: tLead } = useTranslation(useQuoteFlow().leads);
+  const quotePath = useQuotePath();
   const { state } = useOnboarding();
   const pricing = guardedPricing(state);
   const order = useCurrentOrderSummary();
@@ -64,23 +65,23 @@ function Summary({ step }: { step: OnboardingStep }) {
   return (
     <PageSection>
       <FlowProgressBar progress={step.progress} />
-      <PageHeader routeId="onboarding-summary" lead={tOnboarding('onboarding-summary.lead')} />
+      <PageHeader routeId={step.routeId} lead={tLead(`${step.routeId}.lead`)} />
       <StepColumns>
         <div>
-          <SummarySection title={t('summary.vehicle.heading')} editTo={paths['onboarding-vehicle-details']}>
+          <SummarySection title={t('summary.vehicle.heading')} editTo={quotePath('vehicle')}>
             <VehicleDetails state={state} />
           </SummarySection>
-          <SummarySection title={t('summary.driver.heading')} editTo={paths['onboarding-calculate-price']}>
+          <SummarySection title={t('summary.driver.heading')} editTo={quotePath('price')}>
             <DetailList rows={driverRows.filter(([, value]) => value !== '')} />
           </SummarySection>
-          <SummarySection title={t('summary.covers.heading')} editTo={paths['onboarding-insurance-plans']}>
+          <SummarySection title={t('summary.covers.heading')} editTo={quotePath('plans')}>
             <DetailList rows={[[t('summary.covers.plan'), t(`plans.${state.plan}.name`)]]} />
             {order.data ? <OrderItems summary={order.data} /> : null}
           </SummarySection>
-          <SummarySection title={t('summary.discount.heading')} editTo={paths['onboarding-insurance-plans']}>
+          <SummarySection title={t('summary.discount.heading')} editTo={quotePath('plans')}>
             <DiscountText pricing={pricing} />
           </SummarySection>
-          <SummarySection title={t('summary.period.heading')} editTo={paths['onboarding-calculate-price']}>
+          <SummarySection title={t('summary.period.heading')} editTo={quotePath('price')}>
             <PolicyPeriod state={state} />
           </SummarySection>
         </div>
@@ -95,7 +96,7 @@ function Summary({ step }: { step: OnboardingStep }) {
 
 /** Step 3 of the quote flow: everything the driver chose, each part with a way back to change it, and the total. */
 export function OnboardingSummaryPage() {
-  const step = useOnboardingStep('onboarding-summary');
+  const step = useQuoteStep('summary');
   if (step.redirect) return <Navigate to={step.redirect} replace />;
   return <Summary step={step} />;
 }

@@ -9,7 +9,8 @@ import { VehicleDescription } from '../../app/ui/vehicle/vehicle-description';
 import { VehicleDetailsForm } from '../../app/ui/vehicle/vehicle-details-form';
 import { missingDetails } from '../../app/ui/vehicle/vehicle-view';
 import { guardedVehicle } from './flow/onboarding-flow';
-import { useOnboardingStep } from './flow/use-onboarding-step';
+import { useQuoteFlow, useQuotePath } from './flow/quote-flow';
+import { useQuoteStep } from './flow/use-quote-step';
 import { useOnboarding } from './state/onboarding-store';
 
 /**
@@ -18,9 +19,10 @@ import { useOnboarding } from './state/onboarding-store';
  */
 export function OnboardingVehicleDetailsAddPage() {
   const { t } = useTranslation('onboarding-entry');
-  const { t: tFlow } = useTranslation('onboarding');
+  const { t: tFlow } = useTranslation(useQuoteFlow().leads);
+  const quotePath = useQuotePath();
   const { state, dispatch } = useOnboarding();
-  const step = useOnboardingStep('onboarding-vehicle-details-add');
+  const step = useQuoteStep('vehicle-add');
   if (step.redirect) return <Navigate to={step.redirect} replace />;
   const vehicle = guardedVehicle(state);
   const complete = missingDetails(vehicle).length === 0;
@@ -28,10 +30,8 @@ export function OnboardingVehicleDetailsAddPage() {
   return (
     <PageSection>
       <PageHeader
-        routeId="onboarding-vehicle-details-add"
-        lead={
-          complete ? tFlow('onboarding-vehicle-details-add.complete') : tFlow('onboarding-vehicle-details-add.lead')
-        }
+        routeId={step.routeId}
+        lead={complete ? tFlow(`${step.routeId}.complete`) : tFlow(`${step.routeId}.lead`)}
       />
       <VehicleDescription vehicle={vehicle} />
       <FormColumn>
@@ -55,7 +55,7 @@ export function OnboardingVehicleDetailsAddPage() {
           />
         )}
         <p>
-          <TextLink to={paths['onboarding-vehicle-details']}>{t('add.back')}</TextLink>
+          <TextLink to={quotePath('vehicle')}>{t('add.back')}</TextLink>
         </p>
       </FormColumn>
     </PageSection>

@@ -2,32 +2,33 @@ import { useTranslation } from 'react-i18next';
 import { Navigate } from 'react-router';
 import { PageHeader } from '../../app/layout/page-header';
 import { PageSection } from '../../app/layout/page-section';
-import { paths } from '../../app/route-table';
 import { PrimaryLink, SecondaryLink } from '../../app/ui/buttons';
 import { Actions, Notice, TextLink } from '../../app/ui/form-layout';
 import { VehicleDescription } from '../../app/ui/vehicle/vehicle-description';
 import { missingDetails, vehicleWithDetails } from '../../app/ui/vehicle/vehicle-view';
 import { guardedVehicle } from './flow/onboarding-flow';
-import { useOnboardingStep } from './flow/use-onboarding-step';
+import { useQuoteFlow, useQuotePath } from './flow/quote-flow';
+import { useQuoteStep } from './flow/use-quote-step';
 import { useOnboarding } from './state/onboarding-store';
 
 /** /onboarding/vehicle-details: the driver checks the vehicle found, completes what is missing, or starts again. */
 export function OnboardingVehicleDetailsPage() {
   const { t } = useTranslation('onboarding-entry');
   const { t: tCommon } = useTranslation();
-  const { t: tFlow } = useTranslation('onboarding');
+  const { t: tFlow } = useTranslation(useQuoteFlow().leads);
+  const quotePath = useQuotePath();
   const { state } = useOnboarding();
-  const step = useOnboardingStep('onboarding-vehicle-details');
+  const step = useQuoteStep('vehicle');
   if (step.redirect) return <Navigate to={step.redirect} replace />;
 
   const vehicle = vehicleWithDetails(guardedVehicle(state), state.vehicleDetails);
   const missing = missingDetails(vehicle);
   const continueLabel = state.status ? t('details.continueToOffer') : t('details.continue');
-  const entryPath = state.entryMode === 'vin' ? paths['onboarding-vin'] : paths.onboarding;
+  const entryPath = quotePath(state.entryMode === 'vin' ? 'vin' : 'plate');
 
   return (
     <PageSection>
-      <PageHeader routeId="onboarding-vehicle-details" lead={tFlow('onboarding-vehicle-details.lead')} />
+      <PageHeader routeId={step.routeId} lead={tFlow(`${step.routeId}.lead`)} />
       <VehicleDescription vehicle={vehicle} />
       {state.status ? (
         <Notice>
@@ -44,7 +45,7 @@ export function OnboardingVehicleDetailsPage() {
         {/* Completing is offered only where the register has a gap; its known values are not the driver's to edit. */}
         {missing.length > 0 ? (
           <>
-            <PrimaryLink to={paths['onboarding-vehicle-details-add']}>{t('details.add')}</PrimaryLink>
+            <PrimaryLink to={quotePath('vehicle-add')}>{t('details.add')}</PrimaryLink>
             <SecondaryLink to={step.nextPath}>{continueLabel}</SecondaryLink>
           </>
         ) : (

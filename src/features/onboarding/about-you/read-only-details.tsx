@@ -1,8 +1,9 @@
 import { Fragment } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link, useLocation } from 'react-router';
 import styled from 'styled-components';
 import { paths } from '../../../app/route-table';
+import { useQuoteFlow, useQuotePath } from '../flow/quote-flow';
 import { mobile } from '../../../app/theme';
 import { Details } from '../../../app/ui/panel';
 import { useOnboarding } from '../state/onboarding-store';
@@ -40,6 +41,13 @@ const ChangeLink = styled(Link)`
 export function ReadOnlyDetails() {
   const { t } = useTranslation('onboarding-details');
   const { personal, contact } = useOnboarding().state;
+  const quote = useQuoteFlow();
+  const quotePath = useQuotePath();
+  const { pathname } = useLocation();
+  // A signed-in driver's details are the account's: changed there, then back here.
+  const changePath = quote.account
+    ? `${paths['profile-credentials']}?${new URLSearchParams({ next: pathname }).toString()}`
+    : quotePath('price');
   const phone = contact.phoneNumber ? `${contact.phoneNumberPrefix} ${contact.phoneNumber}` : '';
   const rows: [string, string][] = [
     [t('readOnly.oib'), personal.personalIdentificationNumber],
@@ -58,7 +66,7 @@ export function ReadOnlyDetails() {
           </Fragment>
         ))}
       </List>
-      <ChangeLink to={paths['onboarding-calculate-price']}>{t('readOnly.change')}</ChangeLink>
+      <ChangeLink to={changePath}>{t('readOnly.change')}</ChangeLink>
     </Section>
   );
 }

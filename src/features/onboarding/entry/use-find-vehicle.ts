@@ -10,7 +10,7 @@ import { useVehicleLookup } from '../../../api/get-groupama-vehicle-info';
 import { track } from '../../../app/analytics';
 import { useToast } from '../../../app/layout/toasts';
 import { deviceType } from '../../../lib/device-type';
-import { useOnboardingStep } from '../flow/use-onboarding-step';
+import { useQuoteStep } from '../flow/use-quote-step';
 import { useOnboarding } from '../state/onboarding-store';
 
 export type EntryMode = 'plate' | 'vin';
@@ -37,7 +37,7 @@ export function useFindVehicle(mode: EntryMode) {
   const { state, dispatch } = useOnboarding();
   const { mutateAsync: lookUp, isPending } = useVehicleLookup();
   const toast = useToast();
-  const { leave } = useOnboardingStep(mode === 'plate' ? 'onboarding' : 'onboarding-vin');
+  const { leave } = useQuoteStep(mode);
   const [fieldError, setFieldError] = useState<string | null>(null);
   const [highRiskVehicle, setHighRiskVehicle] = useState<string | null>(null);
   const { utmTags, referral } = state;

@@ -4,7 +4,7 @@ import { Link, useLocation, useNavigate } from 'react-router';
 import styled from 'styled-components';
 import { PageHeader } from '../../../app/layout/page-header';
 import { PageSection } from '../../../app/layout/page-section';
-import { paths } from '../../../app/route-table';
+import { quoteStepId, useQuoteFlow, useQuotePath } from '../flow/quote-flow';
 import { PlateField } from '../../../app/ui/plate-field';
 import { useOnboarding } from '../state/onboarding-store';
 import { VisuallyHidden } from '../../../app/ui/visually-hidden';
@@ -32,9 +32,11 @@ function handedOver(routerState: unknown, mode: EntryMode): string | null {
 
 /** /onboarding and /onboarding/vin: the driver identifies the vehicle by licence plate or by chassis number. */
 export function VehicleEntry({ mode }: { mode: EntryMode }) {
-  const routeId = mode === 'plate' ? 'onboarding' : 'onboarding-vin';
+  const quote = useQuoteFlow();
+  const quotePath = useQuotePath();
+  const routeId = quoteStepId(quote, mode);
   const { t } = useTranslation('onboarding-entry');
-  const { t: tFlow } = useTranslation('onboarding');
+  const { t: tFlow } = useTranslation(quote.leads);
   const location = useLocation();
   const navigate = useNavigate();
   const { state } = useOnboarding();
@@ -95,9 +97,9 @@ export function VehicleEntry({ mode }: { mode: EntryMode }) {
         {highRiskVehicle ? <HighRiskMessage vehicle={highRiskVehicle} /> : null}
         <SwitchMode>
           {mode === 'plate' ? (
-            <Link to={paths['onboarding-vin']}>{t('entry.toVin')}</Link>
+            <Link to={quotePath('vin')}>{t('entry.toVin')}</Link>
           ) : (
-            <Link to={paths.onboarding}>{t('entry.toPlate')}</Link>
+            <Link to={quotePath('plate')}>{t('entry.toPlate')}</Link>
           )}
         </SwitchMode>
       </FormColumn>

@@ -1,15 +1,8 @@
-import type { ClientProgressStep, ClientStep } from '@contracts/work-in-progress';
-import { paths, type RouteIdOf } from '../../../app/route-table';
+import { paths } from '../../../app/route-table';
+import { userStoragePrefixes } from '../../../lib/user-storage';
 import { defineFlow } from '../../../lib/flow';
 import type { OnboardingState } from '../state/onboarding-state';
-
-export type OnboardingStepId = RouteIdOf<'onboarding'>;
-
-/** What a step writes to the work-in-progress record (spec §7): the step and, where it moves, the progress. */
-export interface OnboardingSave {
-  lastStep: ClientStep;
-  progress?: ClientProgressStep;
-}
+import type { QuoteFlow, QuoteSave, QuoteStepId } from './quote-flow';
 
 // The price needs a found vehicle (spec §5), every later step a price: a visitor without them starts where they can.
 const needsVehicle = (state: OnboardingState) => (state.vehicle ? null : 'onboarding');
@@ -27,14 +20,14 @@ export function guardedPricing(state: OnboardingState) {
   return state.pricing;
 }
 
-const vehicleFound: OnboardingSave = { lastStep: '01: Vehicle found', progress: 'started' };
+const vehicleFound: QuoteSave = { lastStep: '01: Vehicle found', progress: 'started' };
 
 /**
  * The quote flow (spec §2): the vehicle by plate or VIN, its details, then the five steps of the progress bar. The
  * order of the bar's steps is the contract's `onboardingProgressSteps`, which the server enforces; a test holds the
  * two together.
  */
-export const onboardingFlow = defineFlow<OnboardingState, OnboardingSave, OnboardingStepId>({
+export const onboardingFlow = defineFlow<OnboardingState, QuoteSave, QuoteStepId>({
   path: (id) => paths[id],
   texts: {
     progress: 'onboarding:progress.label',
@@ -81,3 +74,22 @@ export const onboardingFlow = defineFlow<OnboardingState, OnboardingSave, Onboar
     },
   ],
 });
+
+/** The guest's quote: every page of it, progress saved to the work-in-progress record, kept under `ao.onboarding.`. */
+export const onboardingQuoteFlow: QuoteFlow = {
+  flow: onboardingFlow,
+  steps: {
+    plate: 'onboarding',
+    vin: 'onboarding-vin',
+    vehicle: 'onboarding-vehicle-details',
+    'vehicle-add': 'onboarding-vehicle-details-add',
+    price: 'onboarding-calculate-price',
+    plans: 'onboarding-insurance-plans',
+    summary: 'onboarding-summary',
+    'about-you': 'onboarding-about-you',
+    payment: 'onboarding-payment',
+  },
+  leads: 'onboarding',
+  storagePrefix: userStoragePrefixes.onboarding,
+  account: false,
+};

@@ -6,6 +6,7 @@ import { errorKeys } from '@contracts/error-keys';
 import type { OrderSummary } from '@contracts/get-order-summary';
 import { purchaseLocaleOf } from '../../../lib/purchase-locale';
 import { paths } from '../../../app/route-table';
+import { useQuotePath } from '../flow/quote-flow';
 import { Checkbox } from '../../../app/ui/checkbox';
 import { focusFirstError } from '../../../app/ui/focus-first-error';
 import { VisuallyHidden } from '../../../app/ui/visually-hidden';
@@ -35,13 +36,12 @@ const consentDocuments: [keyof ConsentValues, DocumentId][] = [
 /** A refusal the driver can act on: what it means, and the way forward the page offers. */
 function RefusalMessage({ error }: { error: CallError }) {
   const { t } = useTranslation('onboarding-plans');
+  const quotePath = useQuotePath();
   const way: Partial<Record<string, ReactNode>> = {
-    [errorKeys.quoteExpired]: <Link to={paths['onboarding-calculate-price']}>{t('totals.recalculate')}</Link>,
-    [errorKeys.policyholderMismatch]: (
-      <Link to={paths['onboarding-calculate-price']}>{t('payment.refusal.checkDriver')}</Link>
-    ),
+    [errorKeys.quoteExpired]: <Link to={quotePath('price')}>{t('totals.recalculate')}</Link>,
+    [errorKeys.policyholderMismatch]: <Link to={quotePath('price')}>{t('payment.refusal.checkDriver')}</Link>,
     [errorKeys.notVehicleOwner]: <Link to={paths['contact-us']}>{t('payment.refusal.contact')}</Link>,
-    [errorKeys.quoteAlreadyPaid]: <Link to={paths.onboarding}>{t('payment.refusal.newQuote')}</Link>,
+    [errorKeys.quoteAlreadyPaid]: <Link to={quotePath('plate')}>{t('payment.refusal.newQuote')}</Link>,
   };
   return (
     <div role="alert">
@@ -68,6 +68,7 @@ function DocumentLink({ href, children }: { href: string; children?: ReactNode }
  */
 export function PayByCard({ summary }: { summary: OrderSummary | undefined }) {
   const { t, i18n } = useTranslation('onboarding-plans');
+  const quotePath = useQuotePath();
   const { state, dispatch } = useOnboarding();
   const queryClient = useQueryClient();
   const startPayment = useStartPayment();
@@ -129,7 +130,7 @@ export function PayByCard({ summary }: { summary: OrderSummary | undefined }) {
         orderNumber: started.orderNumber,
         orderToken: started.orderToken,
         quoteId: request.quoteId,
-        retryPath: paths['onboarding-payment'],
+        retryPath: quotePath('payment'),
       });
       submitToGateway(started.gateway);
       // The browser is leaving for the gateway: keep the button busy until it has.

@@ -6,7 +6,8 @@ import { HighRiskMessage } from '../entry/high-risk-message';
 import { vehicleWithDetails } from '../../../app/ui/vehicle/vehicle-view';
 import { FlowProgressBar } from '../../../app/ui/flow-progress-bar';
 import { guardedVehicle } from '../flow/onboarding-flow';
-import type { OnboardingStep } from '../flow/use-onboarding-step';
+import { useQuoteFlow } from '../flow/quote-flow';
+import type { QuoteStep } from '../flow/use-quote-step';
 import { useOnboarding } from '../state/onboarding-store';
 import { NotPricedOnlineMessage } from './not-priced-online-message';
 import { OfferRequestSent } from './offer-request-sent';
@@ -16,9 +17,11 @@ import { useSubmitQuote } from './use-submit-quote';
 import { VehicleSummary } from './vehicle-summary';
 
 /** /onboarding/calculate-price for a found vehicle: the quote form, or the confirmation of a sent offer request. */
-export function CalculatePrice({ step }: { step: OnboardingStep }) {
+export function CalculatePrice({ step }: { step: QuoteStep }) {
   const { t } = useTranslation();
   const { t: tFlow } = useTranslation('onboarding');
+  const quote = useQuoteFlow();
+  const { t: tLead } = useTranslation(quote.leads);
   const { state } = useOnboarding();
   const vehicle = guardedVehicle(state);
   const { submit, highRiskVehicle, notPricedOnline, requestOfferInstead, justSent } = useSubmitQuote(step);
@@ -26,7 +29,7 @@ export function CalculatePrice({ step }: { step: OnboardingStep }) {
   if (state.offerRequestSent) {
     return (
       <PageSection>
-        <PageHeader routeId="onboarding-calculate-price" />
+        <PageHeader routeId={step.routeId} />
         <OfferRequestSent email={state.contact.contactEmail} focusOnShow={justSent} />
       </PageSection>
     );
@@ -37,9 +40,9 @@ export function CalculatePrice({ step }: { step: OnboardingStep }) {
       <FlowProgressBar progress={step.progress} />
       {/* A van or a trial plate gets no price online: the form asks for an offer, and says so from its heading on. */}
       <PageHeader
-        routeId="onboarding-calculate-price"
+        routeId={step.routeId}
         heading={state.status ? tFlow('offerRequest.heading') : undefined}
-        lead={state.status ? tFlow('offerRequest.lead') : tFlow('onboarding-calculate-price.lead')}
+        lead={state.status ? tFlow('offerRequest.lead') : tLead(`${step.routeId}.lead`)}
       />
       <VehicleSummary
         vehicle={vehicleWithDetails(vehicle, state.vehicleDetails)}

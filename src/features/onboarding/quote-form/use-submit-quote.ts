@@ -9,7 +9,7 @@ import { useToast } from '../../../app/layout/toasts';
 import { deviceType } from '../../../lib/device-type';
 import { addedDetails } from '../../../app/ui/vehicle/vehicle-view';
 import { guardedVehicle } from '../flow/onboarding-flow';
-import type { OnboardingStep } from '../flow/use-onboarding-step';
+import type { QuoteStep } from '../flow/use-quote-step';
 import { useOnboarding } from '../state/onboarding-store';
 import { needsOfferRequest, type QuoteFormValues } from './quote-form-schema';
 
@@ -17,7 +17,7 @@ import { needsOfferRequest, type QuoteFormValues } from './quote-form-schema';
  * Submits the quote form (spec §4, §7): stores the answers and saves progress, then either asks the insurer for an
  * offer (a vehicle or driver that cannot buy online) or prices the quote and moves on to the insurance plans.
  */
-export function useSubmitQuote(step: Pick<OnboardingStep, 'record' | 'goOn'>) {
+export function useSubmitQuote(step: Pick<QuoteStep, 'record' | 'goOn'>) {
   const { t } = useTranslation();
   const { state, dispatch } = useOnboarding();
   const toast = useToast();

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import type { VehicleInfo } from '@contracts/get-groupama-vehicle-info';
-import { paths } from '../../../app/route-table';
+import { useQuotePath } from '../flow/quote-flow';
 import { TextLink } from '../../../app/ui/form-layout';
 
 const Box = styled.section`
@@ -36,6 +36,7 @@ const Box = styled.section`
 /** The vehicle being priced, in one line, with a way back to its details. */
 export function VehicleSummary({ vehicle, identifier }: { vehicle: VehicleInfo; identifier: string }) {
   const { t } = useTranslation('onboarding-entry');
+  const quotePath = useQuotePath();
   const description = [
     [vehicle.manufacturer, vehicle.model, vehicle.variant].filter(Boolean).join(' '),
     vehicle.yearOfManufacture,
@@ -52,7 +53,7 @@ export function VehicleSummary({ vehicle, identifier }: { vehicle: VehicleInfo; 
           {description ? ` · ${description}` : null}
         </p>
       </div>
-      <TextLink to={paths['onboarding-vehicle-details']}>{t('quote.changeVehicle')}</TextLink>
+      <TextLink to={quotePath('vehicle')}>{t('quote.changeVehicle')}</TextLink>
     </Box>
   );
 }

@@ -1,10 +1,14 @@
-import { onboardingFlow } from '../flow/onboarding-flow';
+import { onboardingQuoteFlow } from '../flow/onboarding-flow';
+import { quoteStepId, type QuoteFlow } from '../flow/quote-flow';
 import { progressIndex } from '../../../lib/flow';
-import { clearUserStorage, userStoragePrefixes } from '../../../lib/user-storage';
+import { clearUserStorage } from '../../../lib/user-storage';
 import { initialOnboardingState, type OnboardingState } from './onboarding-state';
 
-/** Every stored piece of the flow lives under this prefix, one key per field, so reset can find and remove them all. */
-export const onboardingStoragePrefix = userStoragePrefixes.onboarding;
+/**
+ * Every stored piece of a quote flow lives under its prefix (the guest's quote here; a signed-in driver's new policy
+ * under its own), one key per field, so reset can find and remove them all.
+ */
+export const onboardingStoragePrefix = onboardingQuoteFlow.storagePrefix;
 
 type Field = keyof OnboardingState;
 const fields = Object.keys(initialOnboardingState) as Field[];
@@ -41,9 +45,10 @@ export function storeOnboardingField(
   field: Field,
   value: unknown,
   storages: Partial<OnboardingStorages> = browserStorages(),
+  prefix = onboardingStoragePrefix,
 ): void {
   try {
-    storageOf(field, storages)?.setItem(onboardingStoragePrefix + field, JSON.stringify(value));
+    storageOf(field, storages)?.setItem(prefix + field, JSON.stringify(value));
   } catch {
     // Full or blocked storage: the flow still works for this visit.
   }
@@ -54,12 +59,15 @@ export function storeOnboardingField(
  * the driver it was computed for (a new tab, the old one closed) is dropped: the driver confirms their details on
  * the quote form again, with the vehicle kept.
  */
-export function loadOnboardingState(storages: Partial<OnboardingStorages> = browserStorages()): OnboardingState {
+export function loadOnboardingState(
+  storages: Partial<OnboardingStorages> = browserStorages(),
+  quote: QuoteFlow = onboardingQuoteFlow,
+): OnboardingState {
   const state: Record<string, unknown> = { ...initialOnboardingState };
   let found = false;
   for (const field of fields) {
     try {
-      const raw = storageOf(field, storages)?.getItem(onboardingStoragePrefix + field);
+      const raw = storageOf(field, storages)?.getItem(quote.storagePrefix + field);
       if (raw !== null && raw !== undefined) {
         state[field] = JSON.parse(raw) as unknown;
         found = true;
@@ -74,7 +82,7 @@ export function loadOnboardingState(storages: Partial<OnboardingStorages> = brow
     return {
       ...loaded,
       pricing: null,
-      furthestStep: Math.min(loaded.furthestStep, progressIndex(onboardingFlow, 'onboarding-calculate-price')),
+      furthestStep: Math.min(loaded.furthestStep, progressIndex(quote.flow, quoteStepId(quote, 'price'))),
     };
   }
   return loaded;
@@ -85,17 +93,21 @@ export function saveOnboardingState(
   state: OnboardingState,
   previous: OnboardingState | undefined,
   storages: Partial<OnboardingStorages> = browserStorages(),
+  prefix = onboardingStoragePrefix,
 ) {
   for (const field of fields) {
     if (previous && previous[field] === state[field]) continue;
-    storeOnboardingField(field, state[field], storages);
+    storeOnboardingField(field, state[field], storages, prefix);
   }
 }
 
 /** Spec §4 reset, and after a paid order: removes every stored onboarding key from both storages. */
-export function clearOnboardingStorage(storages: Partial<OnboardingStorages> = browserStorages()) {
+export function clearOnboardingStorage(
+  storages: Partial<OnboardingStorages> = browserStorages(),
+  prefix = onboardingStoragePrefix,
+) {
   clearUserStorage(
-    [onboardingStoragePrefix],
+    [prefix],
     [storages.local, storages.session].filter((storage) => storage !== undefined),
   );
 }

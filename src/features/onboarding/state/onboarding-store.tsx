@@ -6,6 +6,7 @@ import {
   type OnboardingState,
 } from './onboarding-state';
 import { isQuotePaid } from '../../../lib/purchases';
+import { useQuoteFlow, type QuoteFlow } from '../flow/quote-flow';
 import { clearOnboardingStorage, loadOnboardingState, saveOnboardingState } from './onboarding-storage';
 
 interface OnboardingStore {
@@ -19,23 +20,27 @@ const OnboardingContext = createContext<OnboardingStore | null>(null);
  * What this browser stored of the flow; nothing once its quote has been paid, so a finished purchase leaves neither
  * a way to pay twice nor the driver's details behind.
  */
-function restoredState(): OnboardingState {
-  const stored = loadOnboardingState();
+function restoredState(quote: QuoteFlow): OnboardingState {
+  const stored = loadOnboardingState(undefined, quote);
   return stored.pricing && isQuotePaid(stored.pricing.quoteId) ? initialOnboardingState : stored;
 }
 
-/** The one store of the quote flow, restored from local storage so a reload resumes at the same step with the same data. */
+/**
+ * The one store of a quote flow, restored from the browser's storage so a reload resumes at the same step with the
+ * same data; each flow (the guest's quote, a signed-in driver's new policy) keeps its own.
+ */
 export function OnboardingProvider({ children }: { children: ReactNode }) {
-  const [state, dispatch] = useReducer(onboardingReducer, undefined, restoredState);
+  const quote = useQuoteFlow();
+  const [state, dispatch] = useReducer(onboardingReducer, quote, restoredState);
   const previous = useRef<OnboardingState | undefined>(undefined);
 
   useEffect(() => {
     if (state === previous.current) return;
     // The reducer answers a reset with the initial state itself: then nothing of the flow stays stored (spec §4).
-    if (state === initialOnboardingState) clearOnboardingStorage();
-    else saveOnboardingState(state, previous.current);
+    if (state === initialOnboardingState) clearOnboardingStorage(undefined, quote.storagePrefix);
+    else saveOnboardingState(state, previous.current, undefined, quote.storagePrefix);
     previous.current = state;
-  }, [state]);
+  }, [state, quote.storagePrefix]);
 
   return <OnboardingContext.Provider value={{ state, dispatch }}>{children}</OnboardingContext.Provider>;
 }

@@ -4,7 +4,7 @@ import { Link } from 'react-router';
 import styled from 'styled-components';
 import { errorKeys } from '@contracts/error-keys';
 import type { OrderSummary } from '@contracts/get-order-summary';
-import { paths } from '../../../app/route-table';
+import { useQuotePath } from '../flow/quote-flow';
 import { formatEuros } from '../../../lib/money';
 import { SecondaryButton } from '../../../app/ui/buttons';
 import { Details, ErrorText, Note, Panel } from '../../../app/ui/panel';
@@ -56,6 +56,7 @@ function DiscountLine({ summary }: { summary: OrderSummary }) {
 export function OrderTotals() {
   const { t } = useTranslation('onboarding-plans');
   const { t: tCommon } = useTranslation();
+  const quotePath = useQuotePath();
   const headingId = useId();
   const query = useCurrentOrderSummary();
   const summary = query.data;
@@ -69,7 +70,7 @@ export function OrderTotals() {
           <ErrorText>{tCommon(query.error.errorKey)}</ErrorText>
           {query.error.errorKey === errorKeys.quoteExpired ? (
             <Note>
-              <Link to={paths['onboarding-calculate-price']}>{t('totals.recalculate')}</Link>
+              <Link to={quotePath('price')}>{t('totals.recalculate')}</Link>
             </Note>
           ) : (
             <Note>

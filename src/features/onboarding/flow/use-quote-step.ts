@@ -2,20 +2,23 @@ import { useCallback } from 'react';
 import type { WorkInProgressFields } from '@contracts/work-in-progress';
 import { useFlowStep } from '../../../lib/use-flow-step';
 import { useOnboarding } from '../state/onboarding-store';
-import { onboardingFlow, type OnboardingSave, type OnboardingStepId } from './onboarding-flow';
+import { quoteStepId, useQuoteFlow, type QuoteSave, type QuoteStepName } from './quote-flow';
 import { useSaveProgress } from './use-save-progress';
 
-/** A quote step page's way to reach, guard and leave its step (see onboarding-flow.ts). */
-export function useOnboardingStep(id: OnboardingStepId) {
+/** A quote page's way to reach, guard and leave its step in the flow that shows it (see onboarding-flow.ts). */
+export function useQuoteStep(name: QuoteStepName) {
+  const quote = useQuoteFlow();
+  const id = quoteStepId(quote, name);
   const { state, dispatch } = useOnboarding();
   const saveProgress = useSaveProgress();
   const reach = useCallback((index: number) => dispatch({ type: 'stepReached', index }), [dispatch]);
   const save = useCallback(
-    (step: OnboardingSave, fields?: Partial<WorkInProgressFields>) =>
+    (step: QuoteSave, fields?: Partial<WorkInProgressFields>) =>
       saveProgress(step.lastStep, { progress: step.progress, fields }),
     [saveProgress],
   );
-  return useFlowStep(onboardingFlow, id, { state, furthest: state.furthestStep, reach, save });
+  const controls = useFlowStep(quote.flow, id, { state, furthest: state.furthestStep, reach, save });
+  return { ...controls, routeId: id };
 }
 
-export type OnboardingStep = ReturnType<typeof useOnboardingStep>;
+export type QuoteStep = ReturnType<typeof useQuoteStep>;

@@ -1,0 +1,54 @@
+import { createContext, useContext, type ReactNode } from 'react';
+import type { ClientProgressStep, ClientStep } from '@contracts/work-in-progress';
+import { paths, type RouteIdOf } from '../../../app/route-table';
+import type { Flow } from '../../../lib/flow';
+import type { OnboardingState } from '../state/onboarding-state';
+
+/** The pages of a quote, whichever flow shows them: the guest's onboarding or the signed-in driver's new policy. */
+export type QuoteStepName =
+  'plate' | 'vin' | 'vehicle' | 'vehicle-add' | 'price' | 'plans' | 'summary' | 'about-you' | 'payment';
+
+export type QuoteStepId = RouteIdOf<'onboarding'> | RouteIdOf<'new-policy'>;
+
+/** What a step writes to the work-in-progress record (spec §7): the step and, where it moves, the progress. */
+export interface QuoteSave {
+  lastStep: ClientStep;
+  progress?: ClientProgressStep;
+}
+
+/**
+ * A quote flow: its declaration, which route shows each quote page (null where the flow has no such page: the
+ * signed-in driver's details are the account's), the namespace of its pages' leads, and where its state is stored.
+ */
+export interface QuoteFlow {
+  flow: Flow<OnboardingState, QuoteSave, QuoteStepId>;
+  steps: Record<QuoteStepName, QuoteStepId | null>;
+  leads: 'onboarding' | 'new-policy';
+  storagePrefix: string;
+  /** The driver is signed in: who they are comes from the account, and the policy joins it. */
+  account: boolean;
+}
+
+const QuoteFlowContext = createContext<QuoteFlow | null>(null);
+
+export function QuoteFlowProvider({ flow, children }: { flow: QuoteFlow; children: ReactNode }) {
+  return <QuoteFlowContext.Provider value={flow}>{children}</QuoteFlowContext.Provider>;
+}
+
+export function useQuoteFlow(): QuoteFlow {
+  const flow = useContext(QuoteFlowContext);
+  if (!flow) throw new Error('useQuoteFlow must be used inside QuoteFlowProvider (a quote flow layout)');
+  return flow;
+}
+
+/** The route of a quote page in the flow at hand; a flow without that page has declared no way there. */
+export function quoteStepId(flow: QuoteFlow, name: QuoteStepName): QuoteStepId {
+  const id = flow.steps[name];
+  if (!id) throw new Error(`This quote flow has no ${name} page`);
+  return id;
+}
+
+export function useQuotePath(): (name: QuoteStepName) => string {
+  const flow = useQuoteFlow();
+  return (name) => paths[quoteStepId(flow, name)];
+}
