@@ -22,7 +22,7 @@ const areaPages: AreaPages = {
   onboarding: () => import('../features/onboarding/onboarding-pages').then((m) => m.onboardingPages),
   register: () => import('../features/register/register-pages').then((m) => m.registerPages),
   profile: () => import('../features/profile/profile-pages').then((m) => m.profilePages),
-  'new-policy': () => import('../features/new-policy/new-policy-pages').then((m) => m.newPolicyPages),
+  'new-policy': () => import('../features/onboarding/new-policy-pages').then((m) => m.newPolicyPages),
 };
 
 /** The content pages are many and independent, so each is its own chunk rather than one for the area. */
@@ -39,7 +39,7 @@ const areaLayouts: Partial<Record<RouteArea, () => Promise<ComponentType>>> = {
   onboarding: () => import('../features/onboarding/onboarding-layout').then((m) => m.OnboardingLayout),
   register: () => import('../features/register/register-layout').then((m) => m.RegisterLayout),
   profile: () => import('../features/profile/profile-layout').then((m) => m.ProfileLayout),
-  'new-policy': () => import('../features/new-policy/new-policy-layout').then((m) => m.NewPolicyLayout),
+  'new-policy': () => import('../features/onboarding/new-policy-layout').then((m) => m.NewPolicyLayout),
 };
 
 export const appRoutes: RouteObject[] = [

@@ -12,6 +12,8 @@ export interface Purchase {
   quoteId: string;
   /** The page of the flow to go back to if the payment does not go through. */
   retryPath: string;
+  /** Bought while signed in: the policy is on the account already, so there is no account to offer. */
+  account?: boolean;
   /** Set once the order is known to be paid. */
   paid?: boolean;
 }

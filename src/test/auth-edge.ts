@@ -104,3 +104,19 @@ export function authServer(claims: Record<string, unknown> = {}, email = 'ivana@
   );
   return { verify: () => (verified = true), expire: () => (expired = true), lookups, refreshes, passwordChanges };
 }
+
+/**
+ * Signs in as the app would, through the Auth edge above (Firebase Auth loaded after msw listens), with a verified
+ * e-mail unless told otherwise; sign out again in `afterEach` (`sessionStore.signOut()`).
+ */
+export async function signedIn(
+  options: { email?: string; password?: string; verified?: boolean } = {},
+): Promise<ReturnType<typeof authServer>> {
+  const { email = 'ivana@primjer.hr', password = 'Lozinka-2026', verified = true } = options;
+  const emulator = authServer({}, email);
+  if (verified) emulator.verify();
+  const { signInWithEmailAndPassword } = await import('firebase/auth');
+  const { firebaseAuth } = await import('../api/firebase-auth');
+  await signInWithEmailAndPassword(firebaseAuth(), email, password);
+  return emulator;
+}

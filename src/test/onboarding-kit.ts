@@ -19,9 +19,10 @@ import { answerCall, callableUrl, callError, dataOf } from './callables';
 import { server } from './msw-server';
 import { renderApp } from './render-app';
 
-/** Stores flow fields the way the store does, so the app starts with them. */
-export function seedOnboarding(state: Partial<OnboardingState>) {
-  for (const [field, value] of Object.entries(state)) storeOnboardingField(field as keyof OnboardingState, value);
+/** Stores flow fields the way the store does, so the app starts with them (the guest's quote unless another prefix). */
+export function seedOnboarding(state: Partial<OnboardingState>, prefix?: string) {
+  for (const [field, value] of Object.entries(state))
+    storeOnboardingField(field as keyof OnboardingState, value, undefined, prefix);
 }
 
 /** Progress saves happen at every step; tests that reach one answer them with a record id. */

@@ -160,9 +160,18 @@ function DownloadPolicy({ purchase }: { purchase: Purchase }) {
   );
 }
 
-function CreateAccount({ email }: { email: string }) {
+function AccountOffer({ email, account }: { email: string; account: boolean }) {
   const { t } = useTranslation('payment');
   const headingId = useId();
+  if (account) {
+    return (
+      <Panel aria-labelledby={headingId}>
+        <h2 id={headingId}>{t('success.onAccount.heading')}</h2>
+        <AccountText>{t('success.onAccount.text')}</AccountText>
+        <SecondaryLink to={paths['profile-policies']}>{t('success.onAccount.action')}</SecondaryLink>
+      </Panel>
+    );
+  }
   return (
     <Panel aria-labelledby={headingId}>
       <h2 id={headingId}>{t('success.account.heading')}</h2>
@@ -232,7 +241,7 @@ function OrderProgress({ purchase }: { purchase: Purchase }) {
               <DownloadPolicy purchase={purchase} />
               <Note>{t('success.keepIt')}</Note>
             </div>
-            <CreateAccount email={status.email} />
+            <AccountOffer email={status.email} account={purchase.account === true} />
           </Aside>
         </Columns>
       ) : null}

@@ -1,6 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useNavigate, useSearchParams } from 'react-router';
 import { saveUserProfile } from '../../api/account';
 import { accountKeys } from '../../api/account-keys';
 import { CallError } from '../../api/call-function';
@@ -14,6 +15,9 @@ import {
   type BasicInformation,
 } from '../../app/ui/personal-details/basic-information-form';
 import { PersonalDetailsForm, type PersonalDetails } from '../../app/ui/personal-details/personal-details-form';
+import { nextParam, safeNextPath } from '../../lib/next-path';
+
+type CredentialsParts = { basic: BasicInformation; details: PersonalDetails };
 
 const emptyDetails: PersonalDetails = {
   personal: { firstName: '', lastName: '' },
@@ -29,6 +33,12 @@ export function ProfileCredentialsPage() {
   const account = useAccount();
   const queryClient = useQueryClient();
   const [outcome, setOutcome] = useState<{ saved: boolean; message: string } | null>(null);
+  // An account without a profile saves nothing until both parts are there (the server takes a whole profile).
+  const [draft, setDraft] = useState<Partial<CredentialsParts>>({});
+  const navigate = useNavigate();
+  const [params] = useSearchParams();
+  // Where the driver was going when a quote needed these details (spec §6), if it is a page of this site.
+  const next = params.has(nextParam) ? safeNextPath(params.get(nextParam), '') || null : null;
   if (!account.data)
     return <PageSection>{account.isPending ? <p role="status">{t('overview.loading')}</p> : null}</PageSection>;
   const { profile } = account.data;
@@ -54,13 +64,13 @@ export function ProfileCredentialsPage() {
       }
     : emptyDetails;
 
-  const save = async (next: { basic: BasicInformation; details: PersonalDetails }) => {
+  const save = async (parts: CredentialsParts) => {
     setOutcome(null);
     try {
       await saveUserProfile({
-        ...next.basic,
-        ...next.details.personal,
-        ...next.details.address,
+        ...parts.basic,
+        ...parts.details.personal,
+        ...parts.details.address,
         vehicles: profile?.vehicles ?? [],
         referrerId: profile?.referrerId ?? null,
         referralIndividualId: profile?.referralIndividualId ?? null,
@@ -71,16 +81,30 @@ export function ProfileCredentialsPage() {
       return;
     }
     await queryClient.invalidateQueries({ queryKey: accountKeys.all });
+    if (next) {
+      await navigate(next);
+      return;
+    }
     setOutcome({ saved: true, message: t('credentials.saved') });
   };
 
-  const complete = (part: Partial<{ basic: BasicInformation; details: PersonalDetails }>) =>
-    save({ basic, details, ...part });
+  const complete = async (part: Partial<CredentialsParts>) => {
+    if (profile) return save({ basic, details, ...part });
+    const parts = { ...draft, ...part };
+    if (parts.basic && parts.details) return save({ basic: parts.basic, details: parts.details });
+    setDraft(parts);
+    setOutcome({ saved: true, message: t('credentials.otherPart') });
+  };
 
   return (
     <PageSection>
       <PageHeader routeId="profile-credentials" lead={t('profile-credentials.lead')} />
       <p>{t('credentials.email', { email: account.data.email })}</p>
+      {!profile ? (
+        <Notice>
+          <p>{t(next ? 'credentials.neededForQuote' : 'credentials.incomplete')}</p>
+        </Notice>
+      ) : null}
       {outcome ? (
         <Notice $tone={outcome.saved ? 'info' : 'error'} role={outcome.saved ? 'status' : 'alert'}>
           <p>{outcome.message}</p>

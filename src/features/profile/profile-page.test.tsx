@@ -4,7 +4,7 @@ import { callNames } from '@contracts/call-names';
 import type { AccountPolicy } from '@contracts/get-account';
 import hr from '../../../locales/hr/profile.json';
 import { paths } from '../../app/route-table';
-import { authServer } from '../../test/auth-edge';
+import { signedIn } from '../../test/auth-edge';
 import { answerCall } from '../../test/callables';
 import { renderApp } from '../../test/render-app';
 
@@ -27,10 +27,7 @@ afterEach(async () => {
 
 describe('the account page', () => {
   it('names the policy that ends next and leads on to the rest of the account', { timeout: 15_000 }, async () => {
-    authServer({}, 'ivana@primjer.hr').verify();
-    const { signInWithEmailAndPassword } = await import('firebase/auth');
-    const { firebaseAuth } = await import('../../api/firebase-auth');
-    await signInWithEmailAndPassword(firebaseAuth(), 'ivana@primjer.hr', 'Lozinka-2026');
+    await signedIn();
     answerCall(callNames.getAccount, {
       uid: 'uid-ivana',
       email: 'ivana@primjer.hr',

@@ -103,7 +103,7 @@ export function ProfilePage() {
           </>
         ) : account.data ? (
           <p>
-            {t('overview.noPolicies')} <Link to={paths.onboarding}>{t('overview.firstQuote')}</Link>
+            {t('overview.noPolicies')} <Link to={paths['new-policy']}>{t('overview.firstQuote')}</Link>
           </p>
         ) : null}
       </section>

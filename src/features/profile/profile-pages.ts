@@ -2,7 +2,6 @@ import { lazy, type ComponentType } from 'react';
 import type { RouteIdOf } from '../../app/route-table';
 import { ProfilePage } from './profile-page';
 import { ProfileInviteFriendsPage } from './profile-invite-friends-page';
-import { ProfileSignOutPage } from './profile-sign-out-page';
 
 // The forms carry Formik and Yup (and the credentials the place list), and the policy list its cards and the PDF download: each loads with its
 // page, so the area's landing page stays light.
@@ -11,6 +10,10 @@ const ProfilePoliciesPage = lazy(() =>
 );
 const ProfileCredentialsPage = lazy(() =>
   import('./profile-credentials-page').then((m) => ({ default: m.ProfileCredentialsPage })),
+);
+// Signing out is the way out of the area, not a page of it: the area's landing page does not carry it.
+const ProfileSignOutPage = lazy(() =>
+  import('./profile-sign-out-page').then((m) => ({ default: m.ProfileSignOutPage })),
 );
 const ProfilePasswordPage = lazy(() =>
   import('./profile-password-page').then((m) => ({ default: m.ProfilePasswordPage })),

@@ -4,17 +4,10 @@ import { afterEach, describe, expect, it } from 'vitest';
 import auth from '../../../locales/hr/auth.json';
 import hr from '../../../locales/hr/profile.json';
 import { paths } from '../../app/route-table';
-import { authServer, refuseAuth } from '../../test/auth-edge';
+import { refuseAuth, signedIn } from '../../test/auth-edge';
 import { renderApp } from '../../test/render-app';
 
-/** Signs in as the app would, with Firebase Auth loaded after msw listens. */
-async function signedIn() {
-  const emulator = authServer({}, 'ivana@primjer.hr');
-  const { signInWithEmailAndPassword } = await import('firebase/auth');
-  const { firebaseAuth } = await import('../../api/firebase-auth');
-  await signInWithEmailAndPassword(firebaseAuth(), 'ivana@primjer.hr', 'Stara-lozinka-2026');
-  return emulator;
-}
+const signedInWithOldPassword = () => signedIn({ password: 'Stara-lozinka-2026', verified: false });
 
 async function changePassword(current: string, next: string, repeat = next) {
   const user = userEvent.setup();
@@ -32,7 +25,7 @@ afterEach(async () => {
 
 describe('changing the password', () => {
   it('asks for the current password, then sets the new one and empties the form', { timeout: 15_000 }, async () => {
-    const emulator = await signedIn();
+    const emulator = await signedInWithOldPassword();
     await changePassword('Stara-lozinka-2026', 'Nova-lozinka-2026');
     expect(await screen.findByText(hr.password.changed)).toBeVisible();
     expect(emulator.passwordChanges).toEqual(['Nova-lozinka-2026']);
@@ -40,7 +33,7 @@ describe('changing the password', () => {
   });
 
   it('holds the new password to the rules and changes nothing when it breaks them', async () => {
-    const emulator = await signedIn();
+    const emulator = await signedInWithOldPassword();
     await changePassword('Stara-lozinka-2026', 'kratka1', 'kratka2');
     expect(await screen.findByText(auth.validation['password-too-short'])).toBeVisible();
     expect(screen.getByText(auth.validation['password-mismatch'])).toBeVisible();
@@ -48,7 +41,7 @@ describe('changing the password', () => {
   });
 
   it('says when the current password is wrong, with the way to a new one', async () => {
-    const emulator = await signedIn();
+    const emulator = await signedInWithOldPassword();
     refuseAuth('accounts:signInWithPassword', 'INVALID_LOGIN_CREDENTIALS');
     await changePassword('Kriva-lozinka-1', 'Nova-lozinka-2026');
     expect(await screen.findByRole('alert')).toHaveTextContent(hr.password.wrongCurrent);

@@ -4,7 +4,7 @@ import { callNames } from '@contracts/call-names';
 import type { AccountPolicy, AccountResponse } from '@contracts/get-account';
 import hr from '../../../locales/hr/profile.json';
 import { paths } from '../../app/route-table';
-import { authServer } from '../../test/auth-edge';
+import { signedIn } from '../../test/auth-edge';
 import { answerCall } from '../../test/callables';
 import { renderApp } from '../../test/render-app';
 
@@ -32,10 +32,7 @@ const account = (policies: AccountPolicy[]): AccountResponse => ({
 });
 
 async function openPolicies(policies: AccountPolicy[]) {
-  authServer({}, 'ivana@primjer.hr').verify();
-  const { signInWithEmailAndPassword } = await import('firebase/auth');
-  const { firebaseAuth } = await import('../../api/firebase-auth');
-  await signInWithEmailAndPassword(firebaseAuth(), 'ivana@primjer.hr', 'Lozinka-2026');
+  await signedIn();
   const calls = answerCall(callNames.getAccount, account(policies));
   renderApp(paths['profile-policies']);
   return calls;
@@ -76,6 +73,6 @@ describe('the policies of the account', () => {
   it('leads an empty account to its first quote', { timeout: 15_000 }, async () => {
     await openPolicies([]);
     expect(await screen.findByText(hr.policies.none)).toBeVisible();
-    expect(screen.getByRole('link', { name: hr.overview.firstQuote })).toHaveAttribute('href', paths.onboarding);
+    expect(screen.getByRole('link', { name: hr.overview.firstQuote })).toHaveAttribute('href', paths['new-policy']);
   });
 });

@@ -133,7 +133,7 @@ export function ProfilePoliciesPage() {
       ) : account.data ? (
         <>
           <p>{t('policies.none')}</p>
-          <PrimaryLink to={paths.onboarding}>{t('overview.firstQuote')}</PrimaryLink>
+          <PrimaryLink to={paths['new-policy']}>{t('overview.firstQuote')}</PrimaryLink>
         </>
       ) : null}
     </PageSection>

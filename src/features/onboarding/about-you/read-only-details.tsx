@@ -50,6 +50,9 @@ export function ReadOnlyDetails() {
     : quotePath('price');
   const phone = contact.phoneNumber ? `${contact.phoneNumberPrefix} ${contact.phoneNumber}` : '';
   const rows: [string, string][] = [
+    ...(quote.account
+      ? [[t('readOnly.name'), `${personal.firstName} ${personal.lastName}`.trim()] as [string, string]]
+      : []),
     [t('readOnly.oib'), personal.personalIdentificationNumber],
     [t('readOnly.dateOfBirth'), personal.dateOfBirth],
     [t('readOnly.email'), contact.contactEmail],
@@ -57,7 +60,7 @@ export function ReadOnlyDetails() {
   ];
   return (
     <Section aria-labelledby="details-read-only-heading">
-      <h2 id="details-read-only-heading">{t('readOnly.heading')}</h2>
+      <h2 id="details-read-only-heading">{t(quote.account ? 'readOnly.accountHeading' : 'readOnly.heading')}</h2>
       <List>
         {rows.map(([label, value]) => (
           <Fragment key={label}>
@@ -66,7 +69,7 @@ export function ReadOnlyDetails() {
           </Fragment>
         ))}
       </List>
-      <ChangeLink to={changePath}>{t('readOnly.change')}</ChangeLink>
+      <ChangeLink to={changePath}>{t(quote.account ? 'readOnly.accountChange' : 'readOnly.change')}</ChangeLink>
     </Section>
   );
 }

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate } from 'react-router';
 import styled from 'styled-components';
@@ -9,6 +9,7 @@ import { PlateField } from '../../../app/ui/plate-field';
 import { useOnboarding } from '../state/onboarding-store';
 import { VisuallyHidden } from '../../../app/ui/visually-hidden';
 import { Actions, FormColumn } from '../../../app/ui/form-layout';
+import type { AccountVehicle } from './account-vehicles';
 import { HighRiskMessage } from './high-risk-message';
 import { SubmitButton } from '../../../app/ui/submit-button';
 import { normalizeEntry, useFindVehicle, type EntryMode } from './use-find-vehicle';
@@ -22,6 +23,9 @@ const SwitchMode = styled.p`
     font-weight: 600;
   }
 `;
+
+// The account's cars need the account, and so Firebase Auth: only the signed-in flow loads them.
+const AccountVehicles = lazy(() => import('./account-vehicles').then((m) => ({ default: m.AccountVehicles })));
 
 /** What another page handed over to look up at once: the home page hero sends `{ licensePlate }`. */
 function handedOver(routerState: unknown, mode: EntryMode): string | null {
@@ -58,6 +62,17 @@ export function VehicleEntry({ mode }: { mode: EntryMode }) {
     clearMessages();
   };
 
+  const chooseAccountVehicle = (vehicle: AccountVehicle) => {
+    if (pending) return;
+    if (vehicle.licensePlate) {
+      setValue(vehicle.licensePlate);
+      void find(vehicle.licensePlate);
+    } else if (vehicle.vin) {
+      // The chassis-number page looks up what it is handed, as it does for the home page's plate.
+      void navigate(quotePath('vin'), { state: { vin: vehicle.vin } });
+    }
+  };
+
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (!pending) void find(value);
@@ -67,6 +82,11 @@ export function VehicleEntry({ mode }: { mode: EntryMode }) {
     <PageSection>
       <PageHeader routeId={routeId} lead={tFlow(`${routeId}.lead`)} />
       <FormColumn>
+        {quote.account && mode === 'plate' ? (
+          <Suspense fallback={null}>
+            <AccountVehicles onChoose={chooseAccountVehicle} busy={pending} />
+          </Suspense>
+        ) : null}
         <form onSubmit={submit} noValidate>
           {mode === 'plate' ? (
             <PlateField

@@ -6,7 +6,7 @@ import { errorKeys } from '@contracts/error-keys';
 import type { OrderSummary } from '@contracts/get-order-summary';
 import { purchaseLocaleOf } from '../../../lib/purchase-locale';
 import { paths } from '../../../app/route-table';
-import { useQuotePath } from '../flow/quote-flow';
+import { useQuoteFlow, useQuotePath } from '../flow/quote-flow';
 import { Checkbox } from '../../../app/ui/checkbox';
 import { focusFirstError } from '../../../app/ui/focus-first-error';
 import { VisuallyHidden } from '../../../app/ui/visually-hidden';
@@ -68,6 +68,7 @@ function DocumentLink({ href, children }: { href: string; children?: ReactNode }
  */
 export function PayByCard({ summary }: { summary: OrderSummary | undefined }) {
   const { t, i18n } = useTranslation('onboarding-plans');
+  const quote = useQuoteFlow();
   const quotePath = useQuotePath();
   const { state, dispatch } = useOnboarding();
   const queryClient = useQueryClient();
@@ -131,6 +132,7 @@ export function PayByCard({ summary }: { summary: OrderSummary | undefined }) {
         orderToken: started.orderToken,
         quoteId: request.quoteId,
         retryPath: quotePath('payment'),
+        account: quote.account,
       });
       submitToGateway(started.gateway);
       // The browser is leaving for the gateway: keep the button busy until it has.

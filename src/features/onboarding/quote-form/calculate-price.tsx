@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { PageHeader } from '../../../app/layout/page-header';
 import { PageSection } from '../../../app/layout/page-section';
 import { FormColumn, Notice } from '../../../app/ui/form-layout';
+import { ReadOnlyDetails } from '../about-you/read-only-details';
 import { HighRiskMessage } from '../entry/high-risk-message';
 import { vehicleWithDetails } from '../../../app/ui/vehicle/vehicle-view';
 import { FlowProgressBar } from '../../../app/ui/flow-progress-bar';
@@ -54,7 +55,13 @@ export function CalculatePrice({ step }: { step: QuoteStep }) {
             <p>{t(state.status)}</p>
           </Notice>
         ) : null}
-        <QuoteForm initialValues={quoteFormValuesOf(state)} status={state.status} onSubmit={submit} />
+        {quote.account ? <ReadOnlyDetails /> : null}
+        <QuoteForm
+          initialValues={quoteFormValuesOf(state)}
+          status={state.status}
+          onSubmit={submit}
+          driverFromAccount={quote.account}
+        />
         {highRiskVehicle ? <HighRiskMessage vehicle={highRiskVehicle} /> : null}
         {notPricedOnline ? <NotPricedOnlineMessage onRequestOffer={requestOfferInstead} /> : null}
       </FormColumn>

@@ -46,10 +46,12 @@ interface QuoteFormProps {
   initialValues: QuoteFormValues;
   status: VehicleStatus;
   onSubmit: (values: QuoteFormValues) => Promise<void>;
+  /** The driver is signed in: who they are is the account's (shown beside the form), so only the policy is asked. */
+  driverFromAccount?: boolean;
 }
 
 /** The about-you quote form: driver, contact, policy start and terms (spec §5: validated as the driver types). */
-export function QuoteForm({ initialValues, status, onSubmit }: QuoteFormProps) {
+export function QuoteForm({ initialValues, status, onSubmit, driverFromAccount = false }: QuoteFormProps) {
   const { t, i18n } = useTranslation('onboarding-entry');
   const form = useRef<HTMLFormElement>(null);
   const prefixOptions = dialCodes.map((entry) => ({
@@ -70,47 +72,51 @@ export function QuoteForm({ initialValues, status, onSubmit }: QuoteFormProps) {
           return (
             <Form ref={form} noValidate aria-busy={isSubmitting}>
               <FocusFirstErrorOnSubmit form={form} />
-              <DateField
-                name="dateOfBirth"
-                label={t('quote.dateOfBirth')}
-                hint={t('quote.dateOfBirthHint')}
-                autoComplete="bday"
-              />
-              <TextField
-                name="personalIdentificationNumber"
-                label={t('quote.pin')}
-                hint={t('quote.pinHint')}
-                inputMode="numeric"
-                autoComplete="off"
-                // A pasted "123 456 789 01" is an OIB with spaces, not one to cut at eleven characters.
-                normalize={(typed) => typed.replace(/[\s.-]/g, '')}
-              />
-              <TextField
-                name="contactEmail"
-                type="email"
-                label={t('quote.email')}
-                hint={t('quote.emailHint')}
-                autoComplete="email"
-                spellCheck={false}
-              />
-              <Phone>
-                <legend>{t('quote.phoneGroup')}</legend>
-                <SelectField
-                  name="phoneNumberPrefix"
-                  label={t('quote.phonePrefix')}
-                  options={prefixOptions}
-                  autoComplete="tel-country-code"
-                />
-                <TextField
-                  name="phoneNumber"
-                  type="tel"
-                  label={t('quote.phoneNumber')}
-                  hint={t('quote.phoneHint')}
-                  inputMode="tel"
-                  autoComplete="tel-national"
-                  normalize={(typed) => withoutDialCode(typed, values.phoneNumberPrefix)}
-                />
-              </Phone>
+              {driverFromAccount ? null : (
+                <>
+                  <DateField
+                    name="dateOfBirth"
+                    label={t('quote.dateOfBirth')}
+                    hint={t('quote.dateOfBirthHint')}
+                    autoComplete="bday"
+                  />
+                  <TextField
+                    name="personalIdentificationNumber"
+                    label={t('quote.pin')}
+                    hint={t('quote.pinHint')}
+                    inputMode="numeric"
+                    autoComplete="off"
+                    // A pasted "123 456 789 01" is an OIB with spaces, not one to cut at eleven characters.
+                    normalize={(typed) => typed.replace(/[\s.-]/g, '')}
+                  />
+                  <TextField
+                    name="contactEmail"
+                    type="email"
+                    label={t('quote.email')}
+                    hint={t('quote.emailHint')}
+                    autoComplete="email"
+                    spellCheck={false}
+                  />
+                  <Phone>
+                    <legend>{t('quote.phoneGroup')}</legend>
+                    <SelectField
+                      name="phoneNumberPrefix"
+                      label={t('quote.phonePrefix')}
+                      options={prefixOptions}
+                      autoComplete="tel-country-code"
+                    />
+                    <TextField
+                      name="phoneNumber"
+                      type="tel"
+                      label={t('quote.phoneNumber')}
+                      hint={t('quote.phoneHint')}
+                      inputMode="tel"
+                      autoComplete="tel-national"
+                      normalize={(typed) => withoutDialCode(typed, values.phoneNumberPrefix)}
+                    />
+                  </Phone>
+                </>
+              )}
               <DateField
                 name="policyStartDate"
                 label={t('quote.policyStartDate')}

@@ -127,6 +127,8 @@ export type OnboardingAction =
   | { type: 'discountApplied'; code: string; amount: number }
   | { type: 'discountRemoved' }
   | { type: 'personalDetailsSubmitted'; personal: Pick<PersonalInfo, 'firstName' | 'lastName'>; address: AddressInfo }
+  /** A signed-in driver's details, as the account holds them; the quote is for the account's person. */
+  | { type: 'accountDriverLoaded'; personal: PersonalInfo; contact: ContactInfo; address: AddressInfo }
   | { type: 'stepReached'; index: number }
   | {
       type: 'referralCaptured';
@@ -265,6 +267,19 @@ export function onboardingReducer(state: OnboardingState, action: OnboardingActi
       return { ...state, discount: initialOnboardingState.discount };
     case 'personalDetailsSubmitted':
       return { ...state, personal: { ...state.personal, ...action.personal }, address: action.address };
+    case 'accountDriverLoaded': {
+      // A price belongs to the person it was computed for: another OIB or date of birth on the account voids it.
+      const samePerson =
+        state.personal.personalIdentificationNumber === action.personal.personalIdentificationNumber &&
+        state.personal.dateOfBirth === action.personal.dateOfBirth;
+      return {
+        ...state,
+        personal: action.personal,
+        contact: action.contact,
+        address: action.address,
+        pricing: samePerson ? state.pricing : null,
+      };
+    }
     case 'stepReached':
       return { ...state, furthestStep: Math.max(state.furthestStep, action.index) };
     case 'referralCaptured':

@@ -1,0 +1,69 @@
+import type { Page } from '@playwright/test';
+import auth from '../locales/hr/auth.json' with { type: 'json' };
+import details from '../locales/hr/onboarding-details.json' with { type: 'json' };
+import entry from '../locales/hr/onboarding-entry.json' with { type: 'json' };
+import onboarding from '../locales/hr/onboarding.json' with { type: 'json' };
+import plans from '../locales/hr/onboarding-plans.json' with { type: 'json' };
+import payment from '../locales/hr/payment.json' with { type: 'json' };
+import { paths } from '../src/app/route-table';
+import { expect, test } from './page-guard';
+import { cards, giveConsentsAndPay, payOnGatewayPage } from './purchase-flow';
+import { readTotals } from './quote-flow';
+
+// A signed-in driver buying again: the quote's own pages in the new-policy flow, the driver from the account, the
+// policy on the account from the start. Demo driver: README (Ivana Horvat, the owner of ZG5678CD).
+
+const demoDriver = { email: 'vozac@primjer.hr', password: 'Lozinka-Demo-2026' };
+
+async function signIn(page: Page) {
+  await page.getByLabel(auth.fields.email.label).fill(demoDriver.email);
+  await page.getByLabel(auth.fields.password.label, { exact: true }).fill(demoDriver.password);
+  await page.getByRole('button', { name: auth.login.submit }).click();
+}
+
+test('a signed-in driver buys a policy for a car on her account, priced for her, and finds it on the account', async ({
+  page,
+}) => {
+  await page.goto(paths['new-policy']);
+  await signIn(page);
+  await expect(page).toHaveURL(paths['new-policy']);
+
+  await page.getByRole('button', { name: /ZG5678CD, Škoda Octavia Combi/ }).click();
+  await expect(page).toHaveURL(paths['new-policy-vehicle']);
+  await page.getByRole('link', { name: entry.details.continue }).click();
+
+  await expect(page).toHaveURL(paths['new-policy-calculate-price']);
+  const driver = page.getByRole('region', { name: details.readOnly.accountHeading });
+  await expect(driver.getByText('27182818283')).toBeVisible();
+  await expect(driver.getByText('Ivana Horvat')).toBeVisible();
+  await expect(page.getByLabel(entry.quote.pin)).toHaveCount(0);
+  const bar = page.getByRole('navigation', { name: onboarding.progress.label });
+  await expect(bar.getByRole('listitem')).toHaveText([
+    new RegExp(onboarding.progress.steps['calculate-price']),
+    new RegExp(onboarding.progress.steps['insurance-plans']),
+    new RegExp(onboarding.progress.steps.summary),
+    new RegExp(onboarding.progress.steps.payment),
+  ]);
+  await page.getByRole('checkbox').check();
+  await page.getByRole('button', { name: entry.quote.calculate }).click();
+
+  await expect(page).toHaveURL(paths['new-policy-choose-plan'], { timeout: 15_000 });
+  await page.getByRole('button', { name: plans.continue }).click();
+  await expect(page).toHaveURL(paths['new-policy-summary']);
+  await page.getByRole('button', { name: plans.continue }).click();
+  await expect(page).toHaveURL(paths['new-policy-payment']);
+  await expect(page.getByText('Ivana Horvat')).toBeVisible();
+  const { total } = await readTotals(page);
+  await giveConsentsAndPay(page);
+  await payOnGatewayPage(page, cards.approved, total);
+
+  await expect(page).toHaveURL(new RegExp(`${paths['payment-success']}\\?order=AO-`));
+  const policy = page.getByRole('region', { name: payment.success.policy.heading });
+  await expect(policy).toBeVisible({ timeout: 20_000 });
+  const policyNumber = (await policy.getByText(/^\d{2}-\d{4}-\d{7}$/).innerText()).trim();
+  const onAccount = page.getByRole('region', { name: payment.success.onAccount.heading });
+  await onAccount.getByRole('link', { name: payment.success.onAccount.action }).click();
+
+  await expect(page).toHaveURL(paths['profile-policies']);
+  await expect(page.getByRole('region', { name: /ZG5678CD/ }).filter({ hasText: policyNumber })).toBeVisible();
+});

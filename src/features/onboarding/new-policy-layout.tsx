@@ -1,0 +1,87 @@
+import { useEffect, useMemo, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Navigate, Outlet, useLocation } from 'react-router';
+import type { AccountResponse } from '@contracts/get-account';
+import { PageSection } from '../../app/layout/page-section';
+import { paths } from '../../app/route-table';
+import { RequireUser } from '../../app/session/require-user';
+import { useAccount } from '../../app/session/use-account';
+import { newPolicyQuoteFlow } from './flow/new-policy-flow';
+import { QuoteFlowProvider } from './flow/quote-flow';
+import type { AddressInfo, ContactInfo, PersonalInfo } from './state/onboarding-state';
+import { OnboardingProvider, useOnboarding } from './state/onboarding-store';
+
+type AccountDriver = { personal: PersonalInfo; contact: ContactInfo; address: AddressInfo };
+
+function driverOf(account: AccountResponse): AccountDriver | null {
+  const { profile } = account;
+  if (!profile) return null;
+  return {
+    personal: {
+      dateOfBirth: profile.dateOfBirth,
+      personalIdentificationNumber: profile.personalIdentificationNumber,
+      firstName: profile.firstName,
+      lastName: profile.lastName,
+    },
+    contact: {
+      contactEmail: account.email,
+      phoneNumberPrefix: profile.phoneNumberPrefix,
+      phoneNumber: profile.phoneNumber,
+    },
+    address: {
+      address: profile.address,
+      houseNumber: profile.houseNumber,
+      city: profile.city,
+      postalCode: profile.postalCode,
+      country: profile.country,
+    },
+  };
+}
+
+const sameDriver = (a: AccountDriver, b: Pick<AccountDriver, keyof AccountDriver>) =>
+  JSON.stringify([a.personal, a.contact, a.address]) === JSON.stringify([b.personal, b.contact, b.address]);
+
+/**
+ * The quote is for the account's person (spec §6): their details come from the profile, kept current when it
+ * changes. An account without them (opened, never completed) is sent to fill them in first, and comes back.
+ */
+function AccountDriverGate({ children }: { children: ReactNode }) {
+  const { t } = useTranslation('new-policy');
+  const account = useAccount();
+  const { state, dispatch } = useOnboarding();
+  const { pathname } = useLocation();
+  const driver = useMemo(() => (account.data ? driverOf(account.data) : null), [account.data]);
+  const current = driver !== null && sameDriver(driver, state);
+
+  useEffect(() => {
+    if (driver && !current) dispatch({ type: 'accountDriverLoaded', ...driver });
+  }, [driver, current, dispatch]);
+
+  if (account.data && !driver) {
+    const next = new URLSearchParams({ next: pathname }).toString();
+    return <Navigate replace to={`${paths['profile-credentials']}?${next}`} />;
+  }
+  if (!current) {
+    return (
+      <PageSection>
+        {account.isError ? <p role="alert">{t('account.failed')}</p> : <p role="status">{t('account.loading')}</p>}
+      </PageSection>
+    );
+  }
+  return children;
+}
+
+/** Around every new-policy page: the signed-in area's gate, the flow's own store and the account's driver. */
+export function NewPolicyLayout() {
+  return (
+    <RequireUser>
+      <QuoteFlowProvider flow={newPolicyQuoteFlow}>
+        <OnboardingProvider>
+          <AccountDriverGate>
+            <Outlet />
+          </AccountDriverGate>
+        </OnboardingProvider>
+      </QuoteFlowProvider>
+    </RequireUser>
+  );
+}

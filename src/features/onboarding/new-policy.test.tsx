@@ -1,0 +1,118 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it } from 'vitest';
+import { callNames } from '@contracts/call-names';
+import type { AccountResponse } from '@contracts/get-account';
+import details from '../../../locales/hr/onboarding-details.json';
+import entry from '../../../locales/hr/onboarding-entry.json';
+import hr from '../../../locales/hr/new-policy.json';
+import { paths } from '../../app/route-table';
+import { userStoragePrefixes } from '../../lib/user-storage';
+import { signedIn } from '../../test/auth-edge';
+import { answerCall, type CallData } from '../../test/callables';
+import { car, lookupAnswer, seedOnboarding, testPricing } from '../../test/onboarding-kit';
+import { renderApp } from '../../test/render-app';
+
+const profile: NonNullable<AccountResponse['profile']> = {
+  firstName: 'Ivana',
+  lastName: 'Horvat',
+  dateOfBirth: '14/05/1980',
+  personalIdentificationNumber: '27182818283',
+  phoneNumberPrefix: '+385',
+  phoneNumber: '912345678',
+  address: 'Ulica kralja Zvonimira',
+  houseNumber: '12',
+  city: 'Zagreb',
+  postalCode: '10000',
+  country: 'HR',
+  vehicles: [
+    {
+      licensePlate: 'ZG1234AB',
+      vin: 'WVWZZZCDZMW123456',
+      manufacturer: 'Volkswagen',
+      model: 'Golf',
+      variant: null,
+      yearOfManufacture: 2021,
+      enginePowerInKw: 96,
+      categoryDesc: 'M1',
+      registrationExpiryDate: '15/03/2027',
+    },
+  ],
+  referrerId: null,
+  referralIndividualId: null,
+};
+
+const account = (withProfile = true): AccountResponse => ({
+  uid: 'uid-ivana',
+  email: 'ivana@primjer.hr',
+  emailVerified: true,
+  profile: withProfile ? profile : null,
+  policies: [],
+});
+
+afterEach(async () => {
+  const { sessionStore } = await import('../../app/session/session-store');
+  await sessionStore.signOut();
+});
+
+describe('a signed-in driver’s new policy', () => {
+  it('sends an account without personal details to fill them in, then back to the lookup', async () => {
+    await signedIn();
+    answerCall(callNames.getAccount, account(false));
+    const { router } = renderApp(paths['new-policy']);
+    await waitFor(() => expect(router.state.location.pathname).toBe(paths['profile-credentials']));
+    expect(new URLSearchParams(router.state.location.search).get('next')).toBe(paths['new-policy']);
+  });
+
+  it('prices a car of the account with one press', { timeout: 15_000 }, async () => {
+    await signedIn();
+    answerCall(callNames.getAccount, account());
+    const lookups = answerCall(callNames.getGroupamaVehicleInfo, lookupAnswer(car));
+    const { router } = renderApp(paths['new-policy']);
+    await userEvent.click(
+      await screen.findByRole('button', {
+        name: hr.vehicles.choose.replace('{{vehicle}}', 'ZG1234AB, Volkswagen Golf'),
+      }),
+    );
+    await waitFor(() => expect(router.state.location.pathname).toBe(paths['new-policy-vehicle']));
+    expect(lookups[0]).toMatchObject({ licensePlate: 'ZG1234AB', vin: null });
+  });
+
+  it(
+    'asks only for the policy: the driver is the account’s, and the price is asked for that person',
+    { timeout: 15_000 },
+    async () => {
+      await signedIn();
+      answerCall(callNames.getAccount, account());
+      seedOnboarding(
+        { licensePlate: 'ZG1234AB', vehicle: car, onboardingProgress: 'started' },
+        userStoragePrefixes.newPolicy,
+      );
+      const pricing: CallData[] = answerCall(callNames.getGroupamaPricingForOptions, testPricing);
+      const { router } = renderApp(paths['new-policy-calculate-price']);
+
+      const driver = await screen.findByRole('region', { name: details.readOnly.accountHeading });
+      expect(within(driver).getByText('27182818283')).toBeVisible();
+      expect(within(driver).getByText('Ivana Horvat')).toBeVisible();
+      expect(within(driver).getByRole('link', { name: details.readOnly.accountChange })).toHaveAttribute(
+        'href',
+        `${paths['profile-credentials']}?next=${encodeURIComponent(paths['new-policy-calculate-price'])}`,
+      );
+      expect(screen.queryByLabelText(entry.quote.pin)).toBeNull();
+      expect(screen.queryByLabelText(entry.quote.email)).toBeNull();
+
+      await userEvent.click(screen.getByRole('checkbox'));
+      await userEvent.click(screen.getByRole('button', { name: entry.quote.calculate }));
+      await waitFor(() => expect(router.state.location.pathname).toBe(paths['new-policy-choose-plan']));
+      expect(pricing[0]).toMatchObject({
+        licensePlate: 'ZG1234AB',
+        personalIdentificationNumber: '27182818283',
+        dateOfBirth: '14/05/1980',
+        contactEmail: 'ivana@primjer.hr',
+        phoneNumber: '912345678',
+        policyAccepted: true,
+        wipId: null,
+      });
+    },
+  );
+});
