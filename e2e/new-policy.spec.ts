@@ -5,6 +5,7 @@ import entry from '../locales/hr/onboarding-entry.json' with { type: 'json' };
 import onboarding from '../locales/hr/onboarding.json' with { type: 'json' };
 import plans from '../locales/hr/onboarding-plans.json' with { type: 'json' };
 import payment from '../locales/hr/payment.json' with { type: 'json' };
+import profile from '../locales/hr/profile.json' with { type: 'json' };
 import { paths } from '../src/app/route-table';
 import { expect, test } from './page-guard';
 import { cards, giveConsentsAndPay, payOnGatewayPage } from './purchase-flow';
@@ -20,6 +21,37 @@ async function signIn(page: Page) {
   await page.getByLabel(auth.fields.password.label, { exact: true }).fill(demoDriver.password);
   await page.getByRole('button', { name: auth.login.submit }).click();
 }
+
+test('the policy ending soon is renewed with one press: same car and covers, from the day it ends, to the summary', async ({
+  page,
+}) => {
+  await page.goto(paths['profile-policies']);
+  await signIn(page);
+  const current = page.getByRole('region', { name: /ZG5678CD/ }).filter({ hasText: '10-2025-0000101' });
+  const period = await current.getByText(/^od \d{2}\/\d{2}\/\d{4} \d{2}:\d{2} do /).innerText();
+  const endDay = /do (\d{2}\/\d{2}\/\d{4})/.exec(period)?.[1] as string;
+  // Last year's policy was renewed by the current one: only the current one offers it.
+  const lastYear = page.getByRole('region', { name: /ZG5678CD/ }).filter({ hasText: '10-2024-0000057' });
+  await expect(lastYear.getByRole('link', { name: /^Obnovi/ })).toHaveCount(0);
+  await current.getByRole('link', { name: profile.policies.renewPolicy.replace('{{plate}}', 'ZG5678CD') }).click();
+
+  await expect(page).toHaveURL(paths['new-policy-summary'], { timeout: 15_000 });
+  const periodSection = page.getByRole('region', { name: plans.summary.period.heading });
+  await expect(periodSection.getByText(endDay)).toBeVisible();
+  const covers = page.getByRole('region', { name: plans.summary.covers.heading });
+  await expect(covers.getByText(plans.covers.MTPL_ACC.name)).toBeVisible();
+  await page.getByRole('button', { name: plans.continue }).click();
+  await expect(page).toHaveURL(paths['new-policy-payment']);
+  const { total } = await readTotals(page);
+  await giveConsentsAndPay(page);
+  await payOnGatewayPage(page, cards.approved, total);
+  const policy = page.getByRole('region', { name: payment.success.policy.heading });
+  await expect(policy).toBeVisible({ timeout: 20_000 });
+  await expect(policy.getByText(`od ${endDay} 00:00 do `, { exact: false })).toBeVisible();
+
+  await page.goto(paths['profile-policies']);
+  await expect(current.getByRole('link', { name: /^Obnovi/ })).toHaveCount(0);
+});
 
 test('a signed-in driver buys a policy for a car on her account, priced for her, and finds it on the account', async ({
   page,

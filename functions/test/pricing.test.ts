@@ -72,6 +72,17 @@ describe('getGroupamaPricingForOptions', () => {
     });
   });
 
+  it('prices a renewal from the day the current cover ends, for a year from that day', async () => {
+    // The signed-in area renews from the end of the current policy (src/lib/renewal.ts); 29 February ends on the 28th.
+    expect(await price({ licensePlate: 'ZG5678CD', policyStartDate: '29/02/2028' })).toMatchObject({
+      policyStartDate: '29/02/2028',
+      policyEndDate: '28/02/2029',
+    });
+    const response = await price({ licensePlate: 'ZG5678CD', policyStartDate: '15/12/2027' });
+    const quote = await readDoc<QuoteDocument>(`${collections.quotes}/${response.quoteId}`);
+    expect(quote).toMatchObject({ policyStartDate: '2027-12-15', policyEndDate: '2028-12-15' });
+  });
+
   it('prices by VIN, and a register record completed with the details the driver added', async () => {
     expect((await price({ vin: 'NMTKZ3BX50R678901' })).premiumCovers).toHaveLength(7);
     const completed = await price({

@@ -59,12 +59,16 @@ const List = styled.ol`
   }
 `;
 
+const namespaceOf = (key: string) => (key.includes(':') ? key.slice(0, key.indexOf(':')) : undefined);
+
 /**
  * A flow's progress bar, read from its declaration: finished steps before the active one, the active one, and links
  * back up to the furthest step reached, which only ever advances. On a phone only the active step keeps its label.
  */
 export function FlowProgressBar({ progress }: { progress: FlowProgress | null }) {
-  const { t } = useTranslation();
+  // The flow's texts name their namespace ('onboarding:progress.label'): it loads with the bar, so a page of another
+  // namespace opened first (a reload, a renewal landing on the summary) shows words, not keys.
+  const { t } = useTranslation(progress ? namespaceOf(progress.texts.progress) : undefined);
   if (!progress) return null;
   const { steps, active, furthest, texts } = progress;
 

@@ -1,12 +1,13 @@
 import { useEffect, useMemo, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Navigate, Outlet, useLocation } from 'react-router';
+import { Link, Navigate, Outlet, useLocation } from 'react-router';
 import type { AccountResponse } from '@contracts/get-account';
 import { PageSection } from '../../app/layout/page-section';
 import { paths } from '../../app/route-table';
 import { RequireUser } from '../../app/session/require-user';
 import { useAccount } from '../../app/session/use-account';
 import { newPolicyQuoteFlow } from './flow/new-policy-flow';
+import { useRenewal } from './renewal/use-renewal';
 import { QuoteFlowProvider } from './flow/quote-flow';
 import type { AddressInfo, ContactInfo, PersonalInfo } from './state/onboarding-state';
 import { OnboardingProvider, useOnboarding } from './state/onboarding-store';
@@ -71,6 +72,27 @@ function AccountDriverGate({ children }: { children: ReactNode }) {
   return children;
 }
 
+/** A renewal asked with `?renew=` is priced before the page shows: the driver lands on its summary. */
+function RenewalGate({ children }: { children: ReactNode }) {
+  const { t } = useTranslation('new-policy');
+  const renewal = useRenewal();
+  if (renewal === 'none') return children;
+  return (
+    <PageSection>
+      {renewal === 'renewing' ? (
+        <p role="status">{t('renewal.pricing')}</p>
+      ) : (
+        <div role="alert">
+          <p>{t('renewal.failed')}</p>
+          <p>
+            <Link to={paths['new-policy']}>{t('renewal.instead')}</Link>
+          </p>
+        </div>
+      )}
+    </PageSection>
+  );
+}
+
 /** Around every new-policy page: the signed-in area's gate, the flow's own store and the account's driver. */
 export function NewPolicyLayout() {
   return (
@@ -78,7 +100,9 @@ export function NewPolicyLayout() {
       <QuoteFlowProvider flow={newPolicyQuoteFlow}>
         <OnboardingProvider>
           <AccountDriverGate>
-            <Outlet />
+            <RenewalGate>
+              <Outlet />
+            </RenewalGate>
           </AccountDriverGate>
         </OnboardingProvider>
       </QuoteFlowProvider>

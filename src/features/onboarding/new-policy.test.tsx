@@ -10,7 +10,11 @@ import { paths } from '../../app/route-table';
 import { userStoragePrefixes } from '../../lib/user-storage';
 import { signedIn } from '../../test/auth-edge';
 import { answerCall, type CallData } from '../../test/callables';
-import { car, lookupAnswer, seedOnboarding, testPricing } from '../../test/onboarding-kit';
+import { car, lookupAnswer, quoteServer, seedOnboarding, testPricing } from '../../test/onboarding-kit';
+import { server } from '../../test/msw-server';
+import onboarding from '../../../locales/hr/onboarding.json';
+import plans from '../../../locales/hr/onboarding-plans.json';
+import { renewalStartDate } from '../../lib/renewal';
 import { renderApp } from '../../test/render-app';
 
 const profile: NonNullable<AccountResponse['profile']> = {
@@ -115,4 +119,56 @@ describe('a signed-in driver’s new policy', () => {
       });
     },
   );
+
+  it(
+    'renews a policy with one press: the same car and covers from the day it ends, straight to the summary',
+    { timeout: 15_000 },
+    async () => {
+      await signedIn();
+      const day = 24 * 60 * 60 * 1000;
+      const ending = {
+        orderNumber: 'AO-7K3M9Q2X4P',
+        policyNumber: '10-2026-0001234',
+        licensePlate: 'ZG1234AB',
+        vehicle: { vin: 'WVWZZZCDZMW123456', manufacturer: 'Volkswagen', model: 'Golf' },
+        startsAt: new Date(Date.now() - 355 * day).toISOString(),
+        endsAt: new Date(Date.now() + 10 * day).toISOString(),
+        covers: [
+          { coverCode: 'MTPL' as const, premium: 288 },
+          { coverCode: 'MTPL_ASS_EUR' as const, premium: 39 },
+        ],
+        total: 327,
+      };
+      answerCall(callNames.getAccount, { ...account(), policies: [ending] });
+      const lookups = answerCall(callNames.getGroupamaVehicleInfo, lookupAnswer(car));
+      const pricing = answerCall(callNames.getGroupamaPricingForOptions, testPricing);
+      const summaries = quoteServer();
+      server.use(...summaries.handlers);
+      const { router } = renderApp(`${paths['new-policy']}?renew=AO-7K3M9Q2X4P`);
+
+      await waitFor(() => expect(router.state.location.pathname).toBe(paths['new-policy-summary']));
+      expect(lookups[0]).toMatchObject({ licensePlate: 'ZG1234AB' });
+      expect(pricing[0]).toMatchObject({
+        licensePlate: 'ZG1234AB',
+        personalIdentificationNumber: '27182818283',
+        policyStartDate: renewalStartDate(ending),
+        policyAccepted: true,
+      });
+      await waitFor(() =>
+        expect(summaries.lastCall('getOrderSummary')).toMatchObject({ coverCodes: ['MTPL', 'MTPL_ASS_EUR'] }),
+      );
+      const bar = screen.getByRole('navigation', { name: onboarding.progress.label });
+      expect(within(bar).getByText(onboarding.progress.steps.summary)).toBeVisible();
+      expect(screen.getByRole('heading', { name: plans.summary.covers.heading })).toBeVisible();
+    },
+  );
+
+  it('says so when the policy to renew is not the account’s, with the way to a new quote', async () => {
+    await signedIn();
+    answerCall(callNames.getAccount, account());
+    renderApp(`${paths['new-policy']}?renew=AO-0000000000`);
+    const alert = await screen.findByRole('alert');
+    expect(within(alert).getByText(hr.renewal.failed)).toBeVisible();
+    expect(within(alert).getByRole('link', { name: hr.renewal.instead })).toHaveAttribute('href', paths['new-policy']);
+  });
 });

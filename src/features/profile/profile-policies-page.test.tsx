@@ -75,4 +75,27 @@ describe('the policies of the account', () => {
     expect(await screen.findByText(hr.policies.none)).toBeVisible();
     expect(screen.getByRole('link', { name: hr.overview.firstQuote })).toHaveAttribute('href', paths['new-policy']);
   });
+
+  it(
+    'offers renewal from 30 days before a policy ends, on that policy only, as one link',
+    { timeout: 15_000 },
+    async () => {
+      const day = 24 * 60 * 60 * 1000;
+      const at = (days: number) => new Date(Date.now() + days * day).toISOString();
+      await openPolicies([
+        policy({ orderNumber: 'AO-ENDINGSOON', startsAt: at(-345), endsAt: at(20) }),
+        policy({
+          orderNumber: 'AO-RUNNINGON',
+          policyNumber: '10-2026-0005555',
+          licensePlate: 'ST2345EF',
+          startsAt: at(-100),
+          endsAt: at(265),
+        }),
+      ]);
+      const renew = await screen.findAllByRole('link', { name: /^Obnovi/ });
+      expect(renew).toHaveLength(1);
+      expect(renew[0]).toHaveAccessibleName(hr.policies.renewPolicy.replace('{{plate}}', 'ZG5678CD'));
+      expect(renew[0]).toHaveAttribute('href', `${paths['new-policy']}?renew=AO-ENDINGSOON`);
+    },
+  );
 });

@@ -9,6 +9,7 @@ import { PageSection } from '../../app/layout/page-section';
 import { paths } from '../../app/route-table';
 import { useAccount } from '../../app/session/use-account';
 import { PrimaryLink, SecondaryButton } from '../../app/ui/buttons';
+import { isRenewable, renewalParams, vehiclesDueForRenewal, type VehicleDue } from '../../lib/renewal';
 import { Details, ErrorText, Panel } from '../../app/ui/panel';
 import { formatEuros } from '../../lib/money';
 import { policyStanding, type PolicyStanding } from '../../lib/policy-standing';
@@ -69,7 +70,16 @@ function DownloadPdf({ policy }: { policy: AccountPolicy }) {
   );
 }
 
-function PolicyCard({ policy }: { policy: AccountPolicy }) {
+const Actions = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.space(3)};
+`;
+
+const renewPath = (param: string, value: string) =>
+  `${paths['new-policy']}?${new URLSearchParams({ [param]: value }).toString()}`;
+
+function PolicyCard({ policy, renewable }: { policy: AccountPolicy; renewable: boolean }) {
   const { t } = useTranslation('profile');
   const { t: tPlans } = useTranslation('onboarding-plans');
   const standing = policyStanding(policy);
@@ -109,9 +119,52 @@ function PolicyCard({ policy }: { policy: AccountPolicy }) {
           <dt>{t('policies.paid')}</dt>
           <dd>{formatEuros(policy.total)}</dd>
         </Details>
-        <DownloadPdf policy={policy} />
+        <Actions>
+          {renewable ? (
+            <PrimaryLink
+              to={renewPath(renewalParams.policy, policy.orderNumber)}
+              aria-label={t('policies.renewPolicy', { plate: policy.licensePlate ?? policy.vehicle.vin ?? '' })}
+            >
+              {t('policies.renew')}
+            </PrimaryLink>
+          ) : null}
+          <DownloadPdf policy={policy} />
+        </Actions>
       </Panel>
     </li>
+  );
+}
+
+/** Cars of the account whose registration expires soon without a policy that runs past it: the same one-press offer. */
+function RegistrationDue({ vehicles }: { vehicles: VehicleDue[] }) {
+  const { t } = useTranslation('profile');
+  if (vehicles.length === 0) return null;
+  return (
+    <Panel aria-labelledby="registration-due">
+      <h2 id="registration-due">{t('policies.registrationDue.heading')}</h2>
+      <List>
+        {vehicles.map((vehicle) => {
+          const id = vehicle.licensePlate ?? vehicle.vin ?? '';
+          const name = [vehicle.manufacturer, vehicle.model].filter(Boolean).join(' ');
+          return (
+            <li key={id}>
+              <p>
+                {t('policies.registrationDue.vehicle', {
+                  vehicle: [id, name].filter(Boolean).join(', '),
+                  date: vehicle.registrationExpiryDate,
+                })}
+              </p>
+              <PrimaryLink
+                to={renewPath(renewalParams.vehicle, id)}
+                aria-label={t('policies.renewPolicy', { plate: id })}
+              >
+                {t('policies.renew')}
+              </PrimaryLink>
+            </li>
+          );
+        })}
+      </List>
+    </Panel>
   );
 }
 
@@ -125,13 +178,17 @@ export function ProfilePoliciesPage() {
       {account.isPending ? (
         <p role="status">{t('overview.loading')}</p>
       ) : account.data && account.data.policies.length > 0 ? (
-        <List>
-          {account.data.policies.map((policy) => (
-            <PolicyCard key={policy.orderNumber} policy={policy} />
-          ))}
-        </List>
+        <>
+          <RegistrationDue vehicles={vehiclesDueForRenewal(account.data)} />
+          <List>
+            {account.data.policies.map((policy, _index, policies) => (
+              <PolicyCard key={policy.orderNumber} policy={policy} renewable={isRenewable(policy, policies)} />
+            ))}
+          </List>
+        </>
       ) : account.data ? (
         <>
+          <RegistrationDue vehicles={vehiclesDueForRenewal(account.data)} />
           <p>{t('policies.none')}</p>
           <PrimaryLink to={paths['new-policy']}>{t('overview.firstQuote')}</PrimaryLink>
         </>

@@ -132,7 +132,7 @@ export function PayByCard({ summary }: { summary: OrderSummary | undefined }) {
         orderToken: started.orderToken,
         quoteId: request.quoteId,
         retryPath: quotePath('payment'),
-        account: quote.account,
+        ...(quote.account ? { account: true } : {}),
       });
       submitToGateway(started.gateway);
       // The browser is leaving for the gateway: keep the button busy until it has.

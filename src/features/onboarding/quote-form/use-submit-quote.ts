@@ -7,10 +7,10 @@ import { useOfferRequest } from '../../../api/send-create-offer-request';
 import { track } from '../../../app/analytics';
 import { useToast } from '../../../app/layout/toasts';
 import { deviceType } from '../../../lib/device-type';
-import { addedDetails } from '../../../app/ui/vehicle/vehicle-view';
 import { guardedVehicle } from '../flow/onboarding-flow';
 import type { QuoteStep } from '../flow/use-quote-step';
 import { useOnboarding } from '../state/onboarding-store';
+import { pricingRequestOf } from './pricing-request';
 import { needsOfferRequest, type QuoteFormValues } from './quote-form-schema';
 
 /**
@@ -87,23 +87,7 @@ export function useSubmitQuote(step: Pick<QuoteStep, 'record' | 'goOn'>) {
 
     track('user_requested_insurance_pricing');
     try {
-      const { discount } = state;
-      const pricing = await price({
-        wipId,
-        // The insurer prices by plate when there is one; coupons are tied to plates too.
-        licensePlate: licensePlate || null,
-        vin: licensePlate ? null : vin || null,
-        vehicleDetails: addedDetails(vehicle, state.vehicleDetails),
-        dateOfBirth,
-        personalIdentificationNumber,
-        contactEmail,
-        phoneNumberPrefix,
-        phoneNumber,
-        policyStartDate: policyStartDate || null,
-        policyAccepted,
-        discountCode: discount.box === 'applied' && discount.kind === 'code' && discount.code ? discount.code : null,
-        ...context,
-      });
+      const pricing = await price(pricingRequestOf(state, { ...values, contactEmail, phoneNumber }, wipId ?? null));
       dispatch({ type: 'priced', pricing });
       await step.goOn();
     } catch (error) {

@@ -121,6 +121,8 @@ export type OnboardingAction =
     }
   | { type: 'priced'; pricing: PricingResponse }
   | { type: 'optionToggled'; option: AddOnOption; selected: boolean }
+  /** The covers of the policy being renewed, chosen again at once. */
+  | { type: 'coversRenewed'; coverCodes: readonly CoverCode[] }
   | { type: 'planChosen'; plan: Plan }
   | { type: 'cascoModalClosed' }
   | { type: 'discountBoxOpened' }
@@ -248,6 +250,12 @@ export function onboardingReducer(state: OnboardingState, action: OnboardingActi
     }
     case 'optionToggled': {
       const options = toggleOption(state.options, action.option, action.selected);
+      return { ...state, options, plan: options.includes('full-casco') ? 'plus' : 'basic' };
+    }
+    case 'coversRenewed': {
+      const options = (Object.keys(addOnCovers) as AddOnOption[]).filter((option) =>
+        action.coverCodes.includes(addOnCovers[option]),
+      );
       return { ...state, options, plan: options.includes('full-casco') ? 'plus' : 'basic' };
     }
     case 'planChosen':
