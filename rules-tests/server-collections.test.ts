@@ -29,10 +29,11 @@ describe.each(serverOnly)('%s', (name) => {
   const clients = () => [
     env.unauthenticatedContext().firestore(),
     env.authenticatedContext('driver-1', { email_verified: true }).firestore(),
+    env.authenticatedContext('driver-2', { email_verified: true }).firestore(),
     env.authenticatedContext('staff', { email_verified: true, admin: true }).firestore(),
   ];
 
-  it('cannot be read by a guest, a signed-in driver or even an admin client', async () => {
+  it('cannot be read by a guest, the driver it is about, another driver or even an admin client', async () => {
     for (const firestore of clients()) {
       await assertFails(getDoc(doc(firestore, `${name}/existing`)));
       await assertFails(getDocs(collection(firestore, name)));

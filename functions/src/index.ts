@@ -10,6 +10,7 @@ export { getGroupamaVehicleInfo } from './callables/get-groupama-vehicle-info.js
 export { getAccount } from './callables/get-account.js';
 export { getAccountPolicyPdf } from './callables/get-account-policy-pdf.js';
 export { getOrderStatus } from './callables/get-order-status.js';
+export { getReferralProgramme } from './callables/get-referral-programme.js';
 export { getWorkInProgress } from './callables/get-work-in-progress.js';
 export { saveWorkInProgress } from './callables/save-work-in-progress.js';
 export { saveUserProfile } from './callables/save-user-profile.js';

@@ -226,6 +226,23 @@ export function signedNotification(fields: Record<string, string>, secret = gate
   return { ...fields, signature: signFields(fields, secret) };
 }
 
+/** The notification the gateway would send for an approved payment of this order. */
+export function approvedNotification(orderNumber: string, amount: number, transactionId = `TX-${orderNumber}`) {
+  return signedNotification({
+    store_id: gatewayStoreId(),
+    order_number: orderNumber,
+    transaction_id: transactionId,
+    status: 'approved',
+    amount: amount.toFixed(2),
+    currency: 'EUR',
+    approval_code: '482913',
+    response_code: '00',
+    response_message: 'Approved',
+    masked_pan: '411111******1111',
+    transaction_time: new Date().toISOString(),
+  });
+}
+
 export async function postNotification(fields: Record<string, string>) {
   const response = await fetch(apiUrl(apiPaths.paymentNotify), {
     method: 'POST',

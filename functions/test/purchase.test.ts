@@ -13,11 +13,11 @@ import { callError, callOk, web } from './callable.js';
 import { attachmentBytes, failNextMails, mailTo } from './mailbox.js';
 import {
   apiUrl,
+  approvedNotification,
   cancelOnGateway,
   eventually,
   failInsurer,
   followReturn,
-  gatewayStoreId,
   gatewayTransactions,
   orderStatus,
   payOnGateway,
@@ -26,7 +26,6 @@ import {
   priceFor,
   singleUseCoupon,
   readOrder,
-  signedNotification,
   startPayment,
   testCards,
   uniqueEmail,
@@ -44,23 +43,6 @@ async function driverAtPayment(options: { discountCode?: string; coverCodes?: st
   const pricing = await priceFor('ZG5678CD', holder);
   const started = await startPayment(pricing, { holder, ...options });
   return { email, holder, pricing, started };
-}
-
-/** The notification the gateway would send for an approved payment of this order. */
-function approvedNotification(orderNumber: string, amount: number, transactionId = `TX-${orderNumber}`) {
-  return signedNotification({
-    store_id: gatewayStoreId(),
-    order_number: orderNumber,
-    transaction_id: transactionId,
-    status: 'approved',
-    amount: amount.toFixed(2),
-    currency: 'EUR',
-    approval_code: '482913',
-    response_code: '00',
-    response_message: 'Approved',
-    masked_pan: '411111******1111',
-    transaction_time: new Date().toISOString(),
-  });
 }
 
 describe('paying with the approved card', () => {

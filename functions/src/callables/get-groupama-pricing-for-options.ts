@@ -6,5 +6,5 @@ import { defineCallable } from './define-callable.js';
 export const getGroupamaPricingForOptions = defineCallable(
   callNames.getGroupamaPricingForOptions,
   pricingRequestSchema,
-  (input) => priceQuote(input),
+  (input, context) => priceQuote(input, context),
 );

@@ -18,6 +18,8 @@ export const callNames = {
   getAccount: 'getAccount',
   sendAccountEmail: 'sendAccountEmail',
   getAccountPolicyPdf: 'getAccountPolicyPdf',
+  /** The recommend-and-earn programme of the signed-in driver. */
+  getReferralProgramme: 'getReferralProgramme',
 } as const;
 
 export type CallName = (typeof callNames)[keyof typeof callNames];

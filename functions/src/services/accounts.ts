@@ -6,19 +6,8 @@ import type { SaveUserProfileRequest, SaveUserProfileResponse } from '../contrac
 import { attachPoliciesByEmail, policiesOfAccount, readPolicy, type PolicyDocument } from '../store/policies.js';
 import { readUser, writeUserProfile, type UserDocument } from '../store/users.js';
 import { DomainError, type CallContext } from './domain-error.js';
+import { signedIn, type SignedIn } from './signed-in.js';
 import { policyPdfFileName, renderPolicyPdf } from './fulfilment.js';
-
-interface SignedIn {
-  uid: string;
-  email: string;
-  emailVerified: boolean;
-}
-
-/** Account calls are for a signed-in user with an e-mail address (the product's only way to sign in). */
-function signedIn(context: CallContext): SignedIn {
-  if (!context.uid || !context.email) throw new DomainError('unauthenticated', { errorKey: errorKeys.signInRequired });
-  return { uid: context.uid, email: context.email, emailVerified: context.emailVerified };
-}
 
 const cleanName = (value: string) => value.trim().replace(/\s+/g, ' ');
 

@@ -32,6 +32,7 @@ import { readPolicy, storePolicy, type PolicyDocument } from '../store/policies.
 import { toCents } from './order-total.js';
 import { retentionOfPaidRecord } from '../store/retention.js';
 import { markWorkInProgressStep } from './work-in-progress.js';
+import { creditReferralOf } from './referral-programme.js';
 import { policyPeriod, zagrebIso } from './zagreb-time.js';
 
 /** Longer than an issue, a PDF and an e-mail take together; short enough that a crashed worker's order is soon retried. */
@@ -296,6 +297,8 @@ export async function settlePaidOrder(orderNumber: string, now = new Date()): Pr
       await refundDuplicate(order, now);
       return;
     }
+    // Before the policy: the friend's reward depends on the payment alone, and is credited once however often this runs.
+    await creditReferralOf(order);
     const policy = await issue(order, now);
     if (!policy) return;
     // The e-mail is the last step: sending it also records that nothing is left to do.

@@ -6,7 +6,7 @@ import { displayDateToIso, isoToDisplayDate } from '../contracts/field-rules.js'
 import { normalizeVin } from '../contracts/vin.js';
 import { policyDates } from '../contracts/policy-dates.js';
 import { pricingFailureSteps } from '../contracts/work-in-progress.js';
-import { DomainError } from './domain-error.js';
+import { DomainError, type CallContext } from './domain-error.js';
 import type { InsurerPricingResponse } from '../insurer/insurer-api.js';
 import { InsurerFailure } from '../insurer/insurer-client.js';
 import { insurer } from '../insurer/insurer.js';
@@ -15,6 +15,7 @@ import { updateWorkInProgress } from '../store/work-in-progress.js';
 import { couponDiscount } from './discounts.js';
 import { insurerFailureToDomainError } from './insurer-errors.js';
 import { markWorkInProgressStep, progressRank } from './work-in-progress.js';
+import { referralForQuote } from './referral-programme.js';
 
 /** Spec §9: a quote whose MTPL gross premium is missing or below this is not offered. */
 export const minimumMtplGrossPremium = 50;
@@ -60,7 +61,11 @@ async function codeDiscountFor(
   return { discount: null, refusal };
 }
 
-export async function priceQuote(input: PricingRequest, now = new Date()): Promise<PricingResponse> {
+export async function priceQuote(
+  input: PricingRequest,
+  context: Pick<CallContext, 'uid'> = { uid: null },
+  now = new Date(),
+): Promise<PricingResponse> {
   const licensePlate = input.licensePlate ? normalizeLicensePlate(input.licensePlate) : null;
   const vin = input.vin ? normalizeVin(input.vin) : null;
   const dates = policyDates(input.policyStartDate ? displayDateToIso(input.policyStartDate) : undefined, now);
@@ -103,6 +108,11 @@ export async function priceQuote(input: PricingRequest, now = new Date()): Promi
 
   const { pricing } = result;
   const { discount, refusal } = await codeDiscountFor(input.discountCode, licensePlate, pricing, now);
+  const referral = await referralForQuote(input, {
+    uid: context.uid,
+    email: input.contactEmail,
+    personalIdentificationNumber: input.personalIdentificationNumber,
+  });
   const quoteId = await createQuote(
     {
       licensePlate,
@@ -116,6 +126,7 @@ export async function priceQuote(input: PricingRequest, now = new Date()): Promi
       policyStartDate: dates.start,
       policyEndDate: dates.end,
       wipId: input.wipId ?? null,
+      referral,
     },
     now,
   );

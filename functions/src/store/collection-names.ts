@@ -12,6 +12,12 @@ export const collections = {
   rateLimits: 'rateLimits',
   referrers: 'referrers',
   individualReferrals: 'individualReferrals',
+  /** `referrerAccounts/{uid}`: which referrer record is an account's (the id in its link is not the uid). */
+  referrerAccounts: 'referrerAccounts',
+  /** `referralCredits/{friendKey}`: a friend whose purchase was rewarded, one per person (by OIB), ever. */
+  referralCredits: 'referralCredits',
+  /** `referralInvitations/{referrerId}~{friendKey}`: how far a friend who came through a link got. */
+  referralInvitations: 'referralInvitations',
   telematicsOnlyVehicles: 'telematicsOnlyVehicles',
   orders: 'orders',
   policies: 'policies',

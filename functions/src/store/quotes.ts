@@ -24,8 +24,17 @@ export interface QuoteDocument {
   expiresAt: Timestamp;
   /** When the TTL policy deletes the quote (store/retention.ts). */
   expireAt: Timestamp;
+  /** The referral the quote was priced under, when it counted (services/referral-programme.ts). */
+  referral?: QuoteReferral | null;
   /** The order that paid for this quote: a quote buys one policy, however many tabs pay for it. */
   paidOrderNumber?: string | null;
+}
+
+/** A friend's referral: whose link, which one, and the friend (hashed OIB) the reward will be keyed on. */
+export interface QuoteReferral {
+  referrerId: string;
+  referralIndividualId: string | null;
+  friendKey: string;
 }
 
 /** How long a quote can be paid. */

@@ -1,0 +1,160 @@
+import { describe, expect, it } from 'vitest';
+import { callNames } from '../src/contracts/call-names.js';
+import type { PricingResponse } from '../src/contracts/get-groupama-pricing-for-options.js';
+import type { ReferralProgrammeResponse } from '../src/contracts/get-referral-programme.js';
+import type { Policyholder } from '../src/contracts/policyholder.js';
+import { friendKeyOf } from '../src/services/referral-programme.js';
+import { collections } from '../src/store/collection-names.js';
+import type { QuoteDocument } from '../src/store/quotes.js';
+import { findDocs, firestore, readDoc } from './admin.js';
+import { signUp, type TestUser } from './auth-users.js';
+import { callError, callOk, web } from './callable.js';
+import {
+  approvedNotification,
+  eventually,
+  policyholder,
+  postNotification,
+  startPayment,
+  uniqueEmail,
+} from './payment-kit.js';
+
+// The recommend-and-earn programme against the emulators: a referrer's link, a friend who prices and buys through it,
+// the reward credited once. Friends are owners of vehicles in the mock register (fixtures/insurer/vehicles.json).
+
+const programme = (user: TestUser) =>
+  callOk<ReferralProgrammeResponse>(callNames.getReferralProgramme, web, { idToken: user.idToken });
+
+/** A friend who owns `licensePlate`, never credited before in this database (a test run may repeat on it). */
+async function friend(licensePlate: string, personalIdentificationNumber: string, email = uniqueEmail('prijatelj')) {
+  await firestore().collection(collections.referralCredits).doc(friendKeyOf(personalIdentificationNumber)).delete();
+  const holder: Policyholder = {
+    ...policyholder(email),
+    firstName: 'Ana',
+    lastName: 'Kovač',
+    personalIdentificationNumber,
+  };
+  return { licensePlate, holder };
+}
+
+/** Prices the friend's car through the referrer's link, as the SPA sends the ids it kept from `?rid=&rl=`. */
+const priceThroughLink = (
+  buyer: Awaited<ReturnType<typeof friend>>,
+  link: Pick<ReferralProgrammeResponse, 'referrerId' | 'referralIndividualId'>,
+) =>
+  callOk<PricingResponse>(callNames.getGroupamaPricingForOptions, {
+    ...web,
+    licensePlate: buyer.licensePlate,
+    dateOfBirth: buyer.holder.dateOfBirth,
+    personalIdentificationNumber: buyer.holder.personalIdentificationNumber,
+    contactEmail: buyer.holder.contactEmail,
+    phoneNumberPrefix: buyer.holder.phoneNumberPrefix,
+    phoneNumber: buyer.holder.phoneNumber,
+    policyAccepted: true,
+    referrerId: link.referrerId,
+    referralIndividualId: link.referralIndividualId,
+  });
+
+const quoteOf = (pricing: PricingResponse) => readDoc<QuoteDocument>(`${collections.quotes}/${pricing.quoteId}`);
+
+describe('getReferralProgramme', () => {
+  it('is for a signed-in driver only', async () => {
+    expect((await callError(callNames.getReferralProgramme, web)).status).toBe('UNAUTHENTICATED');
+  });
+
+  it('gives a driver one link, made on first asking, with what it is worth and nothing earned yet', async () => {
+    const user = await signUp();
+    const first = await programme(user);
+    expect(first).toMatchObject({
+      pointsPerFriend: 100,
+      friendDiscount: 10,
+      pointsEarned: 0,
+      eurosEarned: 0,
+      invitations: [],
+    });
+    expect(first.referrerId).not.toBe(user.uid);
+    const again = await Promise.all([programme(user), programme(user)]);
+    for (const answer of again) {
+      expect(answer).toMatchObject({ referrerId: first.referrerId, referralIndividualId: first.referralIndividualId });
+    }
+  });
+});
+
+describe('a friend through the link', () => {
+  it(
+    'is invited once priced, and credits the referrer once when paid, however many notifications arrive at once',
+    { timeout: 60_000 },
+    async () => {
+      const referrer = await signUp();
+      const link = await programme(referrer);
+      const buyer = await friend('RI3456GH', '31653504727');
+
+      const pricing = await priceThroughLink(buyer, link);
+      expect((await quoteOf(pricing))?.referral).toMatchObject({ referrerId: link.referrerId });
+      expect((await programme(referrer)).invitations).toMatchObject([{ state: 'priced', friend: null, points: 0 }]);
+
+      const started = await startPayment(pricing, { holder: buyer.holder });
+      const notification = approvedNotification(started.orderNumber, started.amount);
+      const answers = await Promise.all(Array.from({ length: 10 }, () => postNotification(notification)));
+      expect(answers.map((answer) => answer.status)).toEqual(Array(10).fill(200));
+
+      const earned = await eventually(
+        () => programme(referrer),
+        (current) => current.invitations[0]?.state === 'bought',
+      );
+      expect(earned).toMatchObject({
+        pointsEarned: 100,
+        eurosEarned: 10,
+        invitations: [{ state: 'bought', friend: 'A*** K.', points: 100 }],
+      });
+      const credits = await findDocs(collections.referralCredits, 'orderNumber', started.orderNumber);
+      expect(credits).toHaveLength(1);
+
+      // The same friend again, through another driver's link: a friend earns one reward, ever.
+      const other = await programme(await signUp());
+      expect((await quoteOf(await priceThroughLink(buyer, other)))?.referral).toBeNull();
+      expect((await programme(referrer)).pointsEarned).toBe(100);
+    },
+  );
+
+  it('never counts the referrer themselves: the same account, e-mail address or OIB', async () => {
+    const referrer = await signUp();
+    const link = await programme(referrer);
+    await callOk(
+      callNames.saveUserProfile,
+      {
+        ...web,
+        ...policyholder(),
+        contactEmail: undefined,
+        personalIdentificationNumber: '31732697450',
+        vehicles: [],
+        referrerId: null,
+        referralIndividualId: null,
+      },
+      { idToken: referrer.idToken },
+    );
+
+    const sameOib = await friend('OS4567JK', '31732697450');
+    expect((await quoteOf(await priceThroughLink(sameOib, link)))?.referral).toBeNull();
+    const sameEmail = await friend('OS4567JK', '31732697450', referrer.email);
+    expect((await quoteOf(await priceThroughLink(sameEmail, link)))?.referral).toBeNull();
+    const sameAccount = await friend('ST2345EF', '14142135624');
+    const asReferrer = await callOk<PricingResponse>(
+      callNames.getGroupamaPricingForOptions,
+      {
+        ...web,
+        licensePlate: sameAccount.licensePlate,
+        dateOfBirth: sameAccount.holder.dateOfBirth,
+        personalIdentificationNumber: sameAccount.holder.personalIdentificationNumber,
+        contactEmail: sameAccount.holder.contactEmail,
+        phoneNumberPrefix: '+385',
+        phoneNumber: '912345678',
+        policyAccepted: true,
+        referrerId: link.referrerId,
+        referralIndividualId: link.referralIndividualId,
+      },
+      { idToken: referrer.idToken },
+    );
+    expect((await quoteOf(asReferrer))?.referral).toBeNull();
+    expect((await programme(referrer)).invitations).toEqual([]);
+  });
+});
