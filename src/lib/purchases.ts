@@ -2,9 +2,10 @@
  * Payments this browser tab started: the order's secret token (the success page and the PDF download need it) and
  * where "try again" leads. Session storage: the token is this tab's alone and gone when the tab closes.
  */
+import { userStoragePrefixes } from './storage-prefixes';
+
 /** Under this prefix sign-out finds and removes them (user-storage.ts). */
-export const purchaseStoragePrefix = 'ao.purchase.';
-const prefix = purchaseStoragePrefix;
+const prefix = userStoragePrefixes.purchase;
 
 export interface Purchase {
   orderNumber: string;

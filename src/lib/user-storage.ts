@@ -1,16 +1,4 @@
-import { purchaseStoragePrefix } from './purchases';
-
-/**
- * Everything the site keeps in the browser about the person using it sits under one of these prefixes: the quotes in
- * progress (the OIB, the address…), a registration not finished yet and the payments this tab started. Signing out removes all of it, so the next
- * person at a shared computer finds nothing of the last one.
- */
-export const userStoragePrefixes = {
-  onboarding: 'ao.onboarding.',
-  newPolicy: 'ao.new-policy.',
-  purchase: purchaseStoragePrefix,
-  register: 'ao.register.',
-} as const;
+import { userStoragePrefixes } from './storage-prefixes';
 
 function browserStorages(): Storage[] {
   const found: Storage[] = [];

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useLayoutEffect, useRef } from 'react';
+import { lazy, Suspense, useEffect, useLayoutEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, ScrollRestoration, useLocation, useMatches, useNavigation } from 'react-router';
 import styled from 'styled-components';
@@ -8,6 +8,7 @@ import { NavThemeProvider } from './nav-theme';
 import { bannerPlacementFor } from './banner-placement';
 import { TopBar } from './top-bar';
 import type { RouteHandle } from '../route-table';
+import { rememberLandingReferral } from '../../lib/landing-referral';
 
 const Footer = lazy(() => import('./footer').then((module) => ({ default: module.Footer })));
 const SiteBanner = lazy(() => import('./site-banner').then((module) => ({ default: module.SiteBanner })));
@@ -72,12 +73,14 @@ export function RootLayoutFallback() {
 export function RootLayout() {
   const { t } = useTranslation();
   const navigation = useNavigation();
-  const { pathname } = useLocation();
+  const { pathname, search } = useLocation();
   const mainRef = useRef<HTMLElement>(null);
   const firstRender = useRef(true);
   useDocumentMeta();
   const handle = useMatches().at(-1)?.handle as RouteHandle | undefined;
   const bannerPlacement = bannerPlacementFor(handle?.routeId);
+
+  useEffect(() => rememberLandingReferral(search), [search]);
 
   // After client-side navigation, move focus to the new page so screen readers announce it, as a full page load would.
   // A layout effect, so focus moves in the same frame the new page appears, not a task later.

@@ -7,7 +7,7 @@ import details from '../../../locales/hr/onboarding-details.json';
 import entry from '../../../locales/hr/onboarding-entry.json';
 import hr from '../../../locales/hr/new-policy.json';
 import { paths } from '../../app/route-table';
-import { userStoragePrefixes } from '../../lib/user-storage';
+import { userStoragePrefixes } from '../../lib/storage-prefixes';
 import { signedIn } from '../../test/auth-edge';
 import { answerCall, type CallData } from '../../test/callables';
 import { car, lookupAnswer, quoteServer, seedOnboarding, testPricing } from '../../test/onboarding-kit';

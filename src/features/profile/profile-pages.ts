@@ -1,15 +1,17 @@
 import { lazy, type ComponentType } from 'react';
 import type { RouteIdOf } from '../../app/route-table';
 import { ProfilePage } from './profile-page';
-import { ProfileInviteFriendsPage } from './profile-invite-friends-page';
 
-// The forms carry Formik and Yup (and the credentials the place list), and the policy list its cards and the PDF download: each loads with its
-// page, so the area's landing page stays light.
+// The forms carry Formik and Yup (and the credentials the place list), the policy list its cards and the PDF download,
+// the invitations their list and sharing: each loads with its page, so the area's landing page stays light.
 const ProfilePoliciesPage = lazy(() =>
   import('./profile-policies-page').then((m) => ({ default: m.ProfilePoliciesPage })),
 );
 const ProfileCredentialsPage = lazy(() =>
   import('./profile-credentials-page').then((m) => ({ default: m.ProfileCredentialsPage })),
+);
+const ProfileInviteFriendsPage = lazy(() =>
+  import('./profile-invite-friends-page').then((m) => ({ default: m.ProfileInviteFriendsPage })),
 );
 // Signing out is the way out of the area, not a page of it: the area's landing page does not carry it.
 const ProfileSignOutPage = lazy(() =>

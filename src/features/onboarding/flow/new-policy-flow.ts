@@ -1,6 +1,6 @@
 import { paths } from '../../../app/route-table';
 import { defineFlow } from '../../../lib/flow';
-import { userStoragePrefixes } from '../../../lib/user-storage';
+import { userStoragePrefixes } from '../../../lib/storage-prefixes';
 import type { OnboardingState } from '../state/onboarding-state';
 import type { QuoteFlow, QuoteSave, QuoteStepId } from './quote-flow';
 

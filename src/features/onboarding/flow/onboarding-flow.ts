@@ -1,5 +1,5 @@
 import { paths } from '../../../app/route-table';
-import { userStoragePrefixes } from '../../../lib/user-storage';
+import { userStoragePrefixes } from '../../../lib/storage-prefixes';
 import { defineFlow } from '../../../lib/flow';
 import type { OnboardingState } from '../state/onboarding-state';
 import type { QuoteFlow, QuoteSave, QuoteStepId } from './quote-flow';

@@ -1,5 +1,5 @@
 import { createContext, useContext, useEffect, useMemo, useReducer, type Dispatch, type ReactNode } from 'react';
-import { userStoragePrefixes } from '../../../lib/user-storage';
+import { userStoragePrefixes } from '../../../lib/storage-prefixes';
 import { initialRegisterState, registerReducer, type RegisterAction, type RegisterState } from './register-state';
 
 const storageKey = `${userStoragePrefixes.register}state`;

@@ -1,0 +1,61 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it } from 'vitest';
+import { callNames } from '@contracts/call-names';
+import type { ReferralProgrammeResponse } from '@contracts/get-referral-programme';
+import hr from '../../../locales/hr/profile.json';
+import { paths } from '../../app/route-table';
+import { signedIn } from '../../test/auth-edge';
+import { answerCall } from '../../test/callables';
+import { renderApp } from '../../test/render-app';
+
+const programme: ReferralProgrammeResponse = {
+  referrerId: 'ref-ivana',
+  referralIndividualId: 'link-ivana',
+  pointsPerFriend: 100,
+  eurosPerPoint: 0.1,
+  friendDiscount: 10,
+  pointsEarned: 100,
+  eurosEarned: 10,
+  invitations: [
+    { friend: null, state: 'priced', at: '2026-11-20T09:00:00.000Z', points: 0 },
+    { friend: 'A*** K.', state: 'bought', at: '2026-11-18T09:00:00.000Z', points: 100 },
+  ],
+};
+
+afterEach(async () => {
+  const { sessionStore } = await import('../../app/session/session-store');
+  await sessionStore.signOut();
+});
+
+describe('inviting friends', () => {
+  it('gives the personal link to copy, the rules, the friends invited and what they earned', async () => {
+    const user = userEvent.setup();
+    await signedIn();
+    const calls = answerCall(callNames.getReferralProgramme, programme);
+    renderApp(paths['profile-invite-friends']);
+
+    const link = await screen.findByLabelText(hr.invite.linkLabel);
+    expect(link).toHaveValue(`${window.location.origin}/?rid=ref-ivana&rl=link-ivana`);
+    expect(screen.getByText(/100 bodova, u vrijednosti od 10,00\s€/)).toBeVisible();
+    await user.click(screen.getByRole('button', { name: hr.invite.copy }));
+    expect(await navigator.clipboard.readText()).toBe(`${window.location.origin}/?rid=ref-ivana&rl=link-ivana`);
+    expect(screen.getByRole('status', { name: '' })).toHaveTextContent(hr.invite.copied);
+
+    const list = screen.getByRole('region', { name: hr.invite.listHeading });
+    const [priced, bought] = within(list).getAllByRole('listitem');
+    expect(priced).toHaveTextContent(`${hr.invite.friend} · ${hr.invite.state.priced}`);
+    expect(bought).toHaveTextContent(`A*** K. · ${hr.invite.state.bought} · 100 bodova`);
+    expect(bought).toHaveTextContent('18/11/2026');
+    const earned = screen.getByRole('region', { name: hr.invite.earnedHeading });
+    expect(within(earned).getByText('10,00 €')).toBeVisible();
+    expect(calls).toHaveLength(1);
+  });
+
+  it('says so when nobody has used the link yet', async () => {
+    await signedIn();
+    answerCall(callNames.getReferralProgramme, { ...programme, pointsEarned: 0, eurosEarned: 0, invitations: [] });
+    renderApp(paths['profile-invite-friends']);
+    expect(await screen.findByText(hr.invite.none)).toBeVisible();
+  });
+});
