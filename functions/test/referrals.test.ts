@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { callNames } from '../src/contracts/call-names.js';
 import type { PricingResponse } from '../src/contracts/get-groupama-pricing-for-options.js';
+import type { OrderSummary } from '../src/contracts/get-order-summary.js';
 import type { ReferralProgrammeResponse } from '../src/contracts/get-referral-programme.js';
 import type { Policyholder } from '../src/contracts/policyholder.js';
 import { friendKeyOf } from '../src/services/referral-programme.js';
@@ -92,7 +93,17 @@ describe('a friend through the link', () => {
       expect((await quoteOf(pricing))?.referral).toMatchObject({ referrerId: link.referrerId });
       expect((await programme(referrer)).invitations).toMatchObject([{ state: 'priced', friend: null, points: 0 }]);
 
+      // The friend's first policy costs the referrer's friend discount less, on the server's total that is charged.
+      const summary = await callOk<OrderSummary>(callNames.getOrderSummary, {
+        ...web,
+        quoteId: pricing.quoteId,
+        coverCodes: ['MTPL', 'MTPL_ACC'],
+        discountCode: null,
+      });
+      expect(summary.referralDiscountAmount).toBe(10);
+      expect(summary.total).toBeCloseTo(summary.subtotal - 10, 2);
       const started = await startPayment(pricing, { holder: buyer.holder });
+      expect(started.amount).toBe(summary.total);
       const notification = approvedNotification(started.orderNumber, started.amount);
       const answers = await Promise.all(Array.from({ length: 10 }, () => postNotification(notification)));
       expect(answers.map((answer) => answer.status)).toEqual(Array(10).fill(200));
@@ -111,7 +122,15 @@ describe('a friend through the link', () => {
 
       // The same friend again, through another driver's link: a friend earns one reward, ever.
       const other = await programme(await signUp());
-      expect((await quoteOf(await priceThroughLink(buyer, other)))?.referral).toBeNull();
+      const again = await priceThroughLink(buyer, other);
+      expect((await quoteOf(again))?.referral).toBeNull();
+      const secondSummary = await callOk<OrderSummary>(callNames.getOrderSummary, {
+        ...web,
+        quoteId: again.quoteId,
+        coverCodes: ['MTPL'],
+        discountCode: null,
+      });
+      expect(secondSummary.referralDiscountAmount).toBe(0);
       expect((await programme(referrer)).pointsEarned).toBe(100);
     },
   );

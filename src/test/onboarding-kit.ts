@@ -144,6 +144,7 @@ export function orderSummaryFor(request: OrderSummaryRequest): OrderSummary {
     discountCodeRefusal: null,
     subtotal,
     discountAmount,
+    referralDiscountAmount: 0,
     total: subtotal - discountAmount,
     currency: 'EUR',
     policyStartDate: '01/01/2099',

@@ -49,6 +49,8 @@ export interface OrderSummary {
   subtotal: number;
   /** What the code discount takes off (never more than the subtotal), euros. */
   discountAmount: number;
+  /** What a referred friend's first policy costs less (recommend-and-earn), after the code discount; 0 if none. */
+  referralDiscountAmount: number;
   total: number;
   currency: 'EUR';
   /** dd/MM/yyyy. */

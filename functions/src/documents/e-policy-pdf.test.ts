@@ -47,6 +47,7 @@ const policy: EPolicy = {
     { coverCode: 'MOD_FULL', premium: 420, premiumTax: 38.18 },
   ],
   discount: { code: 'JESEN10', amount: 10 },
+  referralDiscount: 0,
   total: 769.5,
   payment: {
     method: 'card',
@@ -196,7 +197,8 @@ describe('renderEPolicyPdf', { timeout: 30_000 }, () => {
       },
       covers: [{ coverCode: 'MTPL', premium: 289.5, premiumTax: 37.76 }],
       discount: { code: null, amount: 20 },
-      total: 269.5,
+      referralDiscount: 10,
+      total: 259.5,
       payment: { ...policy.payment, maskedPan: null },
     };
     const { text } = await textOf(await renderEPolicyPdf(unregistered, fonts));
@@ -210,7 +212,8 @@ describe('renderEPolicyPdf', { timeout: 30_000 }, () => {
       'Godina proizvodnje —',
       'Vrsta vozila —',
       'Popust za vozilo −20,00 €',
-      'Ukupno plaćeno 269,50 €',
+      'Popust za preporuku −10,00 €',
+      'Ukupno plaćeno 259,50 €',
       'Način plaćanja Platna kartica',
     ]) {
       expect(text).toContain(expected);

@@ -97,6 +97,9 @@ export async function renderEPolicyPdf(policy: EPolicy, fonts: HouseFonts): Prom
       amounts: ['', formatMoney(-amount)],
     });
   }
+  if (policy.referralDiscount > 0) {
+    coverRows.push({ label: premium.referralDiscount, amounts: ['', formatMoney(-policy.referralDiscount)] });
+  }
   layout.section(premium.heading);
   layout.amountTable({ label: premium.cover, amounts: [premium.premiumTax, premium.premium] }, coverRows, {
     label: premium.total,

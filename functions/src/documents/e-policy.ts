@@ -36,6 +36,8 @@ export interface EPolicy {
   covers: { coverCode: CoverCode; premium: number; premiumTax: number }[];
   /** A coupon (code) or the insurer's vehicle discount (code null) taken off the total. */
   discount: { code: string | null; amount: number } | null;
+  /** Euros a referred friend's first policy cost less (recommend-and-earn); 0 without one. */
+  referralDiscount: number;
   /** Euros paid. */
   total: number;
   payment: { method: 'card'; orderNumber: string; approvalCode: string; maskedPan: string | null; paidAt: string };

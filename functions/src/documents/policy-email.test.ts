@@ -37,6 +37,7 @@ const policy: EPolicy = {
   },
   covers: [{ coverCode: 'MTPL', premium: 289.5, premiumTax: 37.76 }],
   discount: null,
+  referralDiscount: 0,
   total: 289.5,
   payment: {
     method: 'card',

@@ -119,6 +119,7 @@ export function ePolicyOf(policy: PolicyDocument): EPolicy {
     vehicle: policy.vehicle,
     covers: policy.covers,
     discount: policy.discount,
+    referralDiscount: policy.referralDiscount ?? 0,
     total: policy.total,
     payment: {
       method: 'card',
@@ -212,6 +213,7 @@ async function issue(order: OrderDocument, now: Date): Promise<PolicyDocument | 
       premiumTax: (toCents(item.price) - toCents(item.taxBasisAmt)) / 100,
     })),
     discount: order.discount ? { code: order.discount.code, amount: order.discountAmount } : null,
+    referralDiscount: order.referralDiscountAmount ?? 0,
     total: order.total,
     payment: {
       method: 'card',

@@ -7,6 +7,7 @@ import { DomainError } from './domain-error.js';
 import { readQuote, type QuoteDocument } from '../store/quotes.js';
 import { couponDiscount } from './discounts.js';
 import { orderTotal } from './order-total.js';
+import { referralDiscountOf } from './referral-programme.js';
 
 /** The coupon, re-checked now (it may have expired or been used since pricing), or the quote's vehicle discount. */
 async function currentDiscount(
@@ -49,17 +50,18 @@ export async function priceOrder(
     throw new DomainError('invalid-argument', { errorKey: errorKeys.validation, fields: { coverCodes: problem } });
 
   const { discount, refusal } = await currentDiscount(quote, discountCode, now);
+  const referralDiscount = await referralDiscountOf(quote);
   return {
     quote,
     coverCodes: selected,
     discount,
     refusal,
-    ...orderTotal(quote.premiumCovers, selected, discount?.discountInEuros ?? 0),
+    ...orderTotal(quote.premiumCovers, selected, discount?.discountInEuros ?? 0, referralDiscount),
   };
 }
 
 export async function orderSummary(input: OrderSummaryRequest, now = new Date()): Promise<OrderSummary> {
-  const { quote, discount, refusal, items, subtotal, discountAmount, total } = await priceOrder(
+  const { quote, discount, refusal, items, subtotal, discountAmount, referralDiscountAmount, total } = await priceOrder(
     input.quoteId,
     input.coverCodes,
     input.discountCode,
@@ -72,6 +74,7 @@ export async function orderSummary(input: OrderSummaryRequest, now = new Date())
     items,
     subtotal,
     discountAmount,
+    referralDiscountAmount,
     total,
     discountZone: quote.discountZone,
     codeDiscount: discount,

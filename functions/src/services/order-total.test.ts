@@ -41,4 +41,17 @@ describe('orderTotal', () => {
   it('refuses a cover the quote has no price for', () => {
     expect(() => orderTotal(covers, ['MTPL', 'MOD_FULL'], 0)).toThrow(/MOD_FULL/);
   });
+
+  it('takes a referred friend’s discount after the code discount, never below zero', () => {
+    expect(orderTotal(covers, ['MTPL', 'MTPL_BP'], 10, 10)).toMatchObject({
+      discountAmount: 10,
+      referralDiscountAmount: 10,
+    });
+    expect(orderTotal(covers, ['MTPL'], 160, 10)).toMatchObject({
+      subtotal: 165.6,
+      discountAmount: 160,
+      referralDiscountAmount: 5.6,
+      total: 0,
+    });
+  });
 });

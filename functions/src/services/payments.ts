@@ -154,6 +154,7 @@ export async function startPayment(
       coverCodes: priced.coverCodes,
       subtotal: priced.subtotal,
       discountAmount: priced.discountAmount,
+      referralDiscountAmount: priced.referralDiscountAmount,
       total: priced.total,
       discount: priced.discount,
       reservedCoupon,

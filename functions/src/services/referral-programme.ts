@@ -8,7 +8,7 @@ import { logger } from 'firebase-functions';
 import { referralProgrammeDefaults, type ReferralProgrammeResponse } from '../contracts/get-referral-programme.js';
 import { db } from '../store/firestore.js';
 import type { OrderDocument } from '../store/orders.js';
-import { readQuote, type QuoteReferral } from '../store/quotes.js';
+import { readQuote, type QuoteDocument, type QuoteReferral } from '../store/quotes.js';
 import {
   creditReferral,
   invitationsOf,
@@ -68,12 +68,26 @@ export async function referralForQuote(
     const friendKey = friendKeyOf(person.personalIdentificationNumber);
     if (await readReferralCredit(friendKey)) return null;
     await recordInvitationPriced(ids.referrerId, friendKey);
-    return { referrerId: ids.referrerId, referralIndividualId: ids.referralIndividualId ?? null, friendKey };
+    return {
+      referrerId: ids.referrerId,
+      referralIndividualId: ids.referralIndividualId ?? null,
+      friendKey,
+      discountInEuros: referrer.referralDiscountAmount,
+    };
   } catch (error) {
     // The programme is a bonus: a failure to record it must not cost the driver the price.
     logger.warn('Referral not recorded', { referrerId: ids.referrerId, error: String(error) });
     return null;
   }
+}
+
+/**
+ * What a quote priced through a referral takes off: the friend's first policy only, so nothing once the friend has
+ * been rewarded for (a policy bought through the link since this quote was priced).
+ */
+export async function referralDiscountOf(quote: QuoteDocument): Promise<number> {
+  if (!quote.referral) return 0;
+  return (await readReferralCredit(quote.referral.friendKey)) ? 0 : quote.referral.discountInEuros;
 }
 
 /**

@@ -73,6 +73,8 @@ export interface OrderDocument {
   coverCodes: CoverCode[];
   subtotal: number;
   discountAmount: number;
+  /** The referred friend's discount taken off after the code discount; 0 without a referral. */
+  referralDiscountAmount?: number;
   total: number;
   discount: CodeDiscount | null;
   /** A single-use coupon this order holds (reserved) until it is paid or let go. */

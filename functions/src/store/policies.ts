@@ -35,6 +35,8 @@ export interface PolicyDocument {
   /** Euros with premium tax included, and the tax inside. */
   covers: { coverCode: CoverCode; premium: number; premiumTax: number }[];
   discount: { code: string | null; amount: number } | null;
+  /** A referred friend's discount, euros (absent on policies issued before the programme paid one). */
+  referralDiscount?: number;
   total: number;
   payment: {
     method: 'card';

@@ -35,6 +35,8 @@ export interface QuoteReferral {
   referrerId: string;
   referralIndividualId: string | null;
   friendKey: string;
+  /** Euros off the friend's first policy, as the referrer's record said when priced. */
+  discountInEuros: number;
 }
 
 /** How long a quote can be paid. */

@@ -37,7 +37,7 @@ describe('inviting friends', () => {
 
     const link = await screen.findByLabelText(hr.invite.linkLabel);
     expect(link).toHaveValue(`${window.location.origin}/?rid=ref-ivana&rl=link-ivana`);
-    expect(screen.getByText(/100 bodova, u vrijednosti od 10,00\s€/)).toBeVisible();
+    expect(screen.getByText(/plaća je 10,00\s€ manje, a vi za njega dobivate 100 bodova/)).toBeVisible();
     await user.click(screen.getByRole('button', { name: hr.invite.copy }));
     expect(await navigator.clipboard.readText()).toBe(`${window.location.origin}/?rid=ref-ivana&rl=link-ivana`);
     expect(screen.getByRole('status', { name: '' })).toHaveTextContent(hr.invite.copied);

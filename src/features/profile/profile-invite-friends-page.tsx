@@ -138,6 +138,7 @@ export function ProfileInviteFriendsPage() {
         <>
           <p>
             {t('invite.rules', {
+              discount: formatEuros(data.friendDiscount),
               points: data.pointsPerFriend,
               worth: formatEuros(data.pointsPerFriend * data.eurosPerPoint),
             })}

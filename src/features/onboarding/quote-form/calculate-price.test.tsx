@@ -46,6 +46,7 @@ const orderSummary: OrderSummary = {
   discountCodeRefusal: null,
   subtotal: 313.9,
   discountAmount: 0,
+  referralDiscountAmount: 0,
   total: 313.9,
   currency: 'EUR',
   policyStartDate: '21/11/2026',

@@ -86,6 +86,12 @@ export function OrderTotals() {
             <dt>{t('totals.subtotal')}</dt>
             <dd>{formatEuros(summary.subtotal)}</dd>
             <DiscountLine summary={summary} />
+            {summary.referralDiscountAmount > 0 ? (
+              <>
+                <dt>{t('totals.referralDiscount')}</dt>
+                <dd>{minusEuros(summary.referralDiscountAmount)}</dd>
+              </>
+            ) : null}
           </Details>
           {summary.discountCodeRefusal ? <ErrorText role="alert">{tCommon('discountCodeError')}</ErrorText> : null}
           <Total>{t('totals.total', { amount: formatEuros(summary.total) })}</Total>

@@ -6,7 +6,7 @@ import hr from '../../../../locales/hr/onboarding-plans.json';
 import { paths } from '../../../app/route-table';
 import { renderApp } from '../../../test/render-app';
 import type { OnboardingState } from '../state/onboarding-state';
-import { openPricedStep, pricedState, seedOnboarding } from '../../../test/onboarding-kit';
+import { openPricedStep, orderSummaryFor, pricedState, seedOnboarding } from '../../../test/onboarding-kit';
 
 const openSummary = (state: Partial<OnboardingState> = pricedState) => openPricedStep('onboarding-summary', state);
 
@@ -92,5 +92,17 @@ describe('the summary step', () => {
     await user.click(screen.getByRole('button', { name: hr.continue }));
     await waitFor(() => expect(router.state.location.pathname).toBe(paths['onboarding-about-you']));
     expect(lastCall('saveWorkInProgress')).toMatchObject({ lastStep: 'summary', onboardingProgress: 'summary' });
+  });
+
+  it('shows a referred friend’s discount as the server took it off the total', async () => {
+    await openPricedStep('onboarding-summary', pricedState, {
+      summary: (request) => {
+        const answer = orderSummaryFor(request);
+        return { ...answer, referralDiscountAmount: 10, total: answer.total - 10 };
+      },
+    });
+    const totals = await screen.findByRole('region', { name: hr.totals.heading });
+    await waitFor(() => expect(within(totals).getByText(hr.totals.referralDiscount)).toBeVisible());
+    expect(within(totals).getByText(/^−10,00\s€$/)).toBeVisible();
   });
 });
