@@ -4,7 +4,7 @@ import common from '../locales/hr/common.json' with { type: 'json' };
 import entry from '../locales/hr/onboarding-entry.json' with { type: 'json' };
 import plans from '../locales/hr/onboarding-plans.json' with { type: 'json' };
 import payment from '../locales/hr/payment.json' with { type: 'json' };
-import profile from '../locales/hr/profile.json' with { type: 'json' };
+import invite from '../locales/hr/invite-friends.json' with { type: 'json' };
 import { paths } from '../src/app/route-table';
 import { expect, test } from './page-guard';
 import { cards, giveConsentsAndPay, payOnGatewayPage, uniqueEmail } from './purchase-flow';
@@ -51,13 +51,11 @@ test('a friend comes through the link, buys with the discount, and the referrer 
   await page.goto(paths['profile-invite-friends']);
   await signIn(page);
   await expect(page).toHaveURL(paths['profile-invite-friends']);
-  await expect(page.getByLabel(profile.invite.linkLabel, { exact: true })).toHaveValue(
+  await expect(page.getByLabel(invite.linkLabel, { exact: true })).toHaveValue(
     /\/\?rid=demo-driver&rl=poveznica-ivana$/,
   );
-  const friends = page.getByRole('region', { name: profile.invite.listHeading });
-  await expect(friends.getByRole('listitem').first()).toContainText(
-    `I*** H. · ${profile.invite.state.bought} · 100 bodova`,
-  );
-  const earned = page.getByRole('region', { name: profile.invite.earnedHeading });
+  const friends = page.getByRole('region', { name: invite.listHeading });
+  await expect(friends.getByRole('listitem').first()).toContainText(`I*** H. · ${invite.state.bought} · 100 bodova`);
+  const earned = page.getByRole('region', { name: invite.earnedHeading });
   await expect(earned.getByText('10,00 €')).toBeVisible();
 });

@@ -8,7 +8,6 @@ import { NavThemeProvider } from './nav-theme';
 import { bannerPlacementFor } from './banner-placement';
 import { TopBar } from './top-bar';
 import type { RouteHandle } from '../route-table';
-import { rememberLandingReferral } from '../../lib/landing-referral';
 
 const Footer = lazy(() => import('./footer').then((module) => ({ default: module.Footer })));
 const SiteBanner = lazy(() => import('./site-banner').then((module) => ({ default: module.SiteBanner })));
@@ -80,7 +79,11 @@ export function RootLayout() {
   const handle = useMatches().at(-1)?.handle as RouteHandle | undefined;
   const bannerPlacement = bannerPlacementFor(handle?.routeId);
 
-  useEffect(() => rememberLandingReferral(search), [search]);
+  // A referral link is kept for the quote a page later; the code to keep it loads only when a link carries one.
+  useEffect(() => {
+    if (new URLSearchParams(search).has('rid'))
+      void import('../../lib/landing-referral').then((module) => module.rememberLandingReferral(search));
+  }, [search]);
 
   // After client-side navigation, move focus to the new page so screen readers announce it, as a full page load would.
   // A layout effect, so focus moves in the same frame the new page appears, not a task later.

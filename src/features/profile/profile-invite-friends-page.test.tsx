@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import { callNames } from '@contracts/call-names';
 import type { ReferralProgrammeResponse } from '@contracts/get-referral-programme';
-import hr from '../../../locales/hr/profile.json';
+import invite from '../../../locales/hr/invite-friends.json';
 import { paths } from '../../app/route-table';
 import { signedIn } from '../../test/auth-edge';
 import { answerCall } from '../../test/callables';
@@ -35,19 +35,19 @@ describe('inviting friends', () => {
     const calls = answerCall(callNames.getReferralProgramme, programme);
     renderApp(paths['profile-invite-friends']);
 
-    const link = await screen.findByLabelText(hr.invite.linkLabel);
+    const link = await screen.findByLabelText(invite.linkLabel);
     expect(link).toHaveValue(`${window.location.origin}/?rid=ref-ivana&rl=link-ivana`);
     expect(screen.getByText(/plaća je 10,00\s€ manje, a vi za njega dobivate 100 bodova/)).toBeVisible();
-    await user.click(screen.getByRole('button', { name: hr.invite.copy }));
+    await user.click(screen.getByRole('button', { name: invite.copy }));
     expect(await navigator.clipboard.readText()).toBe(`${window.location.origin}/?rid=ref-ivana&rl=link-ivana`);
-    expect(screen.getByRole('status', { name: '' })).toHaveTextContent(hr.invite.copied);
+    expect(screen.getByRole('status', { name: '' })).toHaveTextContent(invite.copied);
 
-    const list = screen.getByRole('region', { name: hr.invite.listHeading });
+    const list = screen.getByRole('region', { name: invite.listHeading });
     const [priced, bought] = within(list).getAllByRole('listitem');
-    expect(priced).toHaveTextContent(`${hr.invite.friend} · ${hr.invite.state.priced}`);
-    expect(bought).toHaveTextContent(`A*** K. · ${hr.invite.state.bought} · 100 bodova`);
+    expect(priced).toHaveTextContent(`${invite.friend} · ${invite.state.priced}`);
+    expect(bought).toHaveTextContent(`A*** K. · ${invite.state.bought} · 100 bodova`);
     expect(bought).toHaveTextContent('18/11/2026');
-    const earned = screen.getByRole('region', { name: hr.invite.earnedHeading });
+    const earned = screen.getByRole('region', { name: invite.earnedHeading });
     expect(within(earned).getByText('10,00 €')).toBeVisible();
     expect(calls).toHaveLength(1);
   });
@@ -56,6 +56,6 @@ describe('inviting friends', () => {
     await signedIn();
     answerCall(callNames.getReferralProgramme, { ...programme, pointsEarned: 0, eurosEarned: 0, invitations: [] });
     renderApp(paths['profile-invite-friends']);
-    expect(await screen.findByText(hr.invite.none)).toBeVisible();
+    expect(await screen.findByText(invite.none)).toBeVisible();
   });
 });

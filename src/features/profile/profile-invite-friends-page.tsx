@@ -49,7 +49,7 @@ const personalLink = (programme: ReferralProgrammeResponse) =>
   }).toString()}`;
 
 function ShareLink({ programme }: { programme: ReferralProgrammeResponse }) {
-  const { t } = useTranslation('profile');
+  const { t } = useTranslation('invite-friends');
   const inputId = useId();
   const [copied, setCopied] = useState<'copied' | 'failed' | null>(null);
   const link = personalLink(programme);
@@ -65,7 +65,7 @@ function ShareLink({ programme }: { programme: ReferralProgrammeResponse }) {
   };
   const share = async () => {
     try {
-      await navigator.share({ title: t('invite.shareTitle'), text: t('invite.shareText'), url: link });
+      await navigator.share({ title: t('shareTitle'), text: t('shareText'), url: link });
     } catch {
       // Closing the share sheet is the driver's choice, not an error.
     }
@@ -73,39 +73,39 @@ function ShareLink({ programme }: { programme: ReferralProgrammeResponse }) {
 
   return (
     <Panel aria-labelledby={`${inputId}-heading`}>
-      <h2 id={`${inputId}-heading`}>{t('invite.linkHeading')}</h2>
-      <label htmlFor={inputId}>{t('invite.linkLabel')}</label>
+      <h2 id={`${inputId}-heading`}>{t('linkHeading')}</h2>
+      <label htmlFor={inputId}>{t('linkLabel')}</label>
       <LinkBox id={inputId} readOnly value={link} onFocus={(event) => event.currentTarget.select()} />
       <Actions>
         <PrimaryButton type="button" onClick={() => void copy()}>
-          {t('invite.copy')}
+          {t('copy')}
         </PrimaryButton>
         {canShare ? (
           <SecondaryButton type="button" onClick={() => void share()}>
-            {t('invite.share')}
+            {t('share')}
           </SecondaryButton>
         ) : null}
       </Actions>
-      <p role="status">{copied === 'copied' ? t('invite.copied') : ''}</p>
-      {copied === 'failed' ? <ErrorText role="alert">{t('invite.copyFailed')}</ErrorText> : null}
+      <p role="status">{copied === 'copied' ? t('copied') : ''}</p>
+      {copied === 'failed' ? <ErrorText role="alert">{t('copyFailed')}</ErrorText> : null}
     </Panel>
   );
 }
 
 function InvitationList({ invitations }: { invitations: Invitation[] }) {
-  const { t } = useTranslation('profile');
+  const { t } = useTranslation('invite-friends');
   return (
     <Panel aria-labelledby="invitations-heading">
-      <h2 id="invitations-heading">{t('invite.listHeading')}</h2>
+      <h2 id="invitations-heading">{t('listHeading')}</h2>
       {invitations.length === 0 ? (
-        <Note>{t('invite.none')}</Note>
+        <Note>{t('none')}</Note>
       ) : (
         <Invitations>
           {invitations.map((invitation, index) => (
             <li key={`${invitation.at}-${index}`}>
               <span>
-                <strong>{invitation.friend ?? t('invite.friend')}</strong> · {t(`invite.state.${invitation.state}`)}
-                {invitation.points > 0 ? ` · ${t('invite.points', { count: invitation.points })}` : ''}
+                <strong>{invitation.friend ?? t('friend')}</strong> · {t(`state.${invitation.state}`)}
+                {invitation.points > 0 ? ` · ${t('points', { count: invitation.points })}` : ''}
               </span>
               <span>{formatZagrebDateTime(invitation.at).slice(0, 10)}</span>
             </li>
@@ -121,23 +121,24 @@ function InvitationList({ invitations }: { invitations: Invitation[] }) {
  * sentences, the friends invited (masked) and how far they got, and what the driver has earned.
  */
 export function ProfileInviteFriendsPage() {
-  const { t } = useTranslation('profile');
+  const { t } = useTranslation('invite-friends');
+  const { t: tProfile } = useTranslation('profile');
   const session = useSession();
   const programme = useReferralProgramme(session.status === 'signed-in' ? session.uid : null);
   const data = programme.data;
 
   return (
     <PageSection>
-      <PageHeader routeId="profile-invite-friends" lead={t('profile-invite-friends.lead')} />
-      {programme.isError ? <ErrorText role="alert">{t('invite.failed')}</ErrorText> : null}
+      <PageHeader routeId="profile-invite-friends" lead={tProfile('profile-invite-friends.lead')} />
+      {programme.isError ? <ErrorText role="alert">{t('failed')}</ErrorText> : null}
       {!data ? (
         programme.isPending ? (
-          <p role="status">{t('invite.loading')}</p>
+          <p role="status">{t('loading')}</p>
         ) : null
       ) : (
         <>
           <p>
-            {t('invite.rules', {
+            {t('rules', {
               discount: formatEuros(data.friendDiscount),
               points: data.pointsPerFriend,
               worth: formatEuros(data.pointsPerFriend * data.eurosPerPoint),
@@ -145,11 +146,11 @@ export function ProfileInviteFriendsPage() {
           </p>
           <ShareLink programme={data} />
           <Panel aria-labelledby="earned-heading">
-            <h2 id="earned-heading">{t('invite.earnedHeading')}</h2>
+            <h2 id="earned-heading">{t('earnedHeading')}</h2>
             <Details>
-              <dt>{t('invite.pointsEarned')}</dt>
+              <dt>{t('pointsEarned')}</dt>
               <dd>{data.pointsEarned}</dd>
-              <dt>{t('invite.eurosEarned')}</dt>
+              <dt>{t('eurosEarned')}</dt>
               <dd>{formatEuros(data.eurosEarned)}</dd>
             </Details>
           </Panel>
