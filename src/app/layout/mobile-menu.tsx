@@ -1,14 +1,4 @@
-import {
-  createContext,
-  useContext,
-  useEffect,
-  useId,
-  useRef,
-  useState,
-  type FocusEvent,
-  type ReactNode,
-  type RefObject,
-} from 'react';
+import { createContext, useContext, useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NavLink, useLocation } from 'react-router';
 import styled from 'styled-components';
@@ -85,40 +75,30 @@ function MenuIcon({ open }: { open: boolean }) {
 
 const focusableSelector = 'a[href], button:not([disabled])';
 
-interface MenuState {
-  openOn: string | null;
-  setOpenOn: (pathname: string | null) => void;
-  /** Whether the toggle holds the keyboard focus, so the toggle that replaces it can take the focus over. */
-  toggleFocusedRef: RefObject<boolean>;
-}
+/**
+ * Whether the toggle holds the keyboard focus. The shell shown while the first page loads is replaced by the real
+ * layout, with a new toggle: one focused in between (the menu closed with Escape) hands the focus on to it, or a
+ * keyboard user would be thrown back to the top of the page.
+ */
+let toggleFocused = false;
+
+type OpenOn = [string | null, (pathname: string | null) => void];
 
 /**
- * The menu's state, kept above the router: the shell shown while the first page loads is replaced by the real layout,
- * with a new top bar. A menu opened in between must stay open, and a toggle focused in between (the menu closed with
- * Escape) must stay focused, or a keyboard user is thrown back to the top of the page.
+ * Where the menu was opened, kept above the router: the shell shown while the first page loads is replaced by the
+ * real layout, and a menu opened in between must stay open.
  */
-const MenuStateContext = createContext<MenuState | null>(null);
+const MenuStateContext = createContext<OpenOn | null>(null);
 
 export function MenuStateProvider({ children }: { children: ReactNode }) {
-  const [openOn, setOpenOn] = useState<string | null>(null);
-  const toggleFocusedRef = useRef(false);
-  return (
-    <MenuStateContext.Provider value={{ openOn, setOpenOn, toggleFocusedRef }}>{children}</MenuStateContext.Provider>
-  );
+  const state = useState<string | null>(null);
+  return <MenuStateContext.Provider value={state}>{children}</MenuStateContext.Provider>;
 }
 
-function useMenuState(): MenuState {
+function useOpenOn(): OpenOn {
   const state = useContext(MenuStateContext);
   if (!state) throw new Error('MobileMenu must be inside MenuStateProvider (app.tsx)');
   return state;
-}
-
-/** Focus left the toggle for good, unless the toggle itself was taken out of the page (the shell replaced). */
-function onToggleBlur(event: FocusEvent<HTMLButtonElement>, toggleFocusedRef: RefObject<boolean>) {
-  const toggle = event.currentTarget;
-  queueMicrotask(() => {
-    if (toggle.isConnected) toggleFocusedRef.current = false;
-  });
 }
 
 /** The menu that replaces the top bar links below 768 px, with the spec's extra links. */
@@ -126,16 +106,15 @@ export function MobileMenu() {
   const { t } = useTranslation();
   const { pathname } = useLocation();
   // The menu is open only on the page it was opened on, so any navigation closes it.
-  const { openOn, setOpenOn, toggleFocusedRef } = useMenuState();
+  const [openOn, setOpenOn] = useOpenOn();
   const open = openOn === pathname;
   const panelId = useId();
   const toggleRef = useRef<HTMLButtonElement>(null);
   const panelRef = useRef<HTMLDivElement>(null);
 
   useEffect(() => {
-    const nothingFocused = document.activeElement === null || document.activeElement === document.body;
-    if (toggleFocusedRef.current && nothingFocused) toggleRef.current?.focus();
-  }, [toggleFocusedRef]);
+    if (toggleFocused && document.activeElement === document.body) toggleRef.current?.focus();
+  }, []);
 
   useEffect(() => {
     if (open) panelRef.current?.querySelector<HTMLElement>(focusableSelector)?.focus();
@@ -179,9 +158,14 @@ export function MobileMenu() {
         aria-label={open ? t('layout.closeMenu') : t('layout.openMenu')}
         onClick={() => setOpenOn(open ? null : pathname)}
         onFocus={() => {
-          toggleFocusedRef.current = true;
+          toggleFocused = true;
         }}
-        onBlur={(event) => onToggleBlur(event, toggleFocusedRef)}
+        onBlur={({ currentTarget }) =>
+          // Taken out of the page (the shell replaced) is not focus moving elsewhere.
+          queueMicrotask(() => {
+            if (currentTarget.isConnected) toggleFocused = false;
+          })
+        }
       >
         <MenuIcon open={open} />
       </Toggle>

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useLayoutEffect, useRef } from 'react';
+import { lazy, Suspense, useLayoutEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, ScrollRestoration, useLocation, useMatches, useNavigation } from 'react-router';
 import styled from 'styled-components';
@@ -72,18 +72,13 @@ export function RootLayoutFallback() {
 export function RootLayout() {
   const { t } = useTranslation();
   const navigation = useNavigation();
-  const { pathname, search } = useLocation();
+  const { pathname } = useLocation();
   const mainRef = useRef<HTMLElement>(null);
   const firstRender = useRef(true);
   useDocumentMeta();
   const handle = useMatches().at(-1)?.handle as RouteHandle | undefined;
   const bannerPlacement = bannerPlacementFor(handle?.routeId);
 
-  // A referral link is kept for the quote a page later; the code to keep it loads only when a link carries one.
-  useEffect(() => {
-    if (new URLSearchParams(search).has('rid'))
-      void import('../../lib/landing-referral').then((module) => module.rememberLandingReferral(search));
-  }, [search]);
 
   // After client-side navigation, move focus to the new page so screen readers announce it, as a full page load would.
   // A layout effect, so focus moves in the same frame the new page appears, not a task later.

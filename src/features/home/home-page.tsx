@@ -1,7 +1,7 @@
-import { lazy, Suspense, useState, type FormEvent } from 'react';
+import { lazy, Suspense, useEffect, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { i18next } from '../../app/i18n';
-import { Link, useNavigate } from 'react-router';
+import { Link, useLocation, useNavigate } from 'react-router';
 import styled from 'styled-components';
 import { normalizedLicensePlatePattern } from '@contracts/license-plate';
 import { ThemedSection } from '../../app/layout/themed-section';
@@ -58,6 +58,13 @@ const Form = styled.form`
 export function HomePage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
+  const { search } = useLocation();
+  // A referral link lands here and the quote starts on the next page: it is kept for this tab, by code that loads
+  // only when a link carries a referral.
+  useEffect(() => {
+    if (new URLSearchParams(search).has('rid'))
+      void import('../../lib/landing-referral').then((module) => module.rememberLandingReferral(search));
+  }, [search]);
   const [plate, setPlate] = useState('');
   const [error, setError] = useState<string | undefined>();
 

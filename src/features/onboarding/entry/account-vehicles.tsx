@@ -1,10 +1,12 @@
 import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
 import styled from 'styled-components';
 import type { AccountResponse } from '@contracts/get-account';
 import { useAccount } from '../../../app/session/use-account';
 import { SecondaryButton } from '../../../app/ui/buttons';
+import { useQuotePath } from '../flow/quote-flow';
 
-export interface AccountVehicle {
+interface AccountVehicle {
   licensePlate: string | null;
   vin: string | null;
   name: string;
@@ -43,10 +45,20 @@ export function accountVehicles(account: AccountResponse): AccountVehicle[] {
   return [...found.values()];
 }
 
-/** A signed-in driver starts from a car the account already has, priced with one press, or enters another. */
-export function AccountVehicles({ onChoose, busy }: { onChoose: (vehicle: AccountVehicle) => void; busy: boolean }) {
+/**
+ * A signed-in driver starts from a car the account already has, looked up with one press (by plate on this page, by
+ * VIN on the chassis-number page, which looks up what it is handed), or enters another.
+ */
+export function AccountVehicles({ onPlate, busy }: { onPlate: (plate: string) => void; busy: boolean }) {
   const { t } = useTranslation('new-policy');
   const account = useAccount();
+  const navigate = useNavigate();
+  const quotePath = useQuotePath();
+  const choose = (vehicle: AccountVehicle) => {
+    if (busy) return;
+    if (vehicle.licensePlate) onPlate(vehicle.licensePlate);
+    else if (vehicle.vin) void navigate(quotePath('vin'), { state: { vin: vehicle.vin } });
+  };
   const vehicles = account.data ? accountVehicles(account.data) : [];
   if (vehicles.length === 0) return null;
   return (
@@ -58,7 +70,7 @@ export function AccountVehicles({ onChoose, busy }: { onChoose: (vehicle: Accoun
           const label = [vehicle.licensePlate ?? vehicle.vin, vehicle.name].filter(Boolean).join(', ');
           return (
             <li key={vehicle.licensePlate ?? vehicle.vin}>
-              <SecondaryButton type="button" disabled={busy} onClick={() => onChoose(vehicle)}>
+              <SecondaryButton type="button" disabled={busy} onClick={() => choose(vehicle)}>
                 {t('vehicles.choose', { vehicle: label })}
               </SecondaryButton>
             </li>

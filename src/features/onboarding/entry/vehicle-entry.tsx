@@ -9,7 +9,6 @@ import { PlateField } from '../../../app/ui/plate-field';
 import { useOnboarding } from '../state/onboarding-store';
 import { VisuallyHidden } from '../../../app/ui/visually-hidden';
 import { Actions, FormColumn } from '../../../app/ui/form-layout';
-import type { AccountVehicle } from './account-vehicles';
 import { HighRiskMessage } from './high-risk-message';
 import { SubmitButton } from '../../../app/ui/submit-button';
 import { normalizeEntry, useFindVehicle, type EntryMode } from './use-find-vehicle';
@@ -62,17 +61,6 @@ export function VehicleEntry({ mode }: { mode: EntryMode }) {
     clearMessages();
   };
 
-  const chooseAccountVehicle = (vehicle: AccountVehicle) => {
-    if (pending) return;
-    if (vehicle.licensePlate) {
-      setValue(vehicle.licensePlate);
-      void find(vehicle.licensePlate);
-    } else if (vehicle.vin) {
-      // The chassis-number page looks up what it is handed, as it does for the home page's plate.
-      void navigate(quotePath('vin'), { state: { vin: vehicle.vin } });
-    }
-  };
-
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (!pending) void find(value);
@@ -84,7 +72,13 @@ export function VehicleEntry({ mode }: { mode: EntryMode }) {
       <FormColumn>
         {quote.account && mode === 'plate' ? (
           <Suspense fallback={null}>
-            <AccountVehicles onChoose={chooseAccountVehicle} busy={pending} />
+            <AccountVehicles
+              busy={pending}
+              onPlate={(plate) => {
+                setValue(plate);
+                void find(plate);
+              }}
+            />
           </Suspense>
         ) : null}
         <form onSubmit={submit} noValidate>
