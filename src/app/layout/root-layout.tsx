@@ -79,7 +79,6 @@ export function RootLayout() {
   const handle = useMatches().at(-1)?.handle as RouteHandle | undefined;
   const bannerPlacement = bannerPlacementFor(handle?.routeId);
 
-
   // After client-side navigation, move focus to the new page so screen readers announce it, as a full page load would.
   // A layout effect, so focus moves in the same frame the new page appears, not a task later.
   useLayoutEffect(() => {
