@@ -95,6 +95,20 @@ describe('POST /api/referrals/validate', () => {
     expect(body).toMatchObject({ valid: false, errorCode, referralPoints: 0, referralDiscountAmount: 0 });
   });
 
+  it('answers one address a lookup’s number of times a minute, so referrer ids cannot be harvested', async () => {
+    const ip = randomIp();
+    const answers = [];
+    for (let attempt = 0; attempt < 22; attempt += 1) {
+      answers.push(
+        await post<ReferralValidationResponse>(apiPaths.validateReferral, { referrerId: 'nepostojeci' }, ip),
+      );
+    }
+    expect(answers.slice(0, 20).every((answer) => answer.status === 200)).toBe(true);
+    expect(answers.slice(20)).toEqual(
+      Array(2).fill({ status: 429, body: expect.objectContaining({ valid: false, errorCode: 'too-many-requests' }) }),
+    );
+  });
+
   it('does not validate without a referrer id', async () => {
     const { status, body } = await validate({ customerEmail: 'ana@primjer.hr' });
     expect(status).toBe(400);

@@ -168,6 +168,7 @@ const validCalls: Record<string, Record<string, unknown>> = {
   },
   [callNames.getAccount]: { ...web },
   [callNames.getAccountPolicyPdf]: { ...web, orderNumber: 'AO-0000000000' },
+  [callNames.getReferralProgramme]: { ...web },
   [callNames.sendAccountEmail]: { ...web, kind: 'password-reset', email: 'nepostojeci@primjer.hr', locale: 'hr' },
   [callNames.getOrderSummary]: {
     ...web,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { callNames } from '../src/contracts/call-names.js';
+import { apiPaths, callNames } from '../src/contracts/call-names.js';
 import type { PricingResponse } from '../src/contracts/get-groupama-pricing-for-options.js';
 import type { OrderSummary } from '../src/contracts/get-order-summary.js';
 import type { ReferralProgrammeResponse } from '../src/contracts/get-referral-programme.js';
@@ -9,7 +9,8 @@ import { collections } from '../src/store/collection-names.js';
 import type { QuoteDocument } from '../src/store/quotes.js';
 import { findDocs, firestore, readDoc } from './admin.js';
 import { signUp, type TestUser } from './auth-users.js';
-import { callError, callOk, web } from './callable.js';
+import { callError, callOk, randomIp, web } from './callable.js';
+import { hostingOrigin } from './emulator-env.js';
 import {
   approvedNotification,
   eventually,
@@ -77,6 +78,20 @@ describe('getReferralProgramme', () => {
     for (const answer of again) {
       expect(answer).toMatchObject({ referrerId: first.referrerId, referralIndividualId: first.referralIndividualId });
     }
+  });
+});
+
+describe('POST /api/referrals/validate on landing', () => {
+  it('counts the link opened for the referrer, without knowing who opened it', async () => {
+    const referrer = await signUp();
+    const link = await programme(referrer);
+    const response = await fetch(`${hostingOrigin}${apiPaths.validateReferral}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'x-forwarded-for': randomIp() },
+      body: JSON.stringify({ referrerId: link.referrerId, referralIndividualId: link.referralIndividualId }),
+    });
+    expect(await response.json()).toMatchObject({ valid: true, individualReferral: true });
+    expect((await programme(referrer)).linkOpens).toBe(1);
   });
 });
 

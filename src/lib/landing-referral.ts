@@ -1,3 +1,4 @@
+import { apiPaths } from '@contracts/call-names';
 import { userStoragePrefixes } from './storage-prefixes';
 
 /**
@@ -6,15 +7,28 @@ import { userStoragePrefixes } from './storage-prefixes';
  */
 const key = `${userStoragePrefixes.onboarding}landing`;
 
-/** Keeps the landing query when it carries a referral; other queries leave an earlier referral in place. */
+/**
+ * Keeps the landing query when it carries a referral (other queries leave an earlier one in place) and, the first time
+ * this tab lands through that link, validates it (spec §5: only with a referrer id), which counts it opened for the
+ * referrer. The answer changes nothing here: the price says whether the referral counts.
+ */
 export function rememberLandingReferral(search: string): void {
   const params = new URLSearchParams(search);
-  if (!params.get('rid')) return;
+  const referrerId = params.get('rid');
+  if (!referrerId) return;
+  let known = false;
   try {
+    known = sessionStorage.getItem(key) === params.toString();
     sessionStorage.setItem(key, params.toString());
   } catch {
     // Blocked storage: the referral then counts only if the quote starts on the page the link opened.
   }
+  if (known) return;
+  void fetch(new URL(apiPaths.validateReferral, window.location.origin), {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ referrerId, referralIndividualId: params.get('rl') }),
+  }).catch(() => undefined);
 }
 
 /** The query of the referral link this tab arrived through, if any. */

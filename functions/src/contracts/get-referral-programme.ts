@@ -40,6 +40,8 @@ export interface ReferralProgrammeResponse {
   friendDiscount: number;
   pointsEarned: number;
   eurosEarned: number;
+  /** How many times the driver's links were opened; a friend who only opened one cannot be told apart. */
+  linkOpens: number;
   /** Newest first. */
   invitations: Invitation[];
 }

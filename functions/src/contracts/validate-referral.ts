@@ -28,6 +28,7 @@ export type ReferralValidationRequest = yup.InferType<typeof referralValidationR
 
 export type ReferralErrorCode =
   | 'validation-error'
+  | 'too-many-requests'
   | 'referrer-not-found'
   | 'referrer-inactive'
   | 'self-referral'

@@ -1,6 +1,9 @@
 import { referralValidationRequestSchema, type ReferralValidationResponse } from '../contracts/validate-referral.js';
+import { lookupsPerMinutePerIp } from '../config.js';
 import { refusedReferral, validateReferral as validate } from '../services/referrals.js';
+import { takeRateLimitToken } from '../store/rate-limits.js';
 import type { ApiHandler } from './api-handler.js';
+import { clientIp } from './client-ip.js';
 import { parseBody } from './parse-body.js';
 
 export const validateReferral: ApiHandler = async (req, res) => {
@@ -8,6 +11,11 @@ export const validateReferral: ApiHandler = async (req, res) => {
   if (!parsed.ok) {
     const body: ReferralValidationResponse = refusedReferral('validation-error');
     res.status(400).json(body);
+    return;
+  }
+  // The answer says whether an id is a referrer's: limited like a vehicle lookup, so ids cannot be harvested.
+  if (!(await takeRateLimitToken(`referral|${clientIp(req)}`, lookupsPerMinutePerIp.value(), 60_000))) {
+    res.status(429).json(refusedReferral('too-many-requests'));
     return;
   }
   res.status(200).json(await validate(parsed.value));

@@ -147,6 +147,7 @@ export async function referralProgramme(context: CallContext): Promise<ReferralP
     friendDiscount: referrer.referralDiscountAmount,
     pointsEarned,
     eurosEarned: Math.round(pointsEarned * eurosPerPoint * 100) / 100,
+    linkOpens: referrer.linkOpens ?? 0,
     invitations: invitations.map((invitation) => ({
       friend: invitation.friend,
       state: invitation.state,

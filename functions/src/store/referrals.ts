@@ -17,6 +17,8 @@ export interface ReferrerDocument {
   linkId?: string | null;
   /** Points credited so far, one `referralPoints` per friend whose policy was paid. */
   pointsEarned?: number;
+  /** How many times a browser opened one of the referrer's links (`POST /api/referrals/validate` on landing). */
+  linkOpens?: number;
 }
 
 /**
@@ -92,6 +94,10 @@ export async function referrerOfAccount(
     transaction.create(individualReferralRef(linkId), { referrerId: id, inviteeEmail: null, usedAt: null });
     return { id, referrer };
   });
+}
+
+export async function countLinkOpened(referrerId: string): Promise<void> {
+  await referrerRef(referrerId).update({ linkOpens: FieldValue.increment(1) });
 }
 
 export async function invitationsOf(referrerId: string): Promise<InvitationDocument[]> {

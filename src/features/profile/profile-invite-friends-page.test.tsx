@@ -17,6 +17,7 @@ const programme: ReferralProgrammeResponse = {
   friendDiscount: 10,
   pointsEarned: 100,
   eurosEarned: 10,
+  linkOpens: 3,
   invitations: [
     { friend: null, state: 'priced', at: '2026-11-20T09:00:00.000Z', points: 0 },
     { friend: 'A*** K.', state: 'bought', at: '2026-11-18T09:00:00.000Z', points: 100 },
@@ -49,6 +50,7 @@ describe('inviting friends', () => {
     expect(bought).toHaveTextContent('18/11/2026');
     const earned = screen.getByRole('region', { name: invite.earnedHeading });
     expect(within(earned).getByText('10,00 €')).toBeVisible();
+    expect(within(earned).getByText('3')).toBeVisible();
     expect(calls).toHaveLength(1);
   });
 

@@ -152,6 +152,8 @@ export function ProfileInviteFriendsPage() {
               <dd>{data.pointsEarned}</dd>
               <dt>{t('eurosEarned')}</dt>
               <dd>{formatEuros(data.eurosEarned)}</dd>
+              <dt>{t('linkOpens')}</dt>
+              <dd>{data.linkOpens}</dd>
             </Details>
           </Panel>
           <InvitationList invitations={data.invitations} />
