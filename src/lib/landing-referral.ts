@@ -1,4 +1,3 @@
-import { apiPaths } from '@contracts/call-names';
 import { userStoragePrefixes } from './storage-prefixes';
 
 /**
@@ -6,6 +5,12 @@ import { userStoragePrefixes } from './storage-prefixes';
  * for this tab, under the quote's own prefix so that starting over or signing out removes it with the rest.
  */
 const key = `${userStoragePrefixes.onboarding}landing`;
+
+/**
+ * `apiPaths.validateReferral`, written out: importing the contracts' call names here would split them into a chunk of
+ * their own that every page then loads. landing-referral.test.ts holds the two together.
+ */
+export const validateReferralPath = '/api/referrals/validate';
 
 /**
  * Keeps the landing query when it carries a referral (other queries leave an earlier one in place) and, the first time
@@ -24,7 +29,7 @@ export function rememberLandingReferral(search: string): void {
     // Blocked storage: the referral then counts only if the quote starts on the page the link opened.
   }
   if (known) return;
-  void fetch(new URL(apiPaths.validateReferral, window.location.origin), {
+  void fetch(new URL(validateReferralPath, window.location.origin), {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify({ referrerId, referralIndividualId: params.get('rl') }),

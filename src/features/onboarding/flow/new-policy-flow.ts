@@ -2,7 +2,7 @@ import { paths } from '../../../app/route-table';
 import { defineFlow } from '../../../lib/flow';
 import { userStoragePrefixes } from '../../../lib/storage-prefixes';
 import type { OnboardingState } from '../state/onboarding-state';
-import { quoteProgressTexts, type QuoteFlow, type QuoteSave, type QuoteStepId } from './quote-flow';
+import type { QuoteFlow, QuoteSave, QuoteStepId } from './quote-flow';
 
 const needsVehicle = (state: OnboardingState) => (state.vehicle ? null : 'new-policy');
 const needsPrice = (state: OnboardingState) => (state.pricing ? null : 'new-policy-calculate-price');
@@ -15,7 +15,11 @@ const needsPrice = (state: OnboardingState) => (state.pricing ? null : 'new-poli
  */
 export const newPolicyFlow = defineFlow<OnboardingState, QuoteSave, QuoteStepId>({
   path: (id) => paths[id],
-  texts: quoteProgressTexts,
+  texts: {
+    progress: 'onboarding:progress.label',
+    finished: 'onboarding:progress.finished',
+    step: (progress) => `onboarding:progress.steps.${progress}`,
+  },
   steps: [
     { id: 'new-policy', next: 'new-policy-vehicle' },
     { id: 'new-policy-vin', next: 'new-policy-vehicle' },

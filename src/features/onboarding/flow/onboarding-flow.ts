@@ -2,7 +2,7 @@ import { paths } from '../../../app/route-table';
 import { userStoragePrefixes } from '../../../lib/storage-prefixes';
 import { defineFlow } from '../../../lib/flow';
 import type { OnboardingState } from '../state/onboarding-state';
-import { quoteProgressTexts, type QuoteFlow, type QuoteSave, type QuoteStepId } from './quote-flow';
+import type { QuoteFlow, QuoteSave, QuoteStepId } from './quote-flow';
 
 // The price needs a found vehicle (spec §5), every later step a price: a visitor without them starts where they can.
 const needsVehicle = (state: OnboardingState) => (state.vehicle ? null : 'onboarding');
@@ -29,7 +29,11 @@ const vehicleFound: QuoteSave = { lastStep: '01: Vehicle found', progress: 'star
  */
 export const onboardingFlow = defineFlow<OnboardingState, QuoteSave, QuoteStepId>({
   path: (id) => paths[id],
-  texts: quoteProgressTexts,
+  texts: {
+    progress: 'onboarding:progress.label',
+    finished: 'onboarding:progress.finished',
+    step: (progress) => `onboarding:progress.steps.${progress}`,
+  },
   steps: [
     { id: 'onboarding', next: 'onboarding-vehicle-details', save: vehicleFound, waitForSave: false },
     { id: 'onboarding-vin', next: 'onboarding-vehicle-details', save: vehicleFound, waitForSave: false },

@@ -29,13 +29,6 @@ export interface QuoteFlow {
   account: boolean;
 }
 
-/** Both quote flows show the quote's own progress bar, with its words. */
-export const quoteProgressTexts = {
-  progress: 'onboarding:progress.label',
-  finished: 'onboarding:progress.finished',
-  step: (progress: string) => `onboarding:progress.steps.${progress}`,
-};
-
 const QuoteFlowContext = createContext<QuoteFlow | null>(null);
 
 export function QuoteFlowProvider({ flow, children }: { flow: QuoteFlow; children: ReactNode }) {
