@@ -62,7 +62,7 @@ export function HomePage() {
   // A referral link lands here and the quote starts on the next page: it is kept for this tab, by code that loads
   // only when a link carries a referral.
   useEffect(() => {
-    if (new URLSearchParams(search).has('rid'))
+    if (search.includes('rid='))
       void import('../../lib/landing-referral').then((module) => module.rememberLandingReferral(search));
   }, [search]);
   const [plate, setPlate] = useState('');
@@ -75,7 +75,8 @@ export function HomePage() {
       setError(t('validation.invalid-license-plate'));
       return;
     }
-    navigate(paths.onboarding, { state: { licensePlate: plate } });
+    // The link's query (a referral, utm tags) goes on with the driver, so the quote has it from its first render.
+    navigate(`${paths.onboarding}${search}`, { state: { licensePlate: plate } });
   };
 
   return (

@@ -52,9 +52,9 @@ export function VehicleEntry({ mode }: { mode: EntryMode }) {
     if (!handed || autoStarted.current) return;
     autoStarted.current = true;
     // Forget the handed-over plate, so that going back to this page does not start the lookup again.
-    navigate(location.pathname, { replace: true, state: null });
+    navigate(`${location.pathname}${location.search}`, { replace: true, state: null });
     void find(handed);
-  }, [handed, find, navigate, location.pathname]);
+  }, [handed, find, navigate, location.pathname, location.search]);
 
   const change = (next: string) => {
     setValue(next);
