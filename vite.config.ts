@@ -24,7 +24,9 @@ export default defineConfig({
   },
   build: {
     target: 'es2022',
-    sourcemap: true,
+    // Maps for error reporting, without the comment that points browsers at them: they are not deployed
+    // (firebase.json hosting.ignore), so a reference would only be a request for a 404.
+    sourcemap: 'hidden',
     // Read by `npm run bench` to add up what each route downloads.
     manifest: true,
     rolldownOptions: {

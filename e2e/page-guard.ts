@@ -1,9 +1,9 @@
 import { test as base, expect, type Response } from '@playwright/test';
 import { consentStorageKey } from '../src/app/consent.ts';
+import { peerHeader, randomIp } from '../functions/test/callable.ts';
 import { stackUrls } from '../scripts/stack-config.ts';
 import { auditAccessibility, finishAccessibilityAudit } from './accessibility-audit.ts';
 
-const functionsOrigin = 'http://127.0.0.1:5001';
 const loadFailure = /^Failed to load resource: (the server responded with a status of \d{3}|net::ERR_\w+)/;
 const sandboxRefusal = /^Blocked script execution in 'about:srcdoc' because the document's frame is sandboxed/;
 
@@ -18,7 +18,7 @@ async function isExpectedCallableError(response: Response): Promise<boolean> {
     const body = (await response.json().catch(() => undefined)) as { error?: { message?: string } } | undefined;
     return typeof body?.error?.message === 'string';
   }
-  if (!response.url().startsWith(functionsOrigin)) return false;
+  if (!response.url().startsWith(stackUrls.functions)) return false;
   const body = (await response.json().catch(() => undefined)) as { error?: { status?: string } } | undefined;
   return typeof body?.error?.status === 'string' && body.error.status !== 'INTERNAL';
 }
@@ -32,8 +32,26 @@ export const test = base.extend<{
   consentDecided: boolean;
   decideConsent: undefined;
   excusedRequests: RegExp[];
+  excusedConsoleErrors: RegExp[];
   accessibility: undefined;
+  clientAddress: string;
 }>({
+  /**
+   * Each test is a driver at an address of its own, as the functions tests are: limits count per address, and the whole
+   * suite runs from one machine. The local front end appends the named address as Google's front end would.
+   */
+  clientAddress: [
+    async ({ context }, use) => {
+      const address = randomIp();
+      await context.route(
+        (url) =>
+          url.origin === stackUrls.functions || (url.origin === stackUrls.hosting && url.pathname.startsWith('/api/')),
+        (route) => route.fallback({ headers: { ...route.request().headers(), [peerHeader]: address } }),
+      );
+      await use(address);
+    },
+    { auto: true },
+  ],
   /** Every page of the site a test visits is audited with axe-core; serious and critical violations fail it. */
   accessibility: [
     async ({ page }, use) => {
@@ -46,6 +64,8 @@ export const test = base.extend<{
   ],
   /** Requests a test breaks on purpose (to show the visitor a failure); their failure is not a fault. */
   excusedRequests: [[], { option: true }],
+  /** Console errors a test provokes on purpose and asserts on itself (the CSP refusing a hostile banner's handler). */
+  excusedConsoleErrors: [[], { option: true }],
   /** Most journeys are not about cookies: they start as a visitor who already chose "necessary only". */
   consentDecided: [true, { option: true }],
   decideConsent: [
@@ -65,7 +85,7 @@ export const test = base.extend<{
     { auto: true },
   ],
   problems: [
-    async ({ page, excusedRequests }, use) => {
+    async ({ page, excusedRequests, excusedConsoleErrors }, use) => {
       const problems: string[] = [];
       const excused = (url: string) => excusedRequests.some((pattern) => pattern.test(url));
       const consoleErrors: string[] = [];
@@ -74,7 +94,9 @@ export const test = base.extend<{
       page.on('console', (message) => {
         // The accessibility audit's init scripts are offered to every frame; a sandboxed one (the mail mock shows
         // each message's HTML in one) refuses them, as it should, and says so.
-        if (message.type() === 'error' && !sandboxRefusal.test(message.text())) consoleErrors.push(message.text());
+        const text = message.text();
+        const provoked = sandboxRefusal.test(text) || excusedConsoleErrors.some((pattern) => pattern.test(text));
+        if (message.type() === 'error' && !provoked) consoleErrors.push(text);
       });
       page.on('pageerror', (error) => problems.push(`uncaught: ${error.message}`));
       page.on('requestfailed', (request) => {

@@ -7,11 +7,13 @@
  * Usage: tsx scripts/bench-purchase.ts [--orders 30] [--running]
  */
 import { parseArgs } from 'node:util';
-import { apiPaths, callNames } from '../functions/src/contracts/call-names.ts';
-import { functionsRegion, platform, platformVersion } from '../functions/src/contracts/platform.ts';
+import { apiPaths, callNames, type CallName } from '../functions/src/contracts/call-names.ts';
+import { callOk, web } from '../functions/test/callable.ts';
+import { functionsRegion } from '../functions/src/contracts/platform.ts';
 import { insurerPaths } from '../functions/src/insurer/insurer-api.ts';
 import { signFields } from '../functions/src/payments/gateway-signature.ts';
 import { startStack, StackError, type Stack } from './emulator-stack.ts';
+import { percentile } from './percentile.ts';
 import { gatewayStore, projectId, stackUrls } from './stack-config.ts';
 
 const { values } = parseArgs({
@@ -20,16 +22,8 @@ const { values } = parseArgs({
 const orders = Number(values.orders);
 const warmUp = 5;
 
-async function callable<T>(name: string, data: object, ip: string): Promise<T> {
-  const response = await fetch(`${stackUrls.functions}/${projectId}/${functionsRegion}/${name}`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', 'x-forwarded-for': ip },
-    body: JSON.stringify({ data: { platform, platformVersion, ...data } }),
-  });
-  const body = (await response.json()) as { result?: T; error?: unknown };
-  if (body.error) throw new Error(`${name}: ${JSON.stringify(body.error)}`);
-  return body.result as T;
-}
+/** Through the functions tests' kit: the SPA's protocol, its App Check token, the caller's own address. */
+const callable = <T>(name: CallName, data: object, ip: string) => callOk<T>(name, { ...web, ...data }, { ip });
 
 const driver = {
   firstName: 'Ivana',
@@ -150,8 +144,6 @@ async function assertFulfilled(orderNumber: string) {
     throw new Error(`${orderNumber} was answered before it was fulfilled: policy ${policyState}, e-mail ${emailState}`);
 }
 
-const percentile = (sorted: number[], p: number) =>
-  sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? NaN;
 const line = (label: string, samples: number[]) => {
   const sorted = [...samples].sort((a, b) => a - b);
   return `  ${label.padEnd(44)} p50 ${percentile(sorted, 50).toFixed(0).padStart(5)} ms   p95 ${percentile(sorted, 95)

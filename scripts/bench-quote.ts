@@ -4,10 +4,10 @@
  * (`--running`). Needs `npm run build` first. Usage: tsx scripts/bench-quote.ts [--pairs 60] [--running]
  */
 import { parseArgs } from 'node:util';
-import { callNames } from '../functions/src/contracts/call-names.ts';
-import { functionsRegion, platform, platformVersion } from '../functions/src/contracts/platform.ts';
+import { callNames, type CallName } from '../functions/src/contracts/call-names.ts';
+import { callOk, web } from '../functions/test/callable.ts';
 import { startStack, StackError, type Stack } from './emulator-stack.ts';
-import { projectId, stackUrls } from './stack-config.ts';
+import { percentile } from './percentile.ts';
 
 const { values } = parseArgs({
   options: { pairs: { type: 'string', default: '60' }, running: { type: 'boolean', default: false } },
@@ -16,18 +16,8 @@ const pairs = Number(values.pairs);
 // Ordinary cars of the mock's fixtures, each priced for a driver with a bonus; a fresh address per pair keeps the rate limit out of the timing.
 const plates = ['ZG1234AB', 'ZG5678CD', 'ST2345EF', 'RI3456GH', 'OS4567JK', 'VŽ123AB', 'ČK456CD', 'ŽU789EF'];
 
-async function callable(name: string, data: unknown, ip: string) {
-  const response = await fetch(`${stackUrls.functions}/${projectId}/${functionsRegion}/${name}`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', 'x-forwarded-for': ip },
-    body: JSON.stringify({ data: { platform, platformVersion, ...(data as object) } }),
-  });
-  const body = (await response.json()) as { error?: unknown };
-  if (body.error) throw new Error(`${name}: ${JSON.stringify(body.error)}`);
-}
-
-const percentile = (sorted: number[], p: number) =>
-  sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? NaN;
+/** Through the functions tests' kit: the SPA's protocol, its App Check token, the caller's own address. */
+const callable = (name: CallName, data: object, ip: string) => callOk(name, { ...web, ...data }, { ip });
 
 let stack: Stack | undefined;
 try {

@@ -12,10 +12,13 @@ import { createConnection } from 'node:net';
 import { join } from 'node:path';
 import { apiPaths } from '../functions/src/contracts/call-names.ts';
 import { functionsRegion } from '../functions/src/contracts/platform.ts';
+import { writeLocalFirebaseConfig } from './local-firebase-config.ts';
+import { startFrontEnd } from './local-front-end.ts';
 import { seedEmulators } from './seed.ts';
 import {
   address,
   allEmulators,
+  frontEnd,
   gatewayStore,
   logDir,
   mockGateway,
@@ -192,6 +195,10 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
   const firebaseEmulators = only.filter((name) => name !== 'firestore' || launcher?.kind === 'firebase-tools');
   if (firebaseEmulators.length > 0)
     ports.push({ name: 'hub', ...address('hub') }, { name: 'logging', ...address('logging') });
+  const frontEndRoutes = (['hosting', 'functions'] as const)
+    .filter((name) => only.includes(name))
+    .map((name) => ({ listen: frontEnd[name], target: address(name) }));
+  for (const { listen } of frontEndRoutes) ports.push({ name: 'front end', ...listen });
   for (const { name, host, port } of ports) {
     if (await portIsOpen(port, host)) {
       throw new StackError(`Port ${port} (${name} emulator) is already in use: stop the other emulator stack first.`);
@@ -210,8 +217,10 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
     }).unref();
   };
 
+  let front: { close: () => Promise<void> } | undefined;
   const stop = async () => {
     process.off('exit', killAllNow);
+    await front?.close();
     // Reverse order: the functions runtime should stop before the database it writes to.
     for (const child of [...children].reverse()) await stopChild(child, 10_000);
   };
@@ -258,14 +267,28 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
         await waitFor(mock.name, () => portIsOpen(Number(mock.url.port), mock.url.hostname), child, 20_000);
     }
 
+    if (frontEndRoutes.length > 0) front = await startFrontEnd(frontEndRoutes);
+
     if (firebaseEmulators.length > 0) {
       const firebaseBin = join(rootDir, 'node_modules', '.bin', 'firebase');
+      // Deployed functions run with NODE_ENV=production (the buildpacks' default), so a body their framework cannot
+      // parse is refused without the stack trace and local paths Express shows in development; locally too.
+      const firebaseEnv = { ...env, NODE_ENV: 'production' };
       const firebase = startChild(
         'firebase',
         firebaseBin,
-        ['emulators:start', '--only', firebaseEmulators.join(','), '--project', projectId],
+        // firebase.json as deployed, its Content-Security-Policy widened by the local origins (local-firebase-config.ts).
+        [
+          'emulators:start',
+          '--only',
+          firebaseEmulators.join(','),
+          '--project',
+          projectId,
+          '--config',
+          writeLocalFirebaseConfig(),
+        ],
         // firebase-tools must not see a host it would otherwise take for its own Firestore.
-        launcher?.kind === 'firebase-tools' ? { ...env, FIRESTORE_EMULATOR_HOST: '' } : env,
+        launcher?.kind === 'firebase-tools' ? { ...firebaseEnv, FIRESTORE_EMULATOR_HOST: '' } : firebaseEnv,
         echo,
       );
       watch(firebase);

@@ -45,9 +45,18 @@ export function address(name: EmulatorName | 'hub' | 'logging'): { host: string;
 
 export const hostPort = (name: EmulatorName) => `${address(name).host}:${address(name).port}`;
 
+/**
+ * Where callers reach Hosting and Functions: the local front end (scripts/local-front-end.ts), which forwards to the
+ * emulators' own ports in firebase.json as Google's front end forwards to the deployed site and functions.
+ */
+export const frontEnd = {
+  hosting: { host: address('hosting').host, port: 5000 },
+  functions: { host: address('functions').host, port: 5001 },
+} as const;
+
 export const stackUrls = {
-  hosting: `http://${hostPort('hosting')}`,
-  functions: `http://${hostPort('functions')}`,
+  hosting: `http://${frontEnd.hosting.host}:${frontEnd.hosting.port}`,
+  functions: `http://${frontEnd.functions.host}:${frontEnd.functions.port}`,
   firestore: `http://${hostPort('firestore')}`,
   auth: `http://${hostPort('auth')}`,
   insurer: mockInsurer.origin,

@@ -27,6 +27,12 @@ const steps: Step[] = [
     needsStack: true,
   },
   {
+    name: 'security probes',
+    command: ['npx', 'vitest', 'run', '--config', 'vitest.security.config.ts'],
+    cwd: `${rootDir}/functions`,
+    needsStack: true,
+  },
+  {
     name: 'Firestore rules tests',
     command: ['npx', 'vitest', 'run', '--config', 'vitest.rules.config.ts'],
     needsStack: true,

@@ -7,6 +7,7 @@ interface ImportMetaEnv {
   readonly VITE_FIREBASE_APP_ID?: string;
   /** Host of the local emulators as the browser reaches them (default 127.0.0.1). */
   readonly VITE_EMULATOR_HOST?: string;
+  readonly VITE_APP_CHECK_SITE_KEY?: string;
   readonly VITE_APP_STORE_URL?: string;
   readonly VITE_GOOGLE_PLAY_URL?: string;
   readonly VITE_FACEBOOK_URL?: string;

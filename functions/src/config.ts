@@ -1,4 +1,4 @@
-import { defineInt, defineSecret, defineString } from 'firebase-functions/params';
+import { defineBoolean, defineInt, defineSecret, defineString } from 'firebase-functions/params';
 import { functionsRegion } from './contracts/platform.js';
 
 /**
@@ -9,6 +9,16 @@ import { functionsRegion } from './contracts/platform.js';
 export const region = functionsRegion;
 
 export const isEmulator = process.env.FUNCTIONS_EMULATOR === 'true';
+
+/**
+ * The functions emulator opens CORS to every origin (its `enableCors` debug feature) whatever a function asks for;
+ * production does not. Taken out here, so the local stack refuses a foreign origin as production does. Its other
+ * debug feature, unverified tokens, stays: the emulator has no keys to verify App Check or Auth tokens with.
+ */
+if (isEmulator && process.env.FIREBASE_DEBUG_FEATURES) {
+  const features = JSON.parse(process.env.FIREBASE_DEBUG_FEATURES) as Record<string, unknown>;
+  process.env.FIREBASE_DEBUG_FEATURES = JSON.stringify({ ...features, enableCors: false });
+}
 
 /** Base URL of the insurer's HTTP API; in the emulator it points at the mock insurer. */
 export const insurerBaseUrl = defineString('INSURER_BASE_URL', {
@@ -52,6 +62,18 @@ export const siteOrigins = defineString('SITE_ORIGINS', {
 });
 
 /**
+ * Hosting preview channels, which QA uses, are served on origins made up at deploy time
+ * (`https://<site>--<channel>-<hash>.web.app`): a regular expression for them, empty where there are none (production).
+ */
+export const previewOriginPattern = defineString('PREVIEW_ORIGIN_PATTERN', { default: '' });
+
+/**
+ * Refuse callable calls without a valid App Check token. On in production and in the local stack (whose SPA sends a
+ * local token the emulator accepts unverified); a project may turn it off while App Check is being set up.
+ */
+export const enforceAppCheck = defineBoolean('ENFORCE_APP_CHECK', { default: true });
+
+/**
  * How long after the buyer is back from the gateway an unconfirmed payment is settled by asking the gateway: long
  * enough for a normal notification to arrive first, short enough that a driver who waits sees the policy.
  */
@@ -60,3 +82,21 @@ export const paymentSettleAfterSeconds = defineInt('PAYMENT_SETTLE_AFTER_SECONDS
 export const paymentAbandonAfterMinutes = defineInt('PAYMENT_ABANDON_AFTER_MINUTES', { default: 30 });
 /** Payment attempts one address may start per hour: a family's worth, not a card-testing script's. */
 export const paymentStartsPerHourPerIp = defineInt('PAYMENT_STARTS_PER_HOUR_PER_IP', { default: 30 });
+/**
+ * Prices one OIB may be given per hour from all addresses together (twice as many per day): a driver comparing covers
+ * and dates, not a botnet that spreads one person's OIB over many addresses to learn their claims history.
+ */
+export const pricingsPerOibPerHour = defineInt('PRICINGS_PER_OIB_PER_HOUR', { default: 20 });
+
+/**
+ * The most one driver-facing call (a lookup, a pricing with its vehicle discount, the lookup at payment) may spend at
+ * the insurer, every attempt and backoff included; an attempt's own timeout is cut to what is left of it.
+ */
+export const insurerCallDeadlineMs = defineInt('INSURER_CALL_DEADLINE_MS', { default: 8000 });
+/**
+ * The insurer's circuit breaker (insurer/circuit-breaker.ts), one per function instance: this many transport failures
+ * in a row (timeouts, 5xx, no connection; never a refusal) open it, and for the cool-down every request fails at once
+ * without reaching the insurer; then one request probes it.
+ */
+export const insurerBreakerFailures = defineInt('INSURER_BREAKER_FAILURES', { default: 5 });
+export const insurerBreakerCoolDownMs = defineInt('INSURER_BREAKER_COOL_DOWN_MS', { default: 30_000 });

@@ -11,12 +11,29 @@ export interface CallableFailure {
 export type CallOutcome<T> =
   { ok: true; result: T; httpStatus: number } | { ok: false; error: CallableFailure; httpStatus: number };
 
-/** A random address from the IPv6 documentation range per caller, so each test has its own rate-limit window. */
+/**
+ * A random address from the IPv6 documentation range per caller, each in its own /64 (limits count an IPv6 address by
+ * its /64), so each test has its own rate-limit windows.
+ */
 export const randomIp = () =>
-  `2001:db8::${Array.from({ length: 4 }, () => Math.floor(Math.random() * 0xffff).toString(16)).join(':')}`;
+  `2001:db8:${Array.from({ length: 6 }, () => Math.floor(Math.random() * 0xffff).toString(16)).join(':')}`;
+
+/**
+ * The header by which a caller on this machine names the address it stands for; the local front end
+ * (scripts/local-front-end.ts) appends it to X-Forwarded-For as Google's front end appends the real one.
+ */
+export const peerHeader = 'x-local-peer';
+
+/**
+ * What the SPA sends as its App Check token locally. The functions emulator accepts any token unverified (it has no
+ * keys to check one with); only a call without one is refused, as production refuses a missing or forged one.
+ */
+export const localAppCheckToken = 'local-app-check-token';
 
 export interface CallOptions {
   ip?: string;
+  /** `null`: call without an App Check token. */
+  appCheckToken?: string | null;
   origin?: string;
   /** A Firebase Auth ID token (auth-users.ts), sent as the SDK sends it. */
   idToken?: string;
@@ -24,14 +41,15 @@ export interface CallOptions {
 
 /**
  * Calls a callable over the real protocol, as the Firebase SDK does: POST {"data": …} → {"result": …} or {"error": …}.
- * `ip` is sent as X-Forwarded-For, which is how the caller's address reaches the function behind Google's front end.
+ * `ip` is the address the call comes from (see `peerHeader`).
  */
 export async function call<T>(name: string, data: unknown, options: CallOptions = {}): Promise<CallOutcome<T>> {
   const response = await fetch(`${functionsOrigin}/${projectId}/${functionsRegion}/${name}`, {
     method: 'POST',
     headers: {
       'content-type': 'application/json',
-      'x-forwarded-for': options.ip ?? randomIp(),
+      [peerHeader]: options.ip ?? randomIp(),
+      ...(options.appCheckToken === null ? {} : { 'x-firebase-appcheck': options.appCheckToken ?? localAppCheckToken }),
       ...(options.origin ? { origin: options.origin } : {}),
       ...(options.idToken ? { authorization: `Bearer ${options.idToken}` } : {}),
     },

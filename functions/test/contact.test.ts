@@ -66,6 +66,40 @@ describe('contactUsSendgrid', () => {
     expect(tooLong.details?.fields).toEqual({ 'data.message': 'too-long' });
   });
 
+  it('keeps the lines and tabs of the message as written', async () => {
+    const email = uniqueEmail();
+    const message = 'Dobar dan,\n\n\tvrijedi li polica i za Bosnu i Hercegovinu?\nHvala, Ana';
+    await callOk<ContactResponse>(callNames.contactUsSendgrid, {
+      ...web,
+      locale: 'hr',
+      data: { ...form(email), message },
+    });
+    const mail = (await mailTo('podrska@primjer.hr')).find((sent) => sent.replyTo?.email === email);
+    expect(mail?.text).toContain(message);
+  });
+
+  it('refuses a line break in a name, which would reach the mail’s subject, and a control character anywhere', async () => {
+    for (const [data, field] of [
+      [{ firstName: 'Ana\r\nBcc: svi@primjer.hr' }, 'data.firstName'],
+      [{ lastName: 'Marić\n' }, 'data.lastName'],
+      [{ message: 'Zanima me vrijedi li polica\u001b[2J i u BiH.' }, 'data.message'],
+    ] as const) {
+      const email = uniqueEmail();
+      const error = await callError(callNames.contactUsSendgrid, {
+        ...web,
+        locale: 'hr',
+        data: { ...form(email), ...data },
+      });
+      expect(error).toEqual({
+        status: 'INVALID_ARGUMENT',
+        message: errorKeys.validation,
+        details: { errorKey: errorKeys.validation, fields: { [field]: 'invalid' } },
+      });
+      expect(await findDocs(collections.contactMessages, 'email', email)).toEqual([]);
+      expect((await mailTo('podrska@primjer.hr')).some((sent) => sent.replyTo?.email === email)).toBe(false);
+    }
+  });
+
   it('limits one address to 5 messages an hour, from any IP', async () => {
     const email = uniqueEmail();
     const outcomes = [];

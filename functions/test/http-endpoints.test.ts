@@ -20,7 +20,7 @@ it('refuses a body that is not a JSON object with 400', async () => {
 async function post<T>(path: string, body: unknown, ip = randomIp()): Promise<{ status: number; body: T }> {
   const response = await fetch(`${hostingOrigin}${path}`, {
     method: 'POST',
-    headers: { 'content-type': 'application/json', 'x-forwarded-for': ip },
+    headers: { 'content-type': 'application/json', 'x-local-peer': ip },
     body: typeof body === 'string' ? body : JSON.stringify(body),
   });
   return { status: response.status, body: (await response.json()) as T };
@@ -72,6 +72,12 @@ describe('POST /api/referrals/validate', () => {
     });
   });
 
+  it('answers the referrer’s own e-mail like any other, so a guessed address is not confirmed', async () => {
+    const own = await validate({ referrerId: 'demo-driver', customerEmail: 'VOZAC@primjer.hr' });
+    const other = await validate({ referrerId: 'demo-driver', customerEmail: 'novi.kupac@primjer.hr' });
+    expect(own).toEqual(other);
+  });
+
   it('accepts an unused personal invitation and says it is one', async () => {
     const { body } = await validate({
       referrerId: 'demo-driver',
@@ -84,7 +90,6 @@ describe('POST /api/referrals/validate', () => {
   it.each([
     [{ referrerId: 'nepostojeci' }, 'referrer-not-found'],
     [{ referrerId: 'ref-neaktivan' }, 'referrer-inactive'],
-    [{ referrerId: 'demo-driver', customerEmail: 'VOZAC@primjer.hr' }, 'self-referral'],
     [{ referrerId: 'demo-driver', userId: 'demo-driver' }, 'self-referral'],
     [{ referrerId: 'demo-driver', referralIndividualId: 'nepostojeci' }, 'individual-referral-not-found'],
     [{ referrerId: 'demo-driver', referralIndividualId: 'poziv-iskoristen' }, 'individual-referral-used'],

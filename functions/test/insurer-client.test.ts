@@ -1,7 +1,15 @@
 import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { mockFaultHeader, type MockFault } from '../src/insurer/insurer-api.js';
+import { callDeadline } from '../src/insurer/call-deadline.js';
+import { createCircuitBreaker, type CircuitBreaker } from '../src/insurer/circuit-breaker.js';
+import {
+  insurerPaths,
+  mockFaultHeader,
+  type InsurerOfferRequest,
+  type InsurerPricingRequest,
+  type MockFault,
+} from '../src/insurer/insurer-api.js';
 import { createInsurerClient, InsurerFailure } from '../src/insurer/insurer-client.js';
 import { defaultFixturesDir } from '../src/insurer/mock/fixtures.js';
 import { createMockInsurerServer } from '../src/insurer/mock/mock-insurer-server.js';
@@ -23,14 +31,46 @@ afterAll(async () => {
   await new Promise((resolve) => server.close(resolve));
 });
 
-const client = (fault?: MockFault, timeoutMs = 500) =>
+/** A breaker that never opens: for the tests of what one call does. */
+const closedBreaker = () => createCircuitBreaker({ failureThreshold: Number.POSITIVE_INFINITY, coolDownMs: 0 });
+
+const client = (
+  fault?: MockFault,
+  timeoutMs = 500,
+  { deadlineMs = 10_000, breaker = closedBreaker() }: { deadlineMs?: number; breaker?: CircuitBreaker } = {},
+) =>
   createInsurerClient({
     baseUrl,
     timeoutMs,
+    deadlineMs,
+    breaker,
+    minAttemptMs: 50,
     readRetries: 2,
     backoffMs: 10,
     headers: fault ? { [mockFaultHeader]: fault } : {},
   });
+
+const offerRequest: InsurerOfferRequest = {
+  vin: null,
+  licensePlate: 'ZG1112TV',
+  driverBirthDate: '1980-05-14',
+  driverPin: '27182818283',
+  driverPhone: '+385 91 234 5678',
+  driverEmail: 'ivana@primjer.hr',
+  platform: 'web',
+  referrerId: null,
+  referralIndividualId: null,
+  registrationExpiryDate: null,
+  isLicensePlateTypePROBA: false,
+  policyAccepted: true,
+  wipId: null,
+};
+
+const pricingRequest: InsurerPricingRequest = {
+  licensePlate: 'ZG1234AB',
+  driver: { dateOfBirth: '1980-05-14', personalIdentificationNumber: '27182818283' },
+  policyStartDate: '2027-01-01',
+};
 
 async function failure(promise: Promise<unknown>): Promise<InsurerFailure> {
   const error = await promise.then(
@@ -60,13 +100,7 @@ describe('insurer client', () => {
   it('gives up on a request that gets no answer within its timeout', async () => {
     requests.length = 0;
     const startedAt = Date.now();
-    const error = await failure(
-      client('timeout', 200).price({
-        licensePlate: 'ZG1234AB',
-        driver: { dateOfBirth: '1980-05-14', personalIdentificationNumber: '27182818283' },
-        policyStartDate: '2027-01-01',
-      }),
-    );
+    const error = await failure(client('timeout', 200).price(pricingRequest));
     expect(error.kind).toBe('unavailable');
     expect(error.message).toMatch(/no answer in 200 ms/);
     expect(requests).toHaveLength(3);
@@ -75,23 +109,7 @@ describe('insurer client', () => {
 
   it('never retries a write, so an offer request is not sent twice', async () => {
     requests.length = 0;
-    const error = await failure(
-      client('503').createOfferRequest({
-        vin: null,
-        licensePlate: 'ZG1112TV',
-        driverBirthDate: '1980-05-14',
-        driverPin: '27182818283',
-        driverPhone: '+385 91 234 5678',
-        driverEmail: 'ivana@primjer.hr',
-        platform: 'web',
-        referrerId: null,
-        referralIndividualId: null,
-        registrationExpiryDate: null,
-        isLicensePlateTypePROBA: false,
-        policyAccepted: true,
-        wipId: null,
-      }),
-    );
+    const error = await failure(client('503').createOfferRequest(offerRequest));
     expect(error.kind).toBe('unavailable');
     expect(requests).toHaveLength(1);
   });
@@ -104,12 +122,118 @@ describe('insurer client', () => {
   });
 
   it('reports an unreachable insurer as unavailable', async () => {
-    const unreachable = createInsurerClient({ baseUrl: 'http://127.0.0.1:9', timeoutMs: 500, readRetries: 0 });
+    const unreachable = createInsurerClient({
+      baseUrl: 'http://127.0.0.1:9',
+      timeoutMs: 500,
+      deadlineMs: 1000,
+      breaker: closedBreaker(),
+      readRetries: 0,
+    });
     expect((await failure(unreachable.lookupVehicle({ licensePlate: 'ZG1234AB' }))).kind).toBe('unavailable');
   });
 
   it('waits for a slow answer within the timeout', async () => {
     const response = await client('latency=100', 1_000).discountStatus({ licensePlate: 'ST2345EF' });
     expect(response.vehicleDiscount).toEqual({ valueInEuros: 15, licensePlate: 'ST2345EF', type: 'vehicle' });
+  });
+});
+
+describe('the insurer client under a deadline', () => {
+  it('stops retrying a timing-out read when the deadline has no room for another attempt', async () => {
+    requests.length = 0;
+    const startedAt = Date.now();
+    const error = await failure(
+      client('timeout', 300, { deadlineMs: 500 }).lookupVehicle({ licensePlate: 'ZG1234AB' }),
+    );
+    const elapsed = Date.now() - startedAt;
+    expect(error.kind).toBe('unavailable');
+    // 300 ms, 10 ms of backoff, then the 190 ms left: two attempts where three would have taken 920 ms.
+    expect(requests).toHaveLength(2);
+    expect(error.message).toMatch(/no answer in 1\d\d ms/);
+    expect(elapsed).toBeGreaterThanOrEqual(480);
+    expect(elapsed).toBeLessThan(700);
+  });
+
+  it('shares one deadline between the requests of a call: what the first used up, the second does not get', async () => {
+    requests.length = 0;
+    const deadline = callDeadline(400);
+    const slow = client('timeout', 1_000);
+    await failure(slow.price(pricingRequest, { deadline }));
+    const error = await failure(slow.discountStatus({ licensePlate: 'ST2345EF' }, { deadline }));
+    expect(error.kind).toBe('unavailable');
+    expect(error.message).toMatch(/deadline/);
+    expect(requests).toHaveLength(1);
+  });
+});
+
+describe('the insurer client behind its circuit breaker', () => {
+  const breakerOf = (failureThreshold: number, coolDownMs = 60_000) =>
+    createCircuitBreaker({ failureThreshold, coolDownMs });
+
+  it.each<[MockFault, number]>([
+    ['503', 500],
+    ['timeout', 100],
+  ])(
+    'opens after the threshold of %s answers in a row and then fails at once without a request',
+    async (fault, timeoutMs) => {
+      const breaker = breakerOf(4);
+      const failing = client(fault, timeoutMs, { breaker });
+      requests.length = 0;
+      await failure(failing.lookupVehicle({ licensePlate: 'ZG1234AB' }));
+      // The fourth failure opens it during the second read, whose third attempt is then never sent.
+      await failure(failing.lookupVehicle({ licensePlate: 'ZG1234AB' }));
+      expect(requests).toHaveLength(4);
+      expect(breaker.state()).toBe('open');
+
+      const startedAt = Date.now();
+      const error = await failure(client(undefined, 500, { breaker }).lookupVehicle({ licensePlate: 'ZG1234AB' }));
+      expect(Date.now() - startedAt).toBeLessThan(50);
+      expect(error.kind).toBe('unavailable');
+      expect(error.message).toMatch(/circuit open/);
+      expect(requests).toHaveLength(4);
+    },
+  );
+
+  it('probes the insurer after the cool-down and closes when it answers', async () => {
+    const breaker = breakerOf(3, 200);
+    await failure(client('503', 500, { breaker }).price(pricingRequest));
+    expect(breaker.state()).toBe('open');
+    await new Promise((resolve) => setTimeout(resolve, 250));
+    requests.length = 0;
+    const response = await client(undefined, 500, { breaker }).lookupVehicle({ licensePlate: 'ZG1234AB' });
+    expect(response.vehicleInfos).toHaveLength(1);
+    expect(requests).toHaveLength(1);
+    expect(breaker.state()).toBe('closed');
+  });
+
+  it('opens again for another cool-down when the probe fails', async () => {
+    const breaker = breakerOf(3, 200);
+    await failure(client('503', 500, { breaker }).price(pricingRequest));
+    await new Promise((resolve) => setTimeout(resolve, 250));
+    requests.length = 0;
+    await failure(client('503', 500, { breaker }).price(pricingRequest));
+    // The probe is one request: a failing probe is not retried.
+    expect(requests).toHaveLength(1);
+    expect(breaker.state()).toBe('open');
+    await failure(client(undefined, 500, { breaker }).lookupVehicle({ licensePlate: 'ZG1234AB' }));
+    expect(requests).toHaveLength(1);
+  });
+
+  it('is not opened by answers: a malformed body, a refusal, an unknown vehicle', async () => {
+    const breaker = breakerOf(3);
+    await failure(client('malformed', 500, { breaker }).lookupVehicle({ licensePlate: 'ZG1234AB' }));
+    await failure(client(undefined, 500, { breaker }).lookupVehicle({ licensePlate: 'ZG0000XX' }));
+    await failure(client(undefined, 500, { breaker }).price({ ...pricingRequest, policyStartDate: 'tomorrow' }));
+    await failure(client('malformed', 500, { breaker }).lookupVehicle({ licensePlate: 'ZG1234AB' }));
+    expect(breaker.state()).toBe('closed');
+  });
+
+  it('fails a write at once while open, so an offer request is not sent to an insurer that is down', async () => {
+    const breaker = breakerOf(1);
+    await failure(client('503', 500, { breaker }).discountStatus({ licensePlate: 'ST2345EF' }));
+    requests.length = 0;
+    const error = await failure(client(undefined, 500, { breaker }).createOfferRequest(offerRequest));
+    expect(error.message).toMatch(new RegExp(`${insurerPaths.offerRequests}: not sent`));
+    expect(requests).toHaveLength(0);
   });
 });

@@ -18,7 +18,7 @@ import { collections } from '../src/store/collection-names.js';
 import type { CouponDocument } from '../src/store/coupons.js';
 import type { OrderDocument } from '../src/store/orders.js';
 import { firestore, readDoc } from './admin.js';
-import { call, callOk, web, type CallOutcome } from './callable.js';
+import { call, callOk, type CallOutcome, peerHeader, randomIp, web } from './callable.js';
 import { functionsOrigin, gatewayOrigin, insurerOrigin, projectId } from './emulator-env.js';
 import { localFunctionsEnv, localFunctionsSecrets } from './local-runtime.js';
 
@@ -193,7 +193,10 @@ export const apiUrl = (pathAndQuery: string) => `${functionsOrigin}/${projectId}
 /** The browser arriving at our return URL: answers where we send it (a path on the site). */
 export async function followReturn(returnUrl: string): Promise<string> {
   const url = new URL(returnUrl);
-  const response = await fetch(apiUrl(`${url.pathname}${url.search}`), { redirect: 'manual' });
+  const response = await fetch(apiUrl(`${url.pathname}${url.search}`), {
+    redirect: 'manual',
+    headers: { [peerHeader]: randomIp() },
+  });
   expect(response.status).toBe(303);
   return response.headers.get('location') ?? '';
 }

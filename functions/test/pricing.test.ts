@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { callNames } from '../src/contracts/call-names.js';
 import { errorKeys } from '../src/contracts/error-keys.js';
+import { isoToDisplayDate } from '../src/contracts/field-rules.js';
 import type { PricingResponse } from '../src/contracts/get-groupama-pricing-for-options.js';
+import { oneYearAfter, zagrebDate } from '../src/contracts/policy-dates.js';
 import type { SaveWorkInProgressResponse } from '../src/contracts/work-in-progress.js';
 import { pricingFailureSteps } from '../src/contracts/work-in-progress.js';
 import { collections } from '../src/store/collection-names.js';
@@ -66,19 +68,24 @@ describe('getGroupamaPricingForOptions', () => {
     expect(await price({ licensePlate: 'ZG5678CD' })).toMatchObject(expected);
     expect(await price({ licensePlate: 'ZG5678CD', policyStartDate: '01/01/2020' })).toMatchObject(expected);
     expect(await price({ licensePlate: 'ZG5678CD', policyStartDate: null })).toMatchObject(expected);
-    expect(await price({ licensePlate: 'ZG5678CD', policyStartDate: `01/01/${Number(year) + 1}` })).toMatchObject({
-      policyStartDate: `01/01/${Number(year) + 1}`,
-      policyEndDate: `01/01/${Number(year) + 2}`,
+    const laterIso = zagrebDate(new Date(Date.now() + 30 * 24 * 60 * 60 * 1000));
+    expect(await price({ licensePlate: 'ZG5678CD', policyStartDate: isoToDisplayDate(laterIso) })).toMatchObject({
+      policyStartDate: isoToDisplayDate(laterIso),
+      policyEndDate: isoToDisplayDate(oneYearAfter(laterIso)),
     });
   });
 
   it('prices a renewal from the day the current cover ends, for a year from that day', async () => {
-    // The signed-in area renews from the end of the current policy (src/lib/renewal.ts); 29 February ends on the 28th.
-    expect(await price({ licensePlate: 'ZG5678CD', policyStartDate: '29/02/2028' })).toMatchObject({
+    // The signed-in area renews from the end of the current policy (src/lib/renewal.ts), at most 30 days ahead; 29
+    // February ends on the 28th. Priced by the service with a clock of its own: the days are fixed.
+    const { priceQuote } = await import('../src/services/pricing.js');
+    const renewal = (policyStartDate: string, now: string) =>
+      priceQuote({ ...web, ...driver, licensePlate: 'ZG5678CD', policyStartDate }, { uid: null }, new Date(now));
+    expect(await renewal('29/02/2028', '2028-02-10T09:00:00Z')).toMatchObject({
       policyStartDate: '29/02/2028',
       policyEndDate: '28/02/2029',
     });
-    const response = await price({ licensePlate: 'ZG5678CD', policyStartDate: '15/12/2027' });
+    const response = await renewal('15/12/2027', '2027-12-01T09:00:00Z');
     const quote = await readDoc<QuoteDocument>(`${collections.quotes}/${response.quoteId}`);
     expect(quote).toMatchObject({ policyStartDate: '2027-12-15', policyEndDate: '2028-12-15' });
   });
@@ -169,11 +176,11 @@ describe('getGroupamaPricingForOptions', () => {
   });
 
   it.each([['ZG5030AA'], ['ZG3000AT'], ['ZG2000MF']])(
-    'turns an insurer failure for %s into the generic error and marks the work in progress',
+    'turns an insurer failure for %s into insurer-unavailable and marks the work in progress',
     async (licensePlate) => {
       const wipId = await newWip();
       const error = await priceError({ licensePlate, wipId });
-      expect(error).toMatchObject({ status: 'UNAVAILABLE', message: errorKeys.generic });
+      expect(error).toMatchObject({ status: 'UNAVAILABLE', message: errorKeys.insurerUnavailable });
       // A failure that may pass: the driver is told to try again, not sent to an offer request.
       expect(error.details).not.toHaveProperty('notPricedOnline');
       const wip = await readDoc<WorkInProgressDocument>(`${collections.workInProgress}/${wipId}`);

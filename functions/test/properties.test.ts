@@ -1,16 +1,26 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { apiPaths, callNames } from '../src/contracts/call-names.js';
-import { callableErrorCodes } from '../src/contracts/error-keys.js';
-import { call, randomIp, web } from './callable.js';
+import { coverSelectionErrors } from '../src/contracts/covers.js';
+import { callableErrorCodes, errorKeys, type CallableErrorDetails } from '../src/contracts/error-keys.js';
+import { fieldErrors } from '../src/contracts/field-rules.js';
+import { detailsErrors } from '../src/contracts/policyholder.js';
+import { collections } from '../src/store/collection-names.js';
+import { firestore } from './admin.js';
+import { call, peerHeader, randomIp, web } from './callable.js';
 import { hostingOrigin } from './emulator-env.js';
 
 /**
  * Whatever a client sends, a callable answers with a result or one of the whitelisted error codes, never `internal`;
- * an endpoint answers 200, 400 or 429 with its documented body, never 5xx. Payloads are valid requests with fields
- * replaced, removed or added (wrong types, huge strings, `__proto__` keys), and plain random values.
+ * an endpoint answers 200, 400 or 429 with its documented body, never 5xx. A refusal of bad input names fields with
+ * reason keys only, never text built from the input. Payloads are valid requests with fields replaced (at any depth),
+ * removed or added (wrong types, text of every kind: any code point, lone surrogates, control characters, very long
+ * strings; `__proto__` keys), and plain random values. Text no field takes, anywhere in a request, is refused and
+ * writes nothing.
  */
 const runs = 500;
+/** Requests per callable and endpoint whose one field or key holds text no field takes. */
+const refusedTextRuns = 40;
 const seed = Number(process.env.PROPERTY_SEED ?? Date.now() % 2 ** 31);
 /**
  * Requests in flight at once. The Functions emulator starts a worker process for each concurrent request to a
@@ -20,9 +30,62 @@ const seed = Number(process.env.PROPERTY_SEED ?? Date.now() % 2 ** 31);
 const concurrency = 6;
 const allowedStatuses = new Set(callableErrorCodes.map((code) => code.toUpperCase().replaceAll('-', '_')));
 
+/** Every reason a refused field may be named with. */
+const reasonKeys = new Set<string>([
+  ...Object.values(fieldErrors),
+  ...Object.values(detailsErrors),
+  ...Object.values(coverSelectionErrors),
+]);
+
+/** Field reasons that are not keys: text a schema or service made up, perhaps from the input. */
+const unknownReasons = (fields: Record<string, string> | undefined) =>
+  Object.values(fields ?? {}).filter((reason) => !reasonKeys.has(reason));
+
+/** Any UTF-16 code unit, so lone surrogates (`\ud800`) too, which well-formed text generators never make. */
+const anyCodeUnit = fc.integer({ min: 0, max: 0xffff }).map((unit) => String.fromCharCode(unit));
+/** C0 and C1 controls, DEL, and the Unicode line and paragraph separators. */
+const controlCharacter = fc
+  .oneof(fc.integer({ min: 0, max: 0x1f }), fc.integer({ min: 0x7f, max: 0x9f }), fc.constantFrom(0x2028, 0x2029))
+  .map((code) => String.fromCharCode(code));
+
+/** Text as a client may send it: any code point, whole graphemes, raw UTF-16 units, controls, and very long text. */
+const anyText = fc.oneof(
+  fc.string({ unit: 'binary', maxLength: 200 }),
+  fc.string({ unit: 'grapheme', maxLength: 40 }),
+  fc.string({ unit: anyCodeUnit, maxLength: 60 }),
+  fc.string({ unit: fc.oneof(fc.string({ unit: 'grapheme-ascii', minLength: 1, maxLength: 1 }), controlCharacter) }),
+  fc
+    .tuple(fc.constantFrom('a', 'ž', '😀', ' \n'), fc.integer({ min: 5_000, max: 200_000 }))
+    .map(([unit, length]) => unit.repeat(Math.ceil(length / unit.length))),
+);
+
+/** What no field takes, wherever it is: a lone surrogate or a control character other than tab and line breaks. */
+const unstorable = fc.constantFrom(
+  '\ud800',
+  '\udbff',
+  '\udc00',
+  '\udfff',
+  '\u0000',
+  '\u0007',
+  '\u001b',
+  '\u007f',
+  '\u0085',
+  '\u009b',
+);
+
+/** Text no field takes: real text around something unstorable, or longer than any field. */
+const refusedText = fc.oneof(
+  fc.tuple(anyText, unstorable, anyText).map((parts) => parts.join('')),
+  fc.integer({ min: 20_000, max: 200_000 }).map((length) => 'ž'.repeat(length)),
+);
+/** A key no request takes, short as keys are. */
+const refusedKey = fc
+  .tuple(fc.string({ unit: 'binary', maxLength: 10 }), unstorable, fc.string({ unit: 'binary', maxLength: 10 }))
+  .map((parts) => parts.join(''));
+
 const nastyValue = fc.oneof(
   fc.anything({ withNullPrototype: true, withObjectString: true, withBigInt: false }),
-  fc.string({ maxLength: 20_000 }),
+  anyText,
   fc.constantFrom(
     '',
     ' ',
@@ -36,7 +99,6 @@ const nastyValue = fc.oneof(
     'Ana\udc00',
     '\udfff\ud800',
   ),
-  fc.string({ unit: 'binary', maxLength: 50 }),
   fc.constant(JSON.parse('{"__proto__": {"polluted": true}}') as unknown),
   fc.constant(JSON.parse('{"constructor": {"prototype": {"polluted": true}}}') as unknown),
   fc.integer(),
@@ -45,8 +107,50 @@ const nastyValue = fc.oneof(
   fc.constant(null),
 );
 
+type Path = (string | number)[];
+
+/** Paths of every value in a request that is not an object or array, at any depth. */
+function leafPaths(value: unknown, path: Path = []): Path[] {
+  if (Array.isArray(value)) return value.flatMap((item, index) => leafPaths(item, [...path, index]));
+  if (typeof value === 'object' && value !== null)
+    return Object.entries(value).flatMap(([key, item]) => leafPaths(item, [...path, key]));
+  return [path];
+}
+
+/** Paths of every object in a request, itself included. */
+function objectPaths(value: unknown, path: Path = []): Path[] {
+  if (Array.isArray(value)) return value.flatMap((item, index) => objectPaths(item, [...path, index]));
+  if (typeof value !== 'object' || value === null) return [];
+  return [path, ...Object.entries(value).flatMap(([key, item]) => objectPaths(item, [...path, key]))];
+}
+
+/** A copy of `value` with `edit` applied to what is at `path`. */
+function editedAt(value: unknown, path: Path, edit: (found: unknown) => unknown): unknown {
+  const [head, ...rest] = path;
+  if (head === undefined) return edit(value);
+  if (Array.isArray(value)) return value.map((item, index) => (index === head ? editedAt(item, rest, edit) : item));
+  const object = value as Record<string, unknown>;
+  return { ...object, [head]: editedAt(object[head], rest, edit) };
+}
+
+/** The valid request with text no field takes in one of its fields or as a key of one of its objects. */
+function withRefusedText(valid: Record<string, unknown>): fc.Arbitrary<unknown> {
+  const inField = fc
+    .record({ path: fc.constantFrom(...leafPaths(valid)), text: refusedText })
+    .map(({ path, text }) => editedAt(valid, path, () => text));
+  const asKey = fc
+    .record({ path: fc.constantFrom(...objectPaths(valid)), key: refusedKey, text: anyText })
+    .map(({ path, key, text }) =>
+      editedAt(valid, path, (found) => ({ ...(found as Record<string, unknown>), [key]: text })),
+    );
+  return fc.oneof(inField, inField, asKey);
+}
+
 function mutations(valid: Record<string, unknown>): fc.Arbitrary<unknown> {
   const keys = Object.keys(valid);
+  const replacedDeep = fc
+    .record({ path: fc.constantFrom(...leafPaths(valid)), value: nastyValue })
+    .map(({ path, value }) => editedAt(valid, path, () => value));
   const replaced = fc
     .record({ key: fc.constantFrom(...keys), value: nastyValue })
     .map(({ key, value }) => ({ ...valid, [key]: value }));
@@ -57,7 +161,7 @@ function mutations(valid: Record<string, unknown>): fc.Arbitrary<unknown> {
     .record({
       key: fc.oneof(
         fc.constantFrom('__proto__', 'constructor', 'prototype', 'price', 'premiumCovers'),
-        fc.string({ maxLength: 40 }),
+        fc.string({ unit: anyCodeUnit, maxLength: 40 }),
       ),
       value: nastyValue,
     })
@@ -67,7 +171,28 @@ function mutations(valid: Record<string, unknown>): fc.Arbitrary<unknown> {
           `{${JSON.stringify(key)}: ${JSON.stringify(value ?? null) ?? 'null'}, ${JSON.stringify(valid).slice(1)}`,
         ) as unknown,
     );
-  return fc.oneof(replaced, replaced, removed, added, nastyValue);
+  return fc.oneof(replaced, replacedDeep, replacedDeep, removed, added, nastyValue);
+}
+
+/** Documents of the collections a refused request could have written to, by collection. */
+const watchedCollections = [
+  collections.vehicleLookups,
+  collections.quotes,
+  collections.workInProgress,
+  collections.offerRequests,
+  collections.contactMessages,
+  collections.orders,
+  collections.users,
+  collections.referrers,
+  collections.referrerAccounts,
+  collections.individualReferrals,
+];
+
+async function documentCounts(): Promise<Record<string, number>> {
+  const counts = await Promise.all(
+    watchedCollections.map(async (name) => [name, (await firestore().collection(name).count().get()).data().count]),
+  );
+  return Object.fromEntries(counts) as Record<string, number>;
 }
 
 /** What the platform's JSON parser lets through to a handler: an object or an array. */
@@ -162,7 +287,19 @@ const validCalls: Record<string, Record<string, unknown>> = {
     dateOfBirth: '14/05/1980',
     phoneNumberPrefix: '+385',
     phoneNumber: '912345678',
-    vehicles: [],
+    vehicles: [
+      {
+        licensePlate: 'ZG1234AB',
+        vin: 'WVWZZZCDZMW123456',
+        manufacturer: 'Volkswagen',
+        model: 'Golf',
+        variant: '1.5 TSI',
+        yearOfManufacture: 2021,
+        enginePowerInKw: 96,
+        categoryDesc: 'M1',
+        registrationExpiryDate: null,
+      },
+    ],
     referrerId: null,
     referralIndividualId: null,
   },
@@ -184,17 +321,47 @@ describe(`every callable, ${runs} hostile payloads each (seed ${seed})`, () => {
   });
 
   for (const [name, valid] of Object.entries(validCalls)) {
-    it(`${name} answers only whitelisted errors`, { timeout: 240_000 }, async () => {
+    it(`${name} answers only whitelisted errors, and reason keys for bad fields`, { timeout: 240_000 }, async () => {
       const payloads = fc.sample(mutations(valid), { numRuns: runs, seed });
       const unexpected: string[] = [];
       await inBatches(payloads, concurrency, async (payload) => {
         const outcome = await call(name, payload);
-        if (!outcome.ok && !allowedStatuses.has(outcome.error.status)) {
-          unexpected.push(`${outcome.error.status} for ${JSON.stringify(payload).slice(0, 300)}`);
+        if (outcome.ok) return;
+        const { status, details } = outcome.error;
+        if (!allowedStatuses.has(status) || unknownReasons(details?.fields).length > 0) {
+          unexpected.push(`${status} ${JSON.stringify(details)} for ${JSON.stringify(payload).slice(0, 300)}`);
         }
       });
       expect(unexpected).toEqual([]);
     });
+  }
+
+  for (const [name, valid] of Object.entries(validCalls)) {
+    it(
+      `${name} refuses text no field takes, in any field or key, and writes nothing`,
+      { timeout: 60_000 },
+      async () => {
+        const payloads = fc.sample(withRefusedText(valid), { numRuns: refusedTextRuns, seed });
+        const before = await documentCounts();
+        const unexpected: string[] = [];
+        await inBatches(payloads, concurrency, async (payload) => {
+          const outcome = await call(name, payload);
+          const details: CallableErrorDetails | undefined = outcome.ok ? undefined : outcome.error.details;
+          const refused =
+            !outcome.ok &&
+            outcome.error.status === 'INVALID_ARGUMENT' &&
+            details?.errorKey === errorKeys.validation &&
+            Object.keys(details.fields ?? {}).length > 0 &&
+            unknownReasons(details.fields).length === 0;
+          if (!refused)
+            unexpected.push(
+              `${outcome.ok ? 'answered' : `${outcome.error.status} ${JSON.stringify(details)}`} for ${JSON.stringify(payload).slice(0, 300)}`,
+            );
+        });
+        expect(unexpected).toEqual([]);
+        expect(await documentCounts()).toEqual(before);
+      },
+    );
   }
 });
 
@@ -217,34 +384,77 @@ describe(`every endpoint, ${runs} hostile bodies each (seed ${seed})`, () => {
     },
   ];
 
+  /** The reasons a refusal names fields with: `message` holds them as JSON where the endpoint names fields. */
+  const namedReasons = (body: unknown): Record<string, string> | undefined => {
+    const message = (body as { message?: unknown } | undefined)?.message;
+    if (typeof message !== 'string' || !message.startsWith('{')) return undefined;
+    return JSON.parse(message) as Record<string, string>;
+  };
+
+  const send = (path: string, body: string) =>
+    fetch(`${hostingOrigin}${path}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', [peerHeader]: randomIp() },
+      body,
+    });
+
+  const parsedBody = (text: string): unknown => {
+    try {
+      return JSON.parse(text);
+    } catch {
+      return undefined;
+    }
+  };
+
   for (const { path, valid } of endpoints) {
     it(`${path} answers 200, 400, 404 or 429 with its documented body`, { timeout: 240_000 }, async () => {
-      const bodies = fc.sample(fc.oneof(mutations(valid), fc.string({ maxLength: 2_000 })), { numRuns: runs, seed });
+      const bodies = fc.sample(fc.oneof(mutations(valid), fc.string({ unit: anyCodeUnit, maxLength: 2_000 })), {
+        numRuns: runs,
+        seed,
+      });
       const unexpected: string[] = [];
       await inBatches(bodies, concurrency, async (body) => {
         const sent = (typeof body === 'string' ? body : JSON.stringify(body)) ?? '';
-        const response = await fetch(`${hostingOrigin}${path}`, {
-          method: 'POST',
-          headers: { 'content-type': 'application/json', 'x-forwarded-for': randomIp() },
-          body: sent,
-        });
+        const response = await send(path, sent);
         const text = await response.text();
-        let parsed: unknown;
-        try {
-          parsed = JSON.parse(text);
-        } catch {
-          parsed = undefined;
-        }
+        const parsed = parsedBody(text);
         const documented = typeof parsed === 'object' && parsed !== null && 'errorCode' in parsed;
         // A body that is not a JSON object or array never reaches the handler: the platform's parser answers 400 itself.
         const isJson = reachesHandler(sent);
-        const fine = isJson ? [200, 400, 404, 429].includes(response.status) && documented : response.status === 400;
+        const fine = isJson
+          ? [200, 400, 404, 429].includes(response.status) &&
+            documented &&
+            unknownReasons(namedReasons(parsed)).length === 0
+          : response.status === 400;
         if (!fine) {
           unexpected.push(`${response.status} ${text.slice(0, 120)} for ${JSON.stringify(body).slice(0, 200)}`);
         }
       });
       expect(unexpected).toEqual([]);
     });
+
+    it(
+      `${path} refuses text no field takes, in any field or key, and writes nothing`,
+      { timeout: 60_000 },
+      async () => {
+        const bodies = fc.sample(withRefusedText(valid), { numRuns: refusedTextRuns, seed });
+        const before = await documentCounts();
+        const unexpected: string[] = [];
+        await inBatches(bodies, concurrency, async (body) => {
+          const response = await send(path, JSON.stringify(body));
+          const text = await response.text();
+          const parsed = parsedBody(text) as { errorCode?: string } | undefined;
+          const refused =
+            response.status === 400 &&
+            (parsed?.errorCode === 'validation-error' || parsed?.errorCode === 'invalid-argument') &&
+            unknownReasons(namedReasons(parsed)).length === 0;
+          if (!refused)
+            unexpected.push(`${response.status} ${text.slice(0, 160)} for ${JSON.stringify(body).slice(0, 200)}`);
+        });
+        expect(unexpected).toEqual([]);
+        expect(await documentCounts()).toEqual(before);
+      },
+    );
   }
 });
 
@@ -263,7 +473,10 @@ describe(`the gateway's endpoints, ${runs} hostile messages each (seed ${seed})`
     transaction_time: '2026-11-23T10:00:00.000Z',
     signature: 'f'.repeat(64),
   };
-  const formText = fc.oneof(fc.string({ maxLength: 200 }), fc.string({ unit: 'binary', maxLength: 50 }));
+  const formText = fc.oneof(
+    fc.string({ unit: anyCodeUnit, maxLength: 200 }),
+    fc.string({ unit: 'binary', maxLength: 50 }),
+  );
   const forms = fc.oneof(
     fc
       .record({ key: fc.constantFrom(...Object.keys(notification)), value: formText })
@@ -281,7 +494,7 @@ describe(`the gateway's endpoints, ${runs} hostile messages each (seed ${seed})`
       await inBatches(bodies, concurrency, async (body) => {
         const response = await fetch(`${hostingOrigin}${apiPaths.paymentNotify}`, {
           method: 'POST',
-          headers: { 'content-type': 'application/x-www-form-urlencoded', 'x-forwarded-for': randomIp() },
+          headers: { 'content-type': 'application/x-www-form-urlencoded', [peerHeader]: randomIp() },
           body,
         });
         const text = await response.text();

@@ -87,7 +87,7 @@ describe('POST /api/referrals/validate on landing', () => {
     const link = await programme(referrer);
     const response = await fetch(`${hostingOrigin}${apiPaths.validateReferral}`, {
       method: 'POST',
-      headers: { 'content-type': 'application/json', 'x-forwarded-for': randomIp() },
+      headers: { 'content-type': 'application/json', 'x-local-peer': randomIp() },
       body: JSON.stringify({ referrerId: link.referrerId, referralIndividualId: link.referralIndividualId }),
     });
     expect(await response.json()).toMatchObject({ valid: true, individualReferral: true });

@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { callNames } from '../src/contracts/call-names.js';
 import { errorKeys } from '../src/contracts/error-keys.js';
 import type { VehicleInfoResponse } from '../src/contracts/get-groupama-vehicle-info.js';
@@ -6,6 +6,12 @@ import { hasVehicleDetails } from '../src/contracts/vehicle-rules.js';
 import { collections } from '../src/store/collection-names.js';
 import { expectExpiresInDays, findDocs } from './admin.js';
 import { call, callError, callOk, randomIp, web } from './callable.js';
+
+// For the lookups this file makes in its own process: the record of a lookup cannot be written (Firestore failing).
+// The calls through the emulator run the real store.
+vi.mock('../src/store/vehicle-lookups.js', () => ({
+  recordVehicleLookup: () => Promise.reject(new Error('14 UNAVAILABLE: the lookup record could not be written')),
+}));
 
 const lookup = (data: Record<string, unknown>, ip?: string) =>
   callOk<VehicleInfoResponse>(callNames.getGroupamaVehicleInfo, { ...web, ...data }, { ip });
@@ -81,12 +87,12 @@ describe('getGroupamaVehicleInfo', () => {
     ['a 503', 'ZG5030AA'],
     ['a timeout', 'ZG3000AT'],
     ['a malformed reply', 'ZG2000MF'],
-  ])('turns %s from the insurer into the generic error', async (_, licensePlate) => {
+  ])('turns %s from the insurer into insurer-unavailable', async (_, licensePlate) => {
     const error = await callError(callNames.getGroupamaVehicleInfo, { ...web, licensePlate });
     expect(error).toMatchObject({
       status: 'UNAVAILABLE',
-      message: errorKeys.generic,
-      details: { errorKey: errorKeys.generic },
+      message: errorKeys.insurerUnavailable,
+      details: { errorKey: errorKeys.insurerUnavailable },
     });
   });
 
@@ -104,6 +110,39 @@ describe('getGroupamaVehicleInfo', () => {
       const error = await callError(callNames.getGroupamaVehicleInfo, { ...web, ...data });
       expect(error).toMatchObject({ status: 'INVALID_ARGUMENT', message: errorKeys.validation });
     }
+  });
+
+  it('takes an empty VIN beside a plate, or an empty plate beside a VIN, as not given; refuses both empty', async () => {
+    expect((await lookup({ licensePlate: 'ZG1234AB', vin: '' })).vehicleInfos[0]?.licensePlate).toBe('ZG1234AB');
+    expect((await lookup({ licensePlate: '', vin: 'WVWZZZE1ZTP567890' })).vehicleInfos[0]?.vin).toBe(
+      'WVWZZZE1ZTP567890',
+    );
+    const error = await callError(callNames.getGroupamaVehicleInfo, { ...web, licensePlate: '', vin: '' });
+    expect(error).toMatchObject({
+      status: 'INVALID_ARGUMENT',
+      details: { errorKey: errorKeys.validation, fields: { '(request)': 'required' } },
+    });
+  });
+
+  it('refuses a utm tag no record can hold (a reserved field name, a line break) instead of failing', async () => {
+    for (const utmTags of [{ __utm__: 'x' }, { utm_source: 'a\r\nb' }]) {
+      const error = await callError(callNames.getGroupamaVehicleInfo, { ...web, licensePlate: 'ZG1234AB', utmTags });
+      expect(error).toEqual({
+        status: 'INVALID_ARGUMENT',
+        message: errorKeys.validation,
+        details: { errorKey: errorKeys.validation, fields: { utmTags: 'invalid' } },
+      });
+    }
+  });
+
+  it('answers what the insurer answered when the record of the lookup cannot be written', async () => {
+    const { lookUpVehicle } = await import('../src/services/vehicle-lookup.js');
+    const found = await lookUpVehicle({ ...web, licensePlate: 'ZG1234AB' });
+    expect(found.vehicleInfos[0]).toMatchObject({ licensePlate: 'ZG1234AB', manufacturer: 'Volkswagen' });
+    await expect(lookUpVehicle({ ...web, licensePlate: 'ZG0000XX' })).rejects.toMatchObject({
+      code: 'not-found',
+      details: { errorKey: errorKeys.noVehicle },
+    });
   });
 
   it('keeps utm tags, device and referral ids with each lookup', async () => {

@@ -29,16 +29,21 @@ function toCallError(error: unknown): CallError {
 /** A contract's request without the fields `callFunction` adds itself. */
 export type CallRequest<Request> = Omit<Request, 'platform' | 'platformVersion'>;
 
-/** Calls a callable with the platform fields every call carries (spec §7). */
+/**
+ * Calls a callable with the platform fields every call carries (spec §7). `oneTimeAppCheck`: the call uses its App
+ * Check token up (the payment start), so it asks for a token of its own.
+ */
 export async function callFunction<Request extends object, Response>(
   name: CallName,
   data: CallRequest<Request>,
+  { oneTimeAppCheck = false } = {},
 ): Promise<Response> {
-  const callable = httpsCallable<CallRequest<Request> & { platform: string; platformVersion: string }, Response>(
-    firebaseFunctions(),
-    name,
-  );
   try {
+    const callable = httpsCallable<CallRequest<Request> & { platform: string; platformVersion: string }, Response>(
+      await firebaseFunctions(),
+      name,
+      { limitedUseAppCheckTokens: oneTimeAppCheck },
+    );
     const { data: result } = await callable({ ...data, platform, platformVersion });
     return result;
   } catch (error) {

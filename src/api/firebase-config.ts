@@ -9,3 +9,5 @@ export const emulatorHost = env.VITE_EMULATOR_HOST ?? '127.0.0.1';
 export const firebaseApiKey = env.VITE_FIREBASE_API_KEY ?? 'demo-api-key';
 export const firebaseAuthDomain = env.VITE_FIREBASE_AUTH_DOMAIN ?? `${firebaseProjectId}.firebaseapp.com`;
 export const firebaseAppId = env.VITE_FIREBASE_APP_ID ?? 'demo-app-id';
+/** reCAPTCHA Enterprise site key of the deployed site's App Check; the local stack uses a local token instead. */
+export const appCheckSiteKey = env.VITE_APP_CHECK_SITE_KEY ?? '';

@@ -4,7 +4,7 @@ import type { StartPaymentRequest, StartPaymentResponse } from '@contracts/start
 import { callFunction, type CallError, type CallRequest } from './call-function';
 
 export const startPayment = (request: CallRequest<StartPaymentRequest>) =>
-  callFunction<StartPaymentRequest, StartPaymentResponse>(callNames.startPayment, request);
+  callFunction<StartPaymentRequest, StartPaymentResponse>(callNames.startPayment, request, { oneTimeAppCheck: true });
 
 export const useStartPayment = () =>
   useMutation<StartPaymentResponse, CallError, CallRequest<StartPaymentRequest>>({ mutationFn: startPayment });

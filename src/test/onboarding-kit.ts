@@ -182,11 +182,11 @@ export function quoteServer(
       return result instanceof Response ? result : HttpResponse.json({ result });
     }),
     http.post(callableUrl('checkDiscountStatus'), async ({ request }) => {
-      const data = await dataOf<{ code: string; licensePlate: string }>(request);
+      const data = await dataOf<{ code: string; licensePlate: string | null }>(request);
       calls.push({ name: 'checkDiscountStatus', data });
       return data.code.toUpperCase() === coupon.discountCode
         ? HttpResponse.json({ result: coupon })
-        : callError('NOT_FOUND', 'discountCodeError', { reason: 'not-found', httpErrorCode: 404 });
+        : callError('FAILED_PRECONDITION', 'discountCodeError');
     }),
     http.post(callableUrl('startPayment'), async ({ request }) => {
       calls.push({ name: 'startPayment', data: await dataOf(request) });

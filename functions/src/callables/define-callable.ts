@@ -5,9 +5,11 @@ import { ValidationError } from 'yup';
 import type { CallableErrorDetails } from '../contracts/error-keys.js';
 import { errorKeys } from '../contracts/error-keys.js';
 import { illFormedTextPath } from '../contracts/validation.js';
-import { region } from '../config.js';
-import { clientIp } from '../http/client-ip.js';
+import { enforceAppCheck, region } from '../config.js';
+import { clientIp, rateLimitSubject } from '../http/client-ip.js';
+import { enforceLimits, type LimitCheck } from '../services/call-limits.js';
 import { DomainError, type CallContext } from '../services/domain-error.js';
+import { isSiteOrigin } from '../services/site-origins.js';
 
 /** An HttpsError whose message is the spec's error key, repeated in `details.errorKey` for the SPA. */
 export function callableError(
@@ -42,33 +44,77 @@ export function parseInput<T extends AnyObject>(schema: ObjectSchema<T>, data: u
   }
 }
 
+/** The limits one call takes a token from, from its parsed input and who is calling. */
+export type CallLimits<In> = (input: In, context: CallContext) => LimitCheck[];
+
+export interface CallableSettings<In> {
+  /**
+   * Every callable is limited (docs/decisions/0009-abuse-limits.md): a window a driver never meets and a script meets
+   * at once, and a daily ceiling. Taken after the input is valid and before the service runs.
+   */
+  limits: CallLimits<In>;
+  secrets?: CallableOptions['secrets'];
+  /** The App Check token is used up by this call, so a captured one cannot be replayed (payment start). */
+  consumeAppCheckToken?: boolean;
+}
+
 /**
- * One callable: parse the input with its contract's schema, run the service, and turn the service's DomainErrors
- * into HttpsErrors. Anything else is a bug: it is logged and becomes `internal` without its message.
+ * Browsers may call from the site's origins only. The `cors` package, which the platform runs before anything else,
+ * takes a function of the origin; firebase-functions hands the option to it unchanged (its type lists no function).
+ * Calls without an Origin (a server, curl) get no CORS headers and are held by App Check and the limits instead.
+ */
+const siteCors = ((origin: string | undefined, answer: (error: Error | null, allow: boolean) => void) =>
+  answer(null, origin !== undefined && isSiteOrigin(origin))) as unknown as CallableOptions['cors'];
+
+/** The page is not the site, or not a real browser running it: nothing a driver can fix, so the generic text. */
+const refused = (code: 'unauthenticated' | 'permission-denied') => callableError(code, { errorKey: errorKeys.generic });
+
+/**
+ * One callable: check the caller's app and origin, parse the input with its contract's schema, take its rate-limit
+ * tokens, run the service, and turn the service's DomainErrors into HttpsErrors. Anything else is a bug: it is logged
+ * and becomes `internal` without its message.
  */
 export function defineCallable<In extends AnyObject, Out>(
   name: string,
   schema: ObjectSchema<In>,
   handler: (input: In, context: CallContext) => Promise<Out>,
-  options: Pick<CallableOptions, 'secrets'> = {},
+  settings: CallableSettings<In>,
 ) {
-  return onCall({ region, cors: true, ...options }, async (request: CallableRequest<unknown>): Promise<Out> => {
-    const input = parseInput(schema, request.data);
-    try {
+  const { limits, secrets, consumeAppCheckToken = false } = settings;
+  return onCall(
+    // `secrets` only when given: the platform reads a present key as a list.
+    { region, cors: siteCors, consumeAppCheckToken, ...(secrets ? { secrets } : {}) },
+    async (request: CallableRequest<unknown>): Promise<Out> => {
+      // Enforced here rather than with the platform's `enforceAppCheck`, which is fixed when the code is deployed:
+      // this follows the project's configuration.
+      if (enforceAppCheck.value() && (!request.app || request.app.alreadyConsumed)) {
+        logger.warn('app-check-refused', { call: name, consumed: request.app?.alreadyConsumed === true });
+        throw refused('unauthenticated');
+      }
       const origin = request.rawRequest.headers.origin;
-      return await handler(input, {
-        ip: clientIp(request.rawRequest),
-        uid: request.auth?.uid ?? null,
-        email: typeof request.auth?.token.email === 'string' ? request.auth.token.email.toLowerCase() : null,
-        emailVerified: request.auth?.token.email_verified === true,
-        origin: typeof origin === 'string' ? origin : null,
-      });
-    } catch (error) {
-      if (error instanceof DomainError) throw callableError(error.code, error.details);
-      logger.error(`${name} failed`, error);
-      throw new HttpsError('internal', errorKeys.generic, {
-        errorKey: errorKeys.generic,
-      } satisfies CallableErrorDetails);
-    }
-  });
+      // CORS only stops a browser from reading the answer; a cross-site page's call must not run at all.
+      if (typeof origin === 'string' && !isSiteOrigin(origin)) {
+        logger.warn('foreign-origin-refused', { call: name });
+        throw refused('permission-denied');
+      }
+      const input = parseInput(schema, request.data);
+      try {
+        const context: CallContext = {
+          ip: rateLimitSubject(clientIp(request.rawRequest)),
+          uid: request.auth?.uid ?? null,
+          email: typeof request.auth?.token.email === 'string' ? request.auth.token.email.toLowerCase() : null,
+          emailVerified: request.auth?.token.email_verified === true,
+          origin: typeof origin === 'string' ? origin : null,
+        };
+        await enforceLimits(limits(input, context));
+        return await handler(input, context);
+      } catch (error) {
+        if (error instanceof DomainError) throw callableError(error.code, error.details);
+        logger.error(`${name} failed`, error);
+        throw new HttpsError('internal', errorKeys.generic, {
+          errorKey: errorKeys.generic,
+        } satisfies CallableErrorDetails);
+      }
+    },
+  );
 }

@@ -1,10 +1,22 @@
 import { callNames } from '../contracts/call-names.js';
 import { pricingRequestSchema } from '../contracts/get-groupama-pricing-for-options.js';
 import { priceQuote } from '../services/pricing.js';
+import { hashedSubject } from '../services/call-limits.js';
 import { defineCallable } from './define-callable.js';
 
 export const getGroupamaPricingForOptions = defineCallable(
   callNames.getGroupamaPricingForOptions,
   pricingRequestSchema,
   (input, context) => priceQuote(input, context),
+  {
+    // The price tells the OIB's bonus-malus class, so OIBs are limited as well as addresses (call-limits.ts).
+    limits: (input, context) => {
+      const oib = hashedSubject(input.personalIdentificationNumber);
+      return [
+        { limit: 'pricingAddress', subject: context.ip },
+        { limit: 'pricingOibsAddress', subject: context.ip, member: oib },
+        { limit: 'pricingOib', subject: oib },
+      ];
+    },
+  },
 );

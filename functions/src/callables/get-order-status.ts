@@ -2,6 +2,7 @@ import { callNames } from '../contracts/call-names.js';
 import { orderStatusRequestSchema } from '../contracts/get-order-status.js';
 import { gatewayStoreSecret, sendgridApiKey } from '../config.js';
 import { orderStatus } from '../services/order-status.js';
+import { byAddress } from '../services/call-limits.js';
 import { defineCallable } from './define-callable.js';
 
 /** Settling a payment on the buyer's poll may fulfil it, hence the mail key as well as the gateway's. */
@@ -11,5 +12,6 @@ export const getOrderStatus = defineCallable(
   (input) => orderStatus(input),
   {
     secrets: [gatewayStoreSecret, sendgridApiKey],
+    limits: byAddress('orderStatusAddress'),
   },
 );

@@ -6,15 +6,16 @@
 import * as yup from 'yup';
 import { fieldErrors } from './field-rules.js';
 import { policyholderSchema } from './policyholder.js';
-import { licensePlateSchema, vinSchema } from './validation.js';
+import { licensePlateSchema, textSchema, vinSchema } from './validation.js';
 
-const vehicleTextSchema = (max: number) => yup.string().max(max, fieldErrors.tooLong).nullable().defined();
+const vehicleTextSchema = (max: number) => textSchema().max(max, fieldErrors.tooLong).nullable().defined();
 
 /** A vehicle as the lookup found it and the driver completed it; nothing here prices anything. */
 export const accountVehicleSchema = yup
   .object({
-    licensePlate: licensePlateSchema().nullable().defined(),
-    vin: vinSchema().nullable().defined(),
+    // Stored as sent: a car without a plate or VIN has null there, never the empty text a quote may send.
+    licensePlate: licensePlateSchema().notOneOf([''], fieldErrors.licensePlate).nullable().defined(),
+    vin: vinSchema().notOneOf([''], fieldErrors.vin).nullable().defined(),
     manufacturer: vehicleTextSchema(60),
     model: vehicleTextSchema(60),
     variant: vehicleTextSchema(100),
@@ -25,7 +26,7 @@ export const accountVehicleSchema = yup
     registrationExpiryDate: vehicleTextSchema(10),
   })
   .noUnknown(fieldErrors.invalid)
-  .test('plate-or-vin', fieldErrors.required, (vehicle) => Boolean(vehicle.licensePlate || vehicle.vin));
+  .test('plate-or-vin', fieldErrors.required, (vehicle) => !vehicle || Boolean(vehicle.licensePlate || vehicle.vin));
 
 /** A driver's cars, not a fleet's: a fleet is a business customer, which the product does not sell to online. */
 export const maxAccountVehicles = 10;

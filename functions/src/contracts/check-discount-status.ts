@@ -1,4 +1,7 @@
-/** `checkDiscountStatus`: is a coupon usable for this plate (spec §7)? Refusals are `discountCodeError` with a reason. */
+/**
+ * `checkDiscountStatus`: is a coupon usable for this plate (spec §7)? Every refusal is the same `discountCodeError`,
+ * whichever the reason (unknown, expired, used, another plate's), so guessing codes teaches nothing; the log keeps why.
+ */
 import * as yup from 'yup';
 import { clientContextFields, couponCodeSchema, licensePlateSchema } from './validation.js';
 import { fieldErrors } from './field-rules.js';
@@ -6,7 +9,8 @@ import { fieldErrors } from './field-rules.js';
 export const discountStatusRequestSchema = yup
   .object({
     code: couponCodeSchema().required(fieldErrors.required),
-    licensePlate: licensePlateSchema().required(fieldErrors.required),
+    /** The quote's plate; null (or empty) for a vehicle priced by VIN only, which only a coupon for any vehicle fits. */
+    licensePlate: licensePlateSchema().nullable(),
     platform: clientContextFields.platform,
     platformVersion: clientContextFields.platformVersion,
   })

@@ -1,18 +1,19 @@
 /** `contactUsSendgrid`: the contact form (spec §3, §7). Sent to support by e-mail; rate-limited per IP and per address. */
 import * as yup from 'yup';
-import { clientContextFields, emailSchema, phoneNumberSchema } from './validation.js';
+import { clientContextFields, emailSchema, multilineTextSchema, phoneNumberSchema, textSchema } from './validation.js';
 import { fieldErrors } from './field-rules.js';
 
 export const contactMessageLimits = { min: 10, max: 2000 } as const;
 
 export const contactFormSchema = yup
   .object({
-    firstName: yup.string().max(60, fieldErrors.tooLong).required(fieldErrors.required),
-    lastName: yup.string().max(60, fieldErrors.tooLong).required(fieldErrors.required),
+    // Names go into the support mail's subject: one line each.
+    firstName: textSchema().max(60, fieldErrors.tooLong).required(fieldErrors.required),
+    lastName: textSchema().max(60, fieldErrors.tooLong).required(fieldErrors.required),
     email: emailSchema().required(fieldErrors.required),
     phoneNumber: phoneNumberSchema().nullable(),
-    message: yup
-      .string()
+    /** The one field that may run over lines (and hold tabs): it is the mail's body. */
+    message: multilineTextSchema()
       .min(contactMessageLimits.min, fieldErrors.invalid)
       .max(contactMessageLimits.max, fieldErrors.tooLong)
       .required(fieldErrors.required),
@@ -21,8 +22,7 @@ export const contactFormSchema = yup
 
 export const contactRequestSchema = yup
   .object({
-    locale: yup
-      .string()
+    locale: textSchema()
       .oneOf(['hr', 'en'] as const, fieldErrors.invalid)
       .required(fieldErrors.required),
     data: contactFormSchema.required(fieldErrors.required),

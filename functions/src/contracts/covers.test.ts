@@ -19,9 +19,9 @@ describe('cover rules', () => {
   });
 
   it('refuse a selection without MTPL, with both roadside assistances, both accident protections, or a duplicate', () => {
-    expect(coverSelectionProblem(['MTPL_ACC'])).toMatch(/compulsory/);
-    expect(coverSelectionProblem(['MTPL', 'MTPL_ASS', 'MTPL_ASS_EUR'])).toMatch(/exclude/);
-    expect(coverSelectionProblem(['MTPL', 'MTPL_ACC', 'MTPL_ACC_EXT'])).toMatch(/exclude/);
-    expect(coverSelectionProblem(['MTPL', 'MTPL_BP', 'MTPL_BP'])).toMatch(/twice/);
+    expect(coverSelectionProblem(['MTPL_ACC'])).toBe('mtpl-required');
+    expect(coverSelectionProblem(['MTPL', 'MTPL_ASS', 'MTPL_ASS_EUR'])).toBe('covers-exclusive');
+    expect(coverSelectionProblem(['MTPL', 'MTPL_ACC', 'MTPL_ACC_EXT'])).toBe('covers-exclusive');
+    expect(coverSelectionProblem(['MTPL', 'MTPL_BP', 'MTPL_BP'])).toBe('cover-twice');
   });
 });

@@ -30,10 +30,19 @@ export const mutuallyExclusiveCovers: readonly (readonly [CoverCode, CoverCode])
   ['MTPL_ACC', 'MTPL_ACC_EXT'],
 ];
 
+/** Why a selection of covers cannot be bought, as the reason a request's `coverCodes` field is refused with. */
+export const coverSelectionErrors = {
+  mtplRequired: 'mtpl-required',
+  twice: 'cover-twice',
+  exclusive: 'covers-exclusive',
+} as const;
+
+export type CoverSelectionError = (typeof coverSelectionErrors)[keyof typeof coverSelectionErrors];
+
 /** Why a selection of covers cannot be bought, or undefined when it can. */
-export function coverSelectionProblem(selected: readonly CoverCode[]): string | undefined {
-  if (!selected.includes('MTPL')) return 'MTPL is compulsory';
-  if (new Set(selected).size !== selected.length) return 'a cover is selected twice';
-  const clash = mutuallyExclusiveCovers.find(([a, b]) => selected.includes(a) && selected.includes(b));
-  return clash ? `${clash[0]} and ${clash[1]} exclude each other` : undefined;
+export function coverSelectionProblem(selected: readonly CoverCode[]): CoverSelectionError | undefined {
+  if (!selected.includes('MTPL')) return coverSelectionErrors.mtplRequired;
+  if (new Set(selected).size !== selected.length) return coverSelectionErrors.twice;
+  const clash = mutuallyExclusiveCovers.some(([a, b]) => selected.includes(a) && selected.includes(b));
+  return clash ? coverSelectionErrors.exclusive : undefined;
 }

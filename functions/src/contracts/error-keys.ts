@@ -3,9 +3,14 @@
  * `details.errorKey`; the SPA translates it with i18next (`t(errorKey)`), so each key exists in every locale.
  */
 export const errorKeys = {
-  /** Generic failure of a quote or lookup (insurer down, premium missing or too low). */
+  /** Generic failure of a quote or lookup (premium missing or too low, a request the insurer refused). */
   generic: 'Messages.error',
   noVehicle: 'Messages.noVehicle',
+  /**
+   * The insurer gives no answer (down, too slow for the call's deadline, or failing fast while it recovers): try again
+   * shortly. The quote flow's pages show it, so the text lives in their namespace, not in the `common` every page loads.
+   */
+  insurerUnavailable: 'onboarding-entry:insurerUnavailable',
   highRiskVehicle: 'high-risk-vehicle',
   discountCodeError: 'discountCodeError',
   noPersonalVehicle: 'noPersonalVehicle',
@@ -49,7 +54,11 @@ export const errorKeys = {
 
 export type ErrorKey = (typeof errorKeys)[keyof typeof errorKeys];
 
-/** Why a discount code was refused; the UI shows one text for all (discountCodeError), support sees which. */
+/**
+ * Why a discount code was refused; the UI shows one text for all (discountCodeError). The discount check never says
+ * which (services/discounts.ts: the log does); pricing and the order summary do for the coupon already applied, as an
+ * expired one empties the discount box (spec §4).
+ */
 export type DiscountRefusal = 'not-found' | 'expired' | 'code-used' | 'license-plate-mismatch';
 
 /** `details` of every HttpsError the callables throw. */
@@ -57,9 +66,6 @@ export interface CallableErrorDetails {
   errorKey: ErrorKey;
   /** Field path → reason, for `validation-error`. */
   fields?: Record<string, string>;
-  /** For discount refusals: which one, and the HTTP status that describes it (spec §7 `httpErrorCode`). */
-  reason?: DiscountRefusal;
-  httpErrorCode?: number;
   /** For `high-risk-vehicle`: what the driver entered, shown in the message. */
   licensePlate?: string | null;
   vin?: string | null;

@@ -61,4 +61,6 @@ export const fieldErrors = {
   vin: 'invalid-vin',
   tooLong: 'too-long',
   invalid: 'invalid',
+  /** A policy start later than the insurer sells (contracts/policy-dates.ts). */
+  policyStartTooLate: 'policy-start-too-late',
 } as const;

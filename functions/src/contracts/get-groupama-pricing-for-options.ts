@@ -15,6 +15,8 @@ import {
   oibSchema,
   phoneNumberSchema,
   phonePrefixSchema,
+  policyStartDateSchema,
+  textSchema,
   vinSchema,
 } from './validation.js';
 import { fieldErrors } from './field-rules.js';
@@ -29,8 +31,8 @@ export const pricingRequestSchema = yup
     /** Completed by the driver when the register lacks them (/onboarding/vehicle-details/add). */
     vehicleDetails: yup
       .object({
-        manufacturer: yup.string().max(60, fieldErrors.tooLong).nullable(),
-        model: yup.string().max(60, fieldErrors.tooLong).nullable(),
+        manufacturer: textSchema().max(60, fieldErrors.tooLong).nullable(),
+        model: textSchema().max(60, fieldErrors.tooLong).nullable(),
         yearOfManufacture: yup
           .number()
           .integer(fieldErrors.invalid)
@@ -52,15 +54,15 @@ export const pricingRequestSchema = yup
     contactEmail: emailSchema().required(fieldErrors.required),
     phoneNumberPrefix: phonePrefixSchema().required(fieldErrors.required),
     phoneNumber: phoneNumberSchema().required(fieldErrors.required),
-    /** Wanted start, dd/MM/yyyy; a past or missing date starts the policy today (spec §4). */
-    policyStartDate: displayDateSchema().nullable(),
+    /** Wanted start, dd/MM/yyyy; a past or missing date starts the policy today (spec §4), a later one is refused. */
+    policyStartDate: policyStartDateSchema().nullable(),
     policyAccepted: yup.boolean().required(fieldErrors.required),
     /** A coupon the driver entered; it is re-checked on every pricing, so it survives repricing while valid. */
     discountCode: couponCodeSchema().nullable(),
     ...clientContextFields,
   })
   .noUnknown(fieldErrors.invalid)
-  .test('plate-or-vin', fieldErrors.required, (value) => Boolean(value.licensePlate) || Boolean(value.vin));
+  .test('plate-or-vin', fieldErrors.required, (value) => !value || Boolean(value.licensePlate) || Boolean(value.vin));
 
 export type PricingRequest = yup.InferType<typeof pricingRequestSchema>;
 

@@ -11,7 +11,7 @@ export const vehicleInfoRequestSchema = yup
     ...clientContextFields,
   })
   .noUnknown(fieldErrors.invalid)
-  .test('plate-or-vin', fieldErrors.required, (value) => Boolean(value.licensePlate) !== Boolean(value.vin));
+  .test('plate-or-vin', fieldErrors.required, (value) => !value || Boolean(value.licensePlate) !== Boolean(value.vin));
 
 export type VehicleInfoRequest = yup.InferType<typeof vehicleInfoRequestSchema>;
 

@@ -6,7 +6,7 @@ import * as yup from 'yup';
 import type { CoverCode } from './covers.js';
 import { fieldErrors } from './field-rules.js';
 import type { InsuredVehicle } from './insured-vehicle.js';
-import { clientContextFields } from './validation.js';
+import { clientContextFields, textSchema } from './validation.js';
 
 /** `orderNumber` as the gateway and the SPA's links carry it. */
 export const orderNumberPattern = /^AO-[0-9A-HJKMNP-TV-Z]{10}$/;
@@ -14,13 +14,11 @@ export const orderNumberPattern = /^AO-[0-9A-HJKMNP-TV-Z]{10}$/;
 export const orderTokenPattern = /^[A-Za-z0-9_-]{43}$/;
 
 export const orderReferenceFields = {
-  orderNumber: yup
-    .string()
+  orderNumber: textSchema()
     .max(16, fieldErrors.tooLong)
     .matches(orderNumberPattern, fieldErrors.invalid)
     .required(fieldErrors.required),
-  orderToken: yup
-    .string()
+  orderToken: textSchema()
     .max(43, fieldErrors.tooLong)
     .matches(orderTokenPattern, fieldErrors.invalid)
     .required(fieldErrors.required),

@@ -6,13 +6,13 @@ import * as yup from 'yup';
 import { coverCodes, type CoverCode } from './covers.js';
 import type { DiscountRefusal } from './error-keys.js';
 import type { CodeDiscount, ZoneDiscount } from './get-groupama-pricing-for-options.js';
-import { clientContextFields, couponCodeSchema, idSchema } from './validation.js';
+import { clientContextFields, couponCodeSchema, idSchema, textSchema } from './validation.js';
 import { fieldErrors } from './field-rules.js';
 
 /** The covers to buy: a list of cover codes, MTPL among them (the server checks the cover rules). */
 export const coverCodesSchema = () =>
   yup
-    .array(yup.string().oneOf(coverCodes, fieldErrors.invalid).required(fieldErrors.invalid))
+    .array(textSchema().oneOf(coverCodes, fieldErrors.invalid).required(fieldErrors.invalid))
     .min(1, fieldErrors.required)
     .max(coverCodes.length, fieldErrors.invalid)
     .required(fieldErrors.required);

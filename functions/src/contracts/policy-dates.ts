@@ -3,6 +3,13 @@
  * passed, and runs one year. Days are Croatian calendar days. One rule for the server's quote and the pages that
  * show its period.
  */
+import { displayDateToIso } from './field-rules.js';
+
+/**
+ * How far ahead a policy may start: the insurer sells cover from today up to 60 days ahead (the market's usual
+ * window for MTPL bought in advance; the spec states none). The quote form's message says the same number.
+ */
+export const policyStartMaxDaysAhead = 60;
 
 const zagrebDays = new Intl.DateTimeFormat('en-CA', {
   timeZone: 'Europe/Zagreb',
@@ -26,4 +33,19 @@ export function policyDates(requestedStartIso: string | undefined, now: Date): {
   const today = zagrebDate(now);
   const start = requestedStartIso && requestedStartIso > today ? requestedStartIso : today;
   return { start, end: oneYearAfter(start) };
+}
+
+/** `YYYY-MM-DD` of the last Croatian day a policy bought now may start on. */
+export function latestPolicyStart(now: Date): string {
+  const [year, month, day] = zagrebDate(now).split('-').map(Number) as [number, number, number];
+  return new Date(Date.UTC(year, month - 1, day + policyStartMaxDaysAhead)).toISOString().slice(0, 10);
+}
+
+/**
+ * A wanted start (dd/MM/yyyy) the insurer sells: not past `latestPolicyStart`. A past one is fine (it becomes today)
+ * and text that is no date is the date rule's to refuse.
+ */
+export function isPolicyStartOnSale(displayDate: string, now: Date): boolean {
+  const iso = displayDateToIso(displayDate);
+  return iso === undefined || iso <= latestPolicyStart(now);
 }

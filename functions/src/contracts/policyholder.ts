@@ -4,7 +4,14 @@
  */
 import * as yup from 'yup';
 import { fieldErrors } from './field-rules.js';
-import { displayDateSchema, emailSchema, oibSchema, phoneNumberSchema, phonePrefixSchema } from './validation.js';
+import {
+  displayDateSchema,
+  emailSchema,
+  oibSchema,
+  phoneNumberSchema,
+  phonePrefixSchema,
+  textSchema,
+} from './validation.js';
 
 /** Reasons these fields add to `fieldErrors`; each has a message in the SPA's `onboarding-details` texts. */
 export const detailsErrors = {
@@ -35,39 +42,35 @@ export const postalCodePattern = /^\d{5}$/;
 export const cleanText = (value: string) => value.trim().replace(/\s+/g, ' ');
 
 export const personNameSchema = () =>
-  yup
-    .string()
+  textSchema()
     .trim()
     .required(fieldErrors.required)
     .max(nameMaxLength, fieldErrors.tooLong)
     .matches(namePattern, detailsErrors.name);
 
 export const streetSchema = () =>
-  yup
-    .string()
+  textSchema()
     .trim()
     .required(fieldErrors.required)
     .max(streetMaxLength, fieldErrors.tooLong)
     .matches(streetPattern, detailsErrors.street);
 
 export const houseNumberSchema = () =>
-  yup
-    .string()
+  textSchema()
     .trim()
     .required(fieldErrors.required)
     .max(houseNumberMaxLength, fieldErrors.tooLong)
     .matches(houseNumberPattern, detailsErrors.houseNumber);
 
 export const citySchema = () =>
-  yup
-    .string()
+  textSchema()
     .trim()
     .required(fieldErrors.required)
     .max(cityMaxLength, fieldErrors.tooLong)
     .matches(cityPattern, detailsErrors.city);
 
 export const postalCodeSchema = () =>
-  yup.string().required(fieldErrors.required).matches(postalCodePattern, detailsErrors.postalCode);
+  textSchema().required(fieldErrors.required).matches(postalCodePattern, detailsErrors.postalCode);
 
 /** Croatian addresses only: the product sells Croatian policies for Croatian-registered vehicles (spec §1). */
 export const policyholderCountries = ['HR'] as const;
@@ -80,7 +83,7 @@ export const policyholderSchema = yup
     houseNumber: houseNumberSchema(),
     postalCode: postalCodeSchema(),
     city: citySchema(),
-    country: yup.string().oneOf(policyholderCountries, fieldErrors.invalid).required(fieldErrors.required),
+    country: textSchema().oneOf(policyholderCountries, fieldErrors.invalid).required(fieldErrors.required),
     personalIdentificationNumber: oibSchema().required(fieldErrors.required),
     dateOfBirth: displayDateSchema().required(fieldErrors.required),
     contactEmail: emailSchema().required(fieldErrors.required),

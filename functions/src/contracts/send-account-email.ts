@@ -4,7 +4,7 @@
  * e-mail verification is for the signed-in caller's own address only. Both are rate-limited per address.
  */
 import * as yup from 'yup';
-import { emailSchema } from './validation.js';
+import { emailSchema, textSchema } from './validation.js';
 import { fieldErrors } from './field-rules.js';
 import { purchaseLocales } from './purchase-locales.js';
 import { clientContextFields } from './validation.js';
@@ -14,14 +14,14 @@ export type AccountEmailKind = (typeof accountEmailKinds)[number];
 
 export const sendAccountEmailRequestSchema = yup
   .object({
-    kind: yup.string().oneOf(accountEmailKinds, fieldErrors.invalid).required(fieldErrors.required),
+    kind: textSchema().oneOf(accountEmailKinds, fieldErrors.invalid).required(fieldErrors.required),
     /** For a password reset; a verification goes to the caller's own address and takes none. */
     email: emailSchema().when('kind', {
       is: 'password-reset',
       then: (schema) => schema.required(fieldErrors.required),
       otherwise: (schema) => schema.oneOf([undefined], fieldErrors.invalid),
     }),
-    locale: yup.string().oneOf(purchaseLocales, fieldErrors.invalid).required(fieldErrors.required),
+    locale: textSchema().oneOf(purchaseLocales, fieldErrors.invalid).required(fieldErrors.required),
     platform: clientContextFields.platform,
     platformVersion: clientContextFields.platformVersion,
   })

@@ -10,6 +10,7 @@ import {
   idSchema,
   licensePlateSchema,
   oibSchema,
+  textSchema,
   vinSchema,
 } from './validation.js';
 import { fieldErrors } from './field-rules.js';
@@ -21,8 +22,7 @@ export const offerRequestSchema = yup
     driverBirthDate: displayDateSchema().required(fieldErrors.required),
     driverPin: oibSchema().required(fieldErrors.required),
     /** Dial code and number, e.g. "+385 91 234 5678". */
-    driverPhone: yup
-      .string()
+    driverPhone: textSchema()
       .max(24, fieldErrors.tooLong)
       .matches(/^\+\d{1,4} ?[0-9 ]{6,15}$/, fieldErrors.invalid)
       .required(fieldErrors.required),
@@ -40,7 +40,7 @@ export const offerRequestSchema = yup
     deviceType: clientContextFields.deviceType,
   })
   .noUnknown(fieldErrors.invalid)
-  .test('plate-or-vin', fieldErrors.required, (value) => Boolean(value.licensePlate) || Boolean(value.vin));
+  .test('plate-or-vin', fieldErrors.required, (value) => !value || Boolean(value.licensePlate) || Boolean(value.vin));
 
 export type OfferRequest = yup.InferType<typeof offerRequestSchema>;
 

@@ -9,7 +9,7 @@ import { fieldErrors } from './field-rules.js';
 import { coverCodesSchema } from './get-order-summary.js';
 import { policyholderSchema } from './policyholder.js';
 import { purchaseLocales } from './purchase-locales.js';
-import { clientContextFields, couponCodeSchema, idSchema } from './validation.js';
+import { clientContextFields, couponCodeSchema, idSchema, textSchema } from './validation.js';
 
 /**
  * Which edition of the pre-contract information and general terms (the `/documents` PDFs) a consent refers to; the
@@ -46,7 +46,7 @@ export const startPaymentRequestSchema = yup
       })
       .noUnknown(fieldErrors.invalid)
       .required(fieldErrors.required),
-    locale: yup.string().oneOf(purchaseLocales, fieldErrors.invalid).required(fieldErrors.required),
+    locale: textSchema().oneOf(purchaseLocales, fieldErrors.invalid).required(fieldErrors.required),
     platform: clientContextFields.platform,
     platformVersion: clientContextFields.platformVersion,
   })

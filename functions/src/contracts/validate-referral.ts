@@ -3,7 +3,7 @@
  * Only called when a referrer id is present (spec §5).
  */
 import * as yup from 'yup';
-import { emailSchema, idSchema } from './validation.js';
+import { emailSchema, idSchema, textSchema } from './validation.js';
 import { fieldErrors } from './field-rules.js';
 
 export const referralValidationRequestSchema = yup
@@ -14,8 +14,8 @@ export const referralValidationRequestSchema = yup
     userId: idSchema().nullable(),
     insuranceDetails: yup
       .object({
-        licensePlate: yup.string().max(20, fieldErrors.tooLong).nullable(),
-        vin: yup.string().max(40, fieldErrors.tooLong).nullable(),
+        licensePlate: textSchema().max(20, fieldErrors.tooLong).nullable(),
+        vin: textSchema().max(40, fieldErrors.tooLong).nullable(),
         quoteId: idSchema().nullable(),
       })
       .noUnknown(fieldErrors.invalid)

@@ -1,6 +1,19 @@
 import { describe, expect, it } from 'vitest';
-import { illFormedTextPath, utmTagsSchema } from './validation.js';
-import { displayDateToIso, emailPattern, isoToDisplayDate } from './field-rules.js';
+import * as yup from 'yup';
+import { illFormedTextPath, policyStartDateSchema, utmTagsSchema } from './validation.js';
+import { displayDateToIso, emailPattern, fieldErrors, isoToDisplayDate } from './field-rules.js';
+import { isPolicyStartOnSale } from './policy-dates.js';
+
+/** The reasons a strict validation gives, as the callables answer them; none when the value is valid. */
+const errorMessages = (schema: yup.Schema, value: unknown): string[] => {
+  try {
+    schema.validateSync(value, { strict: true, abortEarly: false });
+    return [];
+  } catch (error) {
+    if (!(error instanceof yup.ValidationError)) throw error;
+    return error.inner.length > 0 ? error.inner.map((issue) => issue.message) : [error.message];
+  }
+};
 
 describe('email pattern (spec §5)', () => {
   it.each(['ivana.horvat@primjer.hr', 'IVANA_H-1@Mail.Example.com', 'marko+osiguranje@gmail.com', 'a@b.museum'])(
@@ -47,6 +60,12 @@ describe('utm tags', () => {
   it('accept a flat map of short strings', () => {
     expect(valid({ utm_source: 'google', utm_campaign: 'jesen-2026', rid: 'demo-driver' })).toBe(true);
     expect(valid(null)).toBe(true);
+  });
+
+  it('refuse names a store reserves and values that are not one line of text', () => {
+    expect(valid({ __utm__: 'x' })).toBe(false);
+    expect(valid({ utm_source: 'a\nb' })).toBe(false);
+    expect(valid({ utm_source: 'a\u0000' })).toBe(false);
   });
 
   it('refuse nested values, arrays, prototype keys and floods', () => {
@@ -112,7 +131,101 @@ describe('text that cannot be stored', () => {
     expect(illFormedTextPath('\udfff')).toBe('(request)');
   });
 
-  it('lets every real character through, emoji and Croatian letters included', () => {
-    expect(illFormedTextPath({ name: 'Đurđa Šimić 😀', list: ['č', 'ć', 'ž'] })).toBeUndefined();
+  it('holds control characters too, and a line break in a key', () => {
+    expect(illFormedTextPath({ a: { b: ['x', 'ESC\u001b[2J'] } })).toBe('a.b[1]');
+    expect(illFormedTextPath({ a: 'NUL\u0000' })).toBe('a');
+    expect(illFormedTextPath({ a: 'C1\u0085' })).toBe('a');
+    expect(illFormedTextPath({ ['a\nb']: 'x' })).toBe('a\nb');
+  });
+
+  it('lets every real character through, emoji, Croatian letters and a message’s lines included', () => {
+    expect(illFormedTextPath({ name: 'Đurđa Šimić 😀', list: ['č', 'ć', 'ž'], body: 'a\r\n\tb' })).toBeUndefined();
+  });
+});
+
+describe('one-line and multi-line text', () => {
+  it('refuses a line break or a control character in any one-line field, and takes a message’s lines', async () => {
+    const { contactRequestSchema } = await import('./contact-us-sendgrid.js');
+    const { pricingRequestSchema } = await import('./get-groupama-pricing-for-options.js');
+    const contact = (data: Record<string, unknown>) => ({
+      platform: 'web',
+      platformVersion: 'v1.56.2',
+      locale: 'hr',
+      data: { firstName: 'Ana', lastName: 'Marić', email: 'ana@primjer.hr', message: 'Pitanje o polici.', ...data },
+    });
+    expect(errorMessages(contactRequestSchema, contact({ firstName: 'Ana\r\nBcc: x@y.hr' }))).toEqual(['invalid']);
+    expect(errorMessages(contactRequestSchema, contact({ lastName: 'Marić\t' }))).toEqual(['invalid']);
+    expect(errorMessages(contactRequestSchema, contact({ message: 'Dobar dan,\n\tpitanje o polici.\r\n' }))).toEqual(
+      [],
+    );
+    expect(errorMessages(contactRequestSchema, contact({ message: 'Dobar dan,\u0007 pitanje o polici.' }))).toEqual([
+      'invalid',
+    ]);
+    const pricing = {
+      platform: 'web',
+      platformVersion: 'v1.56.2',
+      licensePlate: 'ZG5678CD',
+      dateOfBirth: '14/05/1980',
+      personalIdentificationNumber: '27182818283',
+      contactEmail: 'ivana@primjer.hr',
+      phoneNumberPrefix: '+385',
+      phoneNumber: '912345678',
+      policyAccepted: true,
+    };
+    expect(errorMessages(pricingRequestSchema, { ...pricing, vehicleDetails: { manufacturer: 'Škoda\n' } })).toEqual([
+      'invalid',
+    ]);
+    expect(errorMessages(pricingRequestSchema, { ...pricing, licensePlate: 'ZG\n5678CD' })).toEqual(['invalid']);
+  });
+});
+
+describe('a plate or a VIN', () => {
+  const web = { platform: 'web', platformVersion: 'v1.56.2' };
+  const driver = {
+    dateOfBirth: '14/05/1980',
+    personalIdentificationNumber: '27182818283',
+    contactEmail: 'ivana@primjer.hr',
+    phoneNumberPrefix: '+385',
+    phoneNumber: '912345678',
+    policyAccepted: true,
+  };
+  const offer = {
+    driverBirthDate: '14/05/1980',
+    driverPin: '27182818283',
+    driverPhone: '+385 91 234 5678',
+    driverEmail: 'ivana@primjer.hr',
+    isLicensePlateTypePROBA: false,
+    policyAccepted: true,
+  };
+  it('takes an empty one beside the other as not given, and refuses both empty', async () => {
+    const { vehicleInfoRequestSchema } = await import('./get-groupama-vehicle-info.js');
+    const { pricingRequestSchema } = await import('./get-groupama-pricing-for-options.js');
+    const { offerRequestSchema } = await import('./send-create-offer-request.js');
+    const { saveWorkInProgressRequestSchema } = await import('./work-in-progress.js');
+    const { discountStatusRequestSchema } = await import('./check-discount-status.js');
+    for (const [schema, rest] of [
+      [vehicleInfoRequestSchema, web],
+      [pricingRequestSchema, { ...web, ...driver }],
+      [offerRequestSchema, { ...web, ...offer }],
+    ] as const) {
+      expect(errorMessages(schema, { ...rest, licensePlate: 'ZG5678CD', vin: '' })).toEqual([]);
+      expect(errorMessages(schema, { ...rest, licensePlate: '', vin: 'WVWZZZE1ZTP567890' })).toEqual([]);
+      expect(errorMessages(schema, { ...rest, licensePlate: '', vin: '' })).toEqual(['required']);
+    }
+    const wip = { ...web, lastStep: '01: Vehicle found' };
+    expect(
+      errorMessages(saveWorkInProgressRequestSchema, { ...wip, fields: { licensePlate: 'ZG5678CD', vin: '' } }),
+    ).toEqual([]);
+    const discount = { ...web, code: 'DOBRODOSLI10' };
+    expect(errorMessages(discountStatusRequestSchema, { ...discount, licensePlate: '' })).toEqual([]);
+    expect(errorMessages(discountStatusRequestSchema, { ...discount, licensePlate: null })).toEqual([]);
+  });
+});
+
+describe('the policy start', () => {
+  it('is refused later than the insurer sells, with its own reason', () => {
+    expect(errorMessages(policyStartDateSchema(), '31/12/2099')).toEqual([fieldErrors.policyStartTooLate]);
+    expect(isPolicyStartOnSale('31/12/2099', new Date())).toBe(false);
+    expect(errorMessages(policyStartDateSchema(), '01/01/2020')).toEqual([]);
   });
 });

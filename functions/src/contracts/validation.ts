@@ -7,18 +7,71 @@ import { displayDatePattern, displayDateToIso, emailPattern, fieldErrors } from 
 import { isValidOib } from './oib.js';
 import { normalizedLicensePlatePattern, normalizeLicensePlate } from './license-plate.js';
 import { platform } from './platform.js';
+import { isPolicyStartOnSale } from './policy-dates.js';
+import { isMultilineText, isSingleLineText, isUtmTag, maxUtmTags } from './text-rules.js';
 import { vinPattern } from './vin.js';
 
-export const emailSchema = () =>
+// Yup's own messages name the field and echo the value ("…final value was: `123`"); a refusal answers the reason's key
+// only, on the server and in the SPA's forms alike. Set before any schema below is built: a schema reads them then.
+yup.setLocale({
+  mixed: {
+    default: fieldErrors.invalid,
+    required: fieldErrors.required,
+    defined: fieldErrors.required,
+    notNull: fieldErrors.invalid,
+    notType: fieldErrors.invalid,
+    oneOf: fieldErrors.invalid,
+    notOneOf: fieldErrors.invalid,
+  },
+  string: {
+    length: fieldErrors.invalid,
+    min: fieldErrors.invalid,
+    max: fieldErrors.tooLong,
+    matches: fieldErrors.invalid,
+    email: fieldErrors.email,
+    url: fieldErrors.invalid,
+    uuid: fieldErrors.invalid,
+    datetime: fieldErrors.invalid,
+    datetime_offset: fieldErrors.invalid,
+    datetime_precision: fieldErrors.invalid,
+    trim: fieldErrors.invalid,
+    lowercase: fieldErrors.invalid,
+    uppercase: fieldErrors.invalid,
+  },
+  number: {
+    min: fieldErrors.invalid,
+    max: fieldErrors.invalid,
+    lessThan: fieldErrors.invalid,
+    moreThan: fieldErrors.invalid,
+    positive: fieldErrors.invalid,
+    negative: fieldErrors.invalid,
+    integer: fieldErrors.invalid,
+  },
+  date: { min: fieldErrors.invalid, max: fieldErrors.invalid },
+  boolean: { isValue: fieldErrors.invalid },
+  object: { noUnknown: fieldErrors.invalid, exact: fieldErrors.invalid },
+  array: { length: fieldErrors.invalid, min: fieldErrors.invalid, max: fieldErrors.tooLong },
+  tuple: { notType: fieldErrors.invalid },
+});
+
+/** Text on one line: every string of a request is, unless its contract declares it multi-line. */
+export const textSchema = () =>
   yup
     .string()
+    .test('single-line', fieldErrors.invalid, (value) => typeof value !== 'string' || isSingleLineText(value));
+
+/** Text that may hold line breaks and tabs: a message's body, declared as such by its contract. */
+export const multilineTextSchema = () =>
+  yup.string().test('multi-line', fieldErrors.invalid, (value) => typeof value !== 'string' || isMultilineText(value));
+
+export const emailSchema = () =>
+  textSchema()
     .max(254, fieldErrors.tooLong)
     .matches(emailPattern, { message: fieldErrors.email, excludeEmptyString: true });
 
 /** dd/MM/yyyy exactly (the SPA turns what the driver typed into it); the day must exist. */
 export const displayDateSchema = () =>
-  yup
-    .string()
+  textSchema()
     .max(10, fieldErrors.tooLong)
     .test('date', fieldErrors.date, (value) => value === undefined || value === null || displayDatePattern.test(value))
     .test(
@@ -28,37 +81,32 @@ export const displayDateSchema = () =>
     );
 
 export const oibSchema = () =>
-  yup
-    .string()
+  textSchema()
     .max(11, fieldErrors.tooLong)
     .test('oib', fieldErrors.oib, (value) => value === undefined || value === null || isValidOib(value));
 
-/** A plate as typed; valid when its normalised form is a plate. */
+/**
+ * A plate as typed; valid when its normalised form is a plate. Empty is no plate, as null is: beside a VIN it means
+ * "not given", and where a plate is needed `required` refuses it.
+ */
 export const licensePlateSchema = () =>
-  yup
-    .string()
+  textSchema()
     .max(20, fieldErrors.tooLong)
     .test(
       'plate',
       fieldErrors.licensePlate,
-      (value) =>
-        value === undefined || value === null || normalizedLicensePlatePattern.test(normalizeLicensePlate(value)),
+      (value) => !value || normalizedLicensePlatePattern.test(normalizeLicensePlate(value)),
     );
 
+/** A VIN as typed (spaces go); empty is no VIN, as for the plate. */
 export const vinSchema = () =>
-  yup
-    .string()
+  textSchema()
     .max(40, fieldErrors.tooLong)
-    .test(
-      'vin',
-      fieldErrors.vin,
-      (value) => value === undefined || value === null || vinPattern.test(value.replace(/\s+/g, '').toUpperCase()),
-    );
+    .test('vin', fieldErrors.vin, (value) => !value || vinPattern.test(value.replace(/\s+/g, '').toUpperCase()));
 
 /** The national number, digits and spaces; each way it can be wrong has its own message (too short, a dial code…). */
 export const phoneNumberSchema = () =>
-  yup
-    .string()
+  textSchema()
     .max(30, fieldErrors.tooLong)
     .test('dial-code', fieldErrors.phoneDialCode, (value) => !value || !/^\s*(\+|00)/.test(value))
     .test('digits', fieldErrors.phoneDigits, (value) => !value || /^[0-9 ]*$/.test(value))
@@ -67,14 +115,9 @@ export const phoneNumberSchema = () =>
 
 /** Dial code such as +385. */
 export const phonePrefixSchema = () =>
-  yup
-    .string()
+  textSchema()
     .max(5, fieldErrors.tooLong)
     .matches(/^\+\d{1,4}$/, fieldErrors.invalid);
-
-const maxUtmTags = 20;
-/** Keys that mean something to JavaScript objects; a client has no business sending them. */
-const reservedKeys = new Set(['__proto__', 'constructor', 'prototype']);
 
 /** Query parameters of the landing URL, kept as marketing attribution: a flat map of short strings. */
 export const utmTagsSchema = () =>
@@ -83,13 +126,7 @@ export const utmTagsSchema = () =>
     if (typeof value !== 'object' || Array.isArray(value) || Object.getPrototypeOf(value) !== Object.prototype)
       return false;
     const entries = Object.entries(value);
-    return (
-      entries.length <= maxUtmTags &&
-      entries.every(
-        ([key, tag]) =>
-          /^[\w.-]{1,64}$/.test(key) && !reservedKeys.has(key) && typeof tag === 'string' && tag.length <= 256,
-      )
-    );
+    return entries.length <= maxUtmTags && entries.every(([key, tag]) => isUtmTag(key, tag));
   });
 
 export const deviceTypes = ['mobile', 'tablet', 'desktop'] as const;
@@ -97,44 +134,49 @@ export type DeviceType = (typeof deviceTypes)[number];
 
 /** Ids double as Firestore document ids, which may not contain `/` nor look like `__reserved__`: start with a letter or digit. */
 const shortId = () =>
-  yup
-    .string()
+  textSchema()
     .max(128, fieldErrors.tooLong)
     .matches(/^[A-Za-z0-9][\w-]*$/, { message: fieldErrors.invalid, excludeEmptyString: true });
 
 /** A coupon code as a driver may type it: letters, digits, spaces and hyphens (it is also a document id). */
 export const couponCodeSchema = () =>
-  yup
-    .string()
+  textSchema()
     .max(40, fieldErrors.tooLong)
     .matches(/^ *[A-Za-z0-9][A-Za-z0-9 -]*$/, { message: fieldErrors.invalid, excludeEmptyString: true });
 
 /** Who is calling and from where: sent with lookups, pricing and work-in-progress records (spec §7). */
 export const clientContextFields = {
-  platform: yup.string().oneOf([platform], fieldErrors.invalid).required(fieldErrors.required),
-  platformVersion: yup.string().max(20, fieldErrors.tooLong).required(fieldErrors.required),
+  platform: textSchema().oneOf([platform], fieldErrors.invalid).required(fieldErrors.required),
+  platformVersion: textSchema().max(20, fieldErrors.tooLong).required(fieldErrors.required),
   utmTags: utmTagsSchema().nullable(),
-  deviceType: yup.string().oneOf(deviceTypes, fieldErrors.invalid).nullable(),
+  deviceType: textSchema().oneOf(deviceTypes, fieldErrors.invalid).nullable(),
   referrerId: shortId().nullable(),
   referralIndividualId: shortId().nullable(),
 };
 
 export const idSchema = shortId;
 
-/** A high surrogate not followed by a low one, or a low one not preceded by a high one. */
-const loneSurrogate = /[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/;
+/** A wanted policy start, dd/MM/yyyy: no later than the insurer sells (a past one starts today, spec §4). */
+export const policyStartDateSchema = () =>
+  displayDateSchema().test(
+    'on-sale',
+    fieldErrors.policyStartTooLate,
+    (value) => value === undefined || value === null || isPolicyStartOnSale(value, new Date()),
+  );
 
 /**
- * The path of the first string in a request that is not well-formed UTF-16 (a lone surrogate such as "\ud800"), or
- * undefined. Such text cannot be stored or sent on, so it is refused at the boundary like any other bad input
- * instead of failing deep inside a write.
+ * The path of the first string in a request, value or key, that is no text anybody types: not well-formed UTF-16 (a
+ * lone surrogate such as "\ud800", which cannot be stored or sent on) or holding a control character, or undefined.
+ * Refused at the boundary for every request, whatever its schema, like any other bad input, instead of failing deep
+ * inside a write or reaching a mail header. Line breaks and tabs are the schemas' to allow (`multilineTextSchema`);
+ * in a key they are refused here.
  */
 export function illFormedTextPath(value: unknown, path = ''): string | undefined {
-  if (typeof value === 'string') return loneSurrogate.test(value) ? path || '(request)' : undefined;
+  if (typeof value === 'string') return isMultilineText(value) ? undefined : path || '(request)';
   if (typeof value !== 'object' || value === null) return undefined;
   for (const [key, item] of Object.entries(value)) {
     const itemPath = Array.isArray(value) ? `${path}[${key}]` : path ? `${path}.${key}` : key;
-    if (loneSurrogate.test(key)) return itemPath;
+    if (!isSingleLineText(key)) return itemPath;
     const found = illFormedTextPath(item, itemPath);
     if (found) return found;
   }

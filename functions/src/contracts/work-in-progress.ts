@@ -12,6 +12,7 @@ import {
   oibSchema,
   phoneNumberSchema,
   phonePrefixSchema,
+  textSchema,
   vinSchema,
 } from './validation.js';
 import { fieldErrors } from './field-rules.js';
@@ -69,8 +70,7 @@ export const workInProgressFieldsSchema = yup
 
 /** The record's write secret as the first save answered it (base64url of 32 bytes). */
 const wipTokenSchema = () =>
-  yup
-    .string()
+  textSchema()
     .max(64, fieldErrors.tooLong)
     .matches(/^[A-Za-z0-9_-]+$/, fieldErrors.invalid);
 
@@ -80,8 +80,8 @@ export const saveWorkInProgressRequestSchema = yup
     wipId: idSchema().nullable(),
     /** Required with a wipId: only the tab that created the record (or proved it is the driver's) may change it. */
     wipToken: wipTokenSchema().nullable(),
-    lastStep: yup.string().oneOf(clientSteps, fieldErrors.invalid).required(fieldErrors.required),
-    onboardingProgress: yup.string().oneOf(clientProgressSteps, fieldErrors.invalid).nullable(),
+    lastStep: textSchema().oneOf(clientSteps, fieldErrors.invalid).required(fieldErrors.required),
+    onboardingProgress: textSchema().oneOf(clientProgressSteps, fieldErrors.invalid).nullable(),
     fields: workInProgressFieldsSchema.optional(),
     ...clientContextFields,
   })

@@ -2,11 +2,10 @@ import {
   telematicsCheckRequestSchema,
   type TelematicsCheckResponse,
 } from '../contracts/check-telematics-only-vehicle.js';
-import { lookupsPerMinutePerIp } from '../config.js';
 import { checkTelematicsOnlyVehicle as check } from '../services/telematics.js';
-import { takeRateLimitToken } from '../store/rate-limits.js';
+import { withinLimits } from '../services/call-limits.js';
 import type { ApiHandler } from './api-handler.js';
-import { clientIp } from './client-ip.js';
+import { clientIp, rateLimitSubject } from './client-ip.js';
 import { parseBody } from './parse-body.js';
 
 export const checkTelematicsOnlyVehicle: ApiHandler = async (req, res) => {
@@ -21,7 +20,7 @@ export const checkTelematicsOnlyVehicle: ApiHandler = async (req, res) => {
     return;
   }
   // The answer tells whether a plate is registered, so it is limited like a vehicle lookup.
-  if (!(await takeRateLimitToken(`lookup|${clientIp(req)}`, lookupsPerMinutePerIp.value(), 60_000))) {
+  if (!(await withinLimits([{ limit: 'vehicleLookupAddress', subject: rateLimitSubject(clientIp(req)) }]))) {
     const body: TelematicsCheckResponse = {
       success: false,
       errorCode: 'too-many-requests',

@@ -1,17 +1,21 @@
 import type { Request } from 'firebase-functions/v2/https';
 import { ValidationError, type AnyObject, type ObjectSchema } from 'yup';
+import { fieldErrors } from '../contracts/field-rules.js';
 import { illFormedTextPath } from '../contracts/validation.js';
 
 export type ParsedBody<T> = { ok: true; value: T } | { ok: false; fields: Record<string, string> };
 
-/** Strict parse of a JSON body with the contract's schema: no coercion, unknown keys refused. */
+/**
+ * Strict parse of a JSON body with the contract's schema: no coercion, unknown keys refused. A refusal names each
+ * field with its reason key (contracts/field-rules.ts), never text built from the input.
+ */
 export function parseBody<T extends AnyObject>(schema: ObjectSchema<T>, req: Request): ParsedBody<T> {
   const body: unknown = req.body;
   if (!req.is('application/json') || typeof body !== 'object' || body === null || Array.isArray(body)) {
-    return { ok: false, fields: { '(body)': 'a JSON object is required' } };
+    return { ok: false, fields: { '(body)': fieldErrors.invalid } };
   }
   const illFormed = illFormedTextPath(body);
-  if (illFormed) return { ok: false, fields: { [illFormed]: 'invalid' } };
+  if (illFormed) return { ok: false, fields: { [illFormed]: fieldErrors.invalid } };
   try {
     return { ok: true, value: schema.validateSync(body, { strict: true, abortEarly: false }) as T };
   } catch (error) {

@@ -1,8 +1,11 @@
 import { logger } from 'firebase-functions';
 import { paymentResultParams, sitePaths, type PaymentErrorReason } from '../contracts/site-paths.js';
 import { gateway } from '../payments/gateway.js';
+import { withinLimits } from '../services/call-limits.js';
 import { recordReturn } from '../services/payment-outcomes.js';
+import { keepRecord } from '../services/record-keeping.js';
 import type { ApiHandler } from './api-handler.js';
+import { clientIp, rateLimitSubject } from './client-ip.js';
 import { formFields, queryFields } from './form-body.js';
 
 /**
@@ -11,6 +14,11 @@ import { formFields, queryFields } from './form-body.js';
  * buyer can type any URL. A relative redirect keeps the buyer on the origin they paid on.
  */
 export const paymentReturn: ApiHandler = async (req, res) => {
+  // The buyer's browser comes back once per payment; a script replaying returns is sent to the error page.
+  if (!(await withinLimits([{ limit: 'orderStatusAddress', subject: rateLimitSubject(clientIp(req)) }]))) {
+    res.redirect(303, `${sitePaths.paymentError}?${paymentResultParams.reason}=error`);
+    return;
+  }
   const fields = req.method === 'POST' ? formFields(req) : queryFields(req);
   const back = fields ? gateway().readReturn(fields) : null;
   res.set('Cache-Control', 'no-store');
@@ -19,7 +27,8 @@ export const paymentReturn: ApiHandler = async (req, res) => {
     res.redirect(303, `${sitePaths.paymentError}?${paymentResultParams.reason}=error`);
     return;
   }
-  await recordReturn(back.orderNumber, back.outcome);
+  // The buyer is shown where the payment stands whether or not the note is kept; settling asks the gateway anyway.
+  await keepRecord('payment-return', () => recordReturn(back.orderNumber, back.outcome));
   const order = `${paymentResultParams.order}=${encodeURIComponent(back.orderNumber)}`;
   if (back.outcome === 'approved') {
     res.redirect(303, `${sitePaths.paymentSuccess}?${order}`);

@@ -1,14 +1,21 @@
 import { policyPdfRequestSchema } from '../contracts/download-policy.js';
+import { errorKeys } from '../contracts/error-keys.js';
+import { withinLimits } from '../services/call-limits.js';
 import { DomainError } from '../services/domain-error.js';
 import { policyPdf as pdfOf } from '../services/order-status.js';
 import type { ApiHandler } from './api-handler.js';
 import { sendApiError, sendDomainError } from './api-error-response.js';
+import { clientIp, rateLimitSubject } from './client-ip.js';
 import { parseBody } from './parse-body.js';
 
 export const policyPdf: ApiHandler = async (req, res) => {
   const parsed = parseBody(policyPdfRequestSchema, req);
   if (!parsed.ok) {
     sendApiError(res, 400, 'invalid-argument', JSON.stringify(parsed.fields));
+    return;
+  }
+  if (!(await withinLimits([{ limit: 'policyPdfAddress', subject: rateLimitSubject(clientIp(req)) }]))) {
+    sendApiError(res, 429, 'refused', errorKeys.tooManyRequests);
     return;
   }
   try {

@@ -1,9 +1,8 @@
 import { referralValidationRequestSchema, type ReferralValidationResponse } from '../contracts/validate-referral.js';
-import { lookupsPerMinutePerIp } from '../config.js';
 import { refusedReferral, validateReferral as validate } from '../services/referrals.js';
-import { takeRateLimitToken } from '../store/rate-limits.js';
+import { withinLimits } from '../services/call-limits.js';
 import type { ApiHandler } from './api-handler.js';
-import { clientIp } from './client-ip.js';
+import { clientIp, rateLimitSubject } from './client-ip.js';
 import { parseBody } from './parse-body.js';
 
 export const validateReferral: ApiHandler = async (req, res) => {
@@ -14,7 +13,7 @@ export const validateReferral: ApiHandler = async (req, res) => {
     return;
   }
   // The answer says whether an id is a referrer's: limited like a vehicle lookup, so ids cannot be harvested.
-  if (!(await takeRateLimitToken(`referral|${clientIp(req)}`, lookupsPerMinutePerIp.value(), 60_000))) {
+  if (!(await withinLimits([{ limit: 'referralValidationAddress', subject: rateLimitSubject(clientIp(req)) }]))) {
     res.status(429).json(refusedReferral('too-many-requests'));
     return;
   }

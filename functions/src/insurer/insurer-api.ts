@@ -20,6 +20,11 @@ export const insurerPaths = {
  * insurer down for a call the functions make themselves (a policy issue after payment, say).
  */
 export const mockFaultsPath = '/_mock/faults';
+/**
+ * The mock's other control path: `GET /_mock/requests` answers how many requests each operation has received since
+ * the mock started, so a test can see that the functions did not call the insurer at all (a circuit breaker open).
+ */
+export const mockRequestsPath = '/_mock/requests';
 
 /** Header the mock honours to inject a fault into any operation (never sent in production). */
 export const mockFaultHeader = 'x-mock-fault';

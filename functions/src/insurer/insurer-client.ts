@@ -1,9 +1,12 @@
 /**
  * Typed client of the insurer's HTTP API (insurer-api.ts). Every request has a timeout; reads (lookup, pricing,
  * discount status) are retried a bounded number of times with exponential backoff, writes never are, so an offer
- * request or a policy is never created twice by a retry. Failures become an InsurerFailure the services map to the
- * error catalogue.
+ * request or a policy is never created twice by a retry. Every call has a deadline (call-deadline.ts) that its
+ * attempts and backoff fit in, and every request passes a circuit breaker (circuit-breaker.ts) that fails it at once
+ * while the insurer is down. Failures become an InsurerFailure the services map to the error catalogue.
  */
+import { attemptTimeoutMs, callDeadline, roomAfter, type CallDeadline } from './call-deadline.js';
+import type { CircuitBreaker } from './circuit-breaker.js';
 import {
   insurerPaths,
   type InsurerDiscountStatusRequest,
@@ -39,9 +42,29 @@ export class InsurerFailure extends Error {
   }
 }
 
+/** No answer for a reason of transport (timeout, 5xx, connection): what the circuit breaker counts. */
+class TransportFailure extends InsurerFailure {
+  constructor(message: string) {
+    super('unavailable', message);
+  }
+}
+
+/** Not sent at all: the circuit breaker is open, or the call's deadline has no room left. Never retried. */
+class NotSent extends InsurerFailure {
+  constructor(message: string) {
+    super('unavailable', message);
+  }
+}
+
 export interface InsurerClientOptions {
   baseUrl: string;
+  /** One attempt's timeout (cut to what the call's deadline leaves). */
   timeoutMs: number;
+  /** A call's deadline when the caller passes none of its own. */
+  deadlineMs: number;
+  breaker: CircuitBreaker;
+  /** Less time than this left of the deadline: no further attempt. */
+  minAttemptMs?: number;
   /** Extra attempts for reads after the first; writes get none. */
   readRetries?: number;
   /** Delay before the first retry; doubles each time. */
@@ -72,26 +95,43 @@ const isDiscountStatusResponse: Validate<InsurerDiscountStatusResponse> = (
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
-export function createInsurerClient(options: InsurerClientOptions) {
-  const { baseUrl, timeoutMs, readRetries = 2, backoffMs = 200, headers = {} } = options;
+/** Per call: a deadline shared with the other insurer requests of the same driver-facing call. */
+export interface InsurerCallOptions {
+  deadline?: CallDeadline;
+}
 
-  async function attempt<T>(path: string, body: unknown, validate: Validate<T>): Promise<T> {
+export function createInsurerClient(options: InsurerClientOptions) {
+  const {
+    baseUrl,
+    timeoutMs,
+    deadlineMs,
+    breaker,
+    minAttemptMs = 500,
+    readRetries = 2,
+    backoffMs = 200,
+    headers = {},
+  } = options;
+
+  async function exchange<T>(path: string, body: unknown, validate: Validate<T>, attemptMs: number): Promise<T> {
     let response: Response;
+    let text: string;
     try {
       response = await fetch(new URL(path, baseUrl), {
         method: 'POST',
         headers: { 'content-type': 'application/json', accept: 'application/json', ...headers },
         body: JSON.stringify(body),
-        signal: AbortSignal.timeout(timeoutMs),
+        signal: AbortSignal.timeout(attemptMs),
       });
+      text = await response.text();
     } catch (error) {
       const reason =
-        error instanceof Error && error.name === 'TimeoutError' ? `no answer in ${timeoutMs} ms` : String(error);
-      throw new InsurerFailure('unavailable', `${path}: ${reason}`);
+        error instanceof Error && error.name === 'TimeoutError' ? `no answer in ${attemptMs} ms` : String(error);
+      throw new TransportFailure(`${path}: ${reason}`);
     }
+    if (response.status >= 500) throw new TransportFailure(`${path}: ${response.status}`);
     let parsed: unknown;
     try {
-      parsed = await response.json();
+      parsed = JSON.parse(text);
     } catch {
       throw new InsurerFailure('unavailable', `${path}: ${response.status} with a body that is not JSON`);
     }
@@ -102,32 +142,57 @@ export function createInsurerClient(options: InsurerClientOptions) {
     const errorCode = isObject(parsed) ? (parsed as Partial<InsurerError>).errorCode : undefined;
     if (errorCode === 'vehicle-not-found') throw new InsurerFailure('vehicle-not-found', `${path}: vehicle not found`);
     if (errorCode === 'high-risk-vehicle') throw new InsurerFailure('high-risk-vehicle', `${path}: high-risk vehicle`);
-    if (response.status >= 400 && response.status < 500) {
+    if (response.status >= 400) {
       throw new InsurerFailure('rejected', `${path}: ${response.status} ${errorCode ?? ''}`.trim());
     }
     throw new InsurerFailure('unavailable', `${path}: ${response.status}`);
   }
 
-  async function read<T>(path: string, body: unknown, validate: Validate<T>): Promise<T> {
+  async function attempt<T>(path: string, body: unknown, validate: Validate<T>, deadline: CallDeadline): Promise<T> {
+    const attemptMs = attemptTimeoutMs(deadline, timeoutMs, minAttemptMs);
+    if (attemptMs === undefined) throw new NotSent(`${path}: not sent, the call's deadline has passed`);
+    const permit = breaker.permit();
+    if (!permit) throw new NotSent(`${path}: not sent, the insurer is failing (circuit open)`);
+    try {
+      const answer = await exchange(path, body, validate, attemptMs);
+      permit.answered();
+      return answer;
+    } catch (error) {
+      if (error instanceof TransportFailure) permit.failed();
+      else permit.answered();
+      throw error;
+    }
+  }
+
+  async function read<T>(path: string, body: unknown, validate: Validate<T>, call: InsurerCallOptions): Promise<T> {
+    const deadline = call.deadline ?? callDeadline(deadlineMs);
     for (let retry = 0; ; retry += 1) {
       try {
-        return await attempt(path, body, validate);
+        return await attempt(path, body, validate, deadline);
       } catch (error) {
-        const retriable = error instanceof InsurerFailure && error.kind === 'unavailable';
-        if (!retriable || retry >= readRetries) throw error;
-        await sleep(backoffMs * 2 ** retry);
+        const delayMs = backoffMs * 2 ** retry;
+        const retriable =
+          error instanceof InsurerFailure && error.kind === 'unavailable' && !(error instanceof NotSent);
+        if (!retriable || retry >= readRetries || !roomAfter(deadline, delayMs, minAttemptMs)) throw error;
+        await sleep(delayMs);
       }
     }
   }
 
+  const write = <T>(path: string, body: unknown, validate: Validate<T>, call: InsurerCallOptions) =>
+    attempt(path, body, validate, call.deadline ?? callDeadline(deadlineMs));
+
   return {
-    lookupVehicle: (request: InsurerVehicleLookupRequest) =>
-      read(insurerPaths.vehicleLookup, request, isLookupResponse),
-    price: (request: InsurerPricingRequest) => read(insurerPaths.pricing, request, isPricingResponse),
-    discountStatus: (request: InsurerDiscountStatusRequest) =>
-      read(insurerPaths.discountStatus, request, isDiscountStatusResponse),
-    createOfferRequest: (request: InsurerOfferRequest) => attempt(insurerPaths.offerRequests, request, isOfferResponse),
-    issuePolicy: (request: InsurerPolicyRequest) => attempt(insurerPaths.policies, request, isPolicyResponse),
+    lookupVehicle: (request: InsurerVehicleLookupRequest, call: InsurerCallOptions = {}) =>
+      read(insurerPaths.vehicleLookup, request, isLookupResponse, call),
+    price: (request: InsurerPricingRequest, call: InsurerCallOptions = {}) =>
+      read(insurerPaths.pricing, request, isPricingResponse, call),
+    discountStatus: (request: InsurerDiscountStatusRequest, call: InsurerCallOptions = {}) =>
+      read(insurerPaths.discountStatus, request, isDiscountStatusResponse, call),
+    createOfferRequest: (request: InsurerOfferRequest, call: InsurerCallOptions = {}) =>
+      write(insurerPaths.offerRequests, request, isOfferResponse, call),
+    issuePolicy: (request: InsurerPolicyRequest, call: InsurerCallOptions = {}) =>
+      write(insurerPaths.policies, request, isPolicyResponse, call),
   };
 }
 

@@ -3,16 +3,13 @@ import { errorKeys } from '../contracts/error-keys.js';
 import type { SendAccountEmailRequest, SendAccountEmailResponse } from '../contracts/send-account-email.js';
 import type { AccountActionMode } from '../contracts/account-actions.js';
 import { sitePaths } from '../contracts/site-paths.js';
-import { accountEmailsPerHour, mailFrom } from '../config.js';
+import { mailFrom } from '../config.js';
 import { composeAccountEmail } from '../documents/account-email.js';
 import { MailNotSent } from '../mail/mail-client.js';
 import { mail } from '../mail/mail.js';
 import { actionCodeFor } from '../store/auth-accounts.js';
-import { takeRateLimitToken } from '../store/rate-limits.js';
 import { DomainError, type CallContext } from './domain-error.js';
-import { siteOriginFor } from './payments.js';
-
-const hour = 60 * 60 * 1000;
+import { siteOriginFor } from './site-origins.js';
 
 /**
  * Sends the e-mail of an account action with a link to our own action page. A reset for an address without an
@@ -27,12 +24,6 @@ export async function sendAccountEmail(
   const email = mode === 'resetPassword' ? input.email?.toLowerCase() : context.email;
   if (!email) throw new DomainError('unauthenticated', { errorKey: errorKeys.signInRequired });
   if (mode === 'verifyEmail' && context.emailVerified) return { accepted: true };
-
-  const limit = accountEmailsPerHour.value();
-  const allowed =
-    (await takeRateLimitToken(`account-email-ip|${context.ip}`, limit * 10, hour)) &&
-    (await takeRateLimitToken(`account-email|${input.kind}|${email}`, limit, hour));
-  if (!allowed) throw new DomainError('resource-exhausted', { errorKey: errorKeys.tooManyRequests });
 
   const code = await actionCodeFor(mode, email);
   if (code === null) {

@@ -3,25 +3,17 @@ import { logger } from 'firebase-functions';
 import type { ContactRequest, ContactResponse } from '../contracts/contact-us-sendgrid.js';
 import { errorKeys } from '../contracts/error-keys.js';
 import { retentionOfRequest } from '../store/retention.js';
-import { DomainError, type CallContext } from './domain-error.js';
-import { contactMessagesPerHour, mailFrom, supportEmail } from '../config.js';
+import { DomainError } from './domain-error.js';
+import { keepRecord } from './record-keeping.js';
+import { mailFrom, supportEmail } from '../config.js';
 import { MailNotSent } from '../mail/mail-client.js';
 import { mail } from '../mail/mail.js';
 import { collections } from '../store/collection-names.js';
 import { db } from '../store/firestore.js';
-import { takeRateLimitToken } from '../store/rate-limits.js';
 
-const hour = 60 * 60 * 1000;
-
-export async function sendContactMessage(input: ContactRequest, context: CallContext): Promise<ContactResponse> {
+export async function sendContactMessage(input: ContactRequest): Promise<ContactResponse> {
   const { data, locale } = input;
   const email = data.email.toLowerCase();
-  const limit = contactMessagesPerHour.value();
-  const allowed =
-    (await takeRateLimitToken(`contact-ip|${context.ip}`, limit, hour)) &&
-    (await takeRateLimitToken(`contact-email|${email}`, limit, hour));
-  if (!allowed) throw new DomainError('resource-exhausted', { errorKey: errorKeys.tooManyRequests });
-
   const ref = db().collection(collections.contactMessages).doc();
   await ref.set({
     ...data,
@@ -53,9 +45,10 @@ export async function sendContactMessage(input: ContactRequest, context: CallCon
   } catch (error) {
     if (!(error instanceof MailNotSent)) throw error;
     logger.error('Contact message not sent', { id: ref.id, error: error.message });
-    await ref.update({ status: 'failed' });
+    await keepRecord('contact-message-status', () => ref.update({ status: 'failed' }));
     throw new DomainError('unavailable', { errorKey: errorKeys.generic });
   }
-  await ref.update({ status: 'sent' });
+  // The mail is on its way: a failed status write must not make the sender send it again.
+  await keepRecord('contact-message-status', () => ref.update({ status: 'sent' }));
   return { sent: true, messageId: ref.id };
 }

@@ -1,15 +1,20 @@
+import { logger } from 'firebase-functions';
 import type { DiscountStatusResponse } from '../contracts/check-discount-status.js';
 import type { CodeDiscount } from '../contracts/get-groupama-pricing-for-options.js';
 import { normalizeCouponCode } from '../contracts/check-discount-status.js';
 import type { DiscountRefusal } from '../contracts/error-keys.js';
 import { errorKeys } from '../contracts/error-keys.js';
+import { normalizeLicensePlate } from '../contracts/license-plate.js';
 import { DomainError } from './domain-error.js';
 import { readCoupon, type CouponDocument } from '../store/coupons.js';
 
 export type CouponCheck = { ok: true; coupon: CouponDocument } | { ok: false; reason: DiscountRefusal };
 
-/** Spec §5: a code is refused when it is not found, expired, single-use and already used, or bound to another plate. */
-export function checkCoupon(coupon: CouponDocument | undefined, licensePlate: string, now: Date): CouponCheck {
+/**
+ * Spec §5: a code is refused when it is not found, expired, single-use and already used, or bound to another plate.
+ * A vehicle known by its VIN only (`licensePlate` null) can use a coupon for any vehicle, not one bound to a plate.
+ */
+export function checkCoupon(coupon: CouponDocument | undefined, licensePlate: string | null, now: Date): CouponCheck {
   if (!coupon) return { ok: false, reason: 'not-found' };
   if (coupon.expiresAt && coupon.expiresAt.toMillis() <= now.getTime()) return { ok: false, reason: 'expired' };
   if (coupon.singleUse && coupon.usedAt) return { ok: false, reason: 'code-used' };
@@ -18,25 +23,18 @@ export function checkCoupon(coupon: CouponDocument | undefined, licensePlate: st
   return { ok: true, coupon };
 }
 
-/** The HTTP status the spec's clients expect in `details.httpErrorCode` for each refusal. */
-const refusalStatus: Record<DiscountRefusal, number> = {
-  'not-found': 404,
-  expired: 410,
-  'code-used': 409,
-  'license-plate-mismatch': 403,
-};
-
-export function discountRefusalError(reason: DiscountRefusal) {
-  return new DomainError(reason === 'not-found' ? 'not-found' : 'failed-precondition', {
-    errorKey: errorKeys.discountCodeError,
-    reason,
-    httpErrorCode: refusalStatus[reason],
-  });
+/**
+ * The one refusal a caller gets, whatever the reason: four distinguishable answers would tell a guesser which codes
+ * exist, which ran out and which belong to another car. Support finds the reason in the log line `discount-refused`.
+ */
+export function discountRefusalError(reason: DiscountRefusal, code: string | null = null) {
+  logger.info('discount-refused', { code, reason });
+  return new DomainError('failed-precondition', { errorKey: errorKeys.discountCodeError });
 }
 
 /**
  * A driver's coupon as a quote discount: checked against the plate now, since it may have expired or been used since
- * it was entered. A vehicle without a plate cannot use a coupon, which is always bound to a plate's quote.
+ * it was entered.
  */
 export async function couponDiscount(
   discountCode: string,
@@ -44,7 +42,6 @@ export async function couponDiscount(
   now: Date,
 ): Promise<{ ok: true; discount: CodeDiscount } | { ok: false; reason: DiscountRefusal }> {
   const code = normalizeCouponCode(discountCode);
-  if (!licensePlate) return { ok: false, reason: 'license-plate-mismatch' };
   const check = checkCoupon(await readCoupon(code), licensePlate, now);
   if (!check.ok) return check;
   return {
@@ -70,12 +67,18 @@ export function toDiscountStatus(coupon: CouponDocument): DiscountStatusResponse
   };
 }
 
+/** `licensePlate` as typed, or null (or empty) for a vehicle priced by VIN only. */
 export async function discountStatus(
   code: string,
-  licensePlate: string,
+  licensePlate: string | null | undefined,
   now = new Date(),
 ): Promise<DiscountStatusResponse> {
-  const result = checkCoupon(await readCoupon(normalizeCouponCode(code)), licensePlate, now);
-  if (!result.ok) throw discountRefusalError(result.reason);
+  const normalized = normalizeCouponCode(code);
+  const result = checkCoupon(
+    await readCoupon(normalized),
+    licensePlate ? normalizeLicensePlate(licensePlate) : null,
+    now,
+  );
+  if (!result.ok) throw discountRefusalError(result.reason, normalized);
   return toDiscountStatus(result.coupon);
 }

@@ -19,6 +19,7 @@ export class DomainError extends Error {
  * page's origin (the browser's `Origin` header), which a payment may send the buyer back to if it is one of ours.
  */
 export interface CallContext {
+  /** The caller's address as limits count it: IPv4 whole, IPv6 by its /64 (http/client-ip.ts). */
   ip: string;
   uid: string | null;
   /** The signed-in user's e-mail as the ID token states it, lower case, and whether Firebase Auth has verified it. */

@@ -16,6 +16,6 @@ export function insurerFailureToDomainError(
     case 'rejected':
       return new DomainError('failed-precondition', { errorKey: errorKeys.generic });
     case 'unavailable':
-      return new DomainError('unavailable', { errorKey: errorKeys.generic });
+      return new DomainError('unavailable', { errorKey: errorKeys.insurerUnavailable });
   }
 }

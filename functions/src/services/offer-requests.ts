@@ -9,7 +9,7 @@ import { DomainError } from './domain-error.js';
 import type { InsurerOfferRequest } from '../insurer/insurer-api.js';
 import { InsurerFailure } from '../insurer/insurer-client.js';
 import { insurer } from '../insurer/insurer.js';
-import { createOfferRequestRecord, setOfferRequestStatus } from '../store/offer-requests.js';
+import { claimOfferRequestRecord, setOfferRequestStatus } from '../store/offer-requests.js';
 import { markWorkInProgressStep } from './work-in-progress.js';
 
 export async function sendOfferRequest(input: OfferRequest): Promise<OfferRequestResponse> {
@@ -30,11 +30,13 @@ export async function sendOfferRequest(input: OfferRequest): Promise<OfferReques
     policyAccepted: input.policyAccepted,
     wipId: input.wipId ?? null,
   };
-  const id = await createOfferRequestRecord(request, {
+  const { id, send } = await claimOfferRequestRecord(request, {
     utmTags: input.utmTags ?? {},
     deviceType: input.deviceType ?? null,
     platformVersion: input.platformVersion,
   });
+  // The same request again: already with the insurer, or on its way there in the call that came first.
+  if (!send) return { offerRequestId: id, status: 'sent' };
   try {
     const { offerRequestId } = await insurer().createOfferRequest(request);
     await setOfferRequestStatus(id, 'sent', offerRequestId);

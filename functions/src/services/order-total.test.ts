@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { errorKeys } from '../contracts/error-keys.js';
 import type { PremiumCover } from '../contracts/get-groupama-pricing-for-options.js';
+import { DomainError } from './domain-error.js';
 import { orderTotal } from './order-total.js';
 
 const covers: PremiumCover[] = [
@@ -38,8 +40,18 @@ describe('orderTotal', () => {
     expect(orderTotal(cents, ['MTPL', 'MTPL_ACC'], 0).total).toBe(0.3);
   });
 
-  it('refuses a cover the quote has no price for', () => {
-    expect(() => orderTotal(covers, ['MTPL', 'MOD_FULL'], 0)).toThrow(/MOD_FULL/);
+  it('refuses a cover the quote has no price for as the driver’s choice, with the catalogued validation error', () => {
+    let thrown: unknown;
+    try {
+      orderTotal(covers, ['MTPL', 'MOD_FULL'], 0);
+    } catch (error) {
+      thrown = error;
+    }
+    expect(thrown).toBeInstanceOf(DomainError);
+    expect(thrown).toMatchObject({
+      code: 'invalid-argument',
+      details: { errorKey: errorKeys.validation, fields: { coverCodes: 'invalid' } },
+    });
   });
 
   it('takes a referred friend’s discount after the code discount, never below zero', () => {

@@ -1,6 +1,9 @@
 import type { CoverCode } from '../contracts/covers.js';
+import { errorKeys } from '../contracts/error-keys.js';
+import { fieldErrors } from '../contracts/field-rules.js';
 import type { OrderItem } from '../contracts/get-order-summary.js';
 import type { PremiumCover } from '../contracts/get-groupama-pricing-for-options.js';
+import { DomainError } from './domain-error.js';
 
 export const toCents = (euros: number) => Math.round(euros * 100);
 const toEuros = (cents: number) => cents / 100;
@@ -18,7 +21,12 @@ export function orderTotal(
 ) {
   const items: OrderItem[] = selected.map((coverCode) => {
     const cover = premiumCovers.find((candidate) => candidate.coverCode === coverCode);
-    if (!cover) throw new Error(`The quote has no price for ${coverCode}`);
+    // The driver chose a cover the insurer did not price for this quote: theirs to change, not a fault of ours.
+    if (!cover)
+      throw new DomainError('invalid-argument', {
+        errorKey: errorKeys.validation,
+        fields: { coverCodes: fieldErrors.invalid },
+      });
     return { coverCode, price: cover.discountedPrice, taxBasisAmt: cover.taxBasisAmt };
   });
   const subtotalCents = items.reduce((sum, item) => sum + toCents(item.price), 0);

@@ -13,7 +13,7 @@ import {
   type StartPaymentResponse,
 } from '../contracts/start-payment.js';
 import { apiPaths } from '../contracts/call-names.js';
-import { paymentAbandonAfterMinutes, paymentStartsPerHourPerIp, siteOrigins } from '../config.js';
+import { paymentAbandonAfterMinutes } from '../config.js';
 import type { InsurerVehicleInfo } from '../insurer/insurer-api.js';
 import { insurer } from '../insurer/insurer.js';
 import { gateway } from '../payments/gateway.js';
@@ -21,33 +21,19 @@ import { readCoupon, reserveCoupon } from '../store/coupons.js';
 import { db } from '../store/firestore.js';
 import { createOrder, orderEvent } from '../store/orders.js';
 import { readQuote, type QuoteDocument } from '../store/quotes.js';
-import { takeRateLimitToken } from '../store/rate-limits.js';
 import { discountRefusalError } from './discounts.js';
 import { DomainError, type CallContext } from './domain-error.js';
 import { insurerFailureToDomainError } from './insurer-errors.js';
 import { holderKeyOf, newOrderNumber } from './order-reference.js';
 import { hashSecretToken, newSecretToken } from './secret-token.js';
+import { siteOriginFor } from './site-origins.js';
 import { priceOrder } from './order-summary.js';
 import { retentionOfUnpaidOrder } from '../store/retention.js';
 import { markWorkInProgressStep } from './work-in-progress.js';
 import { serverSteps } from '../contracts/work-in-progress.js';
 
-const hour = 60 * 60 * 1000;
-
 /** What the gateway's page shows as the purchase, in the buyer's language. */
 const cartText = { hr: 'Polica autoodgovornosti', en: 'Motor third-party liability policy' } as const;
-
-/** The origin the buyer is paying on, when it is one of the site's; else the canonical one. */
-export function siteOriginFor(requestOrigin: string | null): string {
-  const allowed = siteOrigins
-    .value()
-    .split(',')
-    .map((origin) => origin.trim().replace(/\/+$/, ''))
-    .filter(Boolean);
-  const canonical = allowed[0];
-  if (!canonical) throw new Error('SITE_ORIGINS is empty');
-  return requestOrigin && allowed.includes(requestOrigin) ? requestOrigin : canonical;
-}
 
 /**
  * The vehicle as the register knows it now, with what the driver added where it knows nothing, and the owner's OIB.
@@ -85,9 +71,6 @@ export async function startPayment(
   context: CallContext,
   now = new Date(),
 ): Promise<StartPaymentResponse> {
-  if (!(await takeRateLimitToken(`payment-start|${context.ip}`, paymentStartsPerHourPerIp.value(), hour))) {
-    throw new DomainError('resource-exhausted', { errorKey: errorKeys.tooManyRequests });
-  }
   const priced = await priceOrder(input.quoteId, input.coverCodes, input.discountCode, now);
   const { quote } = priced;
   if (quote.paidOrderNumber) throw new DomainError('failed-precondition', { errorKey: errorKeys.quoteAlreadyPaid });

@@ -7,15 +7,17 @@ import { normalizeVin } from '../contracts/vin.js';
 import { policyDates } from '../contracts/policy-dates.js';
 import { pricingFailureSteps } from '../contracts/work-in-progress.js';
 import { DomainError, type CallContext } from './domain-error.js';
+import type { CallDeadline } from '../insurer/call-deadline.js';
 import type { InsurerPricingResponse } from '../insurer/insurer-api.js';
 import { InsurerFailure } from '../insurer/insurer-client.js';
-import { insurer } from '../insurer/insurer.js';
+import { insurer, insurerCallDeadline } from '../insurer/insurer.js';
 import { createQuote } from '../store/quotes.js';
 import { updateWorkInProgress } from '../store/work-in-progress.js';
 import { couponDiscount } from './discounts.js';
 import { insurerFailureToDomainError } from './insurer-errors.js';
 import { markWorkInProgressStep, progressRank } from './work-in-progress.js';
 import { referralForQuote } from './referral-programme.js';
+import { keepRecord } from './record-keeping.js';
 
 /** Spec §9: a quote whose MTPL gross premium is missing or below this is not offered. */
 export const minimumMtplGrossPremium = 50;
@@ -36,6 +38,7 @@ async function codeDiscountFor(
   licensePlate: string | null,
   pricing: InsurerPricingResponse,
   now: Date,
+  deadline: CallDeadline,
 ): Promise<{ discount: CodeDiscount | null; refusal: DiscountRefusal | null }> {
   let refusal: DiscountRefusal | null = null;
   if (discountCode) {
@@ -45,7 +48,7 @@ async function codeDiscountFor(
   }
   if (licensePlate && pricing.discountOptions.includes('vehicle')) {
     try {
-      const { vehicleDiscount } = await insurer().discountStatus({ licensePlate });
+      const { vehicleDiscount } = await insurer().discountStatus({ licensePlate }, { deadline });
       if (vehicleDiscount) {
         return {
           discount: { code: null, discountInEuros: vehicleDiscount.valueInEuros, licensePlate, type: 'vehicle' },
@@ -79,15 +82,20 @@ export async function priceQuote(
       )
     : undefined;
 
+  // One deadline for the price and the vehicle's discount status together: the driver waits for both.
+  const deadline = insurerCallDeadline();
   let result: PriceResult;
   try {
     result = checkPremium(
-      await insurer().price({
-        ...(licensePlate ? { licensePlate } : { vin: vin ?? undefined }),
-        ...(vehicleDetails ? { vehicleDetails } : {}),
-        driver,
-        policyStartDate: dates.start,
-      }),
+      await insurer().price(
+        {
+          ...(licensePlate ? { licensePlate } : { vin: vin ?? undefined }),
+          ...(vehicleDetails ? { vehicleDetails } : {}),
+          driver,
+          policyStartDate: dates.start,
+        },
+        { deadline },
+      ),
     );
   } catch (error) {
     result = { ok: false, lastStep: pricingFailureSteps.premiumError, error };
@@ -107,7 +115,7 @@ export async function priceQuote(
   }
 
   const { pricing } = result;
-  const { discount, refusal } = await codeDiscountFor(input.discountCode, licensePlate, pricing, now);
+  const { discount, refusal } = await codeDiscountFor(input.discountCode, licensePlate, pricing, now, deadline);
   const referral = await referralForQuote(input, {
     uid: context.uid,
     email: input.contactEmail,
@@ -130,23 +138,27 @@ export async function priceQuote(
     },
     now,
   );
-  if (input.wipId) {
-    await updateWorkInProgress(
-      input.wipId,
-      {
-        quoteId,
-        fields: {
-          dateOfBirth: input.dateOfBirth,
-          PIN: input.personalIdentificationNumber,
-          email: input.contactEmail,
-          phone: input.phoneNumber,
-          prefix: input.phoneNumberPrefix,
-          policyAccepted: input.policyAccepted,
-          ...(licensePlate ? { licensePlate } : {}),
-          ...(vin ? { vin } : {}),
+  const { wipId } = input;
+  // The quote is stored and priced: noting it on the driver's record is for support and must not cost the price.
+  if (wipId) {
+    await keepRecord('work-in-progress-quote', () =>
+      updateWorkInProgress(
+        wipId,
+        {
+          quoteId,
+          fields: {
+            dateOfBirth: input.dateOfBirth,
+            PIN: input.personalIdentificationNumber,
+            email: input.contactEmail,
+            phone: input.phoneNumber,
+            prefix: input.phoneNumberPrefix,
+            policyAccepted: input.policyAccepted,
+            ...(licensePlate ? { licensePlate } : {}),
+            ...(vin ? { vin } : {}),
+          },
         },
-      },
-      progressRank,
+        progressRank,
+      ),
     );
   }
 

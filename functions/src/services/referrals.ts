@@ -4,6 +4,7 @@ import type {
   ReferralValidationResponse,
 } from '../contracts/validate-referral.js';
 import { countLinkOpened, readIndividualReferral, readReferrer } from '../store/referrals.js';
+import { keepRecord } from './record-keeping.js';
 
 export const refusedReferral = (
   errorCode: ReferralErrorCode,
@@ -26,16 +27,20 @@ export async function validateReferral(input: ReferralValidationRequest): Promis
   const referrer = await readReferrer(referrerId);
   if (!referrer) return refusedReferral('referrer-not-found');
   if (!referrer.active) return refusedReferral('referrer-inactive', referrerId);
-  const ownEmail = input.customerEmail && input.customerEmail.toLowerCase() === referrer.email.toLowerCase();
+  // Not by `customerEmail`: anyone may post any address, and a distinct answer would confirm whether a guessed
+  // address is the referrer's. A referrer who uses their own link with their own e-mail is refused at pricing, where
+  // the quote's e-mail and OIB are the driver's own (referral-programme.ts).
   const ownAccount = input.userId && (input.userId === referrer.uid || input.userId === referrerId);
-  if (ownEmail || ownAccount) return refusedReferral('self-referral', referrerId);
+  if (ownAccount) return refusedReferral('self-referral', referrerId);
   if (input.referralIndividualId) {
     const invitation = await readIndividualReferral(input.referralIndividualId);
     if (!invitation) return refusedReferral('individual-referral-not-found', referrerId);
     if (invitation.referrerId !== referrerId) return refusedReferral('individual-referral-other-referrer', referrerId);
     if (invitation.usedAt) return refusedReferral('individual-referral-used', referrerId);
   }
-  if (!input.customerEmail && !input.userId) await countLinkOpened(referrerId);
+  // The count is for the referrer's page; failing to keep it must not refuse a good link.
+  if (!input.customerEmail && !input.userId)
+    await keepRecord('referral-link-opened', () => countLinkOpened(referrerId));
   return {
     valid: true,
     referrerId,

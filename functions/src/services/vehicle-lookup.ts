@@ -5,14 +5,12 @@ import { isPersonalCategory } from '../contracts/vehicle-rules.js';
 import { normalizeLicensePlate } from '../contracts/license-plate.js';
 import { isoToDisplayDate } from '../contracts/field-rules.js';
 import { normalizeVin } from '../contracts/vin.js';
-import { DomainError, type CallContext } from './domain-error.js';
-import { lookupsPerMinutePerIp } from '../config.js';
 import type { InsurerVehicleInfo } from '../insurer/insurer-api.js';
 import { insurer } from '../insurer/insurer.js';
 import { recordVehicleLookup } from '../store/vehicle-lookups.js';
-import { takeRateLimitToken } from '../store/rate-limits.js';
 import { clientContextOf } from './client-context.js';
 import { insurerFailureToDomainError } from './insurer-errors.js';
+import { keepRecord } from './record-keeping.js';
 
 /** The register's record without anything about its owner, in the product's own shape. */
 export function toVehicleInfo(record: InsurerVehicleInfo): VehicleInfo {
@@ -31,10 +29,7 @@ export function toVehicleInfo(record: InsurerVehicleInfo): VehicleInfo {
   };
 }
 
-export async function lookUpVehicle(input: VehicleInfoRequest, context: CallContext): Promise<VehicleInfoResponse> {
-  if (!(await takeRateLimitToken(`lookup|${context.ip}`, lookupsPerMinutePerIp.value(), 60_000))) {
-    throw new DomainError('resource-exhausted', { errorKey: errorKeys.tooManyRequests });
-  }
+export async function lookUpVehicle(input: VehicleInfoRequest): Promise<VehicleInfoResponse> {
   const licensePlate = input.licensePlate ? normalizeLicensePlate(input.licensePlate) : null;
   const vin = input.vin ? normalizeVin(input.vin) : null;
   const query = licensePlate ? { licensePlate } : { vin: vin ?? undefined };
@@ -56,6 +51,8 @@ export async function lookUpVehicle(input: VehicleInfoRequest, context: CallCont
     if (outcome === 'error') logger.warn('Vehicle lookup failed at the insurer', { query, error: String(error) });
     throw mapped;
   } finally {
-    await recordVehicleLookup({ licensePlate, vin, outcome, ...clientContextOf(input) });
+    await keepRecord('vehicle-lookup', () =>
+      recordVehicleLookup({ licensePlate, vin, outcome, ...clientContextOf(input) }),
+    );
   }
 }

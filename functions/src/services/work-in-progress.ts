@@ -1,5 +1,4 @@
 import type { Timestamp } from 'firebase-admin/firestore';
-import { lookupsPerMinutePerIp } from '../config.js';
 import { errorKeys } from '../contracts/error-keys.js';
 import {
   onboardingProgressSteps,
@@ -14,7 +13,6 @@ import {
 import { normalizeLicensePlate } from '../contracts/license-plate.js';
 import { normalizeVin } from '../contracts/vin.js';
 import { DomainError, type CallContext } from './domain-error.js';
-import { takeRateLimitToken } from '../store/rate-limits.js';
 import {
   createWorkInProgress,
   proveWorkInProgressIdentity,
@@ -23,6 +21,7 @@ import {
   type WorkInProgressDocument,
 } from '../store/work-in-progress.js';
 import { clientContextOf } from './client-context.js';
+import { keepRecord } from './record-keeping.js';
 import { hashSecretToken, newSecretToken, secretTokenMatches } from './secret-token.js';
 
 export const progressRank = (progress: OnboardingProgress | null): number =>
@@ -30,11 +29,13 @@ export const progressRank = (progress: OnboardingProgress | null): number =>
 
 const notFound = () => new DomainError('not-found', { errorKey: errorKeys.workInProgressNotFound });
 
+/** An empty plate or VIN is none (contracts/validation.ts), kept as null like one never given. */
 function normalizedFields(fields: SaveWorkInProgressRequest['fields'] = {}) {
+  const { licensePlate, vin } = fields;
   return {
     ...fields,
-    ...(fields.licensePlate ? { licensePlate: normalizeLicensePlate(fields.licensePlate) } : {}),
-    ...(fields.vin ? { vin: normalizeVin(fields.vin) } : {}),
+    ...(licensePlate !== undefined ? { licensePlate: licensePlate ? normalizeLicensePlate(licensePlate) : null } : {}),
+    ...(vin !== undefined ? { vin: vin ? normalizeVin(vin) : null } : {}),
   };
 }
 
@@ -71,20 +72,23 @@ export async function saveWorkInProgress(input: SaveWorkInProgressRequest): Prom
   return { wipId: input.wipId };
 }
 
-/** Records a step only the server knows of (a pricing failure, a payment), when the flow has a record. */
+/**
+ * Records a step only the server knows of (a pricing failure, a payment), when the flow has a record. It is for
+ * support, so a failure is logged and never replaces the answer of the call that took the step.
+ */
 export async function markWorkInProgressStep(
   wipId: string | null | undefined,
   lastStep: string,
   onboardingProgress?: OnboardingProgress,
 ): Promise<void> {
-  if (wipId) await updateWorkInProgress(wipId, { lastStep, onboardingProgress }, progressRank);
+  if (wipId)
+    await keepRecord('work-in-progress-step', () =>
+      updateWorkInProgress(wipId, { lastStep, onboardingProgress }, progressRank),
+    );
 }
 
 const iso = (timestamp: Timestamp) => timestamp.toDate().toISOString();
 const day = 24 * 60 * 60 * 1000;
-
-/** Resume links get the lookup's per-address budget: one is opened once, not scraped for personal details. */
-const resumesPerMinutePerIp = () => lookupsPerMinutePerIp.value();
 
 function recordOf(
   wipId: string,
@@ -124,8 +128,6 @@ export async function getWorkInProgress(
   context: CallContext,
   now = new Date(),
 ): Promise<WorkInProgressRecord> {
-  if (!(await takeRateLimitToken(`resume|${context.ip}`, resumesPerMinutePerIp(), 60_000)))
-    throw new DomainError('resource-exhausted', { errorKey: errorKeys.tooManyRequests });
   const record = await readWorkInProgress(input.wipId);
   if (!record) throw notFound();
   if (now.getTime() - record.lastSeenAt.toMillis() > resumeLinkValidDays * day)

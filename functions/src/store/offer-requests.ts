@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { FieldValue } from 'firebase-admin/firestore';
 import type { InsurerOfferRequest } from '../insurer/insurer-api.js';
 import { collections } from './collection-names.js';
@@ -6,20 +7,47 @@ import { retentionOfRequest } from './retention.js';
 
 export type OfferRequestStatus = 'received' | 'sent' | 'failed';
 
-/** `offerRequests/{id}`: stored before the insurer is called, so a request the insurer missed can be re-sent by staff. */
-export async function createOfferRequestRecord(
+/** gRPC's ALREADY_EXISTS, which `create` fails with when the document is there. */
+const alreadyExists = 6;
+
+/**
+ * `offerRequests/{id}`: stored before the insurer is called, so a request the insurer missed can be re-sent by staff.
+ * The id is a hash of the request's content, so the same request sent again (a double click, a script) is the same
+ * document: staff see one request, with how often and when last it was asked for.
+ * Answers whether this call is the one to send it to the insurer: the first, or a repeat of one that failed.
+ */
+export async function claimOfferRequestRecord(
   request: InsurerOfferRequest,
   context: { utmTags: Record<string, string>; deviceType: string | null; platformVersion: string },
-): Promise<string> {
-  const ref = db().collection(collections.offerRequests).doc();
-  await ref.set({
-    ...request,
-    ...context,
-    status: 'received',
-    createdAt: FieldValue.serverTimestamp(),
-    expireAt: retentionOfRequest(new Date()),
+): Promise<{ id: string; send: boolean }> {
+  const id = createHash('sha256')
+    .update(JSON.stringify(Object.entries(request).sort()))
+    .digest('hex')
+    .slice(0, 32);
+  const ref = db().collection(collections.offerRequests).doc(id);
+  try {
+    await ref.create({
+      ...request,
+      ...context,
+      status: 'received' satisfies OfferRequestStatus,
+      requestCount: 1,
+      createdAt: FieldValue.serverTimestamp(),
+      expireAt: retentionOfRequest(new Date()),
+    });
+    return { id, send: true };
+  } catch (error) {
+    if ((error as { code?: number }).code !== alreadyExists) throw error;
+  }
+  await ref.update({ requestCount: FieldValue.increment(1), lastRequestedAt: FieldValue.serverTimestamp() });
+  const isFailed = (status: unknown) => status === ('failed' satisfies OfferRequestStatus);
+  if (!isFailed((await ref.get()).get('status'))) return { id, send: false };
+  // A repeat of a request the insurer never got is sent again, by one of the repeats only.
+  const send = await db().runTransaction(async (transaction) => {
+    const failed = isFailed((await transaction.get(ref)).get('status'));
+    if (failed) transaction.update(ref, { status: 'received' satisfies OfferRequestStatus });
+    return failed;
   });
-  return ref.id;
+  return { id, send };
 }
 
 export async function setOfferRequestStatus(id: string, status: OfferRequestStatus, insurerOfferRequestId?: string) {

@@ -1,27 +1,63 @@
 import { createHash } from 'node:crypto';
+import type { DocumentReference } from 'firebase-admin/firestore';
 import { collections } from './collection-names.js';
 import { db } from './firestore.js';
 
+/** At most `limit` in each fixed window of `windowMs`. */
+export interface RateWindow {
+  limit: number;
+  windowMs: number;
+}
+
 /**
- * Fixed-window counter per key in a transaction, so concurrent calls from one client cannot slip past the limit.
- * Keys are hashed: the collection holds no IP or e-mail address in clear.
- * Answers whether this call is within the limit.
+ * One counter with its windows (say per minute and per day). With `member`, the counter counts distinct members
+ * (how many different OIBs an address priced), and a member already counted in a window passes it again.
  */
-export async function takeRateLimitToken(
-  key: string,
-  limit: number,
-  windowMs: number,
-  now = Date.now(),
-): Promise<boolean> {
-  const windowStart = now - (now % windowMs);
-  const id = createHash('sha256').update(`${key}|${windowStart}`).digest('hex').slice(0, 40);
-  const ref = db().collection(collections.rateLimits).doc(id);
+export interface RateCheck {
+  key: string;
+  windows: RateWindow[];
+  member?: string;
+}
+
+const docId = (...parts: string[]) => createHash('sha256').update(parts.join('|')).digest('hex').slice(0, 40);
+
+/**
+ * Takes one token from every window of every check — all of them or none — in one transaction, so concurrent calls
+ * from one client cannot slip past a limit and a refused call uses up nothing. Keys and members are hashed: the
+ * collection holds no address, e-mail or OIB in clear. Answers the index of the first check that is exhausted, or -1.
+ */
+export async function takeRateLimitTokens(checks: RateCheck[], now = Date.now()): Promise<number> {
+  const slots = checks.flatMap((check, index) =>
+    check.windows.map(({ limit, windowMs }) => {
+      const windowStart = now - (now % windowMs);
+      const window = `${windowMs}|${windowStart}`;
+      const counter = db().collection(collections.rateLimits).doc(docId(check.key, window));
+      const member =
+        check.member === undefined
+          ? undefined
+          : db()
+              .collection(collections.rateLimits)
+              .doc(docId(check.key, check.member, window));
+      // expireAt lets a Firestore TTL policy delete old windows.
+      return { index, limit, counter, member, expireAt: new Date(windowStart + 2 * windowMs) };
+    }),
+  );
   return db().runTransaction(async (transaction) => {
-    const snapshot = await transaction.get(ref);
-    const count = (snapshot.get('count') as number | undefined) ?? 0;
-    if (count >= limit) return false;
-    // expireAt lets a Firestore TTL policy delete old windows.
-    transaction.set(ref, { count: count + 1, expireAt: new Date(windowStart + 2 * windowMs) });
-    return true;
+    const reads = await Promise.all(
+      slots.map(async (slot) => ({
+        slot,
+        count: ((await transaction.get(slot.counter)).get('count') as number | undefined) ?? 0,
+        seen: slot.member ? (await transaction.get(slot.member)).exists : false,
+      })),
+    );
+    const exhausted = reads.find(({ slot, count, seen }) => !seen && count >= slot.limit);
+    if (exhausted) return exhausted.slot.index;
+    const write = (ref: DocumentReference, data: object) => transaction.set(ref, data);
+    for (const { slot, count, seen } of reads) {
+      if (seen) continue;
+      write(slot.counter, { count: count + 1, expireAt: slot.expireAt });
+      if (slot.member) write(slot.member, { expireAt: slot.expireAt });
+    }
+    return -1;
   });
 }

@@ -5,6 +5,7 @@ import {
   insurerPaths,
   mockFaultHeader,
   mockFaultsPath,
+  mockRequestsPath,
   type InsurerDiscountStatusResponse,
   type InsurerError,
   type InsurerOfferRequest,
@@ -466,6 +467,27 @@ describe('faults queued through /_mock/faults', () => {
     ['no JSON', 'x'],
   ])('refuses %s with 400', async (_, body) => {
     expect(await queue(body)).toBe(400);
+  });
+});
+
+describe('requests received (/_mock/requests)', () => {
+  const received = async () => (await (await fetch(`${baseUrl}${mockRequestsPath}`)).json()) as Record<string, number>;
+
+  it('counts the requests of each operation, failed ones included, and not its own control calls', async () => {
+    const before = await received();
+    expect(Object.keys(before).sort()).toEqual(Object.values(insurerPaths).sort());
+    await post(insurerPaths.vehicleLookup, { licensePlate: 'ZG1234AB' });
+    await post(insurerPaths.vehicleLookup, { licensePlate: 'ZG1234AB' }, { [mockFaultHeader]: '503' });
+    await post(insurerPaths.discountStatus, { licensePlate: 'ZG1234AB' });
+    await fetch(`${baseUrl}${mockFaultsPath}`, {
+      method: 'POST',
+      body: JSON.stringify({ path: insurerPaths.pricing, fault: '503', count: 0 }),
+    });
+    expect(await received()).toEqual({
+      ...before,
+      [insurerPaths.vehicleLookup]: (before[insurerPaths.vehicleLookup] ?? 0) + 2,
+      [insurerPaths.discountStatus]: (before[insurerPaths.discountStatus] ?? 0) + 1,
+    });
   });
 });
 

@@ -1,6 +1,6 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import { readBody, sendJson, wait } from '../../mocks/mock-http.js';
-import { mockFaultHeader, mockFaultsPath, type MockFault } from '../insurer-api.js';
+import { insurerPaths, mockFaultHeader, mockFaultsPath, mockRequestsPath, type MockFault } from '../insurer-api.js';
 import { loadFixtures } from './fixtures.js';
 import { latencyMs, parseMockFault, timeoutFaultMs } from './mock-fault.js';
 import { isJsonObject } from './json-fields.js';
@@ -20,8 +20,9 @@ const maxBodyBytes = 64 * 1024;
 export function createMockInsurerServer(options: { fixturesDir: string }): Server {
   const insurer = createMockInsurer(loadFixtures(options.fixturesDir));
   const queuedFaults = new Map<InsurerPath, { fault: MockFault; remaining: number }>();
+  const received = new Map<InsurerPath, number>(Object.values(insurerPaths).map((path) => [path, 0]));
   return createServer((req, res) => {
-    handle(insurer, queuedFaults, req, res).catch((error: unknown) => {
+    handle(insurer, { queuedFaults, received }, req, res).catch((error: unknown) => {
       if (!res.headersSent) send(res, errorAnswer(500, 'internal-error', `Mock insurer failed: ${String(error)}`));
       else res.destroy();
     });
@@ -30,15 +31,26 @@ export function createMockInsurerServer(options: { fixturesDir: string }): Serve
 
 type QueuedFaults = Map<InsurerPath, { fault: MockFault; remaining: number }>;
 
+/** What the mock keeps between requests for its control paths. */
+interface MockControl {
+  queuedFaults: QueuedFaults;
+  /** Requests each operation has received, faulty ones included. */
+  received: Map<InsurerPath, number>;
+}
+
 async function handle(
   insurer: MockInsurer,
-  queuedFaults: QueuedFaults,
+  { queuedFaults, received }: MockControl,
   req: IncomingMessage,
   res: ServerResponse,
 ): Promise<void> {
   const path = new URL(req.url ?? '/', 'http://mock.invalid').pathname.replace(/\/+$/, '');
   if (path === mockFaultsPath && req.method === 'POST') {
     await queueFault(queuedFaults, req, res);
+    return;
+  }
+  if (path === mockRequestsPath && req.method === 'GET') {
+    sendJson(res, 200, Object.fromEntries(received));
     return;
   }
   if (!isInsurerPath(path)) {
@@ -53,6 +65,7 @@ async function handle(
     );
     return;
   }
+  received.set(path, (received.get(path) ?? 0) + 1);
   const raw = await readBody(req, maxBodyBytes);
   if (raw === undefined) {
     send(res, errorAnswer(413, 'invalid-request', `The request body exceeds ${maxBodyBytes} bytes`));

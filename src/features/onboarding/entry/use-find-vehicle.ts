@@ -10,6 +10,7 @@ import { useVehicleLookup } from '../../../api/get-groupama-vehicle-info';
 import { track } from '../../../app/analytics';
 import { useToast } from '../../../app/layout/toasts';
 import { deviceType } from '../../../lib/device-type';
+import { failureMessageKey } from '../flow/failure-message';
 import { useQuoteStep } from '../flow/use-quote-step';
 import { useOnboarding } from '../state/onboarding-store';
 
@@ -70,7 +71,7 @@ export function useFindVehicle(mode: EntryMode) {
         if (error instanceof CallError && error.errorKey === errorKeys.highRiskVehicle) setHighRiskVehicle(value);
         else if (error instanceof CallError && error.code === 'functions/not-found')
           setFieldError(t(errorKeys.noVehicle));
-        else toast(t(errorKeys.generic));
+        else toast(t(failureMessageKey(error)));
         return;
       }
 

@@ -1,6 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { errorKeys } from '@contracts/error-keys';
 import hr from '../../../../locales/hr/common.json';
 import hrEntry from '../../../../locales/hr/onboarding-entry.json';
 import { renderApp } from '../../../test/render-app';
@@ -106,6 +107,33 @@ describe('finding the vehicle by licence plate', () => {
     const notifications = screen.getByRole('region', { name: hr.layout.notifications });
     expect(await within(notifications).findByText(hr.Messages.error)).toBeInTheDocument();
     expect(findButton()).toBeInTheDocument();
+  });
+
+  it('says the insurer is unavailable, keeps the plate, and finds the car when the driver tries again', async () => {
+    failCall('getGroupamaVehicleInfo', 'UNAVAILABLE', errorKeys.insurerUnavailable);
+    const { router } = renderApp('/onboarding');
+    const user = await lookUpPlate('zg 1234-ab');
+    const notifications = screen.getByRole('region', { name: hr.layout.notifications });
+    expect(await within(notifications).findByText(hrEntry.insurerUnavailable)).toBeInTheDocument();
+    expect(await plateField()).toHaveValue('ZG1234AB');
+    expect(router.state.location.pathname).toBe('/onboarding');
+
+    const lookups = answerCall('getGroupamaVehicleInfo', lookupAnswer(car));
+    answerProgressSaves();
+    await user.click(findButton());
+    expect(
+      await screen.findByRole('heading', { level: 1, name: hr.routes['onboarding-vehicle-details'].heading }),
+    ).toBeInTheDocument();
+    expect(lookups).toEqual([expect.objectContaining({ licensePlate: 'ZG1234AB' })]);
+  });
+
+  it('tells a driver who asked too often to wait a minute, and keeps the plate', async () => {
+    failCall('getGroupamaVehicleInfo', 'RESOURCE_EXHAUSTED', errorKeys.tooManyRequests);
+    renderApp('/onboarding');
+    await lookUpPlate('zg 1234-ab');
+    const notifications = screen.getByRole('region', { name: hr.layout.notifications });
+    expect(await within(notifications).findByText(hr.Messages.tooManyRequests)).toBeInTheDocument();
+    expect(await plateField()).toHaveValue('ZG1234AB');
   });
 
   it('refuses something that is not a plate without asking the server', async () => {

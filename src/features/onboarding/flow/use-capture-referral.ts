@@ -1,11 +1,13 @@
 import { useEffect } from 'react';
 import { useSearchParams } from 'react-router';
+import { isUtmTag, maxUtmTags } from '@contracts/text-rules';
 import type { OnboardingAction } from '../state/onboarding-state';
 import { useOnboarding } from '../state/onboarding-store';
 
 function captured(search: URLSearchParams): OnboardingAction {
+  // Only what the server keeps as a tag: one odd parameter in a link must not cost the driver the quote.
   const utmTags = Object.fromEntries(
-    [...search.entries()].filter(([key, value]) => /^[\w.-]{1,64}$/.test(key) && value.length <= 256).slice(0, 20),
+    [...search.entries()].filter(([key, value]) => isUtmTag(key, value)).slice(0, maxUtmTags),
   );
   return { type: 'referralCaptured', referrerId: search.get('rid'), referralIndividualId: search.get('rl'), utmTags };
 }

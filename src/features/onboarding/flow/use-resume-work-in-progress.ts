@@ -73,7 +73,9 @@ export function useResumeWorkInProgress(): Resume {
     (async () => {
       const record = await getWorkInProgress({ wipId });
       const { fields } = record;
-      const query = fields.licensePlate ? { licensePlate: fields.licensePlate } : { vin: fields.vin ?? '' };
+      const query = fields.licensePlate
+        ? { licensePlate: fields.licensePlate, vin: null }
+        : { licensePlate: null, vin: fields.vin ?? null };
       const { vehicleInfos } = await getVehicleInfo(query);
       const vehicle = vehicleInfos[0];
       if (!vehicle || !hasVehicleDetails(vehicle)) throw new Error('The saved vehicle is no longer found');

@@ -94,7 +94,8 @@ export function DiscountBox() {
     }
     setProblem(null);
     check.mutate(
-      { code: entered, licensePlate: state.licensePlate || state.vehicle?.licensePlate || '' },
+      // A car known by its VIN only has no plate: a coupon for any vehicle still fits it.
+      { code: entered, licensePlate: state.licensePlate || state.vehicle?.licensePlate || null },
       {
         onSuccess: (response) => {
           focusAfterChange.current = true;

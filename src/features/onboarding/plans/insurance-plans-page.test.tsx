@@ -8,6 +8,7 @@ import { formatEuros } from '../../../lib/money';
 import { renderApp } from '../../../test/render-app';
 import { callError } from '../../../test/callables';
 import {
+  car,
   openInsurancePlans,
   orderSummaryFor,
   pricedState,
@@ -183,6 +184,19 @@ describe('the insurance plans step', () => {
     expect(await within(totals).findByText('Ukupno za platiti: 280,00 €')).toBeInTheDocument();
     expect(within(totals).getByText('Popust s kodom PROLJECE10')).toBeInTheDocument();
     expect(within(totals).getByText('−10,00 €')).toBeInTheDocument();
+  });
+
+  it('checks a coupon for a car known by its VIN only without a plate, and applies one for any vehicle', async () => {
+    const { user, lastCall } = await openInsurancePlans({
+      ...pricedState,
+      licensePlate: '',
+      vin: 'WVWZZZE1ZTP567890',
+      vehicle: { ...car, licensePlate: null, vin: 'WVWZZZE1ZTP567890' },
+    });
+    await user.click(screen.getByRole('button', { name: hr.discount.open }));
+    await user.type(screen.getByRole('textbox', { name: hr.discount.label }), 'proljece10{Enter}');
+    expect(await screen.findByText(`${hrCommon.discountCodeApplied} 10,00 €`)).toBeInTheDocument();
+    expect(lastCall('checkDiscountStatus')).toMatchObject({ code: 'proljece10', licensePlate: null });
   });
 
   it('shows one error text for a refused code, tied to the field', async () => {

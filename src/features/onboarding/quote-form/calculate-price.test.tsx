@@ -4,6 +4,7 @@ import dayjs from 'dayjs';
 import { describe, expect, it } from 'vitest';
 import type { PricingResponse } from '@contracts/get-groupama-pricing-for-options';
 import type { OrderSummary } from '@contracts/get-order-summary';
+import { errorKeys } from '@contracts/error-keys';
 import hr from '../../../../locales/hr/common.json';
 import hrEntry from '../../../../locales/hr/onboarding-entry.json';
 import hrFlow from '../../../../locales/hr/onboarding.json';
@@ -356,6 +357,43 @@ describe('the quote form', () => {
     expect(await within(notifications).findByText(hr.Messages.error)).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/onboarding/calculate-price');
     expect(localStorage.getItem('ao.onboarding.pricing')).toBe('null');
+  });
+  it('says the insurer is unavailable, keeps every answer, and prices them when the driver tries again', async () => {
+    seedCar();
+    answerProgressSaves();
+    const failed = failCall('getGroupamaPricingForOptions', 'UNAVAILABLE', errorKeys.insurerUnavailable);
+    const user = userEvent.setup();
+    const { router } = renderApp('/onboarding/calculate-price');
+    await heading('onboarding-calculate-price');
+    await fillForm(user);
+    await user.type(field.start(), '01/12/2026');
+    await user.click(screen.getByRole('button', { name: hrEntry.quote.calculate }));
+
+    const notifications = screen.getByRole('region', { name: hr.layout.notifications });
+    expect(await within(notifications).findByText(hrEntry.insurerUnavailable)).toBeInTheDocument();
+    expect(failed).toHaveLength(1);
+    expect(router.state.location.pathname).toBe('/onboarding/calculate-price');
+    expect(field.dateOfBirth()).toHaveValue('07/03/1985');
+    expect(field.pin()).toHaveValue('12345678903');
+    expect(field.email()).toHaveValue('ana.horvat@primjer.hr');
+    expect(field.prefix()).toHaveValue('+385');
+    expect(field.phone()).toHaveValue('91 234 5678');
+    expect(field.start()).toHaveValue('01/12/2026');
+    expect(field.accepted()).toBeChecked();
+
+    const pricings = answerCall('getGroupamaPricingForOptions', pricing);
+    answerCall('getOrderSummary', orderSummary);
+    await user.click(screen.getByRole('button', { name: hrEntry.quote.calculate }));
+    await expectInsurancePlans(router);
+    expect(pricings).toEqual([
+      expect.objectContaining({
+        dateOfBirth: '07/03/1985',
+        personalIdentificationNumber: '12345678903',
+        contactEmail: 'ana.horvat@primjer.hr',
+        phoneNumber: '912345678',
+        policyStartDate: '01/12/2026',
+      }),
+    ]);
   });
 });
 

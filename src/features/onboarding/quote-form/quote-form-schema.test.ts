@@ -43,6 +43,13 @@ describe('the quote form rules', () => {
     expect(reasonFor({ ...valid, policyStartDate: '2026-12-01' }, 'policyStartDate')).toBe('invalid-date');
   });
 
+  it('refuse a start later than the insurer sells, 60 days ahead, however the date is typed', () => {
+    expect(reasonFor({ ...valid, policyStartDate: '20/01/2027' }, 'policyStartDate')).toBeNull();
+    expect(reasonFor({ ...valid, policyStartDate: '21/01/2027' }, 'policyStartDate')).toBe('policy-start-too-late');
+    expect(reasonFor({ ...valid, policyStartDate: '21.1.2027.' }, 'policyStartDate')).toBe('policy-start-too-late');
+    expect(reasonFor({ ...valid, policyStartDate: '31/12/2099' }, 'policyStartDate')).toBe('policy-start-too-late');
+  });
+
   it('use the contracts for OIB, e-mail and phone', () => {
     expect(reasonFor({ ...valid, personalIdentificationNumber: '12345678901' }, 'personalIdentificationNumber')).toBe(
       'invalid-oib',

@@ -2,6 +2,7 @@ import dayjs from 'dayjs';
 import * as yup from 'yup';
 import { emailSchema, oibSchema, phoneNumberSchema, phonePrefixSchema } from '@contracts/validation';
 import { fieldErrors, nationalPhoneNumber, readTypedDate } from '@contracts/field-rules';
+import { isPolicyStartOnSale } from '@contracts/policy-dates';
 import { parseDisplayDate } from '../../../lib/dates';
 import { defaultDialCode } from '../../../lib/dial-codes';
 import type { OnboardingState } from '../state/onboarding-state';
@@ -15,7 +16,10 @@ export interface QuoteFormValues {
   contactEmail: string;
   phoneNumberPrefix: string;
   phoneNumber: string;
-  /** dd/MM/yyyy or empty for today; a past date is accepted and the server starts the policy today (spec §4). */
+  /**
+   * dd/MM/yyyy or empty for today; a past date is accepted and the server starts the policy today (spec §4), one
+   * later than the insurer sells is refused here as by the server.
+   */
   policyStartDate: string;
   policyAccepted: boolean;
 }
@@ -56,7 +60,11 @@ export const quoteFormSchema = (today: Date = new Date()) =>
       .transform((value: string) => value.replace(/[-/().]/g, ''))
       .trim()
       .required(fieldErrors.required),
-    policyStartDate: typedDateSchema(),
+    policyStartDate: typedDateSchema().test(
+      'on-sale',
+      fieldErrors.policyStartTooLate,
+      (value) => !value || isPolicyStartOnSale(typedDate(value), today),
+    ),
     policyAccepted: yup.boolean(),
   });
 

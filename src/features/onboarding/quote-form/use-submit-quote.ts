@@ -8,6 +8,7 @@ import { track } from '../../../app/analytics';
 import { useToast } from '../../../app/layout/toasts';
 import { deviceType } from '../../../lib/device-type';
 import { guardedVehicle } from '../flow/onboarding-flow';
+import { failureMessageKey } from '../flow/failure-message';
 import type { QuoteStep } from '../flow/use-quote-step';
 import { useOnboarding } from '../state/onboarding-store';
 import { pricingRequestOf } from './pricing-request';
@@ -96,7 +97,7 @@ export function useSubmitQuote(step: Pick<QuoteStep, 'record' | 'goOn'>) {
       } else if (error instanceof CallError && error.details?.notPricedOnline) {
         setNotPricedOnline(true);
       } else {
-        toast(t(errorKeys.generic));
+        toast(t(failureMessageKey(error)));
       }
     }
   };

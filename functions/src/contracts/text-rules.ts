@@ -1,0 +1,35 @@
+/**
+ * What counts as text in a request (spec §5 says nothing of it; these are the product's rules): no control characters,
+ * no broken UTF-16, and one line unless a field is declared multi-line. Free of Yup, like field-rules.ts.
+ */
+
+/** A high surrogate not followed by a low one, or a low one not preceded by a high one: not text, and unstorable. */
+const loneSurrogate = /[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/;
+/** C0 controls but tab, line feed and carriage return; DEL; C1 controls. Nobody types them; terminals and mail obey them. */
+// eslint-disable-next-line no-control-regex -- finding control characters is this pattern's purpose
+const controlCharacter = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f]/;
+/** What breaks a line, tab included: CR/LF in a name that becomes a mail subject forges headers. */
+const lineBreak = /[\t\n\r\u2028\u2029]/;
+
+/** Text that may run over lines (a message's body): well-formed, and no control characters but tab and line breaks. */
+export const isMultilineText = (text: string): boolean => !loneSurrogate.test(text) && !controlCharacter.test(text);
+
+/** Text on one line, as every field is unless its contract allows lines: a name, a plate, a subject, a tag. */
+export const isSingleLineText = (text: string): boolean => isMultilineText(text) && !lineBreak.test(text);
+
+/** At most this many query parameters are kept as utm tags. */
+export const maxUtmTags = 20;
+/** Keys that mean something to JavaScript objects; a client has no business sending them. */
+const reservedUtmKeys = new Set(['__proto__', 'constructor', 'prototype']);
+
+/**
+ * A query parameter the product keeps as a utm tag (spec §7): a short name that can be a stored field name (Firestore
+ * reserves `__…__`) and a short value on one line. The SPA drops the others; the server refuses a request with them.
+ */
+export const isUtmTag = (key: string, value: unknown): value is string =>
+  /^[\w.-]{1,64}$/.test(key) &&
+  !reservedUtmKeys.has(key) &&
+  !/^__.*__$/.test(key) &&
+  typeof value === 'string' &&
+  value.length <= 256 &&
+  isSingleLineText(value);

@@ -1,0 +1,113 @@
+import { createHash } from 'node:crypto';
+import { logger } from 'firebase-functions';
+import { errorKeys } from '../contracts/error-keys.js';
+import {
+  accountEmailsPerHour,
+  contactMessagesPerHour,
+  lookupsPerMinutePerIp,
+  paymentStartsPerHourPerIp,
+  pricingsPerOibPerHour,
+} from '../config.js';
+import { takeRateLimitTokens, type RateWindow } from '../store/rate-limits.js';
+import { DomainError, type CallContext } from './domain-error.js';
+
+const minute = 60_000;
+const hour = 60 * minute;
+const day = 24 * hour;
+const per =
+  (windowMs: number) =>
+  (limit: number): RateWindow => ({ limit, windowMs });
+const perMinute = per(minute);
+const perTenMinutes = per(10 * minute);
+const perHour = per(hour);
+const perDay = per(day);
+
+/**
+ * Every limit of the product, each a short window a driver never meets and a script meets at once, and a daily
+ * ceiling that stops a slow script. How each number was chosen: docs/decisions/0009-abuse-limits.md.
+ * Limits named `…Address` count the caller's address (an IPv6 address by its /64).
+ */
+const limitWindows = {
+  /** Vehicle lookups and the telematics check: each answers from the national register. */
+  vehicleLookupAddress: () => [perMinute(lookupsPerMinutePerIp.value()), perDay(300)],
+  /** The price depends on the OIB's bonus-malus class (the driver's claims history): pricing is not an oracle. */
+  pricingAddress: () => [perMinute(10), perDay(150)],
+  /** Different OIBs one address may price: a driver and a family member, not a list of people. */
+  pricingOibsAddress: () => [perTenMinutes(2), perDay(6)],
+  /** Prices for one OIB from anywhere: a driver comparing covers and dates, not a botnet spreading one person's OIB. */
+  pricingOib: () => [perHour(pricingsPerOibPerHour.value()), perDay(2 * pricingsPerOibPerHour.value())],
+  /** Coupon guesses. */
+  discountCheckAddress: () => [perMinute(10), perDay(40)],
+  offerRequestAddress: () => [perMinute(3), perDay(20)],
+  /** The SPA saves progress at every step of a quote. */
+  workInProgressSaveAddress: () => [perMinute(60), perDay(1500)],
+  /** Resume links: the record id is a secret, guessing ids is what this stops. */
+  workInProgressReadAddress: () => [perMinute(lookupsPerMinutePerIp.value()), perDay(100)],
+  /** A referrer id is not secret, but whether it exists and what it earns is not for harvesting. */
+  referralValidationAddress: () => [perMinute(lookupsPerMinutePerIp.value()), perDay(200)],
+  /** Order summaries are read as the driver changes covers. */
+  orderSummaryAddress: () => [perMinute(30), perDay(600)],
+  /** Payment attempts: a family's worth, not a card-testing script's. */
+  paymentStartAddress: () => [perMinute(10), perHour(paymentStartsPerHourPerIp.value()), perDay(60)],
+  /** The waiting page polls every 2 s, then every 10 s. */
+  orderStatusAddress: () => [perMinute(60), perDay(3000)],
+  /** E-policy downloads by order number and token. */
+  policyPdfAddress: () => [perMinute(20), perDay(200)],
+  contactMessageAddress: () => [perHour(contactMessagesPerHour.value()), perDay(20)],
+  contactMessageEmail: () => [perHour(contactMessagesPerHour.value()), perDay(20)],
+  /** Account e-mails (a new password, a confirmation): enough for a driver who lost one, too few to flood an inbox. */
+  accountEmailAddress: () => [perHour(accountEmailsPerHour.value() * 10), perDay(100)],
+  accountEmail: () => [perHour(accountEmailsPerHour.value()), perDay(accountEmailsPerHour.value() * 2)],
+  /** The signed-in area: an account's own pages, counted per account and per address. */
+  accountReadAddress: () => [perMinute(60), perDay(2000)],
+  accountRead: () => [perMinute(60), perDay(2000)],
+  accountWrite: () => [perMinute(10), perDay(100)],
+} satisfies Record<string, () => RateWindow[]>;
+
+export type LimitName = keyof typeof limitWindows;
+
+/** One limit a call takes a token from: which, whose, and for the distinct counts, of what. */
+export interface LimitCheck {
+  limit: LimitName;
+  subject: string;
+  /** Counted once per window however often it comes again (the OIBs an address priced). */
+  member?: string;
+}
+
+/** OIBs and e-mail addresses are counted by a hash, never stored in clear in the counters. */
+export const hashedSubject = (value: string) => createHash('sha256').update(value).digest('hex').slice(0, 32);
+
+/** Takes a token from each limit, all or none; answers whether the call is within all of them. */
+export async function withinLimits(checks: LimitCheck[]): Promise<boolean> {
+  const exhausted = await takeRateLimitTokens(
+    checks.map(({ limit, subject, member }) => ({
+      key: `${limit}|${subject}`,
+      windows: limitWindows[limit](),
+      member,
+    })),
+  );
+  if (exhausted < 0) return true;
+  // The limit's name and nothing else: the subject is an address, an OIB hash or an e-mail.
+  logger.warn('rate-limit-reached', { limit: checks[exhausted]?.limit });
+  return false;
+}
+
+/** `withinLimits` for a callable: one exhausted limit refuses the call with `tooManyRequests`. */
+export async function enforceLimits(checks: LimitCheck[]): Promise<void> {
+  if (!(await withinLimits(checks))) {
+    throw new DomainError('resource-exhausted', { errorKey: errorKeys.tooManyRequests });
+  }
+}
+
+/** The address's limit, as every call has one. */
+export const byAddress =
+  (limit: LimitName) =>
+  (_input: unknown, context: CallContext): LimitCheck[] => [{ limit, subject: context.ip }];
+
+/** The signed-in area: per address, and per account once the caller is signed in (else the service refuses). */
+export const accountCallLimits =
+  (kind: 'accountRead' | 'accountWrite') =>
+  (_input: unknown, context: CallContext): LimitCheck[] => [
+    { limit: 'accountReadAddress', subject: context.ip },
+    ...(context.uid ? [{ limit: kind, subject: context.uid }] : []),
+  ];
