@@ -4,13 +4,13 @@
  * docs/decisions/0009-abuse-limits.md can be re-measured by anyone.
  */
 import { describe, expect, it } from 'vitest';
-import { callNames, type CallName } from '../../src/contracts/call-names.js';
+import { apiPaths, callNames, type CallName } from '../../src/contracts/call-names.js';
 import { errorKeys } from '../../src/contracts/error-keys.js';
 import { functionsRegion } from '../../src/contracts/platform.js';
 import { collections } from '../../src/store/collection-names.js';
 import { findDocs } from '../admin.js';
 import { call, peerHeader, randomIp, web, type CallOutcome } from '../callable.js';
-import { functionsOrigin, projectId } from '../emulator-env.js';
+import { functionsOrigin, hostingOrigin, projectId } from '../emulator-env.js';
 
 const driver = {
   dateOfBirth: '14/05/1980',
@@ -175,4 +175,20 @@ describe('every callable', () => {
     );
     expect(preflight.headers.get('access-control-allow-origin')).toBe('http://127.0.0.1:5000');
   });
+});
+
+describe('/api', () => {
+  it.each([apiPaths.checkTelematicsOnlyVehicle, apiPaths.validateReferral, apiPaths.policyPdf])(
+    'malformed JSON to %s gets a 400 without a stack trace or a path of the server (docs/decisions/0010-hardening.md)',
+    async (path) => {
+      const response = await fetch(`${hostingOrigin}${path}`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', [peerHeader]: randomIp() },
+        body: '{"licensePlate":',
+      });
+      const text = await response.text();
+      expect(response.status).toBe(400);
+      expect(text).not.toMatch(/SyntaxError|at \w+ \(|node_modules|\/work\/|\.js:\d+/);
+    },
+  );
 });
