@@ -10,9 +10,19 @@ import { launch } from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { blogArticlePath, blogArticles } from '../src/features/content/blog/blog-articles.ts';
 import { rootDir, stackUrls } from './stack-config.ts';
 
-const pages = process.argv.slice(2).length > 0 ? process.argv.slice(2) : ['/', '/faq', '/car-insurance'];
+/** Where drivers land: the home page, the quote's first page, content pages and the newest blog article. */
+const newestArticle = blogArticles[0];
+const defaultPages = [
+  '/',
+  '/onboarding',
+  '/faq',
+  '/car-insurance',
+  ...(newestArticle ? [blogArticlePath(newestArticle.slug)] : []),
+];
+const pages = process.argv.slice(2).length > 0 ? process.argv.slice(2) : defaultPages;
 const categories = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
 const runs = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
 const reportDir = join(rootDir, '.lighthouse');
