@@ -23,6 +23,8 @@ const defaultPages = [
   ...(newestArticle ? [blogArticlePath(newestArticle.slug)] : []),
 ];
 const pages = process.argv.slice(2).length > 0 ? process.argv.slice(2) : defaultPages;
+/** Wide enough for the longest path (a blog article's). */
+const pageColumn = Math.max(16, ...pages.map((page) => page.length + 2));
 const categories = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
 const runs = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
 const reportDir = join(rootDir, '.lighthouse');
@@ -46,7 +48,7 @@ const chrome = await launch({
 let failed = false;
 try {
   console.info(`Lighthouse, mobile, ${stackUrls.hosting}, median of ${runs} runs`);
-  console.info(`  ${'page'.padEnd(16)}${categories.map((category) => category.padStart(16)).join('')}`);
+  console.info(`  ${'page'.padEnd(pageColumn)}${categories.map((category) => category.padStart(16)).join('')}`);
   for (const page of pages) {
     const scores: number[][] = categories.map(() => []);
     for (let run = 0; run < runs; run += 1) {
@@ -67,7 +69,7 @@ try {
       const name = page === '/' ? 'home' : page.slice(1).replaceAll('/', '-');
       writeFileSync(join(reportDir, `${name}.html`), result.report as string);
     }
-    console.info(`  ${page.padEnd(16)}${scores.map((values) => String(median(values)).padStart(16)).join('')}`);
+    console.info(`  ${page.padEnd(pageColumn)}${scores.map((values) => String(median(values)).padStart(16)).join('')}`);
   }
   console.info(`Full reports: ${reportDir}`);
 } finally {
