@@ -74,3 +74,16 @@ export async function callError(name: string, data: unknown, options: CallOption
 
 /** Fields every call from the SPA carries. */
 export const web = { platform: 'web', platformVersion: 'v1.56.2' } as const;
+
+/**
+ * Ivana Horvat as the quote form sends her: the maximum bonus in the mock insurer's fixtures, the registered owner of
+ * ZG5678CD.
+ */
+export const driver = {
+  dateOfBirth: '14/05/1980',
+  personalIdentificationNumber: '27182818283',
+  contactEmail: 'ivana.horvat@primjer.hr',
+  phoneNumberPrefix: '+385',
+  phoneNumber: '912345678',
+  policyAccepted: true,
+};

@@ -5,7 +5,7 @@ import type { DiscountStatusResponse } from '../src/contracts/check-discount-sta
 import { errorKeys } from '../src/contracts/error-keys.js';
 import type { PricingResponse } from '../src/contracts/get-groupama-pricing-for-options.js';
 import type { OrderSummary } from '../src/contracts/get-order-summary.js';
-import { callError, callOk, randomIp, web } from './callable.js';
+import { callError, callOk, driver, randomIp, web } from './callable.js';
 
 // What the service logs when it runs in this process; the calls through the emulator log there.
 const logged = vi.hoisted(() => [] as unknown[][]);
@@ -15,15 +15,6 @@ vi.mock('firebase-functions', async (importOriginal) => {
 });
 
 const check = (code: string, licensePlate: string) => ({ ...web, code, licensePlate });
-
-const driver = {
-  dateOfBirth: '14/05/1980',
-  personalIdentificationNumber: '27182818283',
-  contactEmail: 'ivana.horvat@primjer.hr',
-  phoneNumberPrefix: '+385',
-  phoneNumber: '912345678',
-  policyAccepted: true,
-};
 
 describe('checkDiscountStatus', () => {
   it('describes a usable coupon, whatever case the driver typed it in', async () => {

@@ -8,17 +8,8 @@ import type { SaveWorkInProgressResponse } from '../src/contracts/work-in-progre
 import { collections } from '../src/store/collection-names.js';
 import { createQuote } from '../src/store/quotes.js';
 import { readDoc } from './admin.js';
-import { callError, callOk, peerHeader, randomIp, web } from './callable.js';
+import { callError, callOk, driver, peerHeader, randomIp, web } from './callable.js';
 import { hostingOrigin } from './emulator-env.js';
-
-const driver = {
-  dateOfBirth: '14/05/1980',
-  personalIdentificationNumber: '27182818283',
-  contactEmail: 'ivana.horvat@primjer.hr',
-  phoneNumberPrefix: '+385',
-  phoneNumber: '912345678',
-  policyAccepted: true,
-};
 
 const offer = {
   driverBirthDate: '14/05/1980',

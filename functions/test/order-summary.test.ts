@@ -6,16 +6,7 @@ import type { PricingResponse } from '../src/contracts/get-groupama-pricing-for-
 import type { OrderSummary } from '../src/contracts/get-order-summary.js';
 import { collections } from '../src/store/collection-names.js';
 import { firestore } from './admin.js';
-import { callError, callOk, web } from './callable.js';
-
-const driver = {
-  dateOfBirth: '14/05/1980',
-  personalIdentificationNumber: '27182818283',
-  contactEmail: 'ivana.horvat@primjer.hr',
-  phoneNumberPrefix: '+385',
-  phoneNumber: '912345678',
-  policyAccepted: true,
-};
+import { callError, callOk, driver, web } from './callable.js';
 
 const priceOf = (pricing: PricingResponse, code: string) =>
   pricing.premiumCovers.find((cover) => cover.coverCode === code)?.discountedPrice ?? NaN;

@@ -10,17 +10,7 @@ import { collections } from '../src/store/collection-names.js';
 import type { QuoteDocument } from '../src/store/quotes.js';
 import type { WorkInProgressDocument } from '../src/store/work-in-progress.js';
 import { expectExpiresInDays, readDoc } from './admin.js';
-import { callError, callOk, web } from './callable.js';
-
-/** A driver with the maximum bonus in the mock insurer's fixtures. */
-const driver = {
-  dateOfBirth: '14/05/1980',
-  personalIdentificationNumber: '27182818283',
-  contactEmail: 'ivana.horvat@primjer.hr',
-  phoneNumberPrefix: '+385',
-  phoneNumber: '912345678',
-  policyAccepted: true,
-};
+import { callError, callOk, driver, web } from './callable.js';
 
 const price = (data: Record<string, unknown>) =>
   callOk<PricingResponse>(callNames.getGroupamaPricingForOptions, { ...web, ...driver, ...data });

@@ -7,7 +7,7 @@ import { fieldErrors } from '../src/contracts/field-rules.js';
 import { detailsErrors } from '../src/contracts/policyholder.js';
 import { collections } from '../src/store/collection-names.js';
 import { firestore } from './admin.js';
-import { call, peerHeader, randomIp, web } from './callable.js';
+import { call, driver, peerHeader, randomIp, web } from './callable.js';
 import { hostingOrigin } from './emulator-env.js';
 
 /**
@@ -208,15 +208,6 @@ function reachesHandler(text: string): boolean {
 async function inBatches<T>(items: T[], size: number, each: (item: T) => Promise<void>) {
   for (let i = 0; i < items.length; i += size) await Promise.all(items.slice(i, i + size).map(each));
 }
-
-const driver = {
-  dateOfBirth: '14/05/1980',
-  personalIdentificationNumber: '27182818283',
-  contactEmail: 'ivana.horvat@primjer.hr',
-  phoneNumberPrefix: '+385',
-  phoneNumber: '912345678',
-  policyAccepted: true,
-};
 
 const validCalls: Record<string, Record<string, unknown>> = {
   [callNames.getGroupamaVehicleInfo]: {

@@ -10,7 +10,7 @@ import { errorKeys } from '../../src/contracts/error-keys.js';
 import type { VehicleInfoResponse } from '../../src/contracts/get-groupama-vehicle-info.js';
 import type { PricingResponse } from '../../src/contracts/get-groupama-pricing-for-options.js';
 import { insurerPaths, mockFaultsPath, mockRequestsPath } from '../../src/insurer/insurer-api.js';
-import { call, randomIp, web } from '../callable.js';
+import { call, driver, randomIp, web } from '../callable.js';
 import { insurerOrigin } from '../emulator-env.js';
 
 /**
@@ -24,15 +24,6 @@ const deadlineMs = insurerCallDeadlineMs.value();
 const attemptMs = insurerTimeoutMs.value();
 /** What a call may take beyond the deadline: the callable's own work (rate limits, the records it keeps). */
 const overheadMs = 1000;
-
-const driver = {
-  dateOfBirth: '14/05/1980',
-  personalIdentificationNumber: '27182818283',
-  contactEmail: 'ivana.horvat@primjer.hr',
-  phoneNumberPrefix: '+385',
-  phoneNumber: '912345678',
-  policyAccepted: true,
-};
 
 async function timed<T>(work: () => Promise<T>): Promise<{ outcome: T; elapsedMs: number }> {
   const startedAt = performance.now();

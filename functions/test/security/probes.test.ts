@@ -9,17 +9,9 @@ import { errorKeys } from '../../src/contracts/error-keys.js';
 import { functionsRegion } from '../../src/contracts/platform.js';
 import { collections } from '../../src/store/collection-names.js';
 import { findDocs } from '../admin.js';
-import { call, peerHeader, randomIp, web, type CallOutcome } from '../callable.js';
+import { call, type CallOutcome, driver, peerHeader, randomIp, web } from '../callable.js';
 import { functionsOrigin, hostingOrigin, projectId } from '../emulator-env.js';
 
-const driver = {
-  dateOfBirth: '14/05/1980',
-  personalIdentificationNumber: '27182818283',
-  contactEmail: 'ivana.horvat@primjer.hr',
-  phoneNumberPrefix: '+385',
-  phoneNumber: '912345678',
-  policyAccepted: true,
-};
 /** Valid OIBs (their check digit holds), none of them the demo driver's. */
 const [firstOib, secondOib, thirdOib] = ['32524624751', '69435151530', '94577403194'] as const;
 
