@@ -10,6 +10,7 @@ import { createQuote } from '../src/store/quotes.js';
 import { readDoc } from './admin.js';
 import { callError, callOk, driver, peerHeader, randomIp, web } from './callable.js';
 import { hostingOrigin } from './emulator-env.js';
+import { policyholder } from './payment-kit.js';
 
 const offer = {
   driverBirthDate: '14/05/1980',
@@ -18,21 +19,6 @@ const offer = {
   driverEmail: 'ivana@primjer.hr',
   isLicensePlateTypePROBA: false,
   policyAccepted: true,
-};
-
-const policyholder = {
-  firstName: 'Ivana',
-  lastName: 'Horvat',
-  address: 'Ilica',
-  houseNumber: '10',
-  postalCode: '10000',
-  city: 'Zagreb',
-  country: 'HR',
-  personalIdentificationNumber: '27182818283',
-  dateOfBirth: '14/05/1980',
-  contactEmail: 'ivana@primjer.hr',
-  phoneNumberPrefix: '+385',
-  phoneNumber: '912345678',
 };
 
 const golf = {
@@ -86,7 +72,7 @@ describe('malformed input', () => {
       ],
       [
         callNames.saveUserProfile,
-        { ...web, ...policyholder, contactEmail: undefined, vehicles: [{ ...golf, model: 'Golf\u0000' }] },
+        { ...web, ...policyholder(), contactEmail: undefined, vehicles: [{ ...golf, model: 'Golf\u0000' }] },
         'vehicles[0].model',
       ],
       [callNames.checkDiscountStatus, { ...web, code: 'DOBRODOSLI10', licensePlate: 'ZG5678CD\t' }, 'licensePlate'],

@@ -51,6 +51,16 @@ export const policyholder = (contactEmail = uniqueEmail()): Policyholder => ({
   phoneNumber: '912345678',
 });
 
+/** What the quote form sends of the policyholder for a price, terms accepted. */
+export const quoteFormOf = (holder: Policyholder) => ({
+  dateOfBirth: holder.dateOfBirth,
+  personalIdentificationNumber: holder.personalIdentificationNumber,
+  contactEmail: holder.contactEmail,
+  phoneNumberPrefix: holder.phoneNumberPrefix,
+  phoneNumber: holder.phoneNumber,
+  policyAccepted: true,
+});
+
 /** Prices a vehicle by plate (or `{ vin }`) for the policyholder, as the quote form does. */
 export async function priceFor(
   vehicle: string | { vin: string } = 'ZG5678CD',
@@ -59,12 +69,7 @@ export async function priceFor(
   return callOk<PricingResponse>(callNames.getGroupamaPricingForOptions, {
     ...web,
     ...(typeof vehicle === 'string' ? { licensePlate: vehicle } : vehicle),
-    dateOfBirth: holder.dateOfBirth,
-    personalIdentificationNumber: holder.personalIdentificationNumber,
-    contactEmail: holder.contactEmail,
-    phoneNumberPrefix: holder.phoneNumberPrefix,
-    phoneNumber: holder.phoneNumber,
-    policyAccepted: true,
+    ...quoteFormOf(holder),
   });
 }
 
