@@ -7,7 +7,7 @@ import prettier from 'eslint-config-prettier';
 import { noCrossFeatureImports } from './eslint-rules/no-cross-feature-imports.js';
 
 export default tseslint.config(
-  { ignores: ['dist/', 'functions/', 'coverage/', 'playwright-report/', 'test-results/', '.emulators/'] },
+  { ignores: ['dist/', 'dist-ssr/', 'functions/', 'coverage/', 'playwright-report/', 'test-results/', '.emulators/'] },
   js.configs.recommended,
   ...tseslint.configs.strict,
   {

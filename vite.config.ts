@@ -5,14 +5,18 @@ import { apiPrefix } from './functions/src/contracts/call-names.ts';
 import { functionsRegion } from './functions/src/contracts/platform.ts';
 import { projectId, stackUrls } from './scripts/stack-config.ts';
 import { documentsPlugin } from './scripts/vite-plugin-documents.ts';
+import { styledIdsPlugin } from './scripts/vite-plugin-styled-ids.ts';
 
 export default defineConfig({
-  plugins: [react(), documentsPlugin()],
+  // The prerender's SSR build (scripts/prerender.ts) renders pages, not PDFs.
+  plugins: [styledIdsPlugin(), react(), { ...documentsPlugin(), apply: (_config, env) => !env.isSsrBuild }],
   resolve: {
     alias: { '@contracts': fileURLToPath(new URL('./functions/src/contracts', import.meta.url)) },
     // Contracts live in functions/ and would otherwise pull that package's own copy of yup into the bundle.
     dedupe: ['yup'],
   },
+  // Node loads styled-components' CommonJS build, whose default export is not `styled`: bundle it into the SSR build.
+  ssr: { noExternal: ['styled-components'] },
   server: {
     // `npm run dev` has no Hosting emulator in front: forward /api to the functions emulator the way the rewrite would.
     proxy: {

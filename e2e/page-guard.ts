@@ -54,7 +54,12 @@ export const test = base.extend<{
   ],
   /** Every page of the site a test visits is audited with axe-core; serious and critical violations fail it. */
   accessibility: [
-    async ({ page }, use) => {
+    async ({ page, javaScriptEnabled }, use) => {
+      // axe runs as a script in the page; the same pages are audited by the tests that run with JavaScript.
+      if (!javaScriptEnabled) {
+        await use(undefined);
+        return;
+      }
       const violations = await auditAccessibility(page, stackUrls.hosting);
       await use(undefined);
       await finishAccessibilityAudit(page);

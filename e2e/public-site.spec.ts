@@ -70,7 +70,7 @@ test.describe('at 375 px', () => {
     await toggle.click();
     const menu = page.getByRole('navigation', { name: common.layout.menu });
     await expect(menu.getByRole('link').first()).toBeFocused();
-    const stops = (await menu.getByRole('link').count()) + 2; // + the language buttons, then back round
+    const stops = (await menu.getByRole('link').count()) + 2; // + the language links, then back round
     for (let step = 0; step < stops + 2; step += 1) {
       await page.keyboard.press('Tab');
       const inside = await page.evaluate(() => {
@@ -191,7 +191,7 @@ test.describe('cookie consent', () => {
     { width: 375, height: 740 },
     { width: 1280, height: 800 },
   ]) {
-    test(`at ${viewport.width} px the question leaves the plate field on the first screen and never covers what has focus`, async ({
+    test(`at ${viewport.width} px the question leaves the plate field visible on the first screen and never covers what has focus`, async ({
       page,
     }) => {
       await page.setViewportSize(viewport);
@@ -201,7 +201,17 @@ test.describe('cookie consent', () => {
       const plate = await page.getByLabel(common.home.plateLabel).boundingBox();
       const question = await banner.boundingBox();
       expect(plate!.y + plate!.height, 'the plate field is on the first screen').toBeLessThanOrEqual(viewport.height);
-      expect(question!.y + question!.height, 'the question sits above the plate field').toBeLessThanOrEqual(plate!.y);
+      expect(plate!.y + plate!.height, 'the question, at the bottom, leaves the plate field clear').toBeLessThanOrEqual(
+        question!.y,
+      );
+      // Over the page, not in it: answering it moves nothing.
+      const heading = await page.getByRole('heading', { level: 1 }).boundingBox();
+      await banner.getByRole('button', { name: common.consent.necessaryOnly }).click();
+      await expect(banner).toHaveCount(0);
+      expect((await page.getByRole('heading', { level: 1 }).boundingBox())?.y).toBe(heading?.y);
+      await page.evaluate(() => localStorage.clear());
+      await page.reload();
+      await expect(banner).toBeVisible();
 
       // WCAG 2.4.11: whatever has keyboard focus is not hidden behind anything (the question included).
       expect(await firstCoveredFocusStop(page, 25)).toBeNull();
@@ -232,9 +242,10 @@ test.describe('site banners', () => {
     await page.goto('/');
     await expect(page.getByTestId('site-banner')).toContainText('pomoć na cesti diljem Europe');
     await page
-      .getByRole('button', { name: new RegExp(common.layout.languageNames.en) })
+      .getByRole('link', { name: new RegExp(common.layout.languageNames.en) })
       .first()
       .click();
+    await expect(page).toHaveURL('/en');
     await expect(page.getByTestId('site-banner')).toContainText('roadside assistance across Europe');
   });
 

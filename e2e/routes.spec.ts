@@ -154,15 +154,40 @@ test.describe('at 375 px', () => {
   });
 });
 
-test('the language choice switches the page to English and survives a reload', async ({ page }) => {
+test('the language switch opens the English page, whose links stay English, and the choice follows into the quote', async ({
+  page,
+}) => {
   await page.setViewportSize({ width: 1280, height: 800 });
   await page.goto(paths.faq);
-  await page.getByRole('button', { name: new RegExp(en.layout.languageNames.en) }).click();
+  await page.getByRole('link', { name: new RegExp(en.layout.languageNames.en) }).click();
+  await expect(page).toHaveURL('/en/faq');
   await expect(page.locator('html')).toHaveAttribute('lang', 'en');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(en.routes.faq.heading);
-  await page.reload();
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText(en.routes.faq.heading);
   await expect(page).toHaveTitle(`${en.routes.faq.title} | ${en.brand.name}`);
+  await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', /\/en\/faq$/);
+  await expect(page.locator('link[rel="alternate"][hreflang="hr"]')).toHaveAttribute('href', /[^n]\/faq$/);
+
+  // Moving around inside the app keeps the prefix.
+  const nav = page.getByRole('navigation', { name: en.layout.mainNavigation });
+  await nav.getByRole('link', { name: en.nav.claims, exact: true }).click();
+  await expect(page).toHaveURL('/en/claims');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(en.routes.claims.heading);
+
+  // A page without HTML of its own (a step of the quote, a link from an e-mail) follows the choice.
+  await page.goto(paths['onboarding-vin']);
+  await expect(page).toHaveURL(`/en${paths['onboarding-vin']}`);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(en.routes['onboarding-vin'].heading);
+  // A public page keeps the language its address says.
+  await page.goto(paths['car-insurance']);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(hr.routes['car-insurance'].heading);
+
+  // And back: the Croatian link takes the choice back.
+  await page.goto('/en');
+  await page.getByRole('link', { name: new RegExp(hr.layout.languageNames.hr) }).click();
+  await expect(page).toHaveURL('/');
+  await page.goto(paths['onboarding-vin']);
+  await expect(page).toHaveURL(paths['onboarding-vin']);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(hr.routes['onboarding-vin'].heading);
 });
 
 test('GET /api/health answers through the Hosting rewrite', async ({ request }) => {
@@ -177,12 +202,18 @@ test('robots.txt and sitemap.xml list exactly the pages search engines may index
   expect(robots).toContain('Disallow: /onboarding/');
   const sitemap = await (await request.get('/sitemap.xml')).text();
   const listed = [...sitemap.matchAll(/<loc>https?:\/\/[^/]+(\/[^<]*)<\/loc>/g)].map((match) => match[1]);
-  const indexable = routeTable
-    .filter((route) => 'indexable' in route && route.indexable && route.id !== 'blog-article')
-    .map((route) => route.path);
-  expect(listed).toEqual(expect.arrayContaining(indexable));
-  expect(listed).toEqual(expect.arrayContaining(blogArticles.map((article) => blogArticlePath(article.slug))));
-  expect(listed).toHaveLength(indexable.length + blogArticles.length);
+  const indexable = [
+    ...routeTable
+      .filter((route) => 'indexable' in route && route.indexable && route.id !== 'blog-article')
+      .map((route) => route.path),
+    ...blogArticles.map((article) => blogArticlePath(article.slug)),
+  ];
+  // Each in Croatian and in English, with the alternates between them.
+  const english = indexable.map((path) => (path === '/' ? '/en' : `/en${path}`));
+  expect(listed).toEqual(expect.arrayContaining([...indexable, ...english]));
+  expect(listed).toHaveLength(indexable.length * 2);
+  expect(sitemap).toMatch(/<xhtml:link rel="alternate" hreflang="en" href="https?:\/\/[^"]+\/en\/faq" \/>/);
+  expect(robots).toContain('Disallow: /en/onboarding/');
   expect(listed).not.toContain(paths['onboarding-payment']);
 });
 

@@ -1,32 +1,84 @@
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { matchRoutes, RouterProvider } from 'react-router';
 import { startAnalytics } from './app/analytics';
 import { activeBannerQuery } from './api/active-banner';
 import { App, createQueryClient } from './app/app';
 import { bannerPlacementFor } from './app/layout/banner-placement';
 import { routeTable } from './app/route-table';
-import { i18nReady } from './app/i18n';
-import { createAppRouter } from './app/router';
+import { i18next, i18nReady } from './app/i18n';
+import { languageOfPath, languagePrefix, pathWithoutLanguage } from './app/languages';
+import { readPrerenderState } from './app/prerender-state';
+import { appRoutes, createAppRouter } from './app/router';
+import { preloadParts } from './app/ui/lazy-part';
 
-const container = document.getElementById('root');
-if (!container) throw new Error('index.html has no #root element');
+const root = document.getElementById('root');
+if (!root) throw new Error('The page has no #root element');
+const container: HTMLElement = root;
 
 startAnalytics();
 
-// A banner is asked for at once, in parallel with the page's code, so that it usually arrives with the page
-// rather than after it, pushing the page down.
+// The language prefix is the router's basename, so every link and redirect inside the app keeps the language.
+const basename = languagePrefix(languageOfPath(window.location.pathname)) || undefined;
+
+// A banner is asked for at once, in parallel with the page's code.
 const queryClient = createQueryClient();
-const placement = bannerPlacementFor(routeTable.find((route) => route.path === window.location.pathname)?.id);
+const placement = bannerPlacementFor(
+  routeTable.find((route) => route.path === pathWithoutLanguage(window.location.pathname))?.id,
+);
 if (placement) {
   void queryClient.prefetchQuery(activeBannerQuery(placement));
   void import('./app/layout/site-banner');
 }
 
-// Render only once the stored language is loaded, so an English visitor never sees a Croatian flash.
-void i18nReady.then(() =>
+/** The matched routes' lazy modules, loaded before hydrating so the first render is the page in the HTML, not a fallback. */
+async function loadMatchedRoutes() {
+  const matches = matchRoutes(appRoutes, window.location, basename) ?? [];
+  await Promise.all(
+    matches.map(async ({ route }) => {
+      if (typeof route.lazy !== 'function') return;
+      Object.assign(route, await route.lazy(), { lazy: undefined });
+    }),
+  );
+}
+
+async function start() {
+  const prerendered = readPrerenderState();
+  if (prerendered && container.hasChildNodes()) {
+    for (const [namespace, texts] of Object.entries(prerendered.texts))
+      i18next.addResourceBundle(prerendered.language, namespace, texts, true, true);
+    // The layout's parts are known at once, the page's once its module has loaded.
+    await Promise.all([
+      i18nReady,
+      preloadParts(prerendered.parts),
+      loadMatchedRoutes().then(() => preloadParts(prerendered.parts)),
+    ]);
+    const router = createAppRouter({ basename, hydrationData: prerendered.hydrationData });
+    hydrateRoot(
+      container,
+      <StrictMode>
+        <App queryClient={queryClient}>
+          <RouterProvider router={router} />
+        </App>
+      </StrictMode>,
+      {
+        // React repairs a mismatch by rendering on the client; the page guard of the e2e tests fails on this line.
+        onRecoverableError(error, info) {
+          console.error('Hydration did not match the pre-rendered page', error, info.componentStack);
+        },
+      },
+    );
+    return;
+  }
+  // Render only once the page's language is loaded, so an English visitor never sees a Croatian flash.
+  await i18nReady;
   createRoot(container).render(
     <StrictMode>
-      <App router={createAppRouter()} queryClient={queryClient} />
+      <App queryClient={queryClient}>
+        <RouterProvider router={createAppRouter({ basename })} />
+      </App>
     </StrictMode>,
-  ),
-);
+  );
+}
+
+void start();

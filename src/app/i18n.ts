@@ -1,23 +1,52 @@
 import i18next, { type BackendModule, type ResourceKey } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import hrCommon from '../../locales/hr/common.json';
-
-export const languages = ['hr', 'en'] as const;
-export type Language = (typeof languages)[number];
-export const defaultLanguage: Language = 'hr';
+import {
+  defaultLanguage,
+  isLanguage,
+  languageOfPath,
+  languages,
+  pathInLanguage,
+  pathWithoutLanguage,
+  type Language,
+} from './languages';
+import { isPrerenderedPath } from './route-table';
 
 /** Namespaced like every other key this app keeps in local storage. */
 export const languageStorageKey = 'ao.language';
 
-const isLanguage = (value: unknown): value is Language => languages.includes(value as Language);
-
-function storedLanguage(): Language {
+/** The language the visitor last chose with the language switcher, if any. */
+export function storedLanguage(): Language | null {
   try {
     const value = localStorage.getItem(languageStorageKey);
-    return isLanguage(value) ? value : defaultLanguage;
+    return isLanguage(value) ? value : null;
   } catch {
-    return defaultLanguage;
+    return null;
   }
+}
+
+export function storeLanguage(language: Language): void {
+  try {
+    localStorage.setItem(languageStorageKey, language);
+  } catch {
+    // Private mode without storage: the choice lasts for this visit only (its URLs carry it).
+  }
+}
+
+/**
+ * The page's language is its URL's (see languages.ts). A page that has no HTML of its own (a step of a flow, the
+ * account, a payment result, a link from an e-mail) follows the visitor's last choice instead, and its URL is
+ * corrected to say so before the router reads it. Public pages are not redirected: their URL is what a search engine
+ * or a friend's link promised.
+ */
+function initialLanguage(): Language {
+  if (typeof window === 'undefined') return defaultLanguage;
+  const { pathname, search, hash } = window.location;
+  const fromPath = languageOfPath(pathname);
+  const stored = storedLanguage();
+  if (!stored || stored === fromPath || isPrerenderedPath(pathWithoutLanguage(pathname))) return fromPath;
+  window.history.replaceState(window.history.state, '', `${pathInLanguage(pathname, stored)}${search}${hash}`);
+  return stored;
 }
 
 // Croatian `common` ships in the entry chunk so the first paint needs no request; every other
@@ -49,7 +78,7 @@ export const i18nReady = i18next
   .use(lazyLocales)
   .use(initReactI18next)
   .init({
-    lng: storedLanguage(),
+    lng: initialLanguage(),
     fallbackLng: defaultLanguage,
     supportedLngs: languages,
     ns: ['common'],
@@ -60,12 +89,8 @@ export const i18nReady = i18next
   });
 
 i18next.on('languageChanged', (language) => {
-  document.documentElement.lang = language;
-  try {
-    localStorage.setItem(languageStorageKey, language);
-  } catch {
-    // Private mode without storage: the choice lasts for this visit only.
-  }
+  // Also runs in the build's prerender (Node), where there is no document.
+  if (typeof document !== 'undefined') document.documentElement.lang = language;
 });
 
 export { i18next };

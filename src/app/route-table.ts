@@ -1,3 +1,5 @@
+import { matchPath } from 'react-router';
+
 /**
  * The one table of the SPA's routes (spec §2). The router, the navigation, the footer, the document
  * titles, the sitemap, the unit tests and the e2e tests all read it; nothing else lists paths.
@@ -15,12 +17,14 @@ interface RouteEntry {
   indexable?: boolean;
   /** The page sets its own title and description (usePageMeta), because they come from its content. */
   ownMeta?: boolean;
+  /** Pre-rendered to HTML at build time although not indexable (a first screen drivers open from a link). */
+  prerendered?: boolean;
 }
 
 export const routeTable = [
   { id: 'home', path: '/', area: 'home', indexable: true },
   { id: 'faq', path: '/faq', area: 'content', indexable: true },
-  { id: 'login', path: '/login', area: 'auth' },
+  { id: 'login', path: '/login', area: 'auth', prerendered: true },
   { id: 'forgot-password', path: '/forgot-password', area: 'auth' },
   { id: 'reset-password', path: '/reset-password', area: 'auth' },
   { id: 'telematics', path: '/telematics', area: 'content', indexable: true },
@@ -87,6 +91,19 @@ export const routeTable = [
 ] as const satisfies readonly RouteEntry[];
 
 export type AppRoute = (typeof routeTable)[number];
+
+/**
+ * The pages the build renders to HTML in every language (scripts/prerender.ts): every indexable page and the first
+ * screens a driver opens from a link. Everything else (the steps of a flow, the account, payment results) is rendered
+ * in the browser from the SPA shell.
+ */
+export const prerenderedRoutes = routeTable.filter(
+  (route) => ('indexable' in route && route.indexable) || ('prerendered' in route && route.prerendered),
+);
+
+/** Whether a path (without its language prefix) is one of the pre-rendered pages. */
+export const isPrerenderedPath = (path: string): boolean =>
+  prerenderedRoutes.some((route) => matchPath(route.path, path) !== null);
 export type RouteId = AppRoute['id'];
 export type RouteIdOf<A extends RouteArea> = Extract<AppRoute, { area: A }>['id'];
 

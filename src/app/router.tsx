@@ -65,4 +65,6 @@ export const appRoutes: RouteObject[] = [
   },
 ];
 
-export const createAppRouter = () => createBrowserRouter(appRoutes);
+/** `basename` is the language prefix (languages.ts); `hydrationData` comes with a pre-rendered page. */
+export const createAppRouter = (options?: Pick<NonNullable<Parameters<typeof createBrowserRouter>[1]>, 'basename' | 'hydrationData'>) =>
+  createBrowserRouter(appRoutes, options);

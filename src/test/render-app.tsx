@@ -1,12 +1,16 @@
 import { render } from '@testing-library/react';
-import { createMemoryRouter } from 'react-router';
+import { createMemoryRouter, RouterProvider } from 'react-router';
 import { App, createQueryClient } from '../app/app';
 import { appRoutes } from '../app/router';
 
 /** Renders the whole app, router included, at `path`, as the browser would after a page load. */
-export function renderApp(path: string) {
-  const router = createMemoryRouter(appRoutes, { initialEntries: [path] });
+export function renderApp(path: string, { basename }: { basename?: string } = {}) {
+  const router = createMemoryRouter(appRoutes, { initialEntries: [path], basename });
   const queryClient = createQueryClient();
   queryClient.setDefaultOptions({ queries: { retry: false } });
-  return { router, ...render(<App router={router} queryClient={queryClient} />) };
+  return { router, ...render(
+      <App queryClient={queryClient}>
+        <RouterProvider router={router} />
+      </App>,
+    ) };
 }

@@ -1,18 +1,28 @@
+import { useLayoutEffect, useRef, type RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import styled from 'styled-components';
+import { useHydrated } from '../../lib/use-hydrated';
 import { saveConsent, useConsent } from '../consent';
 import { paths } from '../route-table';
 import { mobile } from '../theme';
 
 /**
- * In the page's flow above the top bar, not floating over it: it can never cover the plate field or the control that
- * has focus (WCAG 2.4.11), and it comes first in the tab order, right after the skip link. One short line and two
- * buttons, so on a phone the home page's plate field stays on the first screen.
+ * Fixed at the bottom of the window, over the page rather than in its flow: it appears only once the page is running
+ * (a pre-rendered page cannot know whether this visitor has answered, and without JavaScript there is nothing to
+ * consent to), and appearing in the flow would push the page down. It comes first in the tab order, right after the
+ * skip link; while it shows, the page keeps its height free at the bottom and scrolling keeps whatever has focus
+ * above it (WCAG 2.4.11). One short line and two buttons, so on a phone the home page's plate field stays visible.
  */
 const Panel = styled.section`
-  border-bottom: 1px solid ${({ theme }) => theme.colors.border};
+  position: fixed;
+  right: 0;
+  bottom: 0;
+  left: 0;
+  z-index: 60;
+  border-top: 1px solid ${({ theme }) => theme.colors.border};
   background: ${({ theme }) => theme.colors.surface};
+  box-shadow: 0 -0.25rem 1rem rgb(15 36 48 / 15%);
 
   > div {
     display: flex;
@@ -64,17 +74,46 @@ const Choices = styled.div`
  * stays away from that page.
  */
 export function ConsentBanner() {
-  const { t } = useTranslation();
   const consent = useConsent();
+  const hydrated = useHydrated();
   const { pathname } = useLocation();
-  if (consent !== null || pathname === paths['cookie-policy']) return null;
+  if (!hydrated || consent !== null || pathname === paths['cookie-policy']) return null;
+  return <ConsentQuestion />;
+}
+
+/** Keeps the bottom of the page, and the focus, clear of the panel while it shows. */
+function useRoomAtTheBottom(panel: RefObject<HTMLElement | null>) {
+  useLayoutEffect(() => {
+    const element = panel.current;
+    if (!element) return;
+    const { documentElement, body } = document;
+    const makeRoom = () => {
+      const height = `${element.offsetHeight}px`;
+      documentElement.style.scrollPaddingBottom = height;
+      body.style.paddingBottom = height;
+    };
+    makeRoom();
+    // Its height changes with the window's width (the text wraps).
+    window.addEventListener('resize', makeRoom);
+    return () => {
+      window.removeEventListener('resize', makeRoom);
+      documentElement.style.scrollPaddingBottom = '';
+      body.style.paddingBottom = '';
+    };
+  }, [panel]);
+}
+
+function ConsentQuestion() {
+  const { t } = useTranslation();
+  const panel = useRef<HTMLElement>(null);
+  useRoomAtTheBottom(panel);
   const decide = (analytics: boolean) => {
     saveConsent(analytics);
     // The buttons vanish with the panel; keyboard users carry on from the page's content, not from the top.
     document.getElementById('main')?.focus({ preventScroll: true });
   };
   return (
-    <Panel aria-label={t('consent.heading')}>
+    <Panel ref={panel} aria-label={t('consent.heading')}>
       <div>
         <p>
           <strong>{t('consent.heading')}:</strong> {t('consent.text')}{' '}

@@ -1,7 +1,8 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useMatches } from 'react-router';
-import { routeTable, type RouteHandle } from '../route-table';
+import { defaultLanguage, isLanguage, languageAlternates, openGraphLocale, pathInLanguage } from '../languages';
+import { isPrerenderedPath, routeTable, type RouteHandle } from '../route-table';
 
 export interface PageMeta {
   title: string;
@@ -25,15 +26,27 @@ const setMeta = (attribute: 'name' | 'property', key: string, content: string) =
  */
 export function applyPageMeta({ title, description }: PageMeta, path: string, brand: string, language: string) {
   const fullTitle = `${title} | ${brand}`;
+  const { origin } = window.location;
+  const siteLanguage = isLanguage(language) ? language : defaultLanguage;
+  const url = origin + pathInLanguage(path, siteLanguage);
   document.title = fullTitle;
   setMeta('name', 'description', description);
   setMeta('property', 'og:title', fullTitle);
   setMeta('property', 'og:description', description);
-  setMeta('property', 'og:url', window.location.origin + path);
-  document.head
-    .querySelector<HTMLLinkElement>('link[rel="canonical"]')
-    ?.setAttribute('href', window.location.origin + path);
-  setMeta('property', 'og:locale', language === 'en' ? 'en_GB' : 'hr_HR');
+  setMeta('property', 'og:url', url);
+  document.head.querySelector<HTMLLinkElement>('link[rel="canonical"]')?.setAttribute('href', url);
+  // Only the pre-rendered pages exist in every language for a search engine; the others have no alternates.
+  for (const link of document.head.querySelectorAll('link[rel="alternate"][hreflang]')) link.remove();
+  if (isPrerenderedPath(path)) {
+    for (const { hrefLang, href } of languageAlternates(path, origin)) {
+      const link = document.createElement('link');
+      link.rel = 'alternate';
+      link.hreflang = hrefLang;
+      link.href = href;
+      document.head.append(link);
+    }
+  }
+  setMeta('property', 'og:locale', openGraphLocale(siteLanguage));
   setMeta('name', 'twitter:title', fullTitle);
   setMeta('name', 'twitter:description', description);
 }

@@ -5,12 +5,14 @@ export type NavTheme = 'light' | 'dark';
 /** Spec §2 and §9: the bar takes the theme of the section that covers the line 65 px below the top of the viewport. */
 export const navThemeLine = 65;
 
-interface NavThemeValue {
-  theme: NavTheme;
-  register: (element: HTMLElement, theme: NavTheme) => () => void;
-}
+type Register = (element: HTMLElement, theme: NavTheme) => () => void;
 
-const NavThemeContext = createContext<NavThemeValue>({ theme: 'light', register: () => () => undefined });
+const NavThemeContext = createContext<NavTheme>('light');
+/**
+ * Apart from the theme, so that the sections registering themselves are not rendered again each time the theme
+ * changes (and a pre-rendered section still waiting for its code is not thrown away by it).
+ */
+const RegisterContext = createContext<Register>(() => () => undefined);
 
 export function NavThemeProvider({ children }: { children: ReactNode }) {
   const [theme, setTheme] = useState<NavTheme>('light');
@@ -64,17 +66,21 @@ export function NavThemeProvider({ children }: { children: ReactNode }) {
     [settle],
   );
 
-  return <NavThemeContext.Provider value={{ theme, register }}>{children}</NavThemeContext.Provider>;
+  return (
+    <RegisterContext.Provider value={register}>
+      <NavThemeContext.Provider value={theme}>{children}</NavThemeContext.Provider>
+    </RegisterContext.Provider>
+  );
 }
 
-export const useNavTheme = () => useContext(NavThemeContext).theme;
+export const useNavTheme = () => useContext(NavThemeContext);
 
 /**
  * Declares the element's theme for the bar above it; returns the ref to put on the section. A callback ref, so an
  * element that appears later (a banner that arrives after the page) is registered when it appears.
  */
 export function useNavThemeSection<T extends HTMLElement>(theme: NavTheme) {
-  const { register } = useContext(NavThemeContext);
+  const register = useContext(RegisterContext);
   const unregister = useRef<(() => void) | null>(null);
   return useCallback(
     (element: T | null) => {

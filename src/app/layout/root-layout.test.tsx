@@ -6,7 +6,7 @@ import hr from '../../../locales/hr/common.json';
 import aboutUs from '../../../locales/hr/content-about-us.json';
 import meta from '../../../locales/hr/meta.json';
 import { renderApp } from '../../test/render-app';
-import { i18next, languageStorageKey } from '../i18n';
+import { i18next } from '../i18n';
 
 describe('the app shell', () => {
   it('renders the page of the route with its heading, lead, document title, description and social tags', async () => {
@@ -41,28 +41,49 @@ describe('the app shell', () => {
     expect(within(nav).getByRole('link', { name: hr.nav.claims })).toHaveAttribute('aria-current', 'page');
   });
 
-  it('switches to English, remembers the choice and sets the document language', async () => {
-    const user = userEvent.setup();
-    renderApp('/faq');
+  it('links to the same page in each language, with its query, and marks the one shown', async () => {
+    renderApp('/faq?q=kasko');
     await screen.findByRole('heading', { level: 1, name: hr.routes.faq.heading });
-    await user.click(screen.getAllByRole('button', { name: new RegExp(en.layout.languageNames.en) })[0]!);
-    expect(await screen.findByRole('heading', { level: 1, name: en.routes.faq.heading })).toBeInTheDocument();
-    expect(localStorage.getItem(languageStorageKey)).toBe('en');
-    expect(document.documentElement.lang).toBe('en');
-    await i18next.changeLanguage('hr');
+    const switcher = screen.getAllByRole('group', { name: hr.layout.language })[0]!;
+    const english = within(switcher).getByRole('link', { name: new RegExp(en.layout.languageNames.en) });
+    expect(english).toHaveAttribute('href', '/en/faq?q=kasko');
+    expect(english).toHaveAttribute('hreflang', 'en');
+    expect(english).toHaveAttribute('aria-current', 'false');
+    const croatian = within(switcher).getByRole('link', { name: new RegExp(hr.layout.languageNames.hr) });
+    expect(croatian).toHaveAttribute('href', '/faq?q=kasko');
+    expect(croatian).toHaveAttribute('aria-current', 'true');
+  });
+
+  it('in English, keeps the prefix in every link and points the switch back to the Croatian page', async () => {
+    await i18next.changeLanguage('en');
+    try {
+      renderApp('/en', { basename: '/en' });
+      await screen.findByRole('heading', { level: 1, name: en.routes.home.heading });
+      const nav = screen.getByRole('navigation', { name: en.layout.mainNavigation });
+      expect(within(nav).getByRole('link', { name: en.nav.claims })).toHaveAttribute('href', '/en/claims');
+      const switcher = screen.getAllByRole('group', { name: en.layout.language })[0]!;
+      expect(within(switcher).getByRole('link', { name: new RegExp(hr.layout.languageNames.hr) })).toHaveAttribute(
+        'href',
+        '/',
+      );
+      expect(document.documentElement.lang).toBe('en');
+    } finally {
+      await i18next.changeLanguage('hr');
+    }
   });
 });
 
 describe('the cookie question', () => {
-  it('comes first after the skip link, above the page rather than over it, and hands focus to the page once answered', async () => {
+  it('comes first after the skip link, keeps the bottom of the page free while it shows, and hands focus to the page once answered', async () => {
     const user = userEvent.setup();
     renderApp('/');
     await screen.findByRole('heading', { level: 1 });
-    const panel = screen.getByRole('region', { name: hr.consent.heading });
+    const panel = await screen.findByRole('region', { name: hr.consent.heading });
     const main = screen.getByRole('main');
-    // Before the top bar and the page in the document, so it is reached first and pushes the page down.
+    // Before the top bar and the page in the document, so it is reached first; over the page, so it moves nothing.
     expect(panel.compareDocumentPosition(main) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
-    expect(getComputedStyle(panel).position).not.toBe('fixed');
+    expect(getComputedStyle(panel).position).toBe('fixed');
+    expect(document.documentElement.style.scrollPaddingBottom).toMatch(/^\d+px$/);
 
     await user.tab();
     expect(screen.getByRole('link', { name: hr.layout.skipToContent })).toHaveFocus();
@@ -72,6 +93,7 @@ describe('the cookie question', () => {
     await user.click(within(panel).getByRole('button', { name: hr.consent.necessaryOnly }));
     expect(screen.queryByRole('region', { name: hr.consent.heading })).toBeNull();
     expect(main).toHaveFocus();
+    expect(document.documentElement.style.scrollPaddingBottom).toBe('');
   });
 });
 
@@ -118,8 +140,12 @@ describe('the mobile menu', () => {
     const close = screen.getByRole('button', { name: hr.layout.closeMenu });
     close.focus();
     await user.tab({ shift: true });
-    const menuButtons = within(close.parentElement!).getAllByRole('button');
-    expect(menuButtons.at(-1)).toHaveFocus();
+    // The last stop is the language switch's last link.
+    expect(
+      within(screen.getByRole('navigation', { name: hr.layout.menu }).parentElement!).getByRole('link', {
+        name: new RegExp(en.layout.languageNames.en),
+      }),
+    ).toHaveFocus();
     await user.tab();
     expect(close).toHaveFocus();
   });

@@ -1,16 +1,17 @@
-import { lazy, Suspense, useLayoutEffect, useRef } from 'react';
+import { Suspense, useLayoutEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, ScrollRestoration, useLocation, useMatches, useNavigation } from 'react-router';
 import styled from 'styled-components';
+import { BannerSlot } from './banner-slot';
 import { ConsentBanner } from './consent-banner';
 import { useDocumentMeta } from './document-meta';
 import { NavThemeProvider } from './nav-theme';
 import { bannerPlacementFor } from './banner-placement';
 import { TopBar } from './top-bar';
 import type { RouteHandle } from '../route-table';
+import { lazyPart } from '../ui/lazy-part';
 
-const Footer = lazy(() => import('./footer').then((module) => ({ default: module.Footer })));
-const SiteBanner = lazy(() => import('./site-banner').then((module) => ({ default: module.SiteBanner })));
+const Footer = lazyPart('footer', () => import('./footer').then((module) => module.Footer));
 
 const SkipLink = styled.a`
   position: absolute;
@@ -62,9 +63,7 @@ export function RootLayoutFallback() {
       <Main id="main" tabIndex={-1}>
         <Loading role="status">{t('layout.loading')}</Loading>
       </Main>
-      <Suspense fallback={null}>
-        <Footer />
-      </Suspense>
+      <Footer />
     </>
   );
 }
@@ -96,20 +95,14 @@ export function RootLayout() {
       {navigation.state === 'loading' ? <Progress role="progressbar" aria-label={t('layout.loading')} /> : null}
       <NavThemeProvider>
         <TopBar />
-        {bannerPlacement ? (
-          <Suspense fallback={null}>
-            <SiteBanner placement={bannerPlacement} />
-          </Suspense>
-        ) : null}
+        {bannerPlacement ? <BannerSlot placement={bannerPlacement} /> : null}
         <Main id="main" ref={mainRef} tabIndex={-1}>
           <Suspense fallback={<Loading role="status">{t('layout.loading')}</Loading>}>
             <Outlet />
           </Suspense>
         </Main>
       </NavThemeProvider>
-      <Suspense fallback={null}>
-        <Footer />
-      </Suspense>
+      <Footer />
       <ScrollRestoration />
     </>
   );

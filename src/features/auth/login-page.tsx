@@ -6,6 +6,7 @@ import { Link, useNavigate, useSearchParams } from 'react-router';
 import { authErrorKey, type AuthErrorKey } from '../../api/auth-errors';
 import { firebaseAuth } from '../../api/firebase-auth';
 import { PageHeader } from '../../app/layout/page-header';
+import { NoScriptNote } from '../../app/ui/no-script-note';
 import { PageSection } from '../../app/layout/page-section';
 import { paths } from '../../app/route-table';
 import { useSession } from '../../app/session/use-session';
@@ -64,6 +65,7 @@ export function LoginPage() {
             <p>{t(`errors.${problem}`)}</p>
           </FormProblem>
         ) : null}
+        <NoScriptNote what="signIn" />
         <FieldMessages value={accountFieldMessages}>
           <Formik
             initialValues={{ email: '', password: '' }}

@@ -1,4 +1,3 @@
-import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import styled from 'styled-components';
@@ -6,10 +5,20 @@ import { PageHeader } from '../../app/layout/page-header';
 import { PageSection } from '../../app/layout/page-section';
 import { paths } from '../../app/route-table';
 import { mobile } from '../../app/theme';
+import { lazyPart } from '../../app/ui/lazy-part';
 import { TraderContact, TraderIdentity } from '../../app/ui/trader-details';
 
+function FormLoading() {
+  const { t } = useTranslation();
+  return <p role="status">{t('layout.loading')}</p>;
+}
+
 // Formik and the contract's schema load with the form, not with every content page.
-const ContactForm = lazy(() => import('./contact/contact-form').then((module) => ({ default: module.ContactForm })));
+const ContactForm = lazyPart(
+  'contact-form',
+  () => import('./contact/contact-form').then((module) => module.ContactForm),
+  <FormLoading />,
+);
 
 const Layout = styled.div`
   display: grid;
@@ -54,9 +63,7 @@ export function ContactUsPage() {
       <Layout>
         <section aria-labelledby="contact-form-heading">
           <h2 id="contact-form-heading">{t('form.heading')}</h2>
-          <Suspense fallback={<p role="status">{t('common:layout.loading')}</p>}>
-            <ContactForm />
-          </Suspense>
+          <ContactForm />
         </section>
         <Aside aria-labelledby="contact-direct">
           <h2 id="contact-direct">{t('trader:contactHeading')}</h2>

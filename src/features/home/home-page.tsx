@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useState, type FormEvent } from 'react';
+import { useEffect, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { i18next } from '../../app/i18n';
 import { Link, useLocation, useNavigate } from 'react-router';
@@ -7,12 +7,14 @@ import { normalizedLicensePlatePattern } from '@contracts/license-plate';
 import { ThemedSection } from '../../app/layout/themed-section';
 import { paths } from '../../app/route-table';
 import { PrimaryButton } from '../../app/ui/buttons';
+import { lazyPart } from '../../app/ui/lazy-part';
+import { NoScriptNote } from '../../app/ui/no-script-note';
 import { PlateField } from '../../app/ui/plate-field';
 
 // Everything below the hero comes in its own chunk with its own texts, after the hero has painted; both are
 // requested together, not one after the other.
 void i18next.loadNamespaces('home');
-const HomeSections = lazy(() => import('./home-sections').then((module) => ({ default: module.HomeSections })));
+const HomeSections = lazyPart('home-sections', () => import('./home-sections').then((module) => module.HomeSections));
 
 const Hero = styled.div`
   display: grid;
@@ -88,6 +90,7 @@ export function HomePage() {
             <p>{t('home.lead')}</p>
           </div>
           <Card>
+            <NoScriptNote what="quote" />
             <Form onSubmit={submit} noValidate>
               <PlateField
                 id="home-plate"
@@ -106,9 +109,7 @@ export function HomePage() {
           </Card>
         </Hero>
       </ThemedSection>
-      <Suspense fallback={null}>
-        <HomeSections />
-      </Suspense>
+      <HomeSections />
     </>
   );
 }

@@ -5,10 +5,11 @@ import styled from 'styled-components';
 import { contactFormSchema, contactMessageLimits, type ContactForm } from '@contracts/contact-us-sendgrid';
 import { errorKeys } from '@contracts/error-keys';
 import { useContactUs } from '../../../api/contact-us-sendgrid';
-import type { Language } from '../../../app/i18n';
+import type { Language } from '../../../app/languages';
 import { PrimaryButton } from '../../../app/ui/buttons';
 import { FieldError, FieldHint, FieldWrapper, inputStyles } from '../../../app/ui/field-styles';
 import { FocusFirstErrorOnSubmit } from '../../../app/ui/focus-first-error-on-submit';
+import { NoScriptNote } from '../../../app/ui/no-script-note';
 import { TextField } from '../../../app/ui/form-field';
 import { mobile } from '../../../app/theme';
 
@@ -100,6 +101,7 @@ export function ContactForm() {
     <Formik initialValues={emptyForm} validationSchema={contactFormSchema} validateOnChange onSubmit={submit}>
       {({ isSubmitting }) => (
         <Form ref={formRef} noValidate aria-labelledby="contact-form-heading">
+          <NoScriptNote what="message" />
           <FocusFirstErrorOnSubmit form={formRef} />
           <div role="status" aria-live="polite">
             {outcome?.ok ? <Outcome $ok>{outcome.text}</Outcome> : null}

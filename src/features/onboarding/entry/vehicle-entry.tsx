@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate } from 'react-router';
 import styled from 'styled-components';
 import { PageHeader } from '../../../app/layout/page-header';
+import { NoScriptNote } from '../../../app/ui/no-script-note';
 import { PageSection } from '../../../app/layout/page-section';
 import { quoteStepId, useQuoteFlow, useQuotePath } from '../flow/quote-flow';
 import { PlateField } from '../../../app/ui/plate-field';
@@ -81,6 +82,7 @@ export function VehicleEntry({ mode }: { mode: EntryMode }) {
             />
           </Suspense>
         ) : null}
+        <NoScriptNote what="quote" />
         <form onSubmit={submit} noValidate>
           {mode === 'plate' ? (
             <PlateField

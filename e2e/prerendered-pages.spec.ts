@@ -1,0 +1,119 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import enBlog from '../locales/en/content-blog.json' with { type: 'json' };
+import en from '../locales/en/common.json' with { type: 'json' };
+import hrBlog from '../locales/hr/content-blog.json' with { type: 'json' };
+import hr from '../locales/hr/common.json' with { type: 'json' };
+import { publicPages, type PublicPage } from '../scripts/generate-seo-files';
+import { rootDir } from '../scripts/stack-config';
+import { expect, test } from './page-guard';
+
+const texts = { hr: { common: hr, blog: hrBlog }, en: { common: en, blog: enBlog } };
+const pages = publicPages();
+
+/** The page's own heading, from the same locale files the SPA reads. */
+function headingOf({ routeId, routePath, language }: PublicPage): string {
+  const { common, blog } = texts[language];
+  if (routeId === 'blog-article') {
+    const slug = routePath.split('/').pop() as keyof typeof blog.articles;
+    return blog.articles[slug].title;
+  }
+  return common.routes[routeId as keyof typeof common.routes].heading;
+}
+
+test.describe('without JavaScript', () => {
+  // Chromium refuses the pages' module preloads when scripts are off, and reports them as failed requests.
+  test.use({ javaScriptEnabled: false, excusedRequests: [/\/assets\/[^/]+\.js$/] });
+
+  for (const page of pages) {
+    test(`${page.path} shows its content in ${page.language}`, async ({ page: tab }) => {
+      await tab.goto(page.path);
+      await expect(tab.locator('html')).toHaveAttribute('lang', page.language);
+      await expect(tab.getByRole('heading', { level: 1 })).toHaveText(headingOf(page));
+      // The whole page, not only its first screen: the footer is a lazy part of the layout.
+      await expect(tab.getByRole('contentinfo')).toBeVisible();
+      expect((await tab.getByRole('main').innerText()).length).toBeGreaterThan(100);
+      await expect(tab.locator('link[rel="alternate"][hreflang]')).toHaveCount(page.indexable ? 3 : 0);
+    });
+  }
+
+  test('the forms that need JavaScript say so, and the pages without HTML of their own do too', async ({ page }) => {
+    await page.goto('/');
+    await expect(page.getByText(hr.layout.noScript.quote)).toBeVisible();
+    await page.goto('/en/onboarding');
+    await expect(page.getByText(en.layout.noScript.quote)).toBeVisible();
+    await page.goto('/login');
+    await expect(page.getByText(hr.layout.noScript.signIn)).toBeVisible();
+    await page.goto('/contact-us');
+    await expect(page.getByText(hr.layout.noScript.message)).toBeVisible();
+    // A step of the quote is rendered in the browser only: the shell explains, and links home.
+    await page.goto('/onboarding/vin');
+    await expect(page.getByText(/radi uz JavaScript/)).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Početna stranica' })).toHaveAttribute('href', '/');
+    // A content page does not carry the shell's note.
+    await page.goto('/faq');
+    await expect(page.getByText(/radi uz JavaScript/)).toHaveCount(0);
+  });
+
+  test('every link on every pre-rendered page leads to a page that answers', async ({ page, request }) => {
+    test.setTimeout(120_000);
+    const targets = new Set<string>();
+    for (const { path } of pages) {
+      await page.goto(path);
+      const hrefs = await page.locator('a[href^="/"]').evaluateAll((links) => links.map((link) => link.getAttribute('href') ?? ''));
+      for (const href of hrefs) targets.add(href.split('#')[0] ?? '');
+    }
+    expect(targets.size).toBeGreaterThan(50);
+    const failed: string[] = [];
+    for (const target of targets) {
+      const response = await request.get(target, { maxRedirects: 0 });
+      if (response.status() !== 200) failed.push(`${target}: ${response.status()}`);
+    }
+    expect(failed).toEqual([]);
+    // The other language's copy of each page is among them (the language switcher is a link).
+    expect(targets).toContain('/en/faq');
+    expect(targets).toContain('/faq');
+  });
+});
+
+/** The entry script of the build: held back in the hydration test until the pre-rendered DOM has been marked. */
+const entryScript = /src="(\/assets\/index-[^"]+\.js)"/.exec(
+  readFileSync(join(rootDir, 'dist', 'app-shell.html'), 'utf8'),
+)?.[1];
+
+test.describe('with JavaScript', () => {
+  for (const page of pages) {
+    test(`${page.path} hydrates the pre-rendered HTML instead of replacing it`, async ({ page: tab }) => {
+      expect(entryScript, 'the built shell names its entry script').toBeDefined();
+      let release: () => void = () => undefined;
+      const held = new Promise<void>((resolve) => (release = resolve));
+      await tab.route(`**${entryScript}`, async (route) => {
+        await held;
+        await route.continue();
+      });
+      // Module scripts hold DOMContentLoaded back: wait for the parsed footer instead.
+      await tab.goto(page.path, { waitUntil: 'commit' });
+      await tab.locator('footer').waitFor({ state: 'attached' });
+      // The heading and the footer as the HTML painted them: hydration keeps these very nodes.
+      await tab.evaluate(() => {
+        const marked = window as unknown as { prerendered?: Element[] };
+        const nodes: (Element | null)[] = [document.querySelector('h1'), document.querySelector('footer')];
+        marked.prerendered = nodes.filter((node): node is Element => node !== null);
+      });
+      release();
+      await expect
+        .poll(() =>
+          tab.evaluate(() => Object.keys(document.getElementById('main') ?? {}).some((key) => key.startsWith('__react'))),
+        )
+        .toBe(true);
+      await expect(tab.getByRole('heading', { level: 1 })).toHaveText(headingOf(page));
+      const kept = await tab.evaluate(() => {
+        const { prerendered = [] } = window as unknown as { prerendered?: Element[] };
+        return prerendered.length === 2 && prerendered.every((node) => node.isConnected);
+      });
+      expect(kept, 'the pre-rendered heading and footer are still in the page').toBe(true);
+      // React warns of a mismatch on the console, which the page guard turns into a failure; give it the time.
+      await tab.waitForLoadState('networkidle');
+    });
+  }
+});

@@ -1,0 +1,50 @@
+/**
+ * Runs after generate-seo-files (which wrote each pre-rendered page's HTML file with its head). Renders every
+ * pre-rendered page in every language with the SSR bundle (dist-ssr/entry-prerender.js, built by
+ * `vite build --ssr src/entry-prerender.tsx`) into its file: the markup into #root, the page's styles into <head>, and
+ * the state the browser needs to hydrate it (src/app/prerender-state.ts). docs/decisions/0011-prerendering.md says why.
+ */
+import { readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { prerenderStateId, prerenderStateJson, type PrerenderedPage } from '../src/app/prerender-state.ts';
+import { pageFile, publicPages } from './generate-seo-files.ts';
+import { rootDir } from './stack-config.ts';
+
+const dist = join(rootDir, 'dist');
+const ssrDir = join(rootDir, 'dist-ssr');
+const { renderPage } = (await import(pathToFileURL(join(ssrDir, 'entry-prerender.js')).href)) as {
+  renderPage: (path: string) => Promise<PrerenderedPage>;
+};
+
+/**
+ * The page paints from its HTML, so its JavaScript is not urgent: Chrome would fetch module scripts and their
+ * preloads at high priority, ahead of what the first screen shows; at low priority they come after it.
+ */
+const lowPriorityScripts = (html: string) =>
+  html
+    .replaceAll('<script type="module" crossorigin', '<script type="module" fetchpriority="low" crossorigin')
+    .replaceAll('<link rel="modulepreload" crossorigin', '<link rel="modulepreload" fetchpriority="low" crossorigin');
+
+const started = performance.now();
+const pages = publicPages();
+let bytes = 0;
+for (const { path } of pages) {
+  const file = join(dist, pageFile(path));
+  const head = readFileSync(file, 'utf8');
+  if (!head.includes('<div id="root"></div>')) throw new Error(`${file}: no empty #root to render into`);
+  const page = await renderPage(path);
+  const html = lowPriorityScripts(head)
+    .replace('</head>', `${page.styleTags}\n  </head>`)
+    .replace(
+      '<div id="root"></div>',
+      `<div id="root">${page.html}</div>\n    <script type="application/json" id="${prerenderStateId}">${prerenderStateJson(page.state)}</script>`,
+    );
+  writeFileSync(file, html);
+  bytes += html.length;
+}
+// The SSR bundle is a build tool, not something to deploy or keep.
+rmSync(ssrDir, { recursive: true, force: true });
+console.info(
+  `prerender: ${pages.length} pages in ${((performance.now() - started) / 1000).toFixed(1)} s, ${(bytes / 1024).toFixed(0)} kB of HTML`,
+);
