@@ -35,7 +35,29 @@ export const test = base.extend<{
   excusedConsoleErrors: RegExp[];
   accessibility: undefined;
   clientAddress: string;
+  waitForApp: undefined;
 }>({
+  /**
+   * A pre-rendered page shows its HTML before its code runs; a click or a submit then is lost, or is the browser's own.
+   * A page load on the site (goto, reload) therefore returns once the app is running (`data-app-ready`, src/app/app.tsx),
+   * unless the test asks for an earlier moment (`waitUntil: 'commit'`) or runs without JavaScript.
+   */
+  waitForApp: [
+    async ({ page, javaScriptEnabled }, use) => {
+      if (javaScriptEnabled) {
+        const ready = async (response: Response | null, waitUntil?: string) => {
+          if (waitUntil === 'commit' || !page.url().startsWith(stackUrls.hosting)) return response;
+          await page.locator('html[data-app-ready]').waitFor({ state: 'attached' });
+          return response;
+        };
+        const { goto, reload } = { goto: page.goto.bind(page), reload: page.reload.bind(page) };
+        page.goto = async (url, options) => ready(await goto(url, options), options?.waitUntil);
+        page.reload = async (options) => ready(await reload(options), options?.waitUntil);
+      }
+      await use(undefined);
+    },
+    { auto: true },
+  ],
   /**
    * Each test is a driver at an address of its own, as the functions tests are: limits count per address, and the whole
    * suite runs from one machine. The local front end appends the named address as Google's front end would.

@@ -136,12 +136,13 @@ test.describe('at 375 px', () => {
   test('a menu closed with Escape before the first page has arrived keeps the focus on its toggle', async ({
     page,
   }) => {
-    // The shell shown while the page's chunk loads has a top bar of its own, which the real layout replaces.
-    await page.route(/home-pages-[^/]*\.js$/, async (route) => {
+    // The shell shown while the page's chunk loads has a top bar of its own, which the real layout replaces (on a
+    // page rendered in the browser: a pre-rendered one has its layout in its HTML).
+    await page.route(/onboarding-pages-[^/]*\.js$/, async (route) => {
       await new Promise((resolve) => setTimeout(resolve, 2000));
       await route.continue();
     });
-    await page.goto('/', { waitUntil: 'commit' });
+    await page.goto(paths['onboarding-vin'], { waitUntil: 'commit' });
     const toggle = page.getByRole('button', { name: hr.layout.openMenu });
     await toggle.click();
     const menu = page.getByRole('navigation', { name: hr.layout.menu });

@@ -69,7 +69,8 @@ export function publicPages(): PublicPage[] {
         });
       }
       const description = meta[route.id]?.description ?? (indexable ? undefined : meta.default?.description);
-      if (!description) throw new Error(`${language}/meta.json has no description for the indexable route "${route.id}"`);
+      if (!description)
+        throw new Error(`${language}/meta.json has no description for the indexable route "${route.id}"`);
       return [page(route.id, route.path, indexable, common.routes[route.id]?.title ?? '', description)];
     });
   });
@@ -103,7 +104,15 @@ export function sitemapXml(origin: string, lastModified: string): string {
 
 export function robotsTxt(origin: string): string {
   // The quote steps, accounts and payment results hold personal data or make no sense without a session.
-  const closed = ['/onboarding/', '/register/', '/profile', '/login', '/forgot-password', '/reset-password', '/payment-']
+  const closed = [
+    '/onboarding/',
+    '/register/',
+    '/profile',
+    '/login',
+    '/forgot-password',
+    '/reset-password',
+    '/payment-',
+  ]
     // Every language's copy of them too.
     .flatMap((path) => languages.map((language) => pathInLanguage(path, language)));
   return ['User-agent: *', ...closed.map((path) => `Disallow: ${path}`), '', `Sitemap: ${origin}/sitemap.xml`, ''].join(

@@ -14,12 +14,18 @@ import type { Plugin } from 'vite';
 const call = /\bstyled(\.[a-z][a-z0-9]*|\([A-Za-z_$][\w$.]*\))/g;
 
 export function styledIdsPlugin(root = process.cwd()): Plugin {
+  // Four characters per file keep the ids short (they ship in every chunk); a clash between two files fails the build.
+  const files = new Map<string, string>();
   return {
     name: 'styled-component-ids',
     enforce: 'pre',
     transform(code, id) {
       if (!/\/src\/.*\.tsx?$/.test(id) || !code.includes('styled-components')) return null;
-      const file = createHash('sha1').update(relative(root, id)).digest('base64url').replace(/[-_]/g, 'x').slice(0, 6);
+      const path = relative(root, id);
+      const file = createHash('sha1').update(path).digest('base64url').replace(/[-_]/g, 'x').slice(0, 4);
+      const owner = files.get(file) ?? path;
+      if (owner !== path) throw new Error(`styled-component ids: ${path} and ${owner} hash alike; lengthen the id`);
+      files.set(file, path);
       let n = 0;
       const out = code.replace(
         call,

@@ -16,7 +16,7 @@ import { appRoutes } from './app/router';
 import { takeRenderedParts } from './app/ui/lazy-part';
 import type { PrerenderedPage } from './app/prerender-state';
 
-/** What the SPA already has without a request: Croatian `common` is in the entry chunk. `meta` is only read in an effect. */
+/** Texts the browser has without a request: Croatian `common` is in the entry chunk; `meta` is read after hydration. */
 const notInlined = (language: string, namespace: string) =>
   namespace === 'meta' || (namespace === 'common' && language === defaultLanguage);
 

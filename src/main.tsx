@@ -6,7 +6,7 @@ import { activeBannerQuery } from './api/active-banner';
 import { App, createQueryClient } from './app/app';
 import { bannerPlacementFor } from './app/layout/banner-placement';
 import { routeTable } from './app/route-table';
-import { i18next, i18nReady } from './app/i18n';
+import { i18nReady } from './app/i18n';
 import { languageOfPath, languagePrefix, pathWithoutLanguage } from './app/languages';
 import { readPrerenderState } from './app/prerender-state';
 import { appRoutes, createAppRouter } from './app/router';
@@ -45,8 +45,6 @@ async function loadMatchedRoutes() {
 async function start() {
   const prerendered = readPrerenderState();
   if (prerendered && container.hasChildNodes()) {
-    for (const [namespace, texts] of Object.entries(prerendered.texts))
-      i18next.addResourceBundle(prerendered.language, namespace, texts, true, true);
     // The layout's parts are known at once, the page's once its module has loaded.
     await Promise.all([
       i18nReady,

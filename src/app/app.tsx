@@ -1,5 +1,5 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { useState, type ReactNode } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { ThemeProvider } from 'styled-components';
 import { MenuStateProvider } from './layout/mobile-menu';
 import { ToastProvider } from './layout/toasts';
@@ -14,6 +14,11 @@ export const createQueryClient = () =>
  */
 export function App({ queryClient, children }: { queryClient?: QueryClient; children: ReactNode }) {
   const [client] = useState(() => queryClient ?? createQueryClient());
+  // Says the page is running, hydrated or rendered: before it, a pre-rendered page is only HTML (its buttons do
+  // nothing yet). The e2e tests wait for it after each page load, as a driver waits for a page that responds.
+  useEffect(() => {
+    document.documentElement.dataset.appReady = '';
+  }, []);
   return (
     <ThemeProvider theme={theme}>
       <GlobalStyle />

@@ -10,6 +10,7 @@ import {
   pathWithoutLanguage,
   type Language,
 } from './languages';
+import { readPrerenderState } from './prerender-state';
 import { isPrerenderedPath } from './route-table';
 
 /** Namespaced like every other key this app keeps in local storage. */
@@ -49,8 +50,10 @@ function initialLanguage(): Language {
   return stored;
 }
 
-// Croatian `common` ships in the entry chunk so the first paint needs no request; every other
-// language/namespace pair is its own chunk, fetched when a page asks for it.
+// Croatian `common` ships in the entry chunk, so a page the browser renders from the shell needs no request for it
+// before its first render; every other language/namespace pair is its own chunk, fetched when a page asks for it.
+// A pre-rendered page carries the other texts it shows in its HTML (prerender-state.ts), so it asks for none of them
+// before it hydrates.
 const localeLoaders = import.meta.glob<{ default: ResourceKey }>([
   '../../locales/*/*.json',
   '!../../locales/hr/common.json',
@@ -74,16 +77,23 @@ const lazyLocales: BackendModule = {
   },
 };
 
+const prerendered = typeof document === 'undefined' ? undefined : readPrerenderState();
+
 export const i18nReady = i18next
   .use(lazyLocales)
   .use(initReactI18next)
   .init({
     lng: initialLanguage(),
-    fallbackLng: defaultLanguage,
+    // No fallback language: every key exists in both (locales.test.ts), and a fallback would fetch the Croatian
+    // texts of every page an English visitor opens.
+    fallbackLng: false,
     supportedLngs: languages,
     ns: ['common'],
     defaultNS: 'common',
-    resources: { hr: { common: hrCommon } },
+    resources: {
+      ...(prerendered ? { [prerendered.language]: prerendered.texts } : {}),
+      hr: { ...(prerendered?.language === 'hr' ? prerendered.texts : {}), common: hrCommon },
+    },
     partialBundledLanguages: true,
     interpolation: { escapeValue: false },
   });

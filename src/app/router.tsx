@@ -1,7 +1,6 @@
 import type { ComponentType } from 'react';
 import { createBrowserRouter, type RouteObject } from 'react-router';
 import { RootLayout, RootLayoutFallback } from './layout/root-layout';
-import { NotFoundPage } from './not-found-page';
 import {
   routeTable,
   type AppRoute,
@@ -60,11 +59,17 @@ export const appRoutes: RouteObject[] = [
           ? [{ id: `${area}-layout`, lazy: async () => ({ Component: await layout() }), children: pages }]
           : pages;
       }),
-      { path: '*', element: <NotFoundPage />, handle: { routeId: 'not-found' } satisfies RouteHandle },
+      {
+        path: '*',
+        // Rare, so its own small chunk rather than part of every page's entry.
+        lazy: async () => ({ Component: (await import('./not-found-page')).NotFoundPage }),
+        handle: { routeId: 'not-found' } satisfies RouteHandle,
+      },
     ],
   },
 ];
 
 /** `basename` is the language prefix (languages.ts); `hydrationData` comes with a pre-rendered page. */
-export const createAppRouter = (options?: Pick<NonNullable<Parameters<typeof createBrowserRouter>[1]>, 'basename' | 'hydrationData'>) =>
-  createBrowserRouter(appRoutes, options);
+export const createAppRouter = (
+  options?: Pick<NonNullable<Parameters<typeof createBrowserRouter>[1]>, 'basename' | 'hydrationData'>,
+) => createBrowserRouter(appRoutes, options);

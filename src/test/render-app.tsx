@@ -8,9 +8,12 @@ export function renderApp(path: string, { basename }: { basename?: string } = {}
   const router = createMemoryRouter(appRoutes, { initialEntries: [path], basename });
   const queryClient = createQueryClient();
   queryClient.setDefaultOptions({ queries: { retry: false } });
-  return { router, ...render(
+  return {
+    router,
+    ...render(
       <App queryClient={queryClient}>
         <RouterProvider router={router} />
       </App>,
-    ) };
+    ),
+  };
 }

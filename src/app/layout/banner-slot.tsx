@@ -1,6 +1,7 @@
 import styled from 'styled-components';
 import type { BannerPlacement } from '@contracts/banners';
 import { mobile } from '../theme';
+import { useHydrated } from '../../lib/use-hydrated';
 import { lazyPart } from '../ui/lazy-part';
 import { useNavThemeSection } from './nav-theme';
 
@@ -27,7 +28,9 @@ const Slot = styled.div`
 export function BannerSlot({ placement }: { placement: BannerPlacement }) {
   // The strip is dark (banner or not), so the bar above it is dark too while the strip sits under the line.
   const ref = useNavThemeSection<HTMLDivElement>('dark');
-  const banner = <SiteBanner placement={placement} />;
+  // The banner is read in the browser: a pre-rendered page has none, and hydration must find none.
+  const hydrated = useHydrated();
+  const banner = hydrated ? <SiteBanner placement={placement} /> : null;
   return placement === 'homepage' ? (
     <Slot ref={ref} data-testid="banner-slot">
       {banner}

@@ -5,7 +5,6 @@ import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { bannerHtmlFor, type BannerPlacement } from '@contracts/banners';
 import { activeBannerQuery } from '../../api/active-banner';
-import { useHydrated } from '../../lib/use-hydrated';
 import { useNavThemeSection } from './nav-theme';
 
 const Strip = styled.aside`
@@ -54,14 +53,12 @@ export function sanitizeBannerHtml(html: string): string {
 /** Loaded only on pages with a banner place (banner-slot.tsx), so other pages carry none of its code. */
 export function SiteBanner({ placement }: { placement: BannerPlacement }) {
   const { t, i18n } = useTranslation();
-  // The pre-rendered page has no banner (it is read at run time); hydration must see the same, then the banner.
-  const hydrated = useHydrated();
   // The strip is dark, so the bar above it is dark too while the strip sits under the line.
   const ref = useNavThemeSection<HTMLElement>('dark');
   const { data: banner } = useQuery(activeBannerQuery(placement));
   const html = banner ? bannerHtmlFor(banner, i18n.language) : '';
   const clean = useMemo(() => (html ? sanitizeBannerHtml(html) : ''), [html]);
-  if (!clean || !hydrated) return null;
+  if (!clean) return null;
   return (
     <Strip ref={ref} aria-label={t('layout.banner')} data-testid="site-banner">
       {/* Sanitised above: only text formatting and links pass. */}

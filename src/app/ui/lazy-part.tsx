@@ -1,4 +1,4 @@
-import { Suspense, use, type ComponentType, type ReactNode } from 'react';
+import { lazy, Suspense, type ComponentType, type ReactNode } from 'react';
 
 /** Loaders of every lazy part defined so far, by name. */
 const loaders = new Map<string, () => Promise<unknown>>();
@@ -17,20 +17,19 @@ export function lazyPart<P extends object>(
   load: () => Promise<ComponentType<P>>,
   fallback: ReactNode = null,
 ) {
-  let loaded: Promise<ComponentType<P>> | undefined;
-  const preload = () => {
-    if (!loaded) {
-      const promise = load();
-      // `use` reads a settled promise's value synchronously when it carries React's status fields.
-      void promise.then((component) => Object.assign(promise, { status: 'fulfilled', value: component }));
-      loaded = promise;
-    }
-    return loaded;
-  };
+  let loading: Promise<ComponentType<P>> | undefined;
+  let loaded: ComponentType<P> | undefined;
+  const preload = () =>
+    (loading ??= load().then((component) => {
+      loaded = component;
+      return component;
+    }));
   loaders.set(name, preload);
+  const Lazy = lazy(async () => ({ default: await preload() }));
 
+  // Once loaded (preloaded before hydration), the part renders at once; the markup is the same either way.
   function Part(props: P) {
-    const Component = use(preload());
+    const Component = loaded ?? Lazy;
     return <Component {...props} />;
   }
   return function LazyPart(props: P) {

@@ -1,21 +1,25 @@
 import type { ReactNode } from 'react';
+import { useHydrated } from '../../lib/use-hydrated';
 import { PrimaryButton } from './buttons';
 
 interface SubmitButtonProps {
-  busy: boolean;
-  /** Shown instead of the label while the request runs, so the wait is visible and announced. */
-  busyText: string;
+  /** While the form's request runs. */
+  busy?: boolean;
+  /** Shown instead of the label while busy, so the wait is visible and announced. */
+  busyText?: string;
   children: ReactNode;
 }
 
 /**
  * The form's submit button. While busy it stays focusable (a disabled button would drop keyboard focus) and the
- * form ignores further submits.
+ * form ignores further submits. On a pre-rendered page it is disabled until the page's code is running: before
+ * that, a submit would be the browser's own, reloading the page with every field in its address (and in logs).
  */
-export function SubmitButton({ busy, busyText, children }: SubmitButtonProps) {
+export function SubmitButton({ busy = false, busyText, children }: SubmitButtonProps) {
+  const hydrated = useHydrated();
   return (
-    <PrimaryButton type="submit" aria-busy={busy} aria-disabled={busy || undefined}>
-      {busy ? busyText : children}
+    <PrimaryButton type="submit" disabled={!hydrated} aria-busy={busy} aria-disabled={busy || undefined}>
+      {busy && busyText ? busyText : children}
     </PrimaryButton>
   );
 }

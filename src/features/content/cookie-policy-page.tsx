@@ -4,7 +4,7 @@ import styled from 'styled-components';
 import { saveConsent, useConsent, type Consent } from '../../app/consent';
 import { PageSection } from '../../app/layout/page-section';
 import { ThemedSection } from '../../app/layout/themed-section';
-import { PrimaryButton } from '../../app/ui/buttons';
+import { SubmitButton } from '../../app/ui/submit-button';
 import { formatDisplayDate } from '../../lib/dates';
 import { ContentBlocks, type ContentBlock } from './ui/content-blocks';
 import { LegalText } from './ui/legal-text';
@@ -136,7 +136,7 @@ function CookieSettings() {
           <p id="cookie-analytics-description">{t('settings.analytics.description')}</p>
         </Category>
       </Categories>
-      <PrimaryButton type="submit">{t('settings.save')}</PrimaryButton>
+      <SubmitButton>{t('settings.save')}</SubmitButton>
       <Confirmation role="status" aria-live="polite">
         {saved === null ? null : t(saved ? 'settings.saved.analytics' : 'settings.saved.necessary')}
       </Confirmation>

@@ -6,10 +6,10 @@ import styled from 'styled-components';
 import { normalizedLicensePlatePattern } from '@contracts/license-plate';
 import { ThemedSection } from '../../app/layout/themed-section';
 import { paths } from '../../app/route-table';
-import { PrimaryButton } from '../../app/ui/buttons';
 import { lazyPart } from '../../app/ui/lazy-part';
 import { NoScriptNote } from '../../app/ui/no-script-note';
 import { PlateField } from '../../app/ui/plate-field';
+import { SubmitButton } from '../../app/ui/submit-button';
 
 // Everything below the hero comes in its own chunk with its own texts, after the hero has painted; both are
 // requested together, not one after the other.
@@ -103,7 +103,7 @@ export function HomePage() {
                 }}
                 error={error}
               />
-              <PrimaryButton type="submit">{t('home.byPlate')}</PrimaryButton>
+              <SubmitButton>{t('home.byPlate')}</SubmitButton>
             </Form>
             <Link to={paths['onboarding-vin']}>{t('home.byVin')}</Link>
           </Card>

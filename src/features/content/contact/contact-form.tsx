@@ -5,6 +5,7 @@ import styled from 'styled-components';
 import { contactFormSchema, contactMessageLimits, type ContactForm } from '@contracts/contact-us-sendgrid';
 import { errorKeys } from '@contracts/error-keys';
 import { useContactUs } from '../../../api/contact-us-sendgrid';
+import { useHydrated } from '../../../lib/use-hydrated';
 import type { Language } from '../../../app/languages';
 import { PrimaryButton } from '../../../app/ui/buttons';
 import { FieldError, FieldHint, FieldWrapper, inputStyles } from '../../../app/ui/field-styles';
@@ -77,6 +78,7 @@ export function ContactForm() {
   const { t, i18n } = useTranslation('content-contact-us');
   const formRef = useRef<HTMLFormElement>(null);
   const contact = useContactUs();
+  const hydrated = useHydrated();
   const [outcome, setOutcome] = useState<{ ok: boolean; text: string } | null>(null);
 
   const submit = async (values: ContactForm, helpers: FormikHelpers<ContactForm>) => {
@@ -121,7 +123,8 @@ export function ContactForm() {
             inputMode="tel"
           />
           <MessageField />
-          <PrimaryButton type="submit" aria-busy={isSubmitting} disabled={isSubmitting}>
+          {/* Disabled while sending, so a second press sends no second message; and until the page runs (see SubmitButton). */}
+          <PrimaryButton type="submit" aria-busy={isSubmitting} disabled={isSubmitting || !hydrated}>
             {isSubmitting ? t('form.sending') : t('form.send')}
           </PrimaryButton>
         </Form>
