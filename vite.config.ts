@@ -34,6 +34,8 @@ export default defineConfig({
     // Read by `npm run bench` to add up what each route downloads.
     manifest: true,
     rolldownOptions: {
+      // The SPA, and the tiny script that starts it on a pre-rendered page after its first paint (src/boot.ts).
+      input: { main: 'index.html', boot: 'src/boot.ts' },
       output: {
         codeSplitting: {
           groups: [

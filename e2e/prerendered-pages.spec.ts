@@ -86,7 +86,7 @@ test.describe('without JavaScript', () => {
 });
 
 /** The entry script of the build: held back in the hydration test until the pre-rendered DOM has been marked. */
-const entryScript = /src="(\/assets\/index-[^"]+\.js)"/.exec(
+const entryScript = /src="(\/assets\/[^"]+\.js)"/.exec(
   readFileSync(join(rootDir, 'dist', 'app-shell.html'), 'utf8'),
 )?.[1];
 

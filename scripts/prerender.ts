@@ -17,14 +17,26 @@ const { renderPage } = (await import(pathToFileURL(join(ssrDir, 'entry-prerender
   renderPage: (path: string) => Promise<PrerenderedPage>;
 };
 
+const manifest = JSON.parse(readFileSync(join(dist, '.vite', 'manifest.json'), 'utf8')) as Record<
+  string,
+  { file: string }
+>;
+const bootFile = manifest['src/boot.ts']?.file;
+if (!bootFile) throw new Error('The build has no src/boot.ts chunk');
+
 /**
- * The page paints from its HTML, so its JavaScript is not urgent: Chrome would fetch module scripts and their
- * preloads at high priority, ahead of what the first screen shows; at low priority they come after it.
+ * The page paints from its HTML, so its code starts after the first frame: Vite's entry script and module preloads
+ * are replaced by src/boot.ts, which loads them then.
  */
-const lowPriorityScripts = (html: string) =>
-  html
-    .replaceAll('<script type="module" crossorigin', '<script type="module" fetchpriority="low" crossorigin')
-    .replaceAll('<link rel="modulepreload" crossorigin', '<link rel="modulepreload" fetchpriority="low" crossorigin');
+function startAfterFirstPaint(html: string): string {
+  const entry = /<script type="module" crossorigin src="([^"]+)"><\/script>/.exec(html)?.[1];
+  if (!entry) throw new Error('No entry script in the page');
+  const preloads = [...html.matchAll(/\s*<link rel="modulepreload" crossorigin href="([^"]+)">/g)];
+  const boot = `<script type="module" src="/${bootFile}" data-entry="${entry}" data-preload="${preloads.map((m) => m[1]).join(' ')}"></script>`;
+  return preloads
+    .reduce((page, [tag]) => page.replace(tag, ''), html)
+    .replace(/<script type="module" crossorigin src="[^"]+"><\/script>/, boot);
+}
 
 const started = performance.now();
 const pages = publicPages();
@@ -34,7 +46,7 @@ for (const { path } of pages) {
   const head = readFileSync(file, 'utf8');
   if (!head.includes('<div id="root"></div>')) throw new Error(`${file}: no empty #root to render into`);
   const page = await renderPage(path);
-  const html = lowPriorityScripts(head)
+  const html = startAfterFirstPaint(head)
     .replace('</head>', `${page.styleTags}\n  </head>`)
     .replace(
       '<div id="root"></div>',

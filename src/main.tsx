@@ -1,4 +1,4 @@
-import { StrictMode } from 'react';
+import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { matchRoutes, RouterProvider } from 'react-router';
 import { startAnalytics } from './app/analytics';
@@ -52,20 +52,24 @@ async function start() {
       loadMatchedRoutes().then(() => preloadParts(prerendered.parts)),
     ]);
     const router = createAppRouter({ basename, hydrationData: prerendered.hydrationData });
-    hydrateRoot(
-      container,
-      <StrictMode>
-        <App queryClient={queryClient}>
-          <RouterProvider router={router} />
-        </App>
-      </StrictMode>,
-      {
-        // React repairs a mismatch by rendering on the client; the page guard of the e2e tests fails on this line.
-        onRecoverableError(error, info) {
-          console.error('Hydration did not match the pre-rendered page', error, info.componentStack);
+    // The page is already on screen, so hydrating it is not urgent: as a transition React does it in slices and lets
+    // the browser answer the driver in between, instead of one long task on a slow phone.
+    startTransition(() => {
+      hydrateRoot(
+        container,
+        <StrictMode>
+          <App queryClient={queryClient}>
+            <RouterProvider router={router} />
+          </App>
+        </StrictMode>,
+        {
+          // React repairs a mismatch by rendering on the client; the page guard of the e2e tests fails on this line.
+          onRecoverableError(error, info) {
+            console.error('Hydration did not match the pre-rendered page', error, info.componentStack);
+          },
         },
-      },
-    );
+      );
+    });
     return;
   }
   // Render only once the page's language is loaded, so an English visitor never sees a Croatian flash.
