@@ -154,7 +154,7 @@ plain('a missing asset is a 404 that no cache keeps; a real one is kept for a ye
     expect(missing.status(), path).toBe(404);
     expect(missing.headers()['cache-control'] ?? '', path).not.toMatch(/immutable|max-age=31536000/);
   }
-  const entry = /<script type="module"[^>]* src="(\/assets\/[^"]+\.js)">/.exec(
+  const entry = /<script type="module"[^>]* src="(\/assets\/[^"]+\.js)"/.exec(
     await (await request.get(paths.home)).text(),
   )?.[1];
   expect(entry).toBeDefined();
