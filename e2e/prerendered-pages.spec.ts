@@ -62,6 +62,15 @@ test.describe('without JavaScript', () => {
     expect(await noScriptText()).toBe('');
   });
 
+  test('the top bar has the theme of what lies under it from the HTML on: dark over the home page, light elsewhere', async ({
+    page,
+  }) => {
+    await page.goto('/');
+    await expect(page.getByTestId('top-bar')).toHaveAttribute('data-theme', 'dark');
+    await page.goto('/faq');
+    await expect(page.getByTestId('top-bar')).toHaveAttribute('data-theme', 'light');
+  });
+
   test('every link on every pre-rendered page leads to a page that answers', async ({ page, request }) => {
     test.setTimeout(120_000);
     const targets = new Set<string>();

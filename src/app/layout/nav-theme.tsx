@@ -14,8 +14,12 @@ const NavThemeContext = createContext<NavTheme>('light');
  */
 const RegisterContext = createContext<Register>(() => () => undefined);
 
-export function NavThemeProvider({ children }: { children: ReactNode }) {
-  const [theme, setTheme] = useState<NavTheme>('light');
+/**
+ * `initial` is the theme of what sits under the bar when the page opens: a pre-rendered page paints with it before
+ * the observer below has measured anything, so it must be right from the HTML on.
+ */
+export function NavThemeProvider({ initial = 'light', children }: { initial?: NavTheme; children: ReactNode }) {
+  const [theme, setTheme] = useState<NavTheme>(initial);
   const sections = useRef(new Map<Element, { theme: NavTheme; crossing: boolean }>());
   const observer = useRef<IntersectionObserver | null>(null);
 

@@ -93,7 +93,8 @@ export function RootLayout() {
       <SkipLink href="#main">{t('layout.skipToContent')}</SkipLink>
       <ConsentBanner />
       {navigation.state === 'loading' ? <Progress role="progressbar" aria-label={t('layout.loading')} /> : null}
-      <NavThemeProvider>
+      {/* The home page opens with its dark banner strip under the bar. */}
+      <NavThemeProvider initial={bannerPlacement === 'homepage' ? 'dark' : 'light'}>
         <TopBar />
         {bannerPlacement ? <BannerSlot placement={bannerPlacement} /> : null}
         <Main id="main" ref={mainRef} tabIndex={-1}>
