@@ -1,4 +1,4 @@
-import i18next, { type BackendModule, type ResourceKey } from 'i18next';
+import i18next, { type BackendModule, type Resource, type ResourceKey } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import hrCommon from '../../locales/hr/common.json';
 import {
@@ -17,7 +17,7 @@ import { isPrerenderedPath } from './route-table';
 export const languageStorageKey = 'ao.language';
 
 /** The language the visitor last chose with the language switcher, if any. */
-export function storedLanguage(): Language | null {
+function storedLanguage(): Language | null {
   try {
     const value = localStorage.getItem(languageStorageKey);
     return isLanguage(value) ? value : null;
@@ -77,7 +77,13 @@ const lazyLocales: BackendModule = {
   },
 };
 
-const prerendered = typeof document === 'undefined' ? undefined : readPrerenderState();
+/** Croatian `common` from the entry, and what a pre-rendered page brought in its HTML. */
+function initialTexts(): Resource {
+  const resources: Resource = { hr: { common: hrCommon } };
+  const prerendered = typeof document === 'undefined' ? undefined : readPrerenderState();
+  if (prerendered) resources[prerendered.language] = { ...resources[prerendered.language], ...prerendered.texts };
+  return resources;
+}
 
 export const i18nReady = i18next
   .use(lazyLocales)
@@ -90,10 +96,7 @@ export const i18nReady = i18next
     supportedLngs: languages,
     ns: ['common'],
     defaultNS: 'common',
-    resources: {
-      ...(prerendered ? { [prerendered.language]: prerendered.texts } : {}),
-      hr: { ...(prerendered?.language === 'hr' ? prerendered.texts : {}), common: hrCommon },
-    },
+    resources: initialTexts(),
     partialBundledLanguages: true,
     interpolation: { escapeValue: false },
   });

@@ -31,8 +31,14 @@ export const prerenderStateId = 'prerender-state';
 /** The JSON of the state, safe inside a `<script>` element: no `</script>` or `<!--` can end or bend it. */
 export const prerenderStateJson = (state: PrerenderState): string => JSON.stringify(state).replace(/</g, '\\u003c');
 
+let read: { state: PrerenderState | undefined } | undefined;
+
+/** The page's state, read once (i18n and the start-up both need it); none on a page the browser renders itself. */
 export function readPrerenderState(): PrerenderState | undefined {
-  const json = document.getElementById(prerenderStateId)?.textContent;
-  const state = json ? (JSON.parse(json) as PrerenderState) : undefined;
-  return state?.path === window.location.pathname ? state : undefined;
+  if (!read) {
+    const json = document.getElementById(prerenderStateId)?.textContent;
+    const state = json ? (JSON.parse(json) as PrerenderState) : undefined;
+    read = { state: state?.path === window.location.pathname ? state : undefined };
+  }
+  return read.state;
 }
