@@ -4,6 +4,7 @@ import enBlog from '../locales/en/content-blog.json' with { type: 'json' };
 import en from '../locales/en/common.json' with { type: 'json' };
 import hrBlog from '../locales/hr/content-blog.json' with { type: 'json' };
 import hr from '../locales/hr/common.json' with { type: 'json' };
+import faq from '../locales/hr/content-faq.json' with { type: 'json' };
 import { publicPages, type PublicPage } from '../scripts/generate-seo-files';
 import { rootDir } from '../scripts/stack-config';
 import { expect, test } from './page-guard';
@@ -57,9 +58,10 @@ test.describe('without JavaScript', () => {
     await page.goto('/onboarding/vin');
     expect(await noScriptText()).toContain('radi uz JavaScript');
     await expect(page.locator('noscript a[href="/"]')).toHaveCount(1);
-    // A content page carries no such note.
+    // The FAQ's questions cannot open without JavaScript: its answers are all shown instead.
     await page.goto('/faq');
-    expect(await noScriptText()).toBe('');
+    await expect(page.getByRole('region', { name: faq.groups[0]!.items[0]!.q })).toBeVisible();
+    expect(await noScriptText()).not.toContain('JavaScript');
   });
 
   test('the top bar has the theme of what lies under it from the HTML on: dark over the home page, light elsewhere', async ({

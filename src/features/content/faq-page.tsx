@@ -143,7 +143,7 @@ function FaqQuestion({ item, open, onToggle }: { item: FaqItem; open: boolean; o
           {item.q}
         </Toggle>
       </h3>
-      <Answer id={answerId} role="region" aria-labelledby={questionId} hidden={!open}>
+      <Answer id={answerId} role="region" aria-labelledby={questionId} hidden={!open} data-faq-answer>
         <p>
           <InlineText text={item.a} />
         </p>
@@ -190,6 +190,10 @@ export function FaqPage() {
 
   return (
     <>
+      {/* Without JavaScript the questions cannot open: every answer is shown instead. */}
+      <noscript>
+        <style>{'[data-faq-answer][hidden] { display: block; }'}</style>
+      </noscript>
       <PageSection>
         <PageHeader routeId="faq" lead={t('lead')} />
         <SearchBox role="search">
