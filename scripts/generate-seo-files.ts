@@ -167,7 +167,7 @@ export function pageHtml(indexHtml: string, page: PublicPage, origin: string): s
     throw new Error('Unexpected index.html head');
   return withoutOwn
     .replace('<html lang="hr">', `<html lang="${page.language}">`)
-    .replace('</head>', `    ${head}\n  </head>`);
+    .replace('</head>', () => `    ${head}\n  </head>`);
 }
 
 /**

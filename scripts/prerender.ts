@@ -35,7 +35,7 @@ function startAfterFirstPaint(html: string): string {
   const boot = `<script type="module" src="/${bootFile}" data-entry="${entry}" data-preload="${preloads.map((m) => m[1]).join(' ')}"></script>`;
   return preloads
     .reduce((page, [tag]) => page.replace(tag, ''), html)
-    .replace(/<script type="module" crossorigin src="[^"]+"><\/script>/, boot);
+    .replace(/<script type="module" crossorigin src="[^"]+"><\/script>/, () => boot);
 }
 
 const started = performance.now();
@@ -46,11 +46,13 @@ for (const { path } of pages) {
   const head = readFileSync(file, 'utf8');
   if (!head.includes('<div id="root"></div>')) throw new Error(`${file}: no empty #root to render into`);
   const page = await renderPage(path);
+  // Replacer functions: a `$&` or `$'` in a page's text must stay text, not become a replacement pattern.
   const html = startAfterFirstPaint(head)
-    .replace('</head>', `${page.styleTags}\n  </head>`)
+    .replace('</head>', () => `${page.styleTags}\n  </head>`)
     .replace(
       '<div id="root"></div>',
-      `<div id="root">${page.html}</div>\n    <script type="application/json" id="${prerenderStateId}">${prerenderStateJson(page.state)}</script>`,
+      () =>
+        `<div id="root">${page.html}</div>\n    <script type="application/json" id="${prerenderStateId}">${prerenderStateJson(page.state)}</script>`,
     );
   writeFileSync(file, html);
   bytes += html.length;
