@@ -39,8 +39,7 @@ test.describe('without JavaScript', () => {
   }
 
   test('the forms that need JavaScript say so, and the pages without HTML of their own do too', async ({ page }) => {
-    // Chromium's "scripts off" still parses <noscript> as text (a browser with JavaScript switched off renders it as
-    // HTML), so the note is read from the element's source.
+    // Playwright's text locators do not look inside <noscript>, so the notes are read from the elements themselves.
     const noScriptText = async () => (await page.locator('noscript').allTextContents()).join(' ');
     await page.goto('/');
     expect(await noScriptText()).toContain(hr.layout.noScript.quote);
