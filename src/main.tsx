@@ -42,7 +42,14 @@ async function loadMatchedRoutes() {
   );
 }
 
+/** Lets the browser run its pending work (input, paint) before the next step of the start. */
+const nextTask = () => new Promise((resolve) => setTimeout(resolve));
+
+// The start runs in steps, each its own task: evaluating this module, matching the routes and loading the page's
+// modules, creating the router, hydrating (itself sliced as a transition). In one piece they were one long task on a
+// throttled phone, the only one a pre-rendered page had.
 async function start() {
+  await nextTask();
   const prerendered = readPrerenderState();
   if (prerendered && container.hasChildNodes()) {
     // The layout's parts are known at once, the page's once its module has loaded.
@@ -51,6 +58,7 @@ async function start() {
       preloadParts(prerendered.parts),
       loadMatchedRoutes().then(() => preloadParts(prerendered.parts)),
     ]);
+    await nextTask();
     const router = createAppRouter({ basename, hydrationData: prerendered.hydrationData });
     // The page is already on screen, so hydrating it is not urgent: as a transition React does it in slices and lets
     // the browser answer the driver in between, instead of one long task on a slow phone.
