@@ -9,7 +9,7 @@ import profile from '../locales/hr/profile.json' with { type: 'json' };
 import { paths } from '../src/app/route-table';
 import { expect, test } from './page-guard';
 import { cards, giveConsentsAndPay, payOnGatewayPage } from './purchase-flow';
-import { readTotals } from './quote-flow';
+import { acceptTerms, readTotals } from './quote-flow';
 
 // A signed-in driver buying again: the quote's own pages in the new-policy flow, the driver from the account, the
 // policy on the account from the start. Demo driver: README (Ivana Horvat, the owner of ZG5678CD).
@@ -76,7 +76,7 @@ test('a signed-in driver buys a policy for a car on her account, priced for her,
     new RegExp(onboarding.progress.steps.summary),
     new RegExp(onboarding.progress.steps.payment),
   ]);
-  await page.getByRole('checkbox').check();
+  await acceptTerms(page);
   await page.getByRole('button', { name: entry.quote.calculate }).click();
 
   await expect(page).toHaveURL(paths['new-policy-choose-plan'], { timeout: 15_000 });

@@ -38,12 +38,16 @@ export async function calculate(page: Page) {
   await expect(page).toHaveURL(paths['onboarding-insurance-plans'], { timeout: 15_000 });
 }
 
+/** The quote form's terms checkbox (the guest form also asks whether we may contact the driver). */
+export const acceptTerms = (page: Page) =>
+  page.getByRole('checkbox', { name: /predugovorne informacije i opće uvjete/ }).check();
+
 export async function fillQuoteForm(page: Page, options: { acceptPolicy?: boolean; email?: string } = {}) {
   await page.getByLabel(entry.quote.dateOfBirth).fill(driver.dateOfBirth);
   await page.getByLabel(entry.quote.pin).fill(driver.pin);
   await page.getByLabel(entry.quote.email).fill(options.email ?? driver.email);
   await page.getByLabel(entry.quote.phoneNumber, { exact: true }).fill(driver.phone);
-  if (options.acceptPolicy ?? true) await page.getByRole('checkbox').check();
+  if (options.acceptPolicy ?? true) await acceptTerms(page);
 }
 
 export async function priceCar(page: Page, plate: string, options: { email?: string } = {}) {

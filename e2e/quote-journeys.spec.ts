@@ -6,6 +6,7 @@ import plans from '../locales/hr/onboarding-plans.json' with { type: 'json' };
 import { paths } from '../src/app/route-table';
 import { expect, test } from './page-guard';
 import {
+  acceptTerms,
   addOn,
   calculate,
   continueFromVehicle,
@@ -188,7 +189,7 @@ test('(i) a ?wipId= link resumes the quote in a fresh browser profile, the perso
   await expect(other).toHaveURL(paths['onboarding-calculate-price']);
   await expect(other.getByLabel(entry.quote.pin)).toHaveValue(driver.pin);
   await expect(other.getByLabel(entry.quote.email)).toHaveValue(driver.email);
-  await other.getByRole('checkbox').check();
+  await acceptTerms(other);
   await other.getByRole('button', { name: entry.quote.calculate }).click();
   await expect(other).toHaveURL(paths['onboarding-insurance-plans']);
   await fresh.close();

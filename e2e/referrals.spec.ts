@@ -8,7 +8,7 @@ import invite from '../locales/hr/invite-friends.json' with { type: 'json' };
 import { paths } from '../src/app/route-table';
 import { expect, test } from './page-guard';
 import { cards, giveConsentsAndPay, payOnGatewayPage, uniqueEmail } from './purchase-flow';
-import { calculate, continueFromVehicle, fillNameAndAddress, readTotals } from './quote-flow';
+import { acceptTerms, calculate, continueFromVehicle, fillNameAndAddress, readTotals } from './quote-flow';
 
 // The recommend-and-earn programme as people use it: a friend opens the demo driver's link on the home page, buys a
 // policy a few pages later with the friend's discount, and the demo driver sees the friend and the points earned.
@@ -34,7 +34,7 @@ test('a friend comes through the link, buys with the discount, and the referrer 
   await page.getByLabel(entry.quote.pin).fill('32524624751');
   await page.getByLabel(entry.quote.email).fill(uniqueEmail('prijatelj'));
   await page.getByLabel(entry.quote.phoneNumber, { exact: true }).fill('981234567');
-  await page.getByRole('checkbox').check();
+  await acceptTerms(page);
   await calculate(page);
 
   const totals = page.getByRole('region', { name: plans.totals.heading });

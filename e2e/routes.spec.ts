@@ -36,9 +36,13 @@ const needsRegistrationInProgress = new Set<RouteId>([
   'register-register-user',
 ]);
 
-/** The signed-in area (spec §6): opened by a guest it sends them to sign in, and back there afterwards. */
+/**
+ * The signed-in area (spec §6) and the support console: opened by a guest they send them to sign in, and back there
+ * afterwards.
+ */
 const needsSignIn = (route: (typeof routeTable)[number]) =>
-  (route.area === 'profile' || route.area === 'new-policy') && route.id !== 'profile-sign-out';
+  (route.area === 'profile' || route.area === 'new-policy' || route.area === 'admin') &&
+  route.id !== 'profile-sign-out';
 
 /** Where a guest opening the route lands: the route itself, the start of the quote, sign-in, or home (signing out). */
 function landing(route: (typeof routeTable)[number]): { id: RouteId; url: string; what: string } {
@@ -201,6 +205,7 @@ test('robots.txt and sitemap.xml list exactly the pages search engines may index
   const robots = await (await request.get('/robots.txt')).text();
   expect(robots).toMatch(/^Sitemap: https?:\/\/\S+\/sitemap\.xml$/m);
   expect(robots).toContain('Disallow: /onboarding/');
+  expect(robots).toContain('Disallow: /admin');
   const sitemap = await (await request.get('/sitemap.xml')).text();
   const listed = [...sitemap.matchAll(/<loc>https?:\/\/[^/]+(\/[^<]*)<\/loc>/g)].map((match) => match[1]);
   const indexable = [

@@ -4,8 +4,10 @@ import { rulesTestEnvironment } from './rules-env.ts';
 import { afterAll, beforeAll, describe, it } from 'vitest';
 import { collections } from '../functions/src/store/collection-names.ts';
 
-// Every collection the functions keep (quotes, coupons, work in progress, mail…) is theirs alone: no client reads or
-// writes it. An account's profile and policies are read by their owner (account-collections.test.ts).
+// Every collection the functions keep (quotes, coupons, work in progress, the audit log…) is theirs alone: no client
+// reads or writes it, an admin's client neither (the support console reads and writes through admin callables only,
+// docs/decisions/0012-support-console.md). An account's profile and policies are read by their owner
+// (account-collections.test.ts).
 const ownerReadable: string[] = [collections.users, collections.policies];
 const serverOnly = Object.values(collections).filter((name) => !ownerReadable.includes(name));
 const projectId = 'demo-rules-server-collections';
@@ -31,6 +33,7 @@ describe.each(serverOnly)('%s', (name) => {
     env.authenticatedContext('driver-1', { email_verified: true }).firestore(),
     env.authenticatedContext('driver-2', { email_verified: true }).firestore(),
     env.authenticatedContext('staff', { email_verified: true, admin: true }).firestore(),
+    env.authenticatedContext('staff-by-role', { email_verified: true, role: 'admin' }).firestore(),
   ];
 
   it('cannot be read by a guest, the driver it is about, another driver or even an admin client', async () => {

@@ -103,7 +103,8 @@ export function sitemapXml(origin: string, lastModified: string): string {
 }
 
 export function robotsTxt(origin: string): string {
-  // The quote steps, accounts and payment results hold personal data or make no sense without a session.
+  // The quote steps, accounts, payment results and the support console hold personal data or make no sense without a
+  // session.
   const closed = [
     '/onboarding/',
     '/register/',
@@ -112,6 +113,7 @@ export function robotsTxt(origin: string): string {
     '/forgot-password',
     '/reset-password',
     '/payment-',
+    '/admin',
   ]
     // Every language's copy of them too.
     .flatMap((path) => languages.map((language) => pathInLanguage(path, language)));

@@ -5,6 +5,7 @@
  */
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { seedRecords } from './seed-records.ts';
 import { projectId, rootDir, stackUrls } from './stack-config.ts';
 
 const seedDir = join(rootDir, 'fixtures', 'seed');
@@ -51,29 +52,48 @@ function readSeed<T>(file: string): T {
   return JSON.parse(readFileSync(join(seedDir, file), 'utf8')) as T;
 }
 
+/** Writes one commit takes at most. */
+const commitLimit = 500;
+/** The bulk records' seed: any fixed number; changing it changes every generated record. */
+const recordsSeed = 20261116;
+
 async function seedFirestore() {
   const database = `projects/${projectId}/databases/(default)`;
   await request(`${stackUrls.firestore}/emulator/v1/${database}/documents`, { method: 'DELETE' });
-  const collections = readSeed<Record<string, Record<string, Record<string, unknown>>>>('firestore.json');
+  const written = readSeed<Record<string, Record<string, Record<string, unknown>>>>('firestore.json');
+  const generated = seedRecords(recordsSeed, new Date());
+  const collections = Object.fromEntries(
+    [...new Set([...Object.keys(written), ...Object.keys(generated)])].map((name) => [
+      name,
+      { ...generated[name], ...written[name] },
+    ]),
+  );
   const writes = Object.entries(collections).flatMap(([collection, docs]) =>
     Object.entries(docs).map(([id, data]) => ({
       update: { name: `${database}/documents/${collection}/${id}`, fields: toFirestoreFields(data) },
     })),
   );
-  await request(`${stackUrls.firestore}/v1/${database}/documents:commit`, {
-    method: 'POST',
-    body: JSON.stringify({ writes }),
-  });
+  for (let start = 0; start < writes.length; start += commitLimit) {
+    await request(`${stackUrls.firestore}/v1/${database}/documents:commit`, {
+      method: 'POST',
+      body: JSON.stringify({ writes: writes.slice(start, start + commitLimit) }),
+    });
+  }
 }
 
 async function seedAuth() {
   await request(`${stackUrls.auth}/emulator/v1/projects/${projectId}/accounts`, { method: 'DELETE' });
   const users = readSeed<Record<string, unknown>[]>('auth-users.json');
+  const accounts = `${stackUrls.auth}/identitytoolkit.googleapis.com/v1/projects/${projectId}/accounts`;
   for (const user of users) {
-    await request(`${stackUrls.auth}/identitytoolkit.googleapis.com/v1/projects/${projectId}/accounts`, {
-      method: 'POST',
-      body: JSON.stringify(user),
-    });
+    await request(accounts, { method: 'POST', body: JSON.stringify(user) });
+    // Creating an account ignores its custom claims (the seeded admin's); they are set as the Admin SDK sets them.
+    if (typeof user.customAttributes === 'string') {
+      await request(`${accounts}:update`, {
+        method: 'POST',
+        body: JSON.stringify({ localId: user.localId, customAttributes: user.customAttributes }),
+      });
+    }
   }
 }
 

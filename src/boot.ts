@@ -9,26 +9,21 @@
  * was the one long task of a page's start on a throttled phone (Lighthouse's total blocking time).
  */
 const script = document.querySelector<HTMLScriptElement>('script[data-entry]');
-const nextTask = () => new Promise((resolve) => setTimeout(resolve));
-
-async function startApp(entry: string, preloads: readonly string[]) {
-  for (const href of preloads) {
-    const link = document.createElement('link');
-    link.rel = 'modulepreload';
-    link.crossOrigin = '';
-    link.href = href;
-    document.head.append(link);
-  }
-  for (const href of preloads) {
-    // A chunk that fails to load fails the entry too, which reports it.
-    await import(/* @vite-ignore */ href).catch(() => undefined);
-    await nextTask();
-  }
-  await import(/* @vite-ignore */ entry);
-}
-
 const entry = script?.dataset.entry;
 if (entry) {
   const preloads = script.dataset.preload?.split(' ').filter(Boolean) ?? [];
-  requestAnimationFrame(() => setTimeout(() => void startApp(entry, preloads)));
+  requestAnimationFrame(() =>
+    setTimeout(async () => {
+      for (const href of preloads)
+        document.head.append(
+          Object.assign(document.createElement('link'), { rel: 'modulepreload', crossOrigin: '', href }),
+        );
+      for (const href of preloads) {
+        // A chunk that fails to load fails the entry too, which reports it.
+        await import(/* @vite-ignore */ href).catch(() => undefined);
+        await new Promise((resolve) => setTimeout(resolve));
+      }
+      await import(/* @vite-ignore */ entry);
+    }),
+  );
 }

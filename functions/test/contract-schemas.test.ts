@@ -89,6 +89,11 @@ describe('every contract schema', () => {
     }
     expect(undeclared).toEqual([]);
     expect(multiline).toEqual([
+      // What support staff write in the console: a refund's reason, a banner's text, an inbox item's note.
+      'admin-order-action.ts adminOrderActionRequestSchema reason',
+      'admin-save-banner.ts adminSaveBannerRequestSchema html',
+      'admin-save-banner.ts adminSaveBannerRequestSchema htmlEn',
+      'admin-update-inbox-item.ts adminUpdateInboxItemRequestSchema note',
       'contact-us-sendgrid.ts contactFormSchema message',
       'contact-us-sendgrid.ts contactRequestSchema data.message',
     ]);

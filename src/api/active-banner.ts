@@ -4,14 +4,17 @@ import { emulatorHost, firebaseApiKey, firebaseProjectId, usesEmulators } from '
 
 const firestoreOrigin = usesEmulators ? `http://${emulatorHost}:8080` : 'https://firestore.googleapis.com';
 
+type StringField = { stringValue?: string };
+
 interface RunQueryRow {
-  document?: { fields?: { html?: { stringValue?: string }; htmlEn?: { stringValue?: string } } };
+  document?: { fields?: { html?: StringField; htmlEn?: StringField; preset?: StringField } };
 }
 
-export type BannerText = Pick<Banner, 'html' | 'htmlEn'>;
+/** `preset` as stored: the sanitiser reads an unknown or missing one as `default` (lib/banner-html.ts). */
+export type BannerText = Pick<Banner, 'html' | 'htmlEn'> & { preset: string | undefined };
 
 /**
- * The active banner's texts for a placement, or null; untrusted until sanitised (site-banner.tsx). One call to
+ * The active banner's texts for a placement, or null; untrusted until sanitised (lib/banner-html.ts). One call to
  * Firestore's REST API, which the security rules guard like any client read: no Firebase SDK on the page for it.
  * Both languages come in the one answer, so switching language needs no second request.
  */
@@ -42,7 +45,7 @@ export async function fetchActiveBanner(placement: BannerPlacement): Promise<Ban
   const rows = (await response.json()) as RunQueryRow[];
   const fields = rows[0]?.document?.fields;
   const html = fields?.html?.stringValue;
-  return html?.trim() ? { html, htmlEn: fields?.htmlEn?.stringValue } : null;
+  return html?.trim() ? { html, htmlEn: fields?.htmlEn?.stringValue, preset: fields?.preset?.stringValue } : null;
 }
 
 /** Query options only (no hook here): main.tsx starts this query before React renders, and stays small for it. */

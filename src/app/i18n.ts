@@ -59,6 +59,9 @@ const localeLoaders = import.meta.glob<{ default: ResourceKey }>([
   '!../../locales/hr/common.json',
   // The text of the downloadable documents; the build turns it into PDFs (scripts/vite-plugin-documents.ts).
   '!../../locales/*/documents.json',
+  // The support console brings its own texts (features/admin/admin-texts.ts): its loaders here would ride in the
+  // entry every driver downloads.
+  '!../../locales/*/admin.json',
 ]);
 
 const lazyLocales: BackendModule = {

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { errorKeys } from '@contracts/error-keys';
 import { blogArticlePath, blogArticles } from '../features/content/blog/blog-articles';
 import { documentHref, documentIds, documentLanguages } from '../lib/documents';
 import { routeTable } from './route-table';
@@ -30,6 +31,21 @@ describe('locales', () => {
     for (const key of keysOf(hr[file])) {
       const text = key.split('.').reduce<unknown>((node, part) => (node as Record<string, unknown>)[part], hr[file]);
       expect(typeof text === 'string' && text.trim().length > 0, `hr/${file}: ${key}`).toBe(true);
+    }
+  });
+});
+
+describe('error keys', () => {
+  // A key that names its namespace (the console's `admin:errors.*`, the resume link's `onboarding:resume.*`…) is shown
+  // only where that namespace is loaded: its text must be there, in both languages.
+  const namespaced = Object.values(errorKeys).filter((key) => key.includes(':'));
+
+  it.each(namespaced)('%s has a text in its namespace in both languages', (errorKey) => {
+    const [namespace = '', key = ''] = errorKey.split(':');
+    for (const language of ['hr', 'en']) {
+      const file = byLanguage(language)[`${namespace}.json`];
+      const text = key.split('.').reduce<unknown>((node, part) => (node as Record<string, unknown>)?.[part], file);
+      expect(typeof text, `${language}: ${errorKey}`).toBe('string');
     }
   });
 });

@@ -5,6 +5,7 @@ import hr from '../../locales/hr/common.json';
 import {
   footerGroups,
   footerLinkPath,
+  isPrerenderedPath,
   mobileMenuExtras,
   paths,
   routeTable,
@@ -72,8 +73,11 @@ const specRoutes = [
   '/profile/policies/new-policy/payment',
 ];
 
-/** Routes the spec implies but does not list: each blog article's own page. */
-const addedRoutes = ['/blog/:slug'];
+/**
+ * Routes the spec implies but does not list: each blog article's own page, and the support console (whose sections
+ * it routes itself, src/features/admin/admin-sections.ts).
+ */
+const addedRoutes = ['/blog/:slug', '/admin'];
 
 describe('route table', () => {
   it('holds exactly the routes of spec §2 and the documented additions, each once', () => {
@@ -134,5 +138,14 @@ describe('route table', () => {
       true,
     );
     expect(routesOfArea('onboarding').every((route) => route.path.startsWith('/onboarding'))).toBe(true);
+    expect(routesOfArea('admin').every((route) => route.path.startsWith('/admin'))).toBe(true);
+  });
+
+  it('keeps the support console out of search engines and out of the pre-rendered pages', () => {
+    for (const route of routesOfArea('admin')) {
+      expect('indexable' in route, route.id).toBe(false);
+      expect(isPrerenderedPath(route.path), route.id).toBe(false);
+      expect(isPrerenderedPath(`${route.path}/orders`), route.id).toBe(false);
+    }
   });
 });

@@ -2,12 +2,14 @@ import { matchPath } from 'react-router';
 
 /**
  * The one table of the SPA's routes (spec §2). The router, the navigation, the footer, the document
- * titles, the sitemap, the unit tests and the e2e tests all read it; nothing else lists paths.
+ * titles, the sitemap, the unit tests and the e2e tests all read it; nothing else lists paths but the support
+ * console, which routes its sections below its one entry (`ownRoutes`).
  *
  * `area` is the unit of lazy loading: all pages of an area ship in one chunk, loaded on first visit.
  * A route's title and heading are the i18n keys `routes.<id>.title` / `routes.<id>.heading`.
  */
-export type RouteArea = 'home' | 'content' | 'auth' | 'payment' | 'onboarding' | 'register' | 'profile' | 'new-policy';
+export type RouteArea =
+  'home' | 'content' | 'auth' | 'payment' | 'onboarding' | 'register' | 'profile' | 'new-policy' | 'admin';
 
 interface RouteEntry {
   id: string;
@@ -19,6 +21,8 @@ interface RouteEntry {
   ownMeta?: boolean;
   /** Pre-rendered to HTML at build time although not indexable (a first screen drivers open from a link). */
   prerendered?: boolean;
+  /** The page routes the paths below its own (`<path>/*`) with its own table: the support console. */
+  ownRoutes?: boolean;
 }
 
 export const routeTable = [
@@ -88,6 +92,10 @@ export const routeTable = [
   { id: 'new-policy-choose-plan', path: '/profile/policies/new-policy/choose-plan', area: 'new-policy' },
   { id: 'new-policy-summary', path: '/profile/policies/new-policy/summary', area: 'new-policy' },
   { id: 'new-policy-payment', path: '/profile/policies/new-policy/payment', area: 'new-policy' },
+
+  // The support console: staff only, never indexed nor pre-rendered. Its sections are routed by the console itself
+  // (src/features/admin/admin-sections.ts), so the table every public page loads carries one line for it.
+  { id: 'admin', path: '/admin', area: 'admin', ownRoutes: true, ownMeta: true },
 ] as const satisfies readonly RouteEntry[];
 
 export type AppRoute = (typeof routeTable)[number];

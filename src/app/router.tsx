@@ -22,6 +22,7 @@ const areaPages: AreaPages = {
   register: () => import('../features/register/register-pages').then((m) => m.registerPages),
   profile: () => import('../features/profile/profile-pages').then((m) => m.profilePages),
   'new-policy': () => import('../features/onboarding/new-policy-pages').then((m) => m.newPolicyPages),
+  admin: () => import('../features/admin/admin-pages').then((m) => m.adminPages),
 };
 
 /** The content pages are many and independent, so each is its own chunk rather than one for the area. */
@@ -50,7 +51,7 @@ export const appRoutes: RouteObject[] = [
         const pages = routeTable
           .filter((route) => route.area === area)
           .map((route): RouteObject => ({
-            path: route.path,
+            path: 'ownRoutes' in route ? `${route.path}/*` : route.path,
             handle: { routeId: route.id } satisfies RouteHandle,
             lazy: async () => ({ Component: await loadPage(route) }),
           }));

@@ -107,13 +107,14 @@ export function authServer(claims: Record<string, unknown> = {}, email = 'ivana@
 
 /**
  * Signs in as the app would, through the Auth edge above (Firebase Auth loaded after msw listens), with a verified
- * e-mail unless told otherwise; sign out again in `afterEach` (`sessionStore.signOut()`).
+ * e-mail unless told otherwise, and the token's custom claims (`{ admin: true }` for staff); sign out again in
+ * `afterEach` (`sessionStore.signOut()`).
  */
 export async function signedIn(
-  options: { email?: string; password?: string; verified?: boolean } = {},
+  options: { email?: string; password?: string; verified?: boolean; claims?: Record<string, unknown> } = {},
 ): Promise<ReturnType<typeof authServer>> {
-  const { email = 'ivana@primjer.hr', password = 'Lozinka-2026', verified = true } = options;
-  const emulator = authServer({}, email);
+  const { email = 'ivana@primjer.hr', password = 'Lozinka-2026', verified = true, claims = {} } = options;
+  const emulator = authServer(claims, email);
   if (verified) emulator.verify();
   const { signInWithEmailAndPassword } = await import('firebase/auth');
   const { firebaseAuth } = await import('../api/firebase-auth');

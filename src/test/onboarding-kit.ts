@@ -104,7 +104,7 @@ export const pricedState: Partial<OnboardingState> = {
   onboardingProgress: 'started',
   personal: { dateOfBirth: '07/03/1985', personalIdentificationNumber: '69435151530', firstName: '', lastName: '' },
   contact: { contactEmail: 'ana.horvat@primjer.hr', phoneNumberPrefix: '+385', phoneNumber: '912345678' },
-  policy: { policyAccepted: true, policyStartDate: '01/01/2099', policyEndDate: '01/01/2100' },
+  policy: { policyAccepted: true, contactConsent: false, policyStartDate: '01/01/2099', policyEndDate: '01/01/2100' },
   pricing: testPricing,
   options: defaultOptions,
   plan: 'basic',

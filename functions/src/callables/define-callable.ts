@@ -56,6 +56,11 @@ export interface CallableSettings<In> {
   secrets?: CallableOptions['secrets'];
   /** The App Check token is used up by this call, so a captured one cannot be replayed (payment start). */
   consumeAppCheckToken?: boolean;
+  /**
+   * A support console call: refused to anyone but an admin before its input is even read, so a driver learns
+   * nothing of what it takes.
+   */
+  adminOnly?: boolean;
 }
 
 /**
@@ -80,7 +85,7 @@ export function defineCallable<In extends AnyObject, Out>(
   handler: (input: In, context: CallContext) => Promise<Out>,
   settings: CallableSettings<In>,
 ) {
-  const { limits, secrets, consumeAppCheckToken = false } = settings;
+  const { limits, secrets, consumeAppCheckToken = false, adminOnly = false } = settings;
   return onCall(
     // `secrets` only when given: the platform reads a present key as a list.
     { region, cors: siteCors, consumeAppCheckToken, ...(secrets ? { secrets } : {}) },
@@ -97,15 +102,24 @@ export function defineCallable<In extends AnyObject, Out>(
         logger.warn('foreign-origin-refused', { call: name });
         throw refused('permission-denied');
       }
+      const token = request.auth?.token;
+      const emailVerified = token?.email_verified === true;
+      const context: CallContext = {
+        ip: rateLimitSubject(clientIp(request.rawRequest)),
+        uid: request.auth?.uid ?? null,
+        email: typeof token?.email === 'string' ? token.email.toLowerCase() : null,
+        emailVerified,
+        admin: emailVerified && (token?.admin === true || token?.role === 'admin'),
+        origin: typeof origin === 'string' ? origin : null,
+      };
+      if (adminOnly && !context.admin) {
+        logger.warn('admin-call-refused', { call: name, signedIn: context.uid !== null });
+        throw callableError(context.uid ? 'permission-denied' : 'unauthenticated', {
+          errorKey: errorKeys.adminRequired,
+        });
+      }
       const input = parseInput(schema, request.data);
       try {
-        const context: CallContext = {
-          ip: rateLimitSubject(clientIp(request.rawRequest)),
-          uid: request.auth?.uid ?? null,
-          email: typeof request.auth?.token.email === 'string' ? request.auth.token.email.toLowerCase() : null,
-          emailVerified: request.auth?.token.email_verified === true,
-          origin: typeof origin === 'string' ? origin : null,
-        };
         await enforceLimits(limits(input, context));
         return await handler(input, context);
       } catch (error) {

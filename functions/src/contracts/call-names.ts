@@ -20,6 +20,23 @@ export const callNames = {
   getAccountPolicyPdf: 'getAccountPolicyPdf',
   /** The recommend-and-earn programme of the signed-in driver. */
   getReferralProgramme: 'getReferralProgramme',
+  /**
+   * The support console's calls (docs/decisions/0012-support-console.md): an admin's only (a verified e-mail and the
+   * admin claim, checked by the server on every call); every change they make is in the audit log.
+   */
+  adminSearchOrders: 'adminSearchOrders',
+  adminGetOrder: 'adminGetOrder',
+  adminOrderAction: 'adminOrderAction',
+  adminListInbox: 'adminListInbox',
+  adminUpdateInboxItem: 'adminUpdateInboxItem',
+  adminListBanners: 'adminListBanners',
+  adminSaveBanner: 'adminSaveBanner',
+  adminListCoupons: 'adminListCoupons',
+  adminCreateCoupon: 'adminCreateCoupon',
+  adminExpireCoupon: 'adminExpireCoupon',
+  adminGetFunnel: 'adminGetFunnel',
+  adminExportFunnel: 'adminExportFunnel',
+  adminListAudit: 'adminListAudit',
 } as const;
 
 export type CallName = (typeof callNames)[keyof typeof callNames];

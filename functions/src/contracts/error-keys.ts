@@ -50,6 +50,19 @@ export const errorKeys = {
   oibLockedByPolicies: 'profile:credentials.oibLocked',
   /** An account call without a signed-in user (or with an expired token): sign in again. */
   signInRequired: 'Auth.Error.signInRequired',
+  /**
+   * The support console's refusals; shown only there, so their texts live in its `admin` namespace. A call by someone
+   * who is not an admin (no verified e-mail, no admin claim).
+   */
+  adminRequired: 'admin:errors.adminRequired',
+  /** The order's state does not allow the action (a refund of an unpaid order, a resend before the policy exists). */
+  adminActionNotAllowed: 'admin:errors.actionNotAllowed',
+  /** A coupon with that code (whatever its case or spaces) exists already. */
+  couponExists: 'admin:errors.couponExists',
+  /** The order, inbox item, banner or coupon named does not exist. */
+  adminNotFound: 'admin:errors.notFound',
+  /** A funnel period that ends before it starts or is longer than the console counts. */
+  funnelPeriod: 'admin:errors.funnelPeriod',
 } as const;
 
 export type ErrorKey = (typeof errorKeys)[keyof typeof errorKeys];
@@ -91,6 +104,8 @@ export const callableErrorCodes = [
   'permission-denied',
   /** An account call without a valid ID token. */
   'unauthenticated',
+  /** Something that must be unique exists already: a coupon code staff create again. */
+  'already-exists',
 ] as const;
 
 export type CallableErrorCode = (typeof callableErrorCodes)[number];

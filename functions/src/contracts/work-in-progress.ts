@@ -65,6 +65,11 @@ export const workInProgressFieldsSchema = yup
     phone: phoneNumberSchema().nullable(),
     prefix: phonePrefixSchema().nullable(),
     policyAccepted: yup.boolean().nullable(),
+    /**
+     * The driver ticked that support may contact them about this quote if they do not finish it (unticked by
+     * default); only those are in the support console's call list of abandoned quotes.
+     */
+    contactConsent: yup.boolean().nullable(),
   })
   .noUnknown(fieldErrors.invalid);
 

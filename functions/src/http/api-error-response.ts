@@ -12,6 +12,7 @@ const statusOf: Record<CallableErrorCode, number> = {
   'deadline-exceeded': 504,
   'permission-denied': 403,
   unauthenticated: 401,
+  'already-exists': 409,
 };
 
 /** Every error the `api` function answers: `{ success: false, errorCode, message }` with its status. */

@@ -62,6 +62,12 @@ const limitWindows = {
   accountReadAddress: () => [perMinute(60), perDay(2000)],
   accountRead: () => [perMinute(60), perDay(2000)],
   accountWrite: () => [perMinute(10), perDay(100)],
+  /**
+   * The support console, per admin: a busy day of searching and paging, and a stolen staff session cannot read the
+   * whole database in an afternoon through it.
+   */
+  adminRead: () => [perMinute(120), perDay(5000)],
+  adminWrite: () => [perMinute(30), perDay(1000)],
 } satisfies Record<string, () => RateWindow[]>;
 
 export type LimitName = keyof typeof limitWindows;
@@ -111,3 +117,8 @@ export const accountCallLimits =
     { limit: 'accountReadAddress', subject: context.ip },
     ...(context.uid ? [{ limit: kind, subject: context.uid }] : []),
   ];
+
+/** The support console: per admin account (the wrapper has already refused anyone else). */
+export const adminCallLimits =
+  (kind: 'adminRead' | 'adminWrite') =>
+  (_input: unknown, context: CallContext): LimitCheck[] => [{ limit: kind, subject: context.uid ?? context.ip }];

@@ -10,6 +10,7 @@ import { MailNotSent } from '../mail/mail-client.js';
 import { mail } from '../mail/mail.js';
 import { collections } from '../store/collection-names.js';
 import { db } from '../store/firestore.js';
+import { newInboxHandling } from '../store/inbox.js';
 
 export async function sendContactMessage(input: ContactRequest): Promise<ContactResponse> {
   const { data, locale } = input;
@@ -22,6 +23,7 @@ export async function sendContactMessage(input: ContactRequest): Promise<Contact
     status: 'received',
     createdAt: FieldValue.serverTimestamp(),
     expireAt: retentionOfRequest(new Date()),
+    handling: newInboxHandling(),
   });
   const name = `${data.firstName} ${data.lastName}`;
   try {

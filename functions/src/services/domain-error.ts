@@ -25,5 +25,10 @@ export interface CallContext {
   /** The signed-in user's e-mail as the ID token states it, lower case, and whether Firebase Auth has verified it. */
   email: string | null;
   emailVerified: boolean;
+  /**
+   * Staff of the support console: a verified e-mail and the token's claim `admin: true` or `role: 'admin'` (spec §4,
+   * §6). Set by the callable wrapper from the verified ID token, never from anything the client sends.
+   */
+  admin: boolean;
   origin: string | null;
 }

@@ -66,18 +66,32 @@ async function retryLater(
 }
 
 /** An order with nothing left to do: no next attempt, no lease, no error. */
-const nothingLeft: Partial<OrderDocument> = { nextAttemptAt: null, leaseUntil: null, attempts: 0, lastError: null };
+export const nothingLeft: Partial<OrderDocument> = {
+  nextAttemptAt: null,
+  leaseUntil: null,
+  attempts: 0,
+  lastError: null,
+};
 
 const isDone = (order: OrderDocument) =>
   order.refundState === null
     ? order.policyState === 'issued' && order.emailState === 'sent'
     : order.refundState === 'refunded';
 
-/** Takes the order for this worker, unless it needs nothing or another worker holds it. */
-async function claim(orderNumber: string, now: Date): Promise<OrderDocument | undefined> {
+const needsSettling = (order: OrderDocument) => order.state === 'paid' && !isDone(order);
+
+/**
+ * Takes the order for this worker when `wanted` holds for it (by default: a paid order with something left to do)
+ * and no other worker holds it. The lease ends with the worker's last write, or by itself after `leaseMs`.
+ */
+export async function claimOrder(
+  orderNumber: string,
+  now: Date,
+  wanted: (order: OrderDocument) => boolean = needsSettling,
+): Promise<OrderDocument | undefined> {
   return db().runTransaction(async (transaction) => {
     const order = await readOrder(orderNumber, transaction);
-    if (!order || order.state !== 'paid' || isDone(order)) return undefined;
+    if (!order || !wanted(order)) return undefined;
     if (order.leaseUntil && order.leaseUntil.toMillis() > now.getTime()) return undefined;
     transaction.update(
       orderRef(orderNumber),
@@ -148,7 +162,11 @@ export async function renderPolicyPdf(policy: PolicyDocument): Promise<Uint8Arra
 /** Issues and stores the policy, or answers undefined when the insurer failed (the order then says so). */
 async function issue(order: OrderDocument, now: Date): Promise<PolicyDocument | undefined> {
   const existing = await readPolicy(order.orderNumber);
-  if (existing) return existing;
+  if (existing) {
+    // Stored by an attempt that stopped before the order said so: the order catches up, or it would never be done.
+    if (order.policyState !== 'issued') await policyIssued(order, existing, now);
+    return existing;
+  }
   if (!order.payment) throw new Error(`Paid order ${order.orderNumber} has no payment`);
   const paidAt = order.payment.at.toDate();
   // Cover runs from the payment, however late the insurer answers.
@@ -225,13 +243,17 @@ async function issue(order: OrderDocument, now: Date): Promise<PolicyDocument | 
     expireAt: retentionOfPaidRecord(endsAt),
   });
   logger.info('Policy issued', { orderNumber: order.orderNumber, policyNumber: policy.policyNumber });
+  await policyIssued(order, policy, now);
+  return policy;
+}
+
+async function policyIssued(order: OrderDocument, policy: PolicyDocument, now: Date): Promise<void> {
   await updateOrder(
     order.orderNumber,
     { policyState: 'issued' },
     orderEvent('policy-issued', now, policy.policyNumber),
   );
   await markWorkInProgressStep(order.wipId, serverSteps.paid, 'paid');
-  return policy;
 }
 
 /** E-mails the policy; answers false when SendGrid did not take it (the order then says so). */
@@ -290,28 +312,48 @@ async function refundDuplicate(order: OrderDocument, now: Date): Promise<void> {
   }
 }
 
-/** Finishes whatever a paid order still needs. Safe to call any number of times, from anywhere, at once. */
-export async function settlePaidOrder(orderNumber: string, now = new Date()): Promise<void> {
-  const order = await claim(orderNumber, now);
-  if (!order) return;
+/**
+ * Finishes whatever a paid order still needs. Safe to call any number of times, from anywhere, at once. Answers
+ * whether this call did the work: false when there was nothing to do or another worker held the order.
+ */
+export async function settlePaidOrder(orderNumber: string, now = new Date()): Promise<boolean> {
+  const order = await claimOrder(orderNumber, now);
+  if (!order) return false;
   try {
     if (order.refundState !== null) {
       await refundDuplicate(order, now);
-      return;
+      return true;
     }
     // Before the policy: the friend's reward depends on the payment alone, and is credited once however often this runs.
     await creditReferralOf(order);
     const policy = await issue(order, now);
-    if (!policy) return;
+    if (!policy) return true;
     // The e-mail is the last step: sending it also records that nothing is left to do.
     if (order.emailState === 'sent') await updateOrder(orderNumber, nothingLeft);
     else await sendPolicy(order, policy, now);
+    return true;
   } catch (error) {
     await updateOrder(orderNumber, {
       leaseUntil: null,
       nextAttemptAt: retryAt(order.attempts, now),
       lastError: String(error),
     });
+    throw error;
+  }
+}
+
+/**
+ * Sends an issued policy's e-mail again, as fulfilment sends it, for an order this worker has claimed (support, for
+ * a driver who did not get it). Answers whether SendGrid took it; when it did not, the order owes the e-mail again
+ * and the scheduler retries it like any failed one.
+ */
+export async function resendPolicy(order: OrderDocument, now = new Date()): Promise<boolean> {
+  try {
+    const policy = await readPolicy(order.orderNumber);
+    if (!policy) throw new Error(`Order ${order.orderNumber} says its policy is issued, but there is none`);
+    return await sendPolicy(order, policy, now);
+  } catch (error) {
+    await updateOrder(order.orderNumber, { leaseUntil: null, lastError: String(error) });
     throw error;
   }
 }

@@ -108,6 +108,8 @@ function recordOf(
       phone: personal(fields.phone) as string | null,
       prefix: personal(fields.prefix) as string | null,
       policyAccepted: fields.policyAccepted ?? null,
+      // Given for the contact details on the record: whoever holds the link without them gives their own.
+      contactConsent: personal(fields.contactConsent) as boolean | null,
     },
     identityRequired: !proved && Boolean(fields.dateOfBirth),
     ...(proved ? { wipToken: proved.wipToken } : {}),

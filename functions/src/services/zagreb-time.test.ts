@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { zagrebDate } from '../contracts/policy-dates.js';
-import { policyPeriod, zagrebInstant, zagrebIso } from './zagreb-time.js';
+import { policyPeriod, zagrebInstant, zagrebIso, zagrebMidnight } from './zagreb-time.js';
 
 describe('Zagreb time', () => {
   it('names instants with the winter and the summer offset', () => {
@@ -22,6 +22,14 @@ describe('Zagreb time', () => {
     expect(zagrebInstant({ year: 2026, month: 10, day: 26, hour: 12, minute: 0 }).toISOString()).toBe(
       '2026-10-26T11:00:00.000Z',
     );
+  });
+
+  it('knows when a Zagreb day begins, and the day after it, across months, years and summer time', () => {
+    expect(zagrebMidnight('2026-07-01').toISOString()).toBe('2026-06-30T22:00:00.000Z');
+    expect(zagrebMidnight('2026-12-31', 1).toISOString()).toBe('2026-12-31T23:00:00.000Z');
+    // The night summer time starts: the day after 28 March begins at midnight still on winter time.
+    expect(zagrebMidnight('2026-03-28', 1).toISOString()).toBe('2026-03-28T23:00:00.000Z');
+    expect(zagrebMidnight('2026-03-29', 1).toISOString()).toBe('2026-03-29T22:00:00.000Z');
   });
 });
 

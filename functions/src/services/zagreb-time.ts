@@ -53,6 +53,19 @@ export function zagrebInstant(wall: WallTime): Date {
   return new Date(guess - offsetMinutes(first) * 60_000);
 }
 
+/** The instant a Zagreb calendar day (`yyyy-MM-dd`) begins, or the day `daysLater` days after it. */
+export function zagrebMidnight(isoDate: string, daysLater = 0): Date {
+  const [year, month, day] = isoDate.split('-').map(Number) as [number, number, number];
+  const date = new Date(Date.UTC(year, month - 1, day + daysLater));
+  return zagrebInstant({
+    year: date.getUTCFullYear(),
+    month: date.getUTCMonth() + 1,
+    day: date.getUTCDate(),
+    hour: 0,
+    minute: 0,
+  });
+}
+
 /** ISO 8601 with Zagreb's offset, as the insurer's wire wants instants: `2026-11-23T14:35:00+01:00`. */
 export function zagrebIso(instant: Date): string {
   const wall = wallTimeOf(instant);

@@ -25,4 +25,6 @@ export const collections = {
   users: 'users',
   /** One document per gateway transaction id: the record that a notification was already applied. */
   paymentNotifications: 'paymentNotifications',
+  /** `auditLog/{id}`: every change staff made through the support console (store/audit-log.ts). */
+  auditLog: 'auditLog',
 } as const;

@@ -1,11 +1,28 @@
 import { createHash } from 'node:crypto';
-import { FieldValue } from 'firebase-admin/firestore';
+import { FieldValue, type Timestamp } from 'firebase-admin/firestore';
 import type { InsurerOfferRequest } from '../insurer/insurer-api.js';
 import { collections } from './collection-names.js';
 import { db } from './firestore.js';
+import { newInboxHandling, type InboxHandlingDocument } from './inbox.js';
 import { retentionOfRequest } from './retention.js';
 
 export type OfferRequestStatus = 'received' | 'sent' | 'failed';
+
+/** `offerRequests/{id}`: the request as the insurer got it, where it came from, and how staff handle it. */
+export interface OfferRequestDocument extends InsurerOfferRequest {
+  utmTags: Record<string, string>;
+  deviceType: string | null;
+  platformVersion: string;
+  /** Delivery to the insurer's offer system. */
+  status: OfferRequestStatus;
+  insurerOfferRequestId?: string | null;
+  requestCount: number;
+  createdAt: Timestamp;
+  lastRequestedAt?: Timestamp;
+  updatedAt?: Timestamp;
+  expireAt: Timestamp;
+  handling: InboxHandlingDocument;
+}
 
 /** gRPC's ALREADY_EXISTS, which `create` fails with when the document is there. */
 const alreadyExists = 6;
@@ -33,6 +50,7 @@ export async function claimOfferRequestRecord(
       requestCount: 1,
       createdAt: FieldValue.serverTimestamp(),
       expireAt: retentionOfRequest(new Date()),
+      handling: newInboxHandling(),
     });
     return { id, send: true };
   } catch (error) {

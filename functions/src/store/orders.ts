@@ -1,4 +1,4 @@
-import { FieldValue, Timestamp, type Transaction } from 'firebase-admin/firestore';
+import { FieldValue, Filter, Timestamp, type Transaction } from 'firebase-admin/firestore';
 import type { CoverCode } from '../contracts/covers.js';
 import type { CodeDiscount } from '../contracts/get-groupama-pricing-for-options.js';
 import type { OrderItem } from '../contracts/get-order-summary.js';
@@ -109,7 +109,9 @@ export interface OrderDocument {
   expireAt: Timestamp;
 }
 
-export const orderRef = (orderNumber: string) => db().collection(collections.orders).doc(orderNumber);
+export const ordersCollection = () => db().collection(collections.orders);
+
+export const orderRef = (orderNumber: string) => ordersCollection().doc(orderNumber);
 
 export async function readOrder(orderNumber: string, transaction?: Transaction): Promise<OrderDocument | undefined> {
   const snapshot = transaction ? await transaction.get(orderRef(orderNumber)) : await orderRef(orderNumber).get();
@@ -160,4 +162,29 @@ export async function ordersDueBefore(dueBefore: Date, limit: number): Promise<s
     .limit(limit)
     .get();
   return snapshot.docs.map((doc) => doc.id);
+}
+
+/**
+ * Paid orders staff must act on: the policy not issued yet (still issuing, or failed and waiting for a retry), the
+ * policy e-mail failed, or money owed back that has not gone back. Equality filters only, so the list is ordered by
+ * `createdAt` and pages like any other; each branch has its index (`state`, its field, `createdAt`). A paid order
+ * has no `policyState` only when it is a duplicate payment, which `refundState` covers.
+ */
+export const needsAttention = Filter.and(
+  Filter.where('state', '==', 'paid'),
+  Filter.or(
+    Filter.where('policyState', 'in', ['issuing', 'issue-failed'] satisfies PolicyState[]),
+    Filter.where('emailState', '==', 'failed' satisfies OrderDocument['emailState']),
+    Filter.where('refundState', 'in', ['required', 'failed'] satisfies OrderDocument['refundState'][]),
+  ),
+);
+
+/** Paid orders that took a coupon: how often a coupon has been used (an order refunded later no longer counts). */
+export async function countPaidOrdersWithCoupon(code: string): Promise<number> {
+  const snapshot = await ordersCollection()
+    .where('discount.code', '==', code)
+    .where('state', '==', 'paid' satisfies OrderState)
+    .count()
+    .get();
+  return snapshot.data().count;
 }

@@ -51,6 +51,21 @@ export interface PolicyDocument {
 
 export const policyRef = (orderNumber: string) => db().collection(collections.policies).doc(orderNumber);
 
+/** The orders' policies that exist, by order number, in one read. */
+export async function readPolicies(orderNumbers: string[]): Promise<Map<string, PolicyDocument>> {
+  if (orderNumbers.length === 0) return new Map();
+  const snapshots = await db().getAll(...orderNumbers.map(policyRef));
+  return new Map(
+    snapshots.filter((snapshot) => snapshot.exists).map((snapshot) => [snapshot.id, snapshot.data() as PolicyDocument]),
+  );
+}
+
+/** The order that paid for the policy with this number, if there is one. */
+export async function orderNumberOfPolicy(policyNumber: string): Promise<string | undefined> {
+  const snapshot = await db().collection(collections.policies).where('policyNumber', '==', policyNumber).limit(1).get();
+  return snapshot.docs[0]?.id;
+}
+
 export async function readPolicy(orderNumber: string): Promise<PolicyDocument | undefined> {
   const snapshot = await policyRef(orderNumber).get();
   return snapshot.exists ? (snapshot.data() as PolicyDocument) : undefined;

@@ -39,5 +39,15 @@ export function retentionOfPaidRecord(coverEndsAt: Date): Timestamp {
   return Timestamp.fromDate(end);
 }
 
+/**
+ * What staff did through the support console: a refund or a coupon is money, so its record is kept like the
+ * accounting records it explains, eleven years; the rest is small and rare enough not to need a shorter rule.
+ */
+export function retentionOfAuditEntry(at: Date): Timestamp {
+  const end = new Date(at);
+  end.setUTCFullYear(end.getUTCFullYear() + 11);
+  return Timestamp.fromDate(end);
+}
+
 /** The record that a gateway notification was applied: gateways stop re-sending within days. */
 export const retentionOfNotification = (receivedAt: Date) => after(receivedAt, 90);

@@ -1,5 +1,4 @@
-import type { Timestamp } from 'firebase-admin/firestore';
-import { FieldValue } from 'firebase-admin/firestore';
+import { FieldValue, Timestamp, type Query, type QueryDocumentSnapshot } from 'firebase-admin/firestore';
 import type { OnboardingProgress, WorkInProgressFields } from '../contracts/work-in-progress.js';
 import { collections } from './collection-names.js';
 import { db } from './firestore.js';
@@ -110,4 +109,57 @@ export async function proveWorkInProgressIdentity(
     transaction.update(ref, { tokenHash: newTokenHash });
     return record;
   });
+}
+
+/** Records created in `[from, to)`: what the support console's funnel counts and exports. */
+export interface CreatedPeriod {
+  from: Date;
+  to: Date;
+}
+
+/** What a funnel count narrows the period's records to; the fields are in firestore.indexes.json with `createdAt`. */
+export interface WorkInProgressFilter {
+  progress?: OnboardingProgress | readonly OnboardingProgress[];
+  lastStep?: string;
+  contactConsent?: boolean;
+}
+
+function createdIn(period: CreatedPeriod, filter: WorkInProgressFilter = {}): Query {
+  let query: Query = db()
+    .collection(collections.workInProgress)
+    .where('createdAt', '>=', Timestamp.fromDate(period.from))
+    .where('createdAt', '<', Timestamp.fromDate(period.to));
+  const { progress, lastStep, contactConsent } = filter;
+  if (typeof progress === 'string') query = query.where('onboardingProgress', '==', progress);
+  else if (progress) query = query.where('onboardingProgress', 'in', progress);
+  if (lastStep !== undefined) query = query.where('lastStep', '==', lastStep);
+  if (contactConsent !== undefined) query = query.where('fields.contactConsent', '==', contactConsent);
+  return query;
+}
+
+/** A count aggregation: the records themselves are never read. */
+export async function countWorkInProgress(period: CreatedPeriod, filter?: WorkInProgressFilter): Promise<number> {
+  return (await createdIn(period, filter).count().get()).data().count;
+}
+
+/** Records read per request while exporting: a page, not the period. */
+const exportPageSize = 1000;
+
+/** The matching records, newest first, at most `limit`, read a page at a time. */
+export async function readWorkInProgressCreatedIn(
+  period: CreatedPeriod,
+  filter: WorkInProgressFilter,
+  limit: number,
+): Promise<{ id: string; record: WorkInProgressDocument }[]> {
+  const ordered = createdIn(period, filter).orderBy('createdAt', 'desc').orderBy('__name__', 'desc');
+  const rows: { id: string; record: WorkInProgressDocument }[] = [];
+  let last: QueryDocumentSnapshot | undefined;
+  while (rows.length < limit) {
+    const wanted = Math.min(exportPageSize, limit - rows.length);
+    const page = await (last ? ordered.startAfter(last) : ordered).limit(wanted).get();
+    rows.push(...page.docs.map((doc) => ({ id: doc.id, record: doc.data() as WorkInProgressDocument })));
+    last = page.docs.at(-1);
+    if (page.size < wanted) break;
+  }
+  return rows;
 }

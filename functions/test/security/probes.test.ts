@@ -3,12 +3,13 @@
  * Each probe sends what its title says and states what must come back, so the table in
  * docs/decisions/0009-abuse-limits.md can be re-measured by anyone.
  */
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { apiPaths, callNames, type CallName } from '../../src/contracts/call-names.js';
 import { errorKeys } from '../../src/contracts/error-keys.js';
 import { functionsRegion } from '../../src/contracts/platform.js';
 import { collections } from '../../src/store/collection-names.js';
 import { findDocs } from '../admin.js';
+import { signIn } from '../auth-users.js';
 import { call, type CallOutcome, driver, peerHeader, randomIp, web } from '../callable.js';
 import { functionsOrigin, hostingOrigin, projectId } from '../emulator-env.js';
 
@@ -124,17 +125,47 @@ const everyCallable: Record<CallName, Record<string, unknown>> = {
   getAccountPolicyPdf: { orderNumber: 'AO-0000000000' },
   saveUserProfile: {},
   getReferralProgramme: {},
+  adminSearchOrders: { query: null, attention: false, cursor: null },
+  adminGetOrder: { orderNumber: 'AO-0000000000' },
+  adminOrderAction: { orderNumber: 'AO-0000000000', action: 'refund', reason: 'Proba.' },
+  adminListInbox: { inbox: 'offer-requests', state: null, cursor: null },
+  adminUpdateInboxItem: { inbox: 'offer-requests', id: 'o1', state: 'closed', note: null },
+  adminListBanners: {},
+  adminSaveBanner: {
+    bannerId: null,
+    placement: 'homepage',
+    preset: 'default',
+    html: '<p>x</p>',
+    htmlEn: '',
+    active: false,
+  },
+  adminListCoupons: { filter: 'all', cursor: null },
+  adminCreateCoupon: { code: 'PROBA1', valueInEuros: 1, expiresOn: null, singleUse: true, licensePlate: null },
+  adminExpireCoupon: { code: 'PROBA1' },
+  adminGetFunnel: { from: '01/01/2026', to: '31/01/2026' },
+  adminExportFunnel: { from: '01/01/2026', to: '31/01/2026' },
+  adminListAudit: { subject: null, subjectId: null, cursor: null },
 };
+
+/**
+ * The console's calls refuse anyone but an admin before anything else of theirs: they are probed as the seeded admin,
+ * so what refuses each probe is the check the probe is about.
+ */
+let staffToken = '';
+beforeAll(async () => {
+  staffToken = (await signIn('podrska@primjer.hr', 'Lozinka-Admin-2026')).idToken;
+});
+const callerOf = (name: CallName) => (name.startsWith('admin') ? { idToken: staffToken } : {});
 
 describe('every callable', () => {
   it.each(Object.keys(everyCallable) as CallName[])('%s refuses a call without App Check', async (name) => {
-    const outcome = await call(name, { ...web, ...everyCallable[name] }, { appCheckToken: null });
+    const outcome = await call(name, { ...web, ...everyCallable[name] }, { ...callerOf(name), appCheckToken: null });
     expect(outcome.ok).toBe(false);
     expect(outcome.httpStatus).toBe(401);
   });
 
   it.each(Object.keys(everyCallable) as CallName[])('%s refuses a lone surrogate with 400', async (name) => {
-    const outcome = await call(name, { ...web, ...everyCallable[name], platformVersion: '\ud800' });
+    const outcome = await call(name, { ...web, ...everyCallable[name], platformVersion: '\ud800' }, callerOf(name));
     expect(outcome.httpStatus).toBe(400);
     expect(!outcome.ok && outcome.error.status).toBe('INVALID_ARGUMENT');
   });
@@ -152,7 +183,11 @@ describe('every callable', () => {
         },
       });
       expect(preflight.headers.get('access-control-allow-origin')).toBeNull();
-      const outcome = await call(name, { ...web, ...everyCallable[name] }, { origin: 'https://evil.example' });
+      const outcome = await call(
+        name,
+        { ...web, ...everyCallable[name] },
+        { ...callerOf(name), origin: 'https://evil.example' },
+      );
       expect(outcome.httpStatus).toBe(403);
     },
   );

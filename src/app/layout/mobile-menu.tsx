@@ -1,10 +1,10 @@
-import { createContext, useContext, useEffect, useId, useRef, useState, type ReactNode } from 'react';
+import { createContext, useContext, useId, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { NavLink, useLocation } from 'react-router';
+import { useLocation } from 'react-router';
 import styled from 'styled-components';
-import { mobileMenuExtras, paths, topBarLinks } from '../route-table';
 import { desktop } from '../theme';
 import { LanguageSwitcher } from './language-switcher';
+import type { MobileMenuPanel } from './mobile-menu-panel';
 
 const Toggle = styled.button`
   display: inline-flex;
@@ -23,44 +23,6 @@ const Toggle = styled.button`
   }
 `;
 
-const Panel = styled.div`
-  position: fixed;
-  inset: ${({ theme }) => theme.topBarHeight} 0 0 0;
-  z-index: 20;
-  overflow-y: auto;
-  padding: ${({ theme }) => theme.space(4)};
-  background: ${({ theme }) => theme.colors.background};
-  color: ${({ theme }) => theme.colors.text};
-
-  ${desktop} {
-    display: none;
-  }
-
-  ul {
-    margin: 0 0 ${({ theme }) => theme.space(6)};
-    padding: 0;
-    list-style: none;
-  }
-
-  li + li {
-    border-top: 1px solid ${({ theme }) => theme.colors.border};
-  }
-
-  a {
-    display: block;
-    padding: ${({ theme }) => theme.space(3)} 0;
-    color: ${({ theme }) => theme.colors.text};
-    font-size: 1.125rem;
-    font-weight: 500;
-    text-decoration: none;
-  }
-
-  a[aria-current='page'] {
-    color: ${({ theme }) => theme.colors.primary};
-    font-weight: 700;
-  }
-`;
-
 function MenuIcon({ open }: { open: boolean }) {
   return (
     <svg width="24" height="24" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
@@ -73,7 +35,16 @@ function MenuIcon({ open }: { open: boolean }) {
   );
 }
 
-const focusableSelector = 'a[href], button:not([disabled])';
+/**
+ * The open menu's panel, in a chunk of its own (most visitors never open the menu), once that chunk has come. The menu
+ * opens only then, so an open menu always has its panel, rendered at once: no fallback for aria-controls to name, and
+ * no React.lazy, which would suspend the first open even with the chunk in and then hold the panel back 300 ms.
+ */
+let Panel: typeof MobileMenuPanel | undefined;
+const loadPanel = () =>
+  import('./mobile-menu-panel').then((module) => {
+    Panel = module.MobileMenuPanel;
+  });
 
 /**
  * Whether the toggle holds the keyboard focus. The shell shown while the first page loads is replaced by the real
@@ -110,43 +81,12 @@ export function MobileMenu() {
   const open = openOn === pathname;
   const panelId = useId();
   const toggleRef = useRef<HTMLButtonElement>(null);
-  const panelRef = useRef<HTMLDivElement>(null);
 
-  useEffect(() => {
+  // A layout effect, so it runs before an open panel's effect (a child's effects run first) moves the focus into the
+  // menu: the toggle's blur then clears the flag, as when the panel's effects were in this component.
+  useLayoutEffect(() => {
     if (toggleFocused && document.activeElement === document.body) toggleRef.current?.focus();
   }, []);
-
-  useEffect(() => {
-    if (open) panelRef.current?.querySelector<HTMLElement>(focusableSelector)?.focus();
-  }, [open]);
-
-  // While open, Escape closes the menu and Tab cycles inside it, as in a modal dialog.
-  useEffect(() => {
-    if (!open) return;
-    const onKeyDown = (event: KeyboardEvent) => {
-      if (event.key === 'Escape') {
-        setOpenOn(null);
-        toggleRef.current?.focus();
-        return;
-      }
-      if (event.key !== 'Tab' || !panelRef.current) return;
-      const focusable = [
-        toggleRef.current,
-        ...panelRef.current.querySelectorAll<HTMLElement>(focusableSelector),
-      ].filter((element): element is HTMLElement => element !== null);
-      const first = focusable[0];
-      const last = focusable.at(-1);
-      if (event.shiftKey && document.activeElement === first) {
-        event.preventDefault();
-        last?.focus();
-      } else if (!event.shiftKey && document.activeElement === last) {
-        event.preventDefault();
-        first?.focus();
-      }
-    };
-    document.addEventListener('keydown', onKeyDown);
-    return () => document.removeEventListener('keydown', onKeyDown);
-  }, [open, setOpenOn]);
 
   return (
     <>
@@ -156,9 +96,17 @@ export function MobileMenu() {
         aria-expanded={open}
         aria-controls={panelId}
         aria-label={open ? t('layout.closeMenu') : t('layout.openMenu')}
-        onClick={() => setOpenOn(open ? null : pathname)}
+        onClick={() => {
+          if (open) setOpenOn(null);
+          // At once when the panel's chunk is in, as the event's own update; else when it comes.
+          else if (Panel) setOpenOn(pathname);
+          else void loadPanel().then(() => setOpenOn(pathname));
+        }}
+        // The panel's chunk starts loading at the first touch or focus, so it is in by the click or key press.
+        onPointerDown={loadPanel}
         onFocus={() => {
           toggleFocused = true;
+          void loadPanel();
         }}
         onBlur={({ currentTarget }) =>
           // Taken out of the page (the shell replaced) is not focus moving elsewhere.
@@ -169,19 +117,10 @@ export function MobileMenu() {
       >
         <MenuIcon open={open} />
       </Toggle>
-      {open ? (
-        <Panel id={panelId} ref={panelRef}>
-          <nav aria-label={t('layout.menu')}>
-            <ul>
-              {[...topBarLinks, ...mobileMenuExtras].map((id) => (
-                <li key={id}>
-                  <NavLink to={paths[id]} end>
-                    {t(`nav.${id}`)}
-                  </NavLink>
-                </li>
-              ))}
-            </ul>
-          </nav>
+      {open && Panel ? (
+        <Panel id={panelId} toggleRef={toggleRef} onClose={() => setOpenOn(null)}>
+          {/* Passed in, not imported by the panel's module: that import made the build split the route table and the
+              preload helper out of the entry, two more files on every first load. */}
           <LanguageSwitcher />
         </Panel>
       ) : null}

@@ -1,12 +1,32 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import en from '../../../locales/en/common.json';
 import hr from '../../../locales/hr/common.json';
 import aboutUs from '../../../locales/hr/content-about-us.json';
 import meta from '../../../locales/hr/meta.json';
 import { renderApp } from '../../test/render-app';
 import { i18next } from '../i18n';
+
+// Pages that come when a test says, so a test can act in the shell shown while the first page loads.
+const heldPages = vi.hoisted(() => {
+  const held = () => {
+    let arrive = () => {};
+    const arrived = new Promise<void>((resolve) => {
+      arrive = resolve;
+    });
+    return { arrived, arrive: () => arrive() };
+  };
+  return { careers: held(), news: held() };
+});
+vi.mock('../../features/content/careers-page', async (importOriginal) => {
+  await heldPages.careers.arrived;
+  return importOriginal();
+});
+vi.mock('../../features/content/news-page', async (importOriginal) => {
+  await heldPages.news.arrived;
+  return importOriginal();
+});
 
 describe('the app shell', () => {
   it('renders the page of the route with its heading, lead, document title, description and social tags', async () => {
@@ -106,8 +126,9 @@ describe('the mobile menu', () => {
     expect(toggle).toHaveAttribute('aria-expanded', 'false');
 
     await user.click(toggle);
+    // The menu's panel is a chunk of its own, so the menu opens once that has loaded.
+    const menu = await screen.findByRole('navigation', { name: hr.layout.menu });
     expect(toggle).toHaveAttribute('aria-expanded', 'true');
-    const menu = screen.getByRole('navigation', { name: hr.layout.menu });
     const labels = within(menu)
       .getAllByRole('link')
       .map((link) => link.textContent);
@@ -125,7 +146,7 @@ describe('the mobile menu', () => {
         'contact-us',
       ].map((id) => hr.nav[id as keyof typeof hr.nav]),
     );
-    expect(within(menu).getAllByRole('link')[0]).toHaveFocus();
+    await waitFor(() => expect(within(menu).getAllByRole('link')[0]).toHaveFocus());
 
     await user.keyboard('{Escape}');
     expect(screen.queryByRole('navigation', { name: hr.layout.menu })).not.toBeInTheDocument();
@@ -137,12 +158,13 @@ describe('the mobile menu', () => {
     renderApp('/');
     await screen.findByRole('heading', { level: 1 });
     await user.click(screen.getByRole('button', { name: hr.layout.openMenu }));
+    const menu = await screen.findByRole('navigation', { name: hr.layout.menu });
     const close = screen.getByRole('button', { name: hr.layout.closeMenu });
     close.focus();
     await user.tab({ shift: true });
     // The last stop is the language switch's last link.
     expect(
-      within(screen.getByRole('navigation', { name: hr.layout.menu }).parentElement!).getByRole('link', {
+      within(menu.parentElement!).getByRole('link', {
         name: new RegExp(en.layout.languageNames.en),
       }),
     ).toHaveFocus();
@@ -155,7 +177,7 @@ describe('the mobile menu', () => {
     renderApp('/');
     await screen.findByRole('heading', { level: 1 });
     await user.click(screen.getByRole('button', { name: hr.layout.openMenu }));
-    const menu = screen.getByRole('navigation', { name: hr.layout.menu });
+    const menu = await screen.findByRole('navigation', { name: hr.layout.menu });
     await user.click(within(menu).getByRole('link', { name: hr.nav.faq }));
     expect(await screen.findByRole('heading', { level: 1, name: hr.routes.faq.heading })).toBeInTheDocument();
     expect(screen.queryByRole('navigation', { name: hr.layout.menu })).not.toBeInTheDocument();
@@ -167,7 +189,29 @@ describe('the mobile menu', () => {
     // The loading shell is on screen: its menu button already works.
     expect(screen.getByRole('status')).toHaveTextContent(hr.layout.loading);
     await user.click(screen.getByRole('button', { name: hr.layout.openMenu }));
+    // The menu opens once its own chunk has come, the page is held back till then.
+    await screen.findByRole('navigation', { name: hr.layout.menu });
+    expect(screen.getByRole('status')).toHaveTextContent(hr.layout.loading);
+    heldPages.careers.arrive();
     await screen.findByRole('heading', { level: 1, name: hr.routes.careers.heading });
     expect(screen.getByRole('navigation', { name: hr.layout.menu })).toBeInTheDocument();
+  });
+
+  it('keeps the focus on its button when closed with Escape before the first page has arrived', async () => {
+    const user = userEvent.setup();
+    renderApp('/news');
+    await user.click(screen.getByRole('button', { name: hr.layout.openMenu }));
+    const menu = await screen.findByRole('navigation', { name: hr.layout.menu });
+    await waitFor(() => expect(within(menu).getAllByRole('link')[0]).toHaveFocus());
+    await user.keyboard('{Escape}');
+    const shellToggle = screen.getByRole('button', { name: hr.layout.openMenu });
+    expect(shellToggle).toHaveFocus();
+
+    heldPages.news.arrive();
+    await screen.findByRole('heading', { level: 1, name: hr.routes.news.heading });
+    // The page's layout has a button of its own, which takes the focus over.
+    const toggle = screen.getByRole('button', { name: hr.layout.openMenu });
+    expect(toggle).not.toBe(shellToggle);
+    expect(toggle).toHaveFocus();
   });
 });

@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import i18next from 'i18next';
 import { http } from 'msw';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -61,6 +61,26 @@ describe('the site banner', () => {
     expect(screen.getByText('klik')).not.toHaveAttribute('href');
     expect(screen.getByText('van')).toHaveAttribute('rel', 'noopener noreferrer');
     expect((window as { hacked?: number }).hacked).toBeUndefined();
+  });
+
+  it('lets through what the banner’s preset allows: an image from the site in an image banner, no small print', async () => {
+    server.use(
+      http.post(firestoreQueryUrl, () =>
+        firestoreQueryAnswer([
+          {
+            placement: 'homepage',
+            active: true,
+            preset: 'image',
+            html: '<p>Zima<img src="/images/zima.png" alt="Zima"><small>uvjeti</small></p>',
+          },
+        ]),
+      ),
+    );
+    renderApp('/');
+    const banner = await screen.findByTestId('site-banner');
+    expect(within(banner).getByRole('img', { name: 'Zima' })).toHaveAttribute('src', '/images/zima.png');
+    expect(banner.querySelector('small')).toBeNull();
+    expect(banner).toHaveTextContent('Zimauvjeti');
   });
 
   it('shows nothing when no banner is active', async () => {

@@ -1,13 +1,14 @@
 import { useQuery } from '@tanstack/react-query';
-import DOMPurify from 'dompurify';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { bannerHtmlFor, type BannerPlacement } from '@contracts/banners';
 import { activeBannerQuery } from '../../api/active-banner';
+import { sanitizeBannerHtml } from '../../lib/banner-html';
 import { useNavThemeSection } from './nav-theme';
 
-const Strip = styled.aside`
+/** The banner's strip, as drivers see it; the console's preview shows banners in it too. */
+export const BannerStrip = styled.aside`
   display: flex;
   align-items: center;
   /* Fills the slot kept for it on the home page (banner-slot.tsx). */
@@ -33,22 +34,15 @@ const Strip = styled.aside`
     color: inherit;
     font-weight: 700;
   }
+
+  /* The image preset's pictures sit in the line of text (a logo, an icon), never taller than the strip. */
+  img {
+    max-width: 100%;
+    max-height: 3rem;
+    height: auto;
+    vertical-align: middle;
+  }
 `;
-
-/** Text formatting and links only: no scripts, handlers, styles, forms, images or embedded content. */
-const allowed = {
-  ALLOWED_TAGS: ['a', 'b', 'strong', 'i', 'em', 'br', 'span', 'p'],
-  ALLOWED_ATTR: ['href', 'target', 'rel'],
-};
-
-export function sanitizeBannerHtml(html: string): string {
-  const clean = DOMPurify.sanitize(html, { ...allowed, RETURN_DOM_FRAGMENT: true });
-  // A link that opens a new tab must not hand the opened page a reference back to ours.
-  for (const link of clean.querySelectorAll('a[target]')) link.setAttribute('rel', 'noopener noreferrer');
-  const holder = document.createElement('div');
-  holder.append(clean);
-  return holder.innerHTML.trim();
-}
 
 /** Loaded only on pages with a banner place (banner-slot.tsx), so other pages carry none of its code. */
 export function SiteBanner({ placement }: { placement: BannerPlacement }) {
@@ -57,12 +51,13 @@ export function SiteBanner({ placement }: { placement: BannerPlacement }) {
   const ref = useNavThemeSection<HTMLElement>('dark');
   const { data: banner } = useQuery(activeBannerQuery(placement));
   const html = banner ? bannerHtmlFor(banner, i18n.language) : '';
-  const clean = useMemo(() => (html ? sanitizeBannerHtml(html) : ''), [html]);
+  const preset = banner?.preset;
+  const clean = useMemo(() => (html ? sanitizeBannerHtml(html, preset) : ''), [html, preset]);
   if (!clean) return null;
   return (
-    <Strip ref={ref} aria-label={t('layout.banner')} data-testid="site-banner">
-      {/* Sanitised above: only text formatting and links pass. */}
+    <BannerStrip ref={ref} aria-label={t('layout.banner')} data-testid="site-banner">
+      {/* Sanitised above: only the formats of the banner's preset pass. */}
       <div dangerouslySetInnerHTML={{ __html: clean }} />
-    </Strip>
+    </BannerStrip>
   );
 }

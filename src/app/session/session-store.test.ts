@@ -44,6 +44,20 @@ describe('the session', () => {
     unsubscribe();
   });
 
+  it('says an admin is not known yet until the claim is read, never that they are no admin', async () => {
+    const { firebaseAuth, sessionStore, signInWithEmailAndPassword } = await load();
+    const emulator = authServer({ admin: true }, 'podrska@primjer.hr');
+    emulator.verify();
+    const seen: Session[] = [];
+    const unsubscribe = sessionStore.subscribe(() => seen.push(sessionStore.get()));
+    await signInWithEmailAndPassword(firebaseAuth(), 'podrska@primjer.hr', 'Lozinka-2026');
+    await vi.waitFor(() => expect(signedIn(sessionStore.get())).toMatchObject({ isAdmin: true, adminChecked: true }));
+    const signedInStates = seen.flatMap((session) => signedIn(session) ?? []);
+    expect(signedInStates[0]).toMatchObject({ isAdmin: false, adminChecked: false });
+    expect(signedInStates.filter((session) => session.adminChecked && !session.isAdmin)).toEqual([]);
+    unsubscribe();
+  });
+
   it('stops looking when the token has expired (the driver must sign in again)', async () => {
     const { emailVerificationPollMs, firebaseAuth, sessionStore, signInWithEmailAndPassword } = await load();
     const emulator = authServer();

@@ -8,7 +8,15 @@ export const emailVerificationPollMs = 15_000;
 export type Session =
   | { status: 'loading' }
   | { status: 'signed-out' }
-  | { status: 'signed-in'; uid: string; email: string; emailVerified: boolean; isAdmin: boolean };
+  | {
+      status: 'signed-in';
+      uid: string;
+      email: string;
+      emailVerified: boolean;
+      isAdmin: boolean;
+      /** False while the admin claim is being read from a fresh token: `isAdmin` is not an answer yet. */
+      adminChecked: boolean;
+    };
 
 type Listener = () => void;
 
@@ -42,13 +50,14 @@ function createSessionStore() {
 
   async function publish(user: User) {
     const base = { status: 'signed-in', uid: user.uid, email: user.email ?? '', emailVerified: user.emailVerified };
-    set({ ...base, isAdmin: false } as Session);
+    set({ ...base, isAdmin: false, adminChecked: false } as Session);
+    let admin = false;
     try {
-      const admin = await isAdmin(user);
-      if (firebaseAuth().currentUser?.uid === user.uid) set({ ...base, isAdmin: admin } as Session);
+      admin = await isAdmin(user);
     } catch {
       // Without a fresh token the user is simply not treated as an admin.
     }
+    if (firebaseAuth().currentUser?.uid === user.uid) set({ ...base, isAdmin: admin, adminChecked: true } as Session);
   }
 
   /** Reloads the user until the e-mail is verified; stops when the token has expired (the user must sign in again). */

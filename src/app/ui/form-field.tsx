@@ -32,7 +32,8 @@ export function useFieldErrorText() {
 }
 
 /** The field's error, once the driver has left the field or tried to submit. */
-function useFieldError(name: string, inputId: string) {
+/** The field's error (shown once touched or submitted), its element id and whether the control is invalid. */
+export function useFieldError(name: string, inputId: string) {
   const errorText = useFieldErrorText();
   const [, meta] = useField(name);
   const reason = meta.touched ? meta.error : undefined;
@@ -42,7 +43,7 @@ function useFieldError(name: string, inputId: string) {
   return { invalid: Boolean(text), errorId, error, text };
 }
 
-const describedBy = (...ids: (string | false | undefined)[]) => ids.filter(Boolean).join(' ') || undefined;
+export const describedBy = (...ids: (string | false | undefined)[]) => ids.filter(Boolean).join(' ') || undefined;
 
 export interface TextFieldProps extends InputHTMLAttributes<HTMLInputElement> {
   name: string;

@@ -1,9 +1,9 @@
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import styled from 'styled-components';
 import { usePageMeta } from '../../../app/layout/document-meta';
 import { PageSection } from '../../../app/layout/page-section';
-import { NotFoundPage } from '../../../app/not-found-page';
 import { paths } from '../../../app/route-table';
 import { ClosingCall } from '../ui/closing-call';
 import { ContentBlocks, type ContentBlock } from '../ui/content-blocks';
@@ -124,10 +124,17 @@ function BlogArticle({ entry }: { entry: BlogArticleEntry }) {
   );
 }
 
+// Rare (a mistyped or withdrawn article's address): loaded when needed, like the router's own not-found route.
+const NotFoundPage = lazy(() => import('../../../app/not-found-page').then((m) => ({ default: m.NotFoundPage })));
+
 function UnknownArticle() {
   const { t } = useTranslation();
   usePageMeta({ title: t('notFound.title'), description: t('notFound.text') });
-  return <NotFoundPage />;
+  return (
+    <Suspense fallback={null}>
+      <NotFoundPage />
+    </Suspense>
+  );
 }
 
 /** `/blog/:slug`: only slugs in the article list have a locale namespace, so any other one is a missing page. */

@@ -59,6 +59,7 @@ export function useResumeWorkInProgress(): Resume {
           phoneNumber: fields.phone ?? '',
         },
         policyAccepted: fields.policyAccepted ?? false,
+        contactConsent: fields.contactConsent ?? false,
       });
       setResume('idle');
       navigate(paths['onboarding-calculate-price'], { replace: true });

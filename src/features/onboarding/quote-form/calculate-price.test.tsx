@@ -66,7 +66,8 @@ const field = {
   prefix: () => screen.getByLabelText(hrEntry.quote.phonePrefix),
   phone: () => screen.getByLabelText(hrEntry.quote.phoneNumber),
   start: () => screen.getByLabelText(hrEntry.quote.policyStartDate),
-  accepted: () => screen.getByRole('checkbox'),
+  accepted: () => screen.getByRole('checkbox', { name: /predugovorne informacije/ }),
+  contactConsent: () => screen.getByRole('checkbox', { name: hrEntry.quote.contactConsent }),
 };
 
 async function fillForm(user: UserEvent, { accept = true }: { accept?: boolean } = {}) {
@@ -274,9 +275,28 @@ describe('the quote form', () => {
           phone: '912345678',
           prefix: '+385',
           policyAccepted: true,
+          contactConsent: false,
         },
       }),
     ]);
+  });
+
+  it('records the consent to be contacted about the quote only when the driver ticks it', async () => {
+    seedCar();
+    const saves = answerProgressSaves();
+    answerCall('getGroupamaPricingForOptions', pricing);
+    answerCall('getOrderSummary', orderSummary);
+    const user = userEvent.setup();
+    const { router } = renderApp('/onboarding/calculate-price');
+    await heading('onboarding-calculate-price');
+    expect(field.contactConsent()).not.toBeChecked();
+    await fillForm(user);
+    await user.click(field.contactConsent());
+    await user.click(screen.getByRole('button', { name: hrEntry.quote.calculate }));
+
+    await expectInsurancePlans(router);
+    const recorded = saves.filter((save) => save.lastStep === 'calculate-price');
+    expect(recorded).toEqual([expect.objectContaining({ fields: expect.objectContaining({ contactConsent: true }) })]);
   });
 
   it('sends an empty start date as none, so the policy starts today', async () => {

@@ -22,6 +22,7 @@ export interface QuoteFormValues {
    */
   policyStartDate: string;
   policyAccepted: boolean;
+  contactConsent: boolean;
 }
 
 /**
@@ -66,6 +67,7 @@ export const quoteFormSchema = (today: Date = new Date()) =>
       (value) => !value || isPolicyStartOnSale(typedDate(value), today),
     ),
     policyAccepted: yup.boolean(),
+    contactConsent: yup.boolean(),
   });
 
 /** What the form sends on: dates as dd/MM/yyyy, the phone as the national number without a trunk 0 or separators. */
@@ -84,6 +86,8 @@ export const quoteFormValuesOf = (state: OnboardingState): QuoteFormValues => ({
   phoneNumber: state.contact.phoneNumber,
   policyStartDate: state.policy.policyStartDate,
   policyAccepted: state.policy.policyAccepted,
+  // A quote stored before the consent existed has none: unticked.
+  contactConsent: state.policy.contactConsent === true,
 });
 
 /** Spec §7: a non-personal vehicle, a trial plate, or terms not accepted cannot be bought online: ask for an offer. */

@@ -115,6 +115,7 @@ export function QuoteForm({ initialValues, status, onSubmit, driverFromAccount =
                       normalize={(typed) => withoutDialCode(typed, values.phoneNumberPrefix)}
                     />
                   </Phone>
+                  <CheckboxField name="contactConsent" label={t('quote.contactConsent')} />
                 </>
               )}
               <DateField

@@ -40,11 +40,12 @@ export function useSubmitQuote(step: Pick<QuoteStep, 'record' | 'goOn'>) {
     const contactEmail = values.contactEmail.trim();
     const phoneNumber = values.phoneNumber.trim();
     const { dateOfBirth, personalIdentificationNumber, phoneNumberPrefix, policyAccepted, policyStartDate } = values;
+    const { contactConsent } = values;
     dispatch({
       type: 'quoteFormSubmitted',
       personal: { dateOfBirth, personalIdentificationNumber },
       contact: { contactEmail, phoneNumberPrefix, phoneNumber },
-      policy: { policyAccepted, policyStartDate },
+      policy: { policyAccepted, contactConsent, policyStartDate },
     });
     // Awaited so the record is current before the call that may mark it with a pricing failure.
     const wipId = await step.record({
@@ -54,6 +55,8 @@ export function useSubmitQuote(step: Pick<QuoteStep, 'record' | 'goOn'>) {
       phone: phoneNumber,
       prefix: phoneNumberPrefix,
       policyAccepted,
+      // Always sent: unticking it again withdraws what an earlier submit gave.
+      contactConsent,
     });
     const context = {
       utmTags,

@@ -53,6 +53,7 @@ export async function priceRenewal(state: OnboardingState, renewal: Renewal): Pr
         phoneNumber: contact.phoneNumber,
         policyStartDate: renewal.startDate,
         policyAccepted: true,
+        contactConsent: false,
       },
       null,
     ),

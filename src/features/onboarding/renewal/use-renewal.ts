@@ -79,7 +79,7 @@ export function useRenewal(): RenewalState {
           type: 'quoteFormSubmitted',
           personal: state.personal,
           contact: state.contact,
-          policy: { policyAccepted: true, policyStartDate: renewal.startDate },
+          policy: { policyAccepted: true, contactConsent: false, policyStartDate: renewal.startDate },
         });
         dispatch({ type: 'priced', pricing });
         if (renewal.coverCodes) dispatch({ type: 'coversRenewed', coverCodes: renewal.coverCodes });

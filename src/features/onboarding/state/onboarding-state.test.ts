@@ -102,6 +102,7 @@ describe('onboarding reducer', () => {
         personal: { dateOfBirth: '14/05/1980', personalIdentificationNumber: '27182818283' },
         contact: { contactEmail: 'ivana@primjer.hr', phoneNumberPrefix: '+385', phoneNumber: '912345678' },
         policyAccepted: true,
+        contactConsent: true,
       },
     );
     expect(state).toMatchObject({
@@ -109,7 +110,7 @@ describe('onboarding reducer', () => {
       vehicle: car,
       referral: { referrerId: 'demo-driver' },
       personal: { dateOfBirth: '14/05/1980' },
-      policy: { policyAccepted: true },
+      policy: { policyAccepted: true, contactConsent: true },
     });
   });
 });

@@ -29,6 +29,8 @@ export interface ContactInfo {
 
 export interface PolicyInfo {
   policyAccepted: boolean;
+  /** Support may contact the driver about this quote if they leave it unfinished (unticked unless they tick it). */
+  contactConsent: boolean;
   /** dd/MM/yyyy as the driver chose it; the server's answer replaces it after pricing. */
   policyStartDate: string;
   policyEndDate: string;
@@ -90,7 +92,7 @@ export const initialOnboardingState: OnboardingState = {
   onboardingProgress: null,
   personal: { dateOfBirth: '', personalIdentificationNumber: '', firstName: '', lastName: '' },
   contact: { contactEmail: '', phoneNumberPrefix: '+385', phoneNumber: '' },
-  policy: { policyAccepted: false, policyStartDate: '', policyEndDate: '' },
+  policy: { policyAccepted: false, contactConsent: false, policyStartDate: '', policyEndDate: '' },
   address: { address: '', houseNumber: '', city: '', postalCode: '', country: 'HR' },
   pricing: null,
   options: [],
@@ -117,7 +119,7 @@ export type OnboardingAction =
       type: 'quoteFormSubmitted';
       personal: Pick<PersonalInfo, 'dateOfBirth' | 'personalIdentificationNumber'>;
       contact: ContactInfo;
-      policy: Pick<PolicyInfo, 'policyAccepted' | 'policyStartDate'>;
+      policy: Pick<PolicyInfo, 'policyAccepted' | 'contactConsent' | 'policyStartDate'>;
     }
   | { type: 'priced'; pricing: PricingResponse }
   | { type: 'optionToggled'; option: AddOnOption; selected: boolean }
@@ -151,6 +153,7 @@ export type OnboardingAction =
       personal: Pick<PersonalInfo, 'dateOfBirth' | 'personalIdentificationNumber'>;
       contact: ContactInfo;
       policyAccepted: boolean;
+      contactConsent: boolean;
     }
   | { type: 'reset' };
 
@@ -315,7 +318,7 @@ export function onboardingReducer(state: OnboardingState, action: OnboardingActi
         wipToken: action.wipToken,
         personal: { ...found.personal, ...action.personal },
         contact: action.contact,
-        policy: { ...found.policy, policyAccepted: action.policyAccepted },
+        policy: { ...found.policy, policyAccepted: action.policyAccepted, contactConsent: action.contactConsent },
       };
     }
     case 'reset':

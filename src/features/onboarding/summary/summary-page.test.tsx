@@ -55,6 +55,7 @@ describe('the summary step', () => {
       ...pricedState,
       policy: {
         policyAccepted: true,
+        contactConsent: false,
         policyStartDate: start.format('DD/MM/YYYY'),
         policyEndDate: start.add(1, 'year').format('DD/MM/YYYY'),
       },
@@ -67,7 +68,12 @@ describe('the summary step', () => {
   it('starts a policy whose start has passed today, for one year', async () => {
     await openSummary({
       ...pricedState,
-      policy: { policyAccepted: true, policyStartDate: '01/01/2020', policyEndDate: '01/01/2021' },
+      policy: {
+        policyAccepted: true,
+        contactConsent: false,
+        policyStartDate: '01/01/2020',
+        policyEndDate: '01/01/2021',
+      },
     });
     const period = section(hr.summary.period.heading);
     // Today is a Croatian calendar day, whatever the zone of the machine running the test.

@@ -1,0 +1,131 @@
+import type { Page } from '@playwright/test';
+import admin from '../locales/hr/admin.json' with { type: 'json' };
+import auth from '../locales/hr/auth.json' with { type: 'json' };
+import hr from '../locales/hr/common.json' with { type: 'json' };
+import plans from '../locales/hr/onboarding-plans.json' with { type: 'json' };
+import { paths } from '../src/app/route-table';
+import { expect, test } from './page-guard';
+import { cards, giveConsentsAndPay, payOnGatewayPage, uniqueEmail } from './purchase-flow';
+import { goToPayment, priceCar, readTotals, totalText } from './quote-flow';
+
+// The support console against the whole stack, as staff use it: the seeded support account (fixtures/seed), the
+// seeded offer requests, a coupon staff create and a guest then pays with, the order that purchase makes, and the
+// homepage banner drivers see.
+
+const staff = { email: 'podrska@primjer.hr', password: 'Lozinka-Admin-2026' };
+const driver = { email: 'vozac@primjer.hr', password: 'Lozinka-Demo-2026' };
+
+async function signIn(page: Page, who: { email: string; password: string }, next: string) {
+  await page.goto(`${paths.login}?next=${encodeURIComponent(next)}`);
+  await page.getByLabel(auth.fields.email.label).fill(who.email);
+  await page.getByLabel(auth.fields.password.label, { exact: true }).fill(who.password);
+  await page.getByRole('button', { name: auth.login.submit }).click();
+  await expect(page).toHaveURL(next);
+}
+
+const consoleNav = (page: Page) => page.getByRole('navigation', { name: admin.nav.label });
+const section = (page: Page, name: string) => consoleNav(page).getByRole('link', { name, exact: true });
+
+/** The number a filter button shows in brackets ("Novo (12)"). */
+async function countOn(page: Page, label: string): Promise<number> {
+  const text = await page.getByRole('button', { name: new RegExp(`^${label} \\(\\d+\\)$`) }).innerText();
+  return Number(/\((\d+)\)/.exec(text)?.[1]);
+}
+
+test('a driver who opens the console is refused, and sees nothing of it', async ({ page }) => {
+  await signIn(page, driver, paths.admin);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(admin.noAccess.heading);
+  await expect(consoleNav(page)).toHaveCount(0);
+  await expect(page.getByText(admin.overview.newOfferRequests)).toHaveCount(0);
+});
+
+test('a support day: an offer request answered, a coupon made and used by a guest, the order found, the banner changed', async ({
+  page,
+}) => {
+  test.setTimeout(240_000);
+  await signIn(page, staff, paths.admin);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(admin.sections.admin.heading);
+
+  // An offer request: taken from the new ones, answered with a note, and gone from the new ones.
+  await page.getByRole('link', { name: admin.overview.toOfferRequests }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(admin.sections['admin-offer-requests'].heading);
+  const newBefore = await countOn(page, admin.inbox.states.new);
+  expect(newBefore).toBeGreaterThan(0);
+  const requests = page.getByRole('list', { name: admin.inbox.list });
+  await requests.getByRole('button').first().click();
+  const request = page.getByRole('region', { name: /^Zahtjev za ponudu od / });
+  await request.getByRole('combobox', { name: admin.inbox.state }).selectOption('answered');
+  await request
+    .getByRole('textbox', { name: admin.inbox.note })
+    .fill('Poslana ponuda e-poštom, vozač potvrdio primitak.');
+  await request.getByRole('button', { name: admin.inbox.save }).click();
+  await expect(request.getByText(admin.inbox.saved)).toBeVisible();
+  await expect.poll(() => countOn(page, admin.inbox.states.new)).toBe(newBefore - 1);
+
+  // A coupon, single use, typed the way Croatians write dates.
+  await section(page, admin.sections['admin-coupons'].heading).click();
+  const code = `PODRSKA${Date.now().toString(36).toUpperCase()}`;
+  await page.getByLabel(admin.coupons.form.code).fill(code.toLowerCase());
+  await page.getByLabel(admin.coupons.form.value).fill('30');
+  await page.getByLabel(admin.coupons.form.expiresOn).fill('31.12.2027.');
+  await page.getByRole('checkbox', { name: admin.coupons.form.singleUse }).check();
+  await page.getByRole('button', { name: admin.coupons.form.create }).click();
+  await expect(page.getByText(admin.coupons.form.created.replace('{{code}}', code))).toBeVisible();
+  await expect(page.getByRole('cell', { name: code, exact: true })).toBeVisible();
+
+  // A guest prices a car, takes the coupon off the price and pays.
+  await page.goto(paths['profile-sign-out']);
+  await expect(page).toHaveURL(paths.home);
+  const email = uniqueEmail('kupon');
+  await priceCar(page, 'ZG5678CD', { email });
+  await page.getByRole('button', { name: plans.discount.open }).click();
+  await page.getByRole('textbox', { name: plans.discount.label }).fill(code.toLowerCase());
+  await page.getByRole('button', { name: plans.discount.apply }).click();
+  await expect(page.getByText(`${hr.discountCodeApplied} 30,00`)).toBeVisible();
+  await expect(totalText(page)).not.toHaveAttribute('aria-busy', 'true');
+  await goToPayment(page);
+  const { total } = await readTotals(page);
+  await giveConsentsAndPay(page);
+  await payOnGatewayPage(page, cards.approved, total);
+  await expect(page).toHaveURL(new RegExp(`${paths['payment-success']}\\?order=AO-`));
+  const orderNumber = new URL(page.url()).searchParams.get('order') ?? '';
+
+  // Staff find the order by the buyer's e-mail: paid, the coupon on it, its story, and the coupon used up.
+  await signIn(page, staff, paths.admin);
+  await section(page, admin.sections['admin-orders'].heading).click();
+  await page.getByLabel(admin.orders.search.label).fill(email);
+  await page.getByRole('button', { name: admin.orders.search.submit }).click();
+  await page.getByRole('link', { name: orderNumber }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+    admin.order.heading.replace('{{orderNumber}}', orderNumber),
+  );
+  await expect(page.getByText(admin.order.discount.replace('{{code}}', code))).toBeVisible();
+  const history = page.getByRole('region', { name: admin.order.history });
+  await expect(history.getByText(admin.order.events.paid, { exact: true })).toBeVisible();
+  await expect(history.getByText(admin.order.events['policy-issued'])).toBeVisible({ timeout: 30_000 });
+  await section(page, admin.sections['admin-coupons'].heading).click();
+  await page.getByRole('button', { name: admin.coupons.filters['used-up'] }).click();
+  await expect(page.getByRole('row', { name: new RegExp(code) })).toContainText(orderNumber);
+
+  // The homepage banner: edited as HTML, saved, and on the home page for drivers; then put back as it was.
+  await section(page, admin.sections['admin-banners'].heading).click();
+  const homepage = page.getByRole('region', { name: admin.banners.placements.homepage });
+  await homepage.getByRole('button', { name: admin.banners.edit }).first().click();
+  await page.getByRole('button', { name: admin.banners.editSource }).click();
+  const croatian = page.getByRole('textbox', { name: admin.banners.text.replace('{{language}}', 'Hrvatski') });
+  const original = await croatian.inputValue();
+  await croatian.fill('<p><strong>Podrška:</strong> zimska akcija do kraja mjeseca.</p>');
+  await page.getByRole('button', { name: admin.banners.save }).click();
+  await expect(homepage).toContainText('zimska akcija do kraja mjeseca');
+
+  await page.goto(paths.home);
+  await expect(page.getByTestId('site-banner')).toContainText('Podrška: zimska akcija do kraja mjeseca.');
+
+  await page.goto(`${paths.admin}/banners`);
+  await homepage.getByRole('button', { name: admin.banners.edit }).first().click();
+  await page.getByRole('button', { name: admin.banners.editSource }).click();
+  await croatian.fill(original);
+  await page.getByRole('button', { name: admin.banners.save }).click();
+  await page.goto(paths.home);
+  await expect(page.getByTestId('site-banner')).toContainText('pomoć na cesti diljem Europe');
+});

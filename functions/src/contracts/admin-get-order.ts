@@ -1,0 +1,46 @@
+/**
+ * `adminGetOrder`: one order as support sees it: what was bought, by whom, its story (started, paid, notification
+ * received, policy issued, e-mail sent…), the policy once issued, and what staff did to it (the audit log's entries).
+ */
+import * as yup from 'yup';
+import { adminClientFields } from './admin-paging.js';
+import type { AdminAuditEntry } from './admin-audit.js';
+import type { AdminOrderRow } from './admin-search-orders.js';
+import type { CoverCode } from './covers.js';
+import { orderReferenceFields } from './get-order-status.js';
+import { fieldErrors } from './field-rules.js';
+
+export const adminGetOrderRequestSchema = yup
+  .object({ orderNumber: orderReferenceFields.orderNumber, ...adminClientFields })
+  .noUnknown(fieldErrors.invalid);
+
+export type AdminGetOrderRequest = yup.InferType<typeof adminGetOrderRequestSchema>;
+
+export interface AdminOrderEvent {
+  /** ISO 8601. */
+  at: string;
+  /** The order's history event (store/orders.ts `OrderEvent`), e.g. `paid`, `policy-issued`, `email-sent`. */
+  event: string;
+  detail: string | null;
+}
+
+export interface AdminOrderDetail extends AdminOrderRow {
+  locale: string;
+  phone: string | null;
+  vehicle: { licensePlate: string | null; vin: string | null; manufacturer: string | null; model: string | null };
+  items: { coverCode: CoverCode; premium: number }[];
+  discount: { code: string | null; amount: number } | null;
+  referralDiscountAmount: number;
+  payment: { transactionId: string; approvalCode: string | null; maskedPan: string | null; at: string } | null;
+  policy: { policyNumber: string; issuedAt: string; startsAt: string; endsAt: string } | null;
+  lastError: string | null;
+  history: AdminOrderEvent[];
+  /** Newest first. */
+  audit: AdminAuditEntry[];
+  /** Which of adminOrderAction's actions the order's state allows now. */
+  actions: { resendEmail: boolean; retryIssue: boolean; refund: boolean };
+}
+
+export interface AdminGetOrderResponse {
+  order: AdminOrderDetail;
+}

@@ -1,0 +1,42 @@
+import { useField } from 'formik';
+import type { ReactNode, TextareaHTMLAttributes } from 'react';
+import styled from 'styled-components';
+import { FieldHint, FieldWrapper, inputStyles } from './field-styles';
+import { describedBy, useFieldError } from './form-field';
+
+// Of the field family (form-field.tsx), in a file of its own: only the support console writes text of several lines,
+// and the styled textarea would otherwise ride in every form's chunk.
+export interface TextAreaFieldProps extends TextareaHTMLAttributes<HTMLTextAreaElement> {
+  name: string;
+  label: string;
+  hint?: ReactNode;
+}
+
+const TextArea = styled.textarea`
+  ${inputStyles}
+  min-height: 7rem;
+  padding: ${({ theme }) => theme.space(3)};
+  resize: vertical;
+`;
+
+/** Text of several lines (a note, a reason), with the label, hint and error of every other field. */
+export function TextAreaField({ name, label, hint, id, ...textAreaProps }: TextAreaFieldProps) {
+  const [field] = useField<string>(name);
+  const inputId = id ?? `field-${name}`;
+  const { invalid, errorId, error } = useFieldError(name, inputId);
+  return (
+    <FieldWrapper>
+      <label htmlFor={inputId}>{label}</label>
+      <TextArea
+        {...field}
+        value={field.value ?? ''}
+        {...textAreaProps}
+        id={inputId}
+        aria-invalid={invalid || undefined}
+        aria-describedby={describedBy(hint ? `${inputId}-hint` : undefined, invalid && errorId)}
+      />
+      {hint ? <FieldHint id={`${inputId}-hint`}>{hint}</FieldHint> : null}
+      {error}
+    </FieldWrapper>
+  );
+}

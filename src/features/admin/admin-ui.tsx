@@ -1,0 +1,230 @@
+import type { InfiniteData, UseInfiniteQueryResult } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import styled from 'styled-components';
+import type { AdminPage } from '@contracts/admin-paging';
+import type { CallError } from '../../api/call-function';
+import { usePageMeta } from '../../app/layout/document-meta';
+import { PageHeader } from '../../app/layout/page-header';
+import { mobile } from '../../app/theme';
+import { SecondaryButton } from '../../app/ui/buttons';
+import { ErrorText } from '../../app/ui/panel';
+import { formatZagrebDateTime } from '../../lib/zagreb-time';
+import type { AdminSectionId } from './admin-sections';
+
+/** A wide table scrolls on its own on a narrow screen; focusable, so a keyboard can scroll it too. */
+const Scroll = styled.div`
+  overflow-x: auto;
+  margin-bottom: ${({ theme }) => theme.space(4)};
+`;
+
+export const Table = styled.table`
+  width: 100%;
+  border-collapse: collapse;
+  font-size: 0.9375rem;
+
+  caption {
+    text-align: left;
+    font-weight: 700;
+    padding-bottom: ${({ theme }) => theme.space(2)};
+  }
+
+  th,
+  td {
+    padding: ${({ theme }) => `${theme.space(2)} ${theme.space(3)}`};
+    border-bottom: 1px solid ${({ theme }) => theme.colors.border};
+    text-align: left;
+    vertical-align: top;
+  }
+
+  th {
+    background: ${({ theme }) => theme.colors.surface};
+    font-weight: 700;
+    white-space: nowrap;
+  }
+
+  td.number,
+  th.number {
+    text-align: right;
+    font-variant-numeric: tabular-nums;
+  }
+`;
+
+export function TableRegion({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <Scroll role="region" aria-label={label} tabIndex={0}>
+      {children}
+    </Scroll>
+  );
+}
+
+/** A state at a glance: new, needs attention, done. Text and border, never colour alone. */
+export const Badge = styled.span<{ $tone?: 'neutral' | 'attention' | 'done' }>`
+  display: inline-block;
+  padding: ${({ theme }) => `0 ${theme.space(2)}`};
+  border: 1px solid currentColor;
+  border-radius: ${({ theme }) => theme.radius};
+  font-size: 0.875rem;
+  font-weight: 700;
+  white-space: nowrap;
+  color: ${({ theme, $tone }) =>
+    $tone === 'attention' ? theme.colors.error : $tone === 'done' ? theme.colors.success : theme.colors.textMuted};
+`;
+
+export const Empty = styled.p`
+  padding: ${({ theme }) => theme.space(6)};
+  border: 1px dashed ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radius};
+  color: ${({ theme }) => theme.colors.textMuted};
+  text-align: center;
+`;
+
+/** What a failed console call answered, in words: the contract's error key, from the console's texts or the site's. */
+export function CallErrorText({ error }: { error: CallError | null }) {
+  const { t } = useTranslation('admin');
+  if (!error) return null;
+  return <ErrorText role="alert">{t(error.errorKey, { ns: ['admin', 'common'] })}</ErrorText>;
+}
+
+export function Loading() {
+  const { t } = useTranslation('admin');
+  return <p role="status">{t('loading')}</p>;
+}
+
+const Footer = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: ${({ theme }) => theme.space(4)};
+
+  p {
+    margin: 0;
+    color: ${({ theme }) => theme.colors.textMuted};
+  }
+`;
+
+interface ListFooterProps {
+  shown: number;
+  total: number;
+  hasMore: boolean;
+  loadingMore: boolean;
+  onMore: () => void;
+}
+
+/** How many of how many are shown, and the next page on request (lists page on the server, never all at once). */
+function ListFooter({ shown, total, hasMore, loadingMore, onMore }: ListFooterProps) {
+  const { t } = useTranslation('admin');
+  return (
+    <Footer>
+      <p aria-live="polite">{t('list.shown', { shown, total })}</p>
+      {hasMore ? (
+        <SecondaryButton type="button" aria-busy={loadingMore} onClick={() => !loadingMore && onMore()}>
+          {loadingMore ? t('list.loadingMore') : t('list.loadMore')}
+        </SecondaryButton>
+      ) : null}
+    </Footer>
+  );
+}
+
+interface PagedListProps<Item> {
+  list: UseInfiniteQueryResult<InfiniteData<AdminPage<Item>, string | null>, CallError>;
+  /** Said when nothing matches. */
+  empty: string;
+  children: (items: Item[]) => ReactNode;
+}
+
+/** A console list in every state: loading, failed, empty, or its items with the count and the next page. */
+export function PagedList<Item>({ list, empty, children }: PagedListProps<Item>) {
+  const items = list.data?.pages.flatMap((page) => page.items) ?? [];
+  if (list.isPending) return <Loading />;
+  if (items.length === 0) return list.error ? <CallErrorText error={list.error} /> : <Empty>{empty}</Empty>;
+  return (
+    <>
+      {children(items)}
+      <CallErrorText error={list.isFetchNextPageError ? list.error : null} />
+      <ListFooter
+        shown={items.length}
+        total={list.data?.pages[0]?.total ?? items.length}
+        hasMore={list.hasNextPage}
+        loadingMore={list.isFetchingNextPage}
+        onMore={() => void list.fetchNextPage()}
+      />
+    </>
+  );
+}
+
+const Group = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.space(2)};
+  margin-bottom: ${({ theme }) => theme.space(5)};
+
+  button {
+    min-height: 2.75rem;
+    padding: ${({ theme }) => `0 ${theme.space(4)}`};
+    border: 2px solid ${({ theme }) => theme.colors.primary};
+    border-radius: ${({ theme }) => theme.radius};
+    background: ${({ theme }) => theme.colors.background};
+    color: ${({ theme }) => theme.colors.primary};
+    font: inherit;
+    font-weight: 600;
+    cursor: pointer;
+  }
+
+  button[aria-pressed='true'] {
+    background: ${({ theme }) => theme.colors.primary};
+    color: ${({ theme }) => theme.colors.onDark};
+  }
+
+  ${mobile} {
+    button {
+      flex: 1 1 auto;
+    }
+  }
+`;
+
+interface FilterGroupProps<Value extends string> {
+  label: string;
+  options: readonly { value: Value; label: string }[];
+  value: Value;
+  onChange: (value: Value) => void;
+}
+
+/** One choice of a few filters (an inbox's states, coupons' usability): toggle buttons, the chosen one pressed. */
+export function FilterGroup<Value extends string>({ label, options, value, onChange }: FilterGroupProps<Value>) {
+  return (
+    <Group role="group" aria-label={label}>
+      {options.map((option) => (
+        <button
+          key={option.value}
+          type="button"
+          aria-pressed={option.value === value}
+          onClick={() => onChange(option.value)}
+        >
+          {option.label}
+        </button>
+      ))}
+    </Group>
+  );
+}
+
+/** An instant as staff read it, in Zagreb time; a dash for none. */
+export const formatInstant = (iso: string | null | undefined): string => (iso ? formatZagrebDateTime(iso) : '—');
+
+/**
+ * A section's one `h1` and the document's title, from `admin:sections.<id>`: the console's sections are not in the
+ * route table, so the layout's title logic does not reach them.
+ */
+export function SectionHeader({
+  section,
+  heading,
+  lead,
+}: {
+  section: AdminSectionId;
+  heading?: string;
+  lead?: ReactNode;
+}) {
+  const { t } = useTranslation('admin');
+  usePageMeta({ title: t(`sections.${section}.title`), description: t('sections.admin.heading') });
+  return <PageHeader routeId="admin" heading={heading ?? t(`sections.${section}.heading`)} lead={lead} />;
+}

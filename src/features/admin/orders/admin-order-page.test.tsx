@@ -1,0 +1,129 @@
+import { screen, within } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
+import { callNames } from '@contracts/call-names';
+import { errorKeys } from '@contracts/error-keys';
+import hr from '../../../../locales/hr/admin.json';
+import { auditEntry, openConsole, orderDetail, signOutAfterEach } from '../../../test/admin-kit';
+import { answerCall, failCall } from '../../../test/callables';
+import { orderPath } from './order-paths';
+
+afterEach(signOutAfterEach);
+
+const openOrder = (orderNumber = 'AO-7K3M9Q2X4P') =>
+  openConsole(orderPath(orderNumber), 'admin-order', hr.order.heading.replace('{{orderNumber}}', orderNumber));
+
+const panel = (name: string) => screen.getByRole('region', { name });
+
+describe('an order in the console', () => {
+  it(
+    'shows what was bought, for which vehicle, by whom, the payment, the policy and its story',
+    { timeout: 20_000 },
+    async () => {
+      const asked = answerCall(callNames.adminGetOrder, {
+        order: orderDetail({
+          audit: [
+            auditEntry({
+              action: 'adminOrderAction',
+              subject: 'order',
+              subjectId: 'AO-7K3M9Q2X4P',
+              before: { emailState: 'failed' },
+              after: { emailState: 'sent' },
+            }),
+          ],
+        }),
+      });
+      await openOrder();
+      await screen.findByRole('region', { name: hr.order.vehicle });
+      expect(asked).toEqual([expect.objectContaining({ orderNumber: 'AO-7K3M9Q2X4P' })]);
+      expect(within(panel(hr.order.vehicle)).getByText('Volkswagen Golf')).toBeVisible();
+      expect(within(panel(hr.order.policyholder)).getByRole('link', { name: 'ana.horvat@primjer.hr' })).toHaveAttribute(
+        'href',
+        'mailto:ana.horvat@primjer.hr',
+      );
+      const items = panel(hr.order.items);
+      expect(within(items).getByText('Obvezno osiguranje od automobilske odgovornosti')).toBeVisible();
+      expect(within(items).getByText('−10,00 €')).toBeVisible();
+      expect(within(panel(hr.order.payment)).getByText('411111******1111')).toBeVisible();
+      expect(within(panel(hr.order.policy)).getByText('od 21/11/2026 01:00 do 21/11/2027 01:00')).toBeVisible();
+      const history = within(panel(hr.order.history)).getAllByRole('listitem');
+      expect(history.map((item) => item.textContent)).toEqual([
+        '20/11/2026 10:15Plaćanje započeto',
+        '20/11/2026 10:17Plaćeno',
+        '20/11/2026 10:18Polica izdana — 10-2026-0001234',
+      ]);
+      expect(within(panel(hr.order.audit)).getByText('emailState: failed → sent')).toBeVisible();
+    },
+  );
+
+  it('offers only the actions the order allows', { timeout: 20_000 }, async () => {
+    answerCall(callNames.adminGetOrder, { order: orderDetail() });
+    await openOrder();
+    expect(await screen.findByRole('button', { name: hr.order.actions['resend-email'].button })).toBeEnabled();
+    expect(screen.getByRole('button', { name: hr.order.actions['retry-issue'].button })).toBeDisabled();
+    expect(screen.getByRole('button', { name: hr.order.actions.refund.button })).toBeEnabled();
+  });
+
+  it(
+    'refunds only after confirming, with the reason, and shows the order as it is now',
+    { timeout: 20_000 },
+    async () => {
+      answerCall(callNames.adminGetOrder, { order: orderDetail() });
+      const refunds = answerCall(callNames.adminOrderAction, {
+        order: orderDetail({
+          state: 'refunded',
+          refundState: 'refunded',
+          actions: { resendEmail: true, retryIssue: false, refund: false },
+        }),
+      });
+      const { user } = await openOrder();
+      await user.click(await screen.findByRole('button', { name: hr.order.actions.refund.button }));
+      const dialog = screen.getByRole('alertdialog', { name: 'Vratiti novac za AO-7K3M9Q2X4P?' });
+
+      await user.click(within(dialog).getByRole('button', { name: hr.order.actions.refund.confirm }));
+      expect(await within(dialog).findByText(hr.order.actions.reasonErrors.required)).toBeVisible();
+      expect(refunds).toEqual([]);
+
+      await user.type(within(dialog).getByRole('textbox', { name: hr.order.actions.reason }), 'Dvostruko plaćanje');
+      await user.click(within(dialog).getByRole('button', { name: hr.order.actions.refund.confirm }));
+      expect(await screen.findByText(hr.order.actions.refund.done)).toBeVisible();
+      expect(refunds).toEqual([
+        expect.objectContaining({ orderNumber: 'AO-7K3M9Q2X4P', action: 'refund', reason: 'Dvostruko plaćanje' }),
+      ]);
+      expect(screen.queryByRole('alertdialog')).toBeNull();
+      expect(screen.getByRole('button', { name: hr.order.actions.refund.button })).toBeDisabled();
+      expect(within(panel(hr.order.overview)).getByText(hr.orderStates.order.refunded)).toBeVisible();
+    },
+  );
+
+  it('leaves everything as it was when the dialog is cancelled', { timeout: 20_000 }, async () => {
+    answerCall(callNames.adminGetOrder, { order: orderDetail() });
+    const resends = answerCall(callNames.adminOrderAction, { order: orderDetail() });
+    const { user } = await openOrder();
+    const resend = await screen.findByRole('button', { name: hr.order.actions['resend-email'].button });
+    await user.click(resend);
+    await user.click(screen.getByRole('button', { name: hr.dialog.cancel }));
+    expect(screen.queryByRole('alertdialog')).toBeNull();
+    expect(resend).toHaveFocus();
+    expect(resends).toEqual([]);
+  });
+
+  it(
+    'shows the server’s refusal in words when the state no longer allows the action',
+    { timeout: 20_000 },
+    async () => {
+      answerCall(callNames.adminGetOrder, { order: orderDetail() });
+      failCall(callNames.adminOrderAction, 'FAILED_PRECONDITION', errorKeys.adminActionNotAllowed);
+      const { user } = await openOrder();
+      await user.click(await screen.findByRole('button', { name: hr.order.actions['resend-email'].button }));
+      const dialog = screen.getByRole('alertdialog');
+      await user.click(within(dialog).getByRole('button', { name: hr.order.actions['resend-email'].confirm }));
+      expect(await within(dialog).findByRole('alert')).toHaveTextContent(hr.errors.actionNotAllowed);
+    },
+  );
+
+  it('says so when the order does not exist', { timeout: 20_000 }, async () => {
+    failCall(callNames.adminGetOrder, 'NOT_FOUND', errorKeys.adminNotFound);
+    await openOrder('AO-0000000000');
+    expect(await screen.findByRole('alert')).toHaveTextContent(hr.errors.notFound);
+  });
+});

@@ -1,0 +1,268 @@
+import { useTranslation } from 'react-i18next';
+import { Link, useParams } from 'react-router';
+import styled from 'styled-components';
+import type { AdminOrderDetail } from '@contracts/admin-get-order';
+import { useAdminOrder } from '../../../api/admin-get-order';
+import { mobile } from '../../../app/theme';
+import { Details, Panel } from '../../../app/ui/panel';
+import { formatEuros } from '../../../lib/money';
+import { CallErrorText, Empty, Loading, SectionHeader, Table, formatInstant } from '../admin-ui';
+import { AuditEntries } from '../audit/audit-entries';
+import { OrderActions } from './order-actions';
+import { OrderStates } from './order-states';
+import { adminPaths } from '../admin-sections';
+
+const Columns = styled.div`
+  display: grid;
+  grid-template-columns: repeat(2, minmax(0, 1fr));
+  gap: 0 ${({ theme }) => theme.space(6)};
+
+  ${mobile} {
+    grid-template-columns: minmax(0, 1fr);
+  }
+`;
+
+const Timeline = styled.ol`
+  margin: 0;
+  padding: 0;
+  list-style: none;
+
+  li {
+    position: relative;
+    padding: 0 0 ${({ theme }) => theme.space(3)} ${({ theme }) => theme.space(6)};
+    border-left: 2px solid ${({ theme }) => theme.colors.border};
+  }
+
+  li::before {
+    content: '';
+    position: absolute;
+    left: -0.4375rem;
+    top: 0.375rem;
+    width: 0.75rem;
+    height: 0.75rem;
+    border-radius: 50%;
+    background: ${({ theme }) => theme.colors.primary};
+  }
+
+  time {
+    display: block;
+    color: ${({ theme }) => theme.colors.textMuted};
+    font-size: 0.9375rem;
+  }
+`;
+
+const orDash = (value: string | null | undefined) => value || '—';
+
+function Overview({ order }: { order: AdminOrderDetail }) {
+  const { t } = useTranslation('admin');
+  return (
+    <Panel aria-labelledby="order-overview">
+      <h2 id="order-overview">{t('order.overview')}</h2>
+      <p>
+        <OrderStates order={order} />
+      </p>
+      <Details>
+        <dt>{t('order.created')}</dt>
+        <dd>{formatInstant(order.createdAt)}</dd>
+        <dt>{t('order.total')}</dt>
+        <dd>{formatEuros(order.total)}</dd>
+        <dt>{t('order.locale')}</dt>
+        <dd>{order.locale}</dd>
+        {order.lastError ? (
+          <>
+            <dt>{t('order.lastError')}</dt>
+            <dd>{order.lastError}</dd>
+          </>
+        ) : null}
+      </Details>
+    </Panel>
+  );
+}
+
+function Parties({ order }: { order: AdminOrderDetail }) {
+  const { t } = useTranslation('admin');
+  const { vehicle } = order;
+  return (
+    <Columns>
+      <Panel aria-labelledby="order-vehicle">
+        <h2 id="order-vehicle">{t('order.vehicle')}</h2>
+        <Details>
+          <dt>{t('order.plate')}</dt>
+          <dd>{orDash(vehicle.licensePlate)}</dd>
+          <dt>{t('order.vin')}</dt>
+          <dd>{orDash(vehicle.vin)}</dd>
+          <dt>{t('order.make')}</dt>
+          <dd>{orDash([vehicle.manufacturer, vehicle.model].filter(Boolean).join(' '))}</dd>
+        </Details>
+      </Panel>
+      <Panel aria-labelledby="order-policyholder">
+        <h2 id="order-policyholder">{t('order.policyholder')}</h2>
+        <Details>
+          <dt>{t('order.name')}</dt>
+          <dd>{order.policyholderName}</dd>
+          <dt>{t('order.email')}</dt>
+          <dd>
+            <a href={`mailto:${order.email}`}>{order.email}</a>
+          </dd>
+          <dt>{t('order.phone')}</dt>
+          <dd>{order.phone ? <a href={`tel:${order.phone.replace(/\s/g, '')}`}>{order.phone}</a> : '—'}</dd>
+        </Details>
+      </Panel>
+    </Columns>
+  );
+}
+
+function Items({ order }: { order: AdminOrderDetail }) {
+  const { t } = useTranslation('admin');
+  const { t: tPlans } = useTranslation('onboarding-plans');
+  return (
+    <Panel aria-labelledby="order-items">
+      <h2 id="order-items">{t('order.items')}</h2>
+      <Table>
+        <thead>
+          <tr>
+            <th scope="col">{t('order.cover')}</th>
+            <th scope="col" className="number">
+              {t('order.premium')}
+            </th>
+          </tr>
+        </thead>
+        <tbody>
+          {order.items.map((item) => (
+            <tr key={item.coverCode}>
+              <td>{tPlans(`covers.${item.coverCode}.name`)}</td>
+              <td className="number">{formatEuros(item.premium)}</td>
+            </tr>
+          ))}
+          {order.discount ? (
+            <tr>
+              <td>{t('order.discount', { code: order.discount.code ?? '—' })}</td>
+              <td className="number">−{formatEuros(order.discount.amount)}</td>
+            </tr>
+          ) : null}
+          {order.referralDiscountAmount > 0 ? (
+            <tr>
+              <td>{t('order.referralDiscount')}</td>
+              <td className="number">−{formatEuros(order.referralDiscountAmount)}</td>
+            </tr>
+          ) : null}
+        </tbody>
+        <tfoot>
+          <tr>
+            <th scope="row">{t('order.total')}</th>
+            <td className="number">{formatEuros(order.total)}</td>
+          </tr>
+        </tfoot>
+      </Table>
+    </Panel>
+  );
+}
+
+function PaymentAndPolicy({ order }: { order: AdminOrderDetail }) {
+  const { t } = useTranslation('admin');
+  const { payment, policy } = order;
+  return (
+    <Columns>
+      <Panel aria-labelledby="order-payment">
+        <h2 id="order-payment">{t('order.payment')}</h2>
+        {payment ? (
+          <Details>
+            <dt>{t('order.paidAt')}</dt>
+            <dd>{formatInstant(payment.at)}</dd>
+            <dt>{t('order.transaction')}</dt>
+            <dd>{payment.transactionId}</dd>
+            <dt>{t('order.approvalCode')}</dt>
+            <dd>{orDash(payment.approvalCode)}</dd>
+            <dt>{t('order.card')}</dt>
+            <dd>{orDash(payment.maskedPan)}</dd>
+          </Details>
+        ) : (
+          <p>{t('order.notPaid')}</p>
+        )}
+      </Panel>
+      <Panel aria-labelledby="order-policy">
+        <h2 id="order-policy">{t('order.policy')}</h2>
+        {policy ? (
+          <Details>
+            <dt>{t('order.policyNumber')}</dt>
+            <dd>{policy.policyNumber}</dd>
+            <dt>{t('order.issuedAt')}</dt>
+            <dd>{formatInstant(policy.issuedAt)}</dd>
+            <dt>{t('order.period')}</dt>
+            <dd>
+              {t('order.periodValue', { start: formatInstant(policy.startsAt), end: formatInstant(policy.endsAt) })}
+            </dd>
+          </Details>
+        ) : (
+          <p>{t('order.noPolicy')}</p>
+        )}
+      </Panel>
+    </Columns>
+  );
+}
+
+function History({ order }: { order: AdminOrderDetail }) {
+  const { t } = useTranslation('admin');
+  return (
+    <Panel aria-labelledby="order-history">
+      <h2 id="order-history">{t('order.history')}</h2>
+      {order.history.length === 0 ? (
+        <p>{t('order.noHistory')}</p>
+      ) : (
+        <Timeline>
+          {order.history.map((entry, index) => (
+            <li key={`${entry.at}-${entry.event}-${index}`}>
+              <time dateTime={entry.at}>{formatInstant(entry.at)}</time>
+              {t(`order.events.${entry.event}`, { defaultValue: entry.event, nsSeparator: false })}
+              {entry.detail ? ` — ${entry.detail}` : null}
+            </li>
+          ))}
+        </Timeline>
+      )}
+    </Panel>
+  );
+}
+
+/**
+ * One order as support sees it: what was bought, for which vehicle, by whom, the payment and the policy, its story,
+ * what staff did to it, and the actions its state allows.
+ */
+export function AdminOrderPage() {
+  const { t } = useTranslation('admin');
+  const { orderNumber = '' } = useParams();
+  const query = useAdminOrder(orderNumber);
+  const order = query.data?.order;
+  return (
+    <>
+      <SectionHeader section="admin-order" heading={t('order.heading', { orderNumber })} />
+      <p>
+        <Link to={adminPaths['admin-orders']}>{t('order.back')}</Link>
+      </p>
+      {query.isPending ? (
+        <Loading />
+      ) : !order ? (
+        <CallErrorText error={query.error} />
+      ) : (
+        <>
+          <Overview order={order} />
+          <Panel aria-labelledby="order-actions">
+            <h2 id="order-actions">{t('order.actions.heading')}</h2>
+            <OrderActions order={order} />
+          </Panel>
+          <Parties order={order} />
+          <Items order={order} />
+          <PaymentAndPolicy order={order} />
+          <History order={order} />
+          <Panel aria-labelledby="order-audit">
+            <h2 id="order-audit">{t('order.audit')}</h2>
+            {order.audit.length === 0 ? (
+              <Empty>{t('order.noAudit')}</Empty>
+            ) : (
+              <AuditEntries entries={order.audit} label={t('order.auditTable')} />
+            )}
+          </Panel>
+        </>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,140 @@
+import { Form, Formik } from 'formik';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import styled from 'styled-components';
+import type { AdminOrderDetail } from '@contracts/admin-get-order';
+import { adminOrderActionRequestSchema, type AdminOrderActionName } from '@contracts/admin-order-action';
+import { useAdminOrderAction } from '../../../api/admin-order-action';
+import { PrimaryButton, SecondaryButton } from '../../../app/ui/buttons';
+import { FieldMessages } from '../../../app/ui/form-field';
+import { TextAreaField } from '../../../app/ui/text-area-field';
+import { Notice } from '../../../app/ui/form-layout';
+import { DialogButtons, ModalDialog } from '../../../app/ui/modal-dialog';
+import { Note } from '../../../app/ui/panel';
+import { requestErrors, textOrNull } from '../admin-form';
+import { CallErrorText } from '../admin-ui';
+
+const Buttons = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.space(3)};
+
+  button:disabled {
+    border-style: dashed;
+    border-color: ${({ theme }) => theme.colors.textMuted};
+    color: ${({ theme }) => theme.colors.textMuted};
+    cursor: not-allowed;
+  }
+`;
+
+/** Which of the order's `actions` flags allows each action. */
+const allowedBy = {
+  'resend-email': 'resendEmail',
+  'retry-issue': 'retryIssue',
+  refund: 'refund',
+} as const satisfies Record<AdminOrderActionName, keyof AdminOrderDetail['actions']>;
+
+const actionNames = Object.keys(allowedBy) as AdminOrderActionName[];
+
+const reasonMessages = (field: string, reason: string) => [`admin:order.actions.reasonErrors.${reason}`];
+
+interface ActionDialogProps {
+  order: AdminOrderDetail;
+  action: AdminOrderActionName;
+  onClose: () => void;
+  onDone: (action: AdminOrderActionName) => void;
+}
+
+/**
+ * Asks before an action on an order: what it will do and that it cannot be taken back. A refund also takes the
+ * reason, which goes into the order's history and the audit log.
+ */
+function ActionDialog({ order, action, onClose, onDone }: ActionDialogProps) {
+  const { t } = useTranslation('admin');
+  const perform = useAdminOrderAction();
+  const toRequest = (reason: string) => ({ orderNumber: order.orderNumber, action, reason: textOrNull(reason) });
+  return (
+    <ModalDialog
+      role="alertdialog"
+      title={t(`order.actions.${action}.title`, { orderNumber: order.orderNumber })}
+      closeLabel={t('dialog.close')}
+      onClose={onClose}
+      description={<p>{t(`order.actions.${action}.text`, { email: order.email })}</p>}
+    >
+      <FieldMessages value={reasonMessages}>
+        <Formik
+          initialValues={{ reason: '' }}
+          validate={(values) => requestErrors(adminOrderActionRequestSchema, toRequest(values.reason))}
+          onSubmit={async (values) => {
+            try {
+              await perform.mutateAsync(toRequest(values.reason));
+              onDone(action);
+            } catch {
+              // Shown below from the mutation's error.
+            }
+          }}
+        >
+          {({ isSubmitting }) => (
+            <Form noValidate>
+              {action === 'refund' ? (
+                <TextAreaField name="reason" label={t('order.actions.reason')} hint={t('order.actions.reasonHint')} />
+              ) : null}
+              <CallErrorText error={perform.error} />
+              <DialogButtons>
+                <SecondaryButton type="button" onClick={onClose}>
+                  {t('dialog.cancel')}
+                </SecondaryButton>
+                <PrimaryButton type="submit" aria-busy={isSubmitting}>
+                  {isSubmitting ? t('order.actions.working') : t(`order.actions.${action}.confirm`)}
+                </PrimaryButton>
+              </DialogButtons>
+            </Form>
+          )}
+        </Formik>
+      </FieldMessages>
+    </ModalDialog>
+  );
+}
+
+/** The actions the order's state allows now (the server says which); the others are shown, but cannot be pressed. */
+export function OrderActions({ order }: { order: AdminOrderDetail }) {
+  const { t } = useTranslation('admin');
+  const [open, setOpen] = useState<AdminOrderActionName | null>(null);
+  const [done, setDone] = useState<AdminOrderActionName | null>(null);
+  return (
+    <>
+      {done ? (
+        <Notice role="status">
+          <p>{t(`order.actions.${done}.done`)}</p>
+        </Notice>
+      ) : null}
+      <Buttons>
+        {actionNames.map((action) => (
+          <SecondaryButton
+            key={action}
+            type="button"
+            disabled={!order.actions[allowedBy[action]]}
+            onClick={() => {
+              setDone(null);
+              setOpen(action);
+            }}
+          >
+            {t(`order.actions.${action}.button`)}
+          </SecondaryButton>
+        ))}
+      </Buttons>
+      <Note>{t('order.actions.allowedNote')}</Note>
+      {open ? (
+        <ActionDialog
+          order={order}
+          action={open}
+          onClose={() => setOpen(null)}
+          onDone={(action) => {
+            setOpen(null);
+            setDone(action);
+          }}
+        />
+      ) : null}
+    </>
+  );
+}

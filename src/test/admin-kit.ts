@@ -1,0 +1,168 @@
+/**
+ * What the support console's component tests share: staff signed in through the Auth edge, the console opened on a
+ * page, and records as the admin callables answer them.
+ */
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { AdminOrderDetail } from '@contracts/admin-get-order';
+import type { ContactMessageItem, InboxItem, InboxState, OfferRequestItem } from '@contracts/admin-inbox';
+import type { AdminAuditEntry } from '@contracts/admin-audit';
+import type { AdminCoupon } from '@contracts/admin-list-coupons';
+import type { AdminListInboxResponse } from '@contracts/admin-list-inbox';
+import type { AdminBanner } from '@contracts/admin-save-banner';
+import type { AdminOrderRow } from '@contracts/admin-search-orders';
+import hrAdmin from '../../locales/hr/admin.json';
+import type { AdminSectionId } from '../features/admin/admin-sections';
+import { signedIn } from './auth-edge';
+import { renderApp } from './render-app';
+
+/** The seeded support account (spec §4): a verified e-mail and the admin claim. */
+const staffEmail = 'podrska@primjer.hr';
+
+/** Opens the console at `path` as staff, once the page's heading is there (the first test pays for the chunks). */
+export async function openConsole(path: string, section: AdminSectionId, heading?: string) {
+  await signedIn({ email: staffEmail, claims: { admin: true } });
+  const user = userEvent.setup();
+  const view = renderApp(path);
+  await screen.findByRole(
+    'heading',
+    { level: 1, name: heading ?? hrAdmin.sections[section].heading },
+    { timeout: 10_000 },
+  );
+  return { ...view, user };
+}
+
+export const signOutAfterEach = async () => {
+  const { sessionStore } = await import('../app/session/session-store');
+  await sessionStore.signOut();
+};
+
+export const orderRow = (overrides: Partial<AdminOrderRow> = {}): AdminOrderRow => ({
+  orderNumber: 'AO-7K3M9Q2X4P',
+  createdAt: '2026-11-20T09:15:00.000Z',
+  state: 'paid',
+  policyState: 'issued',
+  emailState: 'sent',
+  refundState: null,
+  policyNumber: '10-2026-0001234',
+  licensePlate: 'ZG1234AB',
+  email: 'ana.horvat@primjer.hr',
+  policyholderName: 'Ana Horvat',
+  total: 308,
+  ...overrides,
+});
+
+export const orderDetail = (overrides: Partial<AdminOrderDetail> = {}): AdminOrderDetail => ({
+  ...orderRow(),
+  locale: 'hr',
+  phone: '+385 91 234 5678',
+  vehicle: { licensePlate: 'ZG1234AB', vin: 'WVWZZZCDZMW123456', manufacturer: 'Volkswagen', model: 'Golf' },
+  items: [
+    { coverCode: 'MTPL', premium: 270 },
+    { coverCode: 'MTPL_ASS', premium: 48 },
+  ],
+  discount: { code: 'PROLJECE10', amount: 10 },
+  referralDiscountAmount: 0,
+  payment: {
+    transactionId: 'tx-1001',
+    approvalCode: '123456',
+    maskedPan: '411111******1111',
+    at: '2026-11-20T09:17:00.000Z',
+  },
+  policy: {
+    policyNumber: '10-2026-0001234',
+    issuedAt: '2026-11-20T09:18:00.000Z',
+    startsAt: '2026-11-21T00:00:00.000Z',
+    endsAt: '2027-11-21T00:00:00.000Z',
+  },
+  lastError: null,
+  history: [
+    { at: '2026-11-20T09:15:00.000Z', event: 'started', detail: null },
+    { at: '2026-11-20T09:17:00.000Z', event: 'paid', detail: null },
+    { at: '2026-11-20T09:18:00.000Z', event: 'policy-issued', detail: '10-2026-0001234' },
+  ],
+  audit: [],
+  actions: { resendEmail: true, retryIssue: false, refund: true },
+  ...overrides,
+});
+
+const handlingNew = { state: 'new', note: null, updatedBy: null, updatedAt: null } as const;
+
+export const offerRequest = (overrides: Partial<OfferRequestItem> = {}): OfferRequestItem => ({
+  inbox: 'offer-requests',
+  id: 'offer-1',
+  receivedAt: '2026-11-19T08:00:00.000Z',
+  requestCount: 1,
+  vehicle: { licensePlate: 'ZG1112TV', vin: null, registrationExpiryDate: '15/03/2027' },
+  contact: { email: 'marko@primjer.hr', phone: '+385 98 765 4321', birthDate: '07/03/1985', pin: '69435151530' },
+  reasons: ['non-personal-vehicle'],
+  deliveryStatus: 'sent',
+  handling: handlingNew,
+  ...overrides,
+});
+
+export const contactMessage = (overrides: Partial<ContactMessageItem> = {}): ContactMessageItem => ({
+  inbox: 'contact-messages',
+  id: 'message-1',
+  receivedAt: '2026-11-19T10:30:00.000Z',
+  name: 'Petra Kovač',
+  email: 'petra@primjer.hr',
+  phoneNumber: null,
+  message: 'Kada stiže polica na e-mail?',
+  locale: 'hr',
+  handling: handlingNew,
+  ...overrides,
+});
+
+/** One page of an inbox: its items and the count of every state. */
+export const inboxPage = (
+  items: InboxItem[],
+  counts: Partial<Record<InboxState, number>> = {},
+  nextCursor: string | null = null,
+): AdminListInboxResponse => ({
+  items,
+  nextCursor,
+  total: items.length,
+  counts: { new: 0, 'in-progress': 0, answered: 0, closed: 0, ...counts },
+});
+
+export const banner = (overrides: Partial<AdminBanner> = {}): AdminBanner => ({
+  bannerId: 'banner-1',
+  placement: 'homepage',
+  preset: 'default',
+  html: '<p><strong>Novo:</strong> pomoć na cesti u Europi.</p>',
+  htmlEn: '',
+  active: true,
+  updatedAt: null,
+  updatedBy: null,
+  ...overrides,
+});
+
+export const couponRow = (overrides: Partial<AdminCoupon> = {}): AdminCoupon => ({
+  code: 'PROLJECE10',
+  valueInEuros: 10,
+  expiresAt: '2099-05-31T21:59:59.999Z',
+  singleUse: false,
+  licensePlate: null,
+  timesUsed: 3,
+  usedAt: null,
+  usedBy: null,
+  reservedBy: null,
+  createdAt: '2026-03-01T08:00:00.000Z',
+  createdBy: staffEmail,
+  ...overrides,
+});
+
+export const auditEntry = (overrides: Partial<AdminAuditEntry> = {}): AdminAuditEntry => ({
+  id: 'audit-1',
+  at: '2026-11-20T10:00:00.000Z',
+  actorUid: 'uid-ivana',
+  actorEmail: staffEmail,
+  action: 'adminCreateCoupon',
+  subject: 'coupon',
+  subjectId: 'ZIMA25',
+  before: null,
+  after: { valueInEuros: 25, singleUse: true },
+  reason: null,
+  ...overrides,
+});
