@@ -103,8 +103,8 @@ describe('the payment success page', () => {
       'href',
       `${paths['onboarding-register-user']}?email=ana.horvat%40primjer.hr`,
     );
-    // Paid: the quote flow of this tab starts afresh next time.
-    expect(isQuotePaid('quote-1')).toBe(true);
+    // Paid: the quote flow of this tab starts afresh next time (marked by an effect, after the policy is shown).
+    await waitFor(() => expect(isQuotePaid('quote-1')).toBe(true));
   });
 
   it('says the policy is on its way while the insurer has not issued it yet', async () => {

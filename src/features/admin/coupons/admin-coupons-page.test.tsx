@@ -148,7 +148,7 @@ describe('the coupons', () => {
   it('expires a coupon now, after confirming, and it leaves the usable ones', { timeout: 20_000 }, async () => {
     const { expiries } = couponServer([couponRow(), couponRow({ code: 'JESEN20', valueInEuros: 20 })]);
     const { user } = await openConsole(adminPaths['admin-coupons'], 'admin-coupons');
-    await user.click(await screen.findByRole('button', { name: 'Istekni kupon JESEN20 sada' }));
+    await user.click(await screen.findByRole('button', { name: 'Istekni sada – kupon JESEN20' }));
     const dialog = screen.getByRole('alertdialog', { name: 'Istekni kupon JESEN20 sada?' });
     await user.click(within(dialog).getByRole('button', { name: hr.coupons.expire.confirm }));
     expect(await screen.findByText('Kupon JESEN20 je istekao.')).toBeVisible();

@@ -19,10 +19,19 @@ const SearchRow = styled.div`
   display: grid;
   grid-template-columns: minmax(0, 1fr) auto;
   gap: ${({ theme }) => theme.space(4)};
-  align-items: end;
+  align-items: start;
+
+  /* Level with the box, not with the hint under it: below the label's line and its margin. */
+  > button {
+    margin-top: calc(1.5em + ${({ theme }) => theme.space(2)});
+  }
 
   ${mobile} {
     grid-template-columns: minmax(0, 1fr);
+
+    > button {
+      margin-top: 0;
+    }
   }
 `;
 
