@@ -23,7 +23,7 @@ import {
 import { staffOf } from './admin-access.js';
 import { DomainError, type CallContext } from './domain-error.js';
 import { toCsv } from './csv.js';
-import { zagrebInstant } from './zagreb-time.js';
+import { zagrebMidnight } from './zagreb-time.js';
 
 const day = 24 * 60 * 60 * 1000;
 
@@ -33,23 +33,10 @@ function periodOf(input: { from: string; to: string }): CreatedPeriod & { fromIs
   const fromIso = displayDateToIso(input.from);
   const toIso = displayDateToIso(input.to);
   if (!fromIso || !toIso) throw refused();
-  const [fromYear, fromMonth, fromDay] = fromIso.split('-').map(Number) as [number, number, number];
-  const [toYear, toMonth, toDay] = toIso.split('-').map(Number) as [number, number, number];
-  const days = (Date.UTC(toYear, toMonth - 1, toDay) - Date.UTC(fromYear, fromMonth - 1, fromDay)) / day + 1;
+  // Calendar days apart, whatever daylight saving did in between (UTC midnights are 24 h apart).
+  const days = (Date.parse(toIso) - Date.parse(fromIso)) / day + 1;
   if (days < 1 || days > funnelMaxDays) throw refused();
-  const dayAfter = new Date(Date.UTC(toYear, toMonth - 1, toDay + 1));
-  return {
-    fromIso,
-    toIso,
-    from: zagrebInstant({ year: fromYear, month: fromMonth, day: fromDay, hour: 0, minute: 0 }),
-    to: zagrebInstant({
-      year: dayAfter.getUTCFullYear(),
-      month: dayAfter.getUTCMonth() + 1,
-      day: dayAfter.getUTCDate(),
-      hour: 0,
-      minute: 0,
-    }),
-  };
+  return { fromIso, toIso, from: zagrebMidnight(fromIso), to: zagrebMidnight(toIso, 1) };
 }
 
 /** Quotes left before payment whose driver agreed to be contacted: what the call list holds. */
