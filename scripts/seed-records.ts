@@ -1,11 +1,17 @@
 /**
  * The seeded stack's bulk records, so the support console's funnel and lists show real shapes: quotes in progress
- * over the last 30 days with a realistic drop-off at each step, offer requests and contact messages in every state.
+ * over the last 30 days with a realistic drop-off at each step, offer requests and contact messages in every state,
+ * and a month of orders with their policies.
  * A pure function of a seed and "now": the same stack every time, its dates moving with the day it is started.
  * Documents are in the seed's JSON form (`{ $timestamp: ISO }` for timestamps, scripts/seed.ts) and have the shapes
  * the functions write (functions/src/store/*.ts), `expireAt` included.
  */
 import type { InboxState } from '../functions/src/contracts/admin-inbox.ts';
+import type { CoverCode } from '../functions/src/contracts/covers.ts';
+import type { InsuredVehicle } from '../functions/src/contracts/insured-vehicle.ts';
+import type { Policyholder } from '../functions/src/contracts/policyholder.ts';
+import { zagrebDate } from '../functions/src/contracts/policy-dates.ts';
+import { purchaseDocumentsVersion } from '../functions/src/contracts/start-payment.ts';
 import { platform, platformVersion } from '../functions/src/contracts/platform.ts';
 import {
   onboardingProgressSteps,
@@ -14,7 +20,14 @@ import {
   type OnboardingProgress,
 } from '../functions/src/contracts/work-in-progress.ts';
 import { collections } from '../functions/src/store/collection-names.ts';
-import { retentionOfRequest, retentionOfWorkInProgress } from '../functions/src/store/retention.ts';
+import type { OrderEvent } from '../functions/src/store/orders.ts';
+import {
+  retentionOfPaidRecord,
+  retentionOfRequest,
+  retentionOfUnpaidOrder,
+  retentionOfWorkInProgress,
+} from '../functions/src/store/retention.ts';
+import { policyPeriod } from '../functions/src/services/zagreb-time.ts';
 
 type SeedDocument = Record<string, unknown>;
 export type SeedCollections = Record<string, Record<string, SeedDocument>>;
@@ -413,11 +426,467 @@ function contactMessages(random: Random, now: Date, count: number): Record<strin
   return stored;
 }
 
+/** Where the seeded buyers live: a registration area, its town and postal code, and a few of its streets. */
+const buyerPlaces = [
+  ['ZG', 'Zagreb', '10000', ['Ilica', 'Vukovarska ulica', 'Ulica grada Vukovara', 'Savska cesta', 'Maksimirska cesta']],
+  ['ZG', 'Velika Gorica', '10410', ['Zagrebačka ulica', 'Trg kralja Tomislava', 'Ulica Matice hrvatske']],
+  ['ST', 'Split', '21000', ['Domovinskog rata', 'Poljička cesta', 'Ulica Ruđera Boškovića']],
+  ['RI', 'Rijeka', '51000', ['Korzo', 'Ulica Franje Čandeka', 'Zvonimirova ulica']],
+  ['OS', 'Osijek', '31000', ['Europska avenija', 'Ulica Stjepana Radića', 'Vukovarska cesta']],
+  ['ZD', 'Zadar', '23000', ['Put Puntamike', 'Ulica Ante Starčevića']],
+  ['VŽ', 'Varaždin', '42000', ['Kapucinski trg', 'Zagrebačka ulica']],
+  ['PU', 'Pula', '52100', ['Ulica Sergijevaca', 'Ulica Tome Strižića']],
+  ['DU', 'Dubrovnik', '20000', ['Ulica Vukovarska', 'Put Republike']],
+  ['SB', 'Slavonski Brod', '35000', ['Ulica Petra Krešimira IV.', 'Trg pobjede']],
+] as const;
+
+/** Cars people insure online: make, model, the register's variant, power, and the maker's VIN prefix. */
+const cars = [
+  ['Škoda', 'Octavia', '1.6 TDI Ambition', 85, 'TMB'],
+  ['Škoda', 'Fabia', '1.0 TSI Style', 70, 'TMB'],
+  ['Volkswagen', 'Golf', '2.0 TDI Highline', 110, 'WVW'],
+  ['Volkswagen', 'Polo', '1.0 Trendline', 48, 'WVW'],
+  ['Renault', 'Clio', '1.5 dCi Limited', 66, 'VF1'],
+  ['Renault', 'Captur', '1.3 TCe Intens', 96, 'VF1'],
+  ['Ford', 'Focus', '1.0 EcoBoost Titanium', 92, 'WF0'],
+  ['Fiat', 'Punto', '1.2 Easy', 51, 'ZFA'],
+  ['Seat', 'Ibiza', '1.0 TSI Style', 70, 'VSS'],
+  ['Opel', 'Corsa', '1.2 Edition', 55, 'W0L'],
+  ['Peugeot', '208', '1.2 PureTech Active', 75, 'VF3'],
+  ['Dacia', 'Sandero', '1.0 SCe Essential', 54, 'UU1'],
+  ['Toyota', 'Yaris', '1.5 Hybrid Style', 85, 'VNK'],
+  ['Hyundai', 'i30', '1.6 CRDi Comfort', 85, 'TMA'],
+  ['BMW', 'Serija 3', '320d', 140, 'WBA'],
+] as const;
+
+/** How a seeded order ended, in the proportions a month of the shop has. */
+type OrderFate =
+  | 'fulfilled'
+  | 'pending'
+  | 'declined'
+  | 'cancelled'
+  | 'expired'
+  | 'refunded-duplicate'
+  | 'email-failed'
+  | 'issue-failed'
+  | 'refund-required';
+
+// prettier-ignore
+const orderFates: readonly OrderFate[] = [
+  ...Array<OrderFate>(28).fill('fulfilled'),
+  'pending', 'pending', 'declined', 'declined', 'declined', 'cancelled', 'cancelled', 'expired', 'expired',
+  'refunded-duplicate', 'email-failed', 'issue-failed', 'refund-required',
+];
+
+const crockford = '0123456789ABCDEFGHJKMNPQRSTVWXYZ';
+const hex = '0123456789abcdef';
+const base64url = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_';
+const euros = (cents: number) => cents / 100;
+const yearLater = (isoDate: string) => `${Number(isoDate.slice(0, 4)) + 1}${isoDate.slice(4)}`;
+
+/** What the insurer prices (tariff.json: MTPL and bonus protection 15 % tax, casco 10 %, accident and assistance none). */
+function orderItems(random: Random): { coverCode: CoverCode; price: number; taxBasisAmt: number }[] {
+  const mtplBasis = random.int(11_000, 36_000);
+  const item = (coverCode: CoverCode, basisCents: number, taxPercent: number) => ({
+    coverCode,
+    price: euros(Math.round((basisCents * (100 + taxPercent)) / 100)),
+    taxBasisAmt: euros(basisCents),
+  });
+  const items = [item('MTPL', mtplBasis, 15)];
+  const accident = random.weighted([
+    [null, 6],
+    ['MTPL_ACC', 3],
+    ['MTPL_ACC_EXT', 1],
+  ] as const);
+  if (accident) items.push(item(accident, accident === 'MTPL_ACC' ? 1400 : 2700, 0));
+  const assistance = random.weighted([
+    [null, 5],
+    ['MTPL_ASS', 3],
+    ['MTPL_ASS_EUR', 2],
+  ] as const);
+  if (assistance) items.push(item(assistance, assistance === 'MTPL_ASS' ? 1200 : 2400, 0));
+  if (random.chance(0.25)) items.push(item('MTPL_BP', Math.round(mtplBasis / 10), 15));
+  if (random.chance(0.08)) items.push(item('MOD_FULL', random.int(38_000, 110_000), 10));
+  return items;
+}
+
+interface Buyer {
+  policyholder: Policyholder;
+  vehicle: InsuredVehicle;
+  registeredOwner: boolean;
+}
+
+/**
+ * A buyer with an address that exists and a car the register knows. E-mails under `demo-kupac.hr` and these plates
+ * are used by no test, and no seeded account has them: searching the console for a test's buyer finds only theirs.
+ */
+function buyer(random: Random, now: Date, index: number): Buyer {
+  const someone = person(random, now);
+  const [area, city, postalCode, streets] = random.pick(buyerPlaces);
+  const [manufacturer, model, variant, enginePowerInKw, vinPrefix] = random.pick(cars);
+  // Now and then a new car the register names no owner of yet: found by its VIN.
+  const unregistered = random.chance(0.05);
+  return {
+    policyholder: {
+      firstName: someone.firstName,
+      lastName: someone.lastName,
+      address: random.pick(streets),
+      houseNumber: random.weighted([
+        [String(random.int(1, 180)), 8],
+        [`${random.int(1, 60)}${random.pick(['A', 'B', 'C'])}`, 2],
+      ]),
+      postalCode,
+      city,
+      country: 'HR',
+      personalIdentificationNumber: someone.oib,
+      dateOfBirth: someone.dateOfBirth,
+      contactEmail: `${ascii(someone.firstName)}.${ascii(someone.lastName)}.${pad(index + 1)}@demo-kupac.hr`,
+      phoneNumberPrefix: '+385',
+      phoneNumber: `${random.pick(mobilePrefixes)}${random.chars('0123456789', 7)}`,
+    },
+    vehicle: {
+      licensePlate: unregistered ? null : `${area}${random.int(100, 999)}${random.chars(plateLetters, 2)}`,
+      vin: `${vinPrefix}${random.chars('ABCDEFGHJKLMNPRSTUVWXYZ0123456789', 14)}`,
+      manufacturer,
+      model,
+      variant,
+      yearOfManufacture: unregistered ? now.getUTCFullYear() : now.getUTCFullYear() - random.int(1, 18),
+      enginePowerInKw,
+      categoryDesc: 'M1',
+    },
+    registeredOwner: !unregistered,
+  };
+}
+
+/** The insurer's policy terms (fixtures/insurer/tariff.json), as every issued policy states them. */
+const policyTerms = {
+  productName: 'Obvezno osiguranje od automobilske odgovornosti AO online',
+  insurer: { name: 'Groupama osiguranje d.d.', address: 'Heinzelova ulica 70a, 10000 Zagreb', oib: '30866963147' },
+  minimumSumsInsured: { personalInjury: 6450000, propertyDamage: 1300000 },
+  territorialScope: 'green-card-system',
+};
+
+const declines = [
+  ['51', 'insufficient funds'],
+  ['43', 'stolen card'],
+  ['05', 'do not honour'],
+] as const;
+
+/**
+ * A month of orders as the shop leaves them, and the policies of those that were issued: mostly paid, issued and
+ * mailed; some refused, abandoned or still on the payment page; a duplicate payment given back; and three that wait
+ * for staff (an e-mail that failed, a policy the insurer failed to issue, a duplicate payment to refund). None is due
+ * (`nextAttemptAt` and `leaseUntil` null), so the local scheduler never settles or fulfils a seeded order.
+ */
+function seedOrders(
+  random: Random,
+  now: Date,
+): { orders: Record<string, SeedDocument>; policies: Record<string, SeedDocument> } {
+  const orders: Record<string, SeedDocument> = {};
+  const policies: Record<string, SeedDocument> = {};
+  const newOrderNumber = () => `AO-${random.chars(crockford, 10)}`;
+  // Drawn before any time, so the buyers (their plates above all) are the same whatever day the stack starts.
+  const buyers = orderFates.map((_, index) => buyer(random, now, index));
+  const itemLists = orderFates.map(() => orderItems(random));
+
+  orderFates.forEach((fate, index) => {
+    const { policyholder, vehicle, registeredOwner } = buyers[index] as Buyer;
+    const items = itemLists[index] as ReturnType<typeof orderItems>;
+    const recent = fate === 'pending' || fate === 'refund-required';
+    // Still on the payment page: started minutes ago. A duplicate to refund is today's. The rest: the last 30 days.
+    const created =
+      fate === 'pending'
+        ? now.getTime() - random.int(3, 25) * minute
+        : fate === 'refund-required'
+          ? now.getTime() - random.int(40, 180) * minute
+          : // Two hours old at least, so each step of its story lies in the past.
+            Math.min(startedAt(random, now, 30), now.getTime() - 2 * hour);
+    const subtotalCents = items.reduce((sum, item) => sum + Math.round(item.price * 100), 0);
+    const withCoupon = !recent && random.chance(0.15);
+    const discountCents = withCoupon ? 1000 : 0;
+    const totalCents = subtotalCents - discountCents;
+    const total = euros(totalCents);
+    // A renewal starts the day the old policy ends; most cover starts the day it is paid.
+    const startDate = random.chance(0.3)
+      ? zagrebDate(new Date(created + random.int(1, 25) * day))
+      : zagrebDate(new Date(created));
+    const quoteId = documentId(random);
+    const locale = random.chance(0.1) ? 'en' : 'hr';
+    const at = { t: created };
+    const later = (minMs: number, maxMs: number) => {
+      at.t = Math.min(at.t + random.int(minMs, maxMs), now.getTime() - 1000);
+      return new Date(at.t);
+    };
+    const event = (name: OrderEvent['event'], when: Date, detail?: string) => ({
+      at: timestamp(when),
+      event: name,
+      ...(detail ? { detail } : {}),
+    });
+
+    const order = (orderNumber: string, started: number): SeedDocument => ({
+      orderNumber,
+      quoteId,
+      wipId: null,
+      uid: null,
+      locale,
+      // The local front end, the first of functions/.env.local's SITE_ORIGINS.
+      siteOrigin: 'http://127.0.0.1:5000',
+      state: 'pending',
+      policyState: null,
+      emailState: null,
+      refundState: null,
+      duplicateOf: null,
+      refusal: null,
+      amountCents: totalCents,
+      currency: 'EUR',
+      items,
+      coverCodes: items.map((item) => item.coverCode),
+      subtotal: euros(subtotalCents),
+      discountAmount: euros(discountCents),
+      referralDiscountAmount: 0,
+      total,
+      discount: withCoupon ? { code: 'DOBRODOSLI10', discountInEuros: 10, licensePlate: null, type: 'coupon' } : null,
+      reservedCoupon: null,
+      policyholder,
+      policyholderIsRegisteredOwner: registeredOwner,
+      vehicle,
+      policyStartDate: startDate,
+      policyEndDate: yearLater(startDate),
+      calculationId: `CALC-${random.chars(hex, 20)}`,
+      consents: {
+        preContractInformation: true,
+        generalTerms: true,
+        documentsVersion: purchaseDocumentsVersion,
+        at: timestamp(started),
+      },
+      tokenHash: random.chars(hex, 64),
+      payment: null,
+      returnedAt: null,
+      lastStatusCheckAt: null,
+      nextAttemptAt: null,
+      attempts: 0,
+      lastError: null,
+      leaseUntil: null,
+      history: [event('started', new Date(started), `${total.toFixed(2)} EUR`)],
+      createdAt: timestamp(started),
+      updatedAt: timestamp(started),
+      expireAt: expiry(retentionOfUnpaidOrder(new Date(started))),
+    });
+
+    /** The card payment the gateway approved, its notification and the buyer's return. */
+    const pay = (document: SeedDocument) => {
+      const notified = later(40_000, 4 * minute);
+      const paidAt = new Date(notified.getTime() + random.int(50, 400));
+      at.t = paidAt.getTime();
+      const approvalCode = random.chars('0123456789ABCDEF', 6);
+      const returned = later(1500, 6000);
+      const { endsAt } = policyPeriod(startDate, paidAt);
+      Object.assign(document, {
+        state: 'paid',
+        payment: {
+          transactionId: random.chars('0123456789ABCDEF', 16),
+          approvalCode,
+          maskedPan: `${random.pick(['411111', '434179', '520000', '545454'])}******${random.chars('0123456789', 4)}`,
+          responseCode: '00',
+          responseMessage: 'approved',
+          at: timestamp(paidAt),
+          source: 'notification',
+        },
+        returnedAt: timestamp(returned),
+        expireAt: expiry(retentionOfPaidRecord(endsAt)),
+      });
+      return { notified, paidAt, approvalCode, returned, endsAt };
+    };
+
+    const policyOf = (document: SeedDocument, paidAt: Date, approvalCode: string, issuedAt: Date) => {
+      const orderNumber = document.orderNumber as string;
+      const { startsAt, endsAt } = policyPeriod(startDate, paidAt);
+      const policy: SeedDocument = {
+        orderNumber,
+        quoteId,
+        uid: null,
+        email: policyholder.contactEmail,
+        locale,
+        policyNumber: `10-${startsAt.getUTCFullYear()}-${random.chars('0123456789', 7)}`,
+        policyControlNumber: random.chars('0123456789', 10),
+        policyTransactionId: `TX-${random.chars(hex, 16)}`,
+        ...policyTerms,
+        startsAt: timestamp(startsAt),
+        endsAt: timestamp(endsAt),
+        issuedAt: timestamp(issuedAt),
+        policyholder,
+        policyholderIsRegisteredOwner: registeredOwner,
+        vehicle,
+        covers: items.map((item) => ({
+          coverCode: item.coverCode,
+          premium: item.price,
+          premiumTax: euros(Math.round(item.price * 100) - Math.round(item.taxBasisAmt * 100)),
+        })),
+        discount: withCoupon ? { code: 'DOBRODOSLI10', amount: euros(discountCents) } : null,
+        referralDiscount: 0,
+        total,
+        payment: {
+          method: 'card',
+          orderNumber,
+          approvalCode,
+          maskedPan: (document.payment as { maskedPan: string }).maskedPan,
+          paidAt: timestamp(paidAt),
+        },
+        createdAt: timestamp(issuedAt),
+        expireAt: expiry(retentionOfPaidRecord(endsAt)),
+      };
+      policies[orderNumber] = policy;
+      return policy;
+    };
+
+    /** Paid, the policy issued and (unless `mail` says otherwise) e-mailed: the story of most orders. */
+    const fulfil = (document: SeedDocument, mail: 'sent' | 'failed') => {
+      const { notified, paidAt, approvalCode, returned } = pay(document);
+      const issuedAt = later(2000, 9000);
+      const policy = policyOf(document, paidAt, approvalCode, issuedAt);
+      const mailedAt = later(1500, 5000);
+      const history = document.history as SeedDocument[];
+      history.push(
+        event('notification', notified, 'approved'),
+        event('paid', paidAt, approvalCode),
+        event('returned', returned, 'approved'),
+        event('policy-issued', issuedAt, policy.policyNumber as string),
+      );
+      if (mail === 'sent') {
+        history.push(event('email-sent', mailedAt, random.chars(base64url, 22)));
+        Object.assign(document, { policyState: 'issued', emailState: 'sent' });
+      } else {
+        const attempts = random.int(2, 4);
+        history.push(event('email-failed', mailedAt));
+        for (let attempt = 1; attempt < attempts; attempt += 1)
+          history.push(event('email-failed', later(attempt * 2 * minute, attempt * 4 * minute)));
+        Object.assign(document, {
+          policyState: 'issued',
+          emailState: 'failed',
+          attempts,
+          lastError: 'SendGrid answered 550: The recipient address does not exist',
+        });
+      }
+      document.updatedAt = timestamp(at.t);
+    };
+
+    const orderNumber = newOrderNumber();
+    const document = order(orderNumber, created);
+    const history = document.history as SeedDocument[];
+    switch (fate) {
+      case 'fulfilled':
+        fulfil(document, 'sent');
+        break;
+      case 'email-failed':
+        fulfil(document, 'failed');
+        break;
+      case 'pending':
+        break;
+      case 'declined': {
+        const [responseCode, responseMessage] = random.pick(declines);
+        const notified = later(40_000, 3 * minute);
+        const returned = later(1500, 6000);
+        history.push(
+          event('notification', notified, 'declined'),
+          event('declined', new Date(notified.getTime() + 120), responseCode),
+          event('returned', returned, 'declined'),
+        );
+        Object.assign(document, {
+          state: 'declined',
+          refusal: { outcome: 'declined', responseCode, responseMessage },
+          returnedAt: timestamp(returned),
+          updatedAt: timestamp(returned),
+        });
+        break;
+      }
+      case 'cancelled': {
+        const notified = later(30_000, 5 * minute);
+        const returned = later(1500, 6000);
+        history.push(
+          event('notification', notified, 'cancelled'),
+          event('cancelled', new Date(notified.getTime() + 120), '17'),
+          event('returned', returned, 'cancelled'),
+        );
+        Object.assign(document, {
+          state: 'cancelled',
+          refusal: { outcome: 'cancelled', responseCode: '17', responseMessage: 'cancelled by the buyer' },
+          returnedAt: timestamp(returned),
+          updatedAt: timestamp(returned),
+        });
+        break;
+      }
+      case 'expired': {
+        // The buyer never reached the gateway's page: after half an hour the gateway knows nothing, so it ends.
+        const given = later(30 * minute, 31 * minute);
+        history.push(event('expired', given));
+        Object.assign(document, { state: 'expired', lastStatusCheckAt: timestamp(given), updatedAt: timestamp(given) });
+        break;
+      }
+      case 'issue-failed': {
+        const { notified, paidAt, approvalCode, returned } = pay(document);
+        const attempts = random.int(2, 5);
+        history.push(
+          event('notification', notified, 'approved'),
+          event('paid', paidAt, approvalCode),
+          event('returned', returned, 'approved'),
+        );
+        for (let attempt = 0; attempt < attempts; attempt += 1)
+          history.push(
+            event(
+              'policy-issue-failed',
+              later(attempt === 0 ? 2000 : attempt * 3 * minute, attempt === 0 ? 9000 : attempt * 5 * minute),
+              'unavailable',
+            ),
+          );
+        Object.assign(document, {
+          policyState: 'issue-failed',
+          emailState: 'pending',
+          attempts,
+          lastError: 'The insurer answered 503 to POST /v1/policies',
+          updatedAt: timestamp(at.t),
+        });
+        break;
+      }
+      case 'refunded-duplicate':
+      case 'refund-required': {
+        // Two tabs, one quote: the first payment got the policy, the second is money to give back.
+        fulfil(document, 'sent');
+        const second = newOrderNumber();
+        const duplicate = order(second, created + random.int(20, 90) * 1000);
+        duplicate.calculationId = document.calculationId;
+        at.t = Math.max(at.t, created + 2 * minute);
+        const { notified, paidAt, returned } = pay(duplicate);
+        const duplicateHistory = duplicate.history as SeedDocument[];
+        duplicateHistory.push(
+          event('notification', notified, 'approved'),
+          event('paid', paidAt),
+          event('duplicate-payment', new Date(paidAt.getTime() + 1), orderNumber),
+          event('returned', returned, 'approved'),
+        );
+        Object.assign(duplicate, { refundState: 'required', duplicateOf: orderNumber, updatedAt: timestamp(returned) });
+        if (fate === 'refunded-duplicate') {
+          const refunded = later(5000, 20_000);
+          duplicateHistory.push(event('refunded', refunded, `R${random.chars('0123456789ABCDEF', 16)}`));
+          Object.assign(duplicate, { state: 'refunded', refundState: 'refunded', updatedAt: timestamp(refunded) });
+        }
+        orders[second] = duplicate;
+        break;
+      }
+    }
+    orders[orderNumber] = document;
+  });
+  return { orders, policies };
+}
+
 export function seedRecords(seed: number, now: Date): SeedCollections {
   const random = generator(seed);
+  const sales = seedOrders(generator(seed + 1), now);
   return {
     [collections.workInProgress]: workInProgress(random, now, 600),
     [collections.offerRequests]: offerRequests(random, now, 60),
     [collections.contactMessages]: contactMessages(random, now, 40),
+    // A stream of their own, so the buyers and plates stay the same whatever day the stack starts.
+    [collections.orders]: sales.orders,
+    [collections.policies]: sales.policies,
   };
 }
