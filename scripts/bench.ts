@@ -12,25 +12,15 @@ import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { routeTable, type RouteArea } from '../src/app/route-table.ts';
 import { blogArticles } from '../src/features/content/blog/blog-articles.ts';
+import { distDir as dist, manifestChunks, readManifest } from './build-manifest.ts';
 import { appShellFile, pageFile } from './generate-seo-files.ts';
-import { rootDir } from './stack-config.ts';
 
-interface ManifestChunk {
-  file: string;
-  src?: string;
-  isEntry?: boolean;
-  imports?: string[];
-  dynamicImports?: string[];
-  css?: string[];
-}
-
-const dist = join(rootDir, 'dist');
-const manifestPath = join(dist, '.vite', 'manifest.json');
-if (!existsSync(manifestPath)) {
+const manifest = readManifest();
+if (!manifest) {
   console.error('No build found: run `npm run build` first.');
   process.exit(1);
 }
-const manifest = JSON.parse(readFileSync(manifestPath, 'utf8')) as Record<string, ManifestChunk>;
+const { chunk, chunkKeyEndingWith, staticClosure, pageChunks } = manifestChunks(manifest);
 
 /** First-load budgets in gzip kB: shell + entry + the route's area (or content page) chunk + the Croatian texts it needs. */
 const budgets: Record<Exclude<RouteArea, 'home'>, number> = {
@@ -97,50 +87,12 @@ const partModules: Record<string, string> = {
   'consent-question': 'src/app/layout/consent-question.tsx',
 };
 
-function staticClosure(keys: string[], seen = new Set<string>()): Set<string> {
-  for (const key of keys) {
-    if (seen.has(key)) continue;
-    seen.add(key);
-    staticClosure(manifest[key]?.imports ?? [], seen);
-  }
-  return seen;
-}
-
-function chunk(key: string): ManifestChunk {
-  const found = manifest[key];
-  if (!found) throw new Error(`The manifest has no chunk ${key}`);
-  return found;
-}
-
 // The SPA's entry; the other entry, src/boot.ts, is the starter of pre-rendered pages and is counted with them.
 const entry = 'index.html';
 const boot = chunk('src/boot.ts').file;
 
-function chunkKeyEndingWith(suffix: string): string {
-  const key = Object.keys(manifest).find((k) => k.endsWith(suffix));
-  if (!key) throw new Error(`No chunk for ${suffix}`);
-  return key;
-}
-
 const localeChunkKeys = (...namespaces: string[]) =>
   namespaces.flatMap((namespace) => Object.keys(manifest).filter((k) => k.endsWith(`locales/hr/${namespace}.json`)));
-
-/** The feature folder an area's pages live in, where it is not the area's own (router.tsx). */
-const areaFolders: Partial<Record<RouteArea, string>> = { 'new-policy': 'onboarding' };
-
-/** The code chunks a first visit to a page of the area fetches; content pages are one chunk each (see router.tsx). */
-function pageChunks(area: RouteArea, routeId: string): string[] {
-  if (area !== 'content') {
-    // An area with a layout (router.tsx areaLayouts) loads it with its pages: the guard, the flow's state.
-    const folder = `src/features/${areaFolders[area] ?? area}`;
-    const layout = Object.keys(manifest).find((key) => key.endsWith(`${folder}/${area}-layout.tsx`));
-    return [chunkKeyEndingWith(`${folder}/${area}-pages.ts`), ...(layout ? [layout] : [])];
-  }
-  return [
-    chunkKeyEndingWith('src/features/content/content-pages.ts'),
-    chunkKeyEndingWith(routeId === 'blog-article' ? '/blog/blog-article-page.tsx' : `/${routeId}-page.tsx`),
-  ];
-}
 
 /** The Croatian texts a page rendered in the browser fetches before its first render (`common` is in the entry). */
 function localeChunks(area: RouteArea, routeId: string): string[] {

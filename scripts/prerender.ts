@@ -8,6 +8,8 @@ import { readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { prerenderStateId, prerenderStateJson, type PrerenderedPage } from '../src/app/prerender-state.ts';
+import { routeTable, type RouteId } from '../src/app/route-table.ts';
+import { manifestChunks, readManifest } from './build-manifest.ts';
 import { pageFile, publicPages } from './generate-seo-files.ts';
 import { rootDir } from './stack-config.ts';
 
@@ -17,22 +19,34 @@ const { renderPage } = (await import(pathToFileURL(join(ssrDir, 'entry-prerender
   renderPage: (path: string) => Promise<PrerenderedPage>;
 };
 
-const manifest = JSON.parse(readFileSync(join(dist, '.vite', 'manifest.json'), 'utf8')) as Record<
-  string,
-  { file: string }
->;
+const manifest = readManifest();
+if (!manifest) throw new Error('The build has no manifest');
 const bootFile = manifest['src/boot.ts']?.file;
 if (!bootFile) throw new Error('The build has no src/boot.ts chunk');
+const { chunk, pageChunks, staticClosure } = manifestChunks(manifest);
+const entryChunks = staticClosure(['index.html']);
+
+/**
+ * The chunks of the page's route that the entry does not hold. Fetched with the entry's own, they are in the browser
+ * when the app's code matches the route, instead of being asked for only then, a round trip later.
+ */
+function routeChunkFiles(routeId: RouteId): string[] {
+  const route = routeTable.find((candidate) => candidate.id === routeId);
+  if (!route) throw new Error(`No route ${routeId}`);
+  return [...staticClosure(pageChunks(route.area, route.id))]
+    .filter((key) => !entryChunks.has(key))
+    .map((key) => `/${chunk(key).file}`);
+}
 
 /**
  * The page paints from its HTML, so its code starts after the first frame: Vite's entry script and module preloads
- * are replaced by src/boot.ts, which loads them then.
+ * are replaced by src/boot.ts, which loads them then, and fetches the route's chunks alongside (`data-prefetch`).
  */
-function startAfterFirstPaint(html: string): string {
+function startAfterFirstPaint(html: string, routeChunks: string[]): string {
   const entry = /<script type="module" crossorigin src="([^"]+)"><\/script>/.exec(html)?.[1];
   if (!entry) throw new Error('No entry script in the page');
   const preloads = [...html.matchAll(/\s*<link rel="modulepreload" crossorigin href="([^"]+)">/g)];
-  const boot = `<script type="module" src="/${bootFile}" data-entry="${entry}" data-preload="${preloads.map((m) => m[1]).join(' ')}"></script>`;
+  const boot = `<script type="module" src="/${bootFile}" data-entry="${entry}" data-preload="${preloads.map((m) => m[1]).join(' ')}" data-prefetch="${routeChunks.join(' ')}"></script>`;
   return preloads
     .reduce((page, [tag]) => page.replace(tag, ''), html)
     .replace(/<script type="module" crossorigin src="[^"]+"><\/script>/, () => boot);
@@ -41,13 +55,13 @@ function startAfterFirstPaint(html: string): string {
 const started = performance.now();
 const pages = publicPages();
 let bytes = 0;
-for (const { path } of pages) {
+for (const { path, routeId } of pages) {
   const file = join(dist, pageFile(path));
   const head = readFileSync(file, 'utf8');
   if (!head.includes('<div id="root"></div>')) throw new Error(`${file}: no empty #root to render into`);
   const page = await renderPage(path);
   // Replacer functions: a `$&` or `$'` in a page's text must stay text, not become a replacement pattern.
-  const html = startAfterFirstPaint(head)
+  const html = startAfterFirstPaint(head, routeChunkFiles(routeId))
     .replace('</head>', () => `${page.styleTags}\n  </head>`)
     .replace(
       '<div id="root"></div>',

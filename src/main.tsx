@@ -10,7 +10,6 @@ import { i18nReady } from './app/i18n';
 import { languageOfPath, languagePrefix, pathWithoutLanguage } from './app/languages';
 import { readPrerenderState } from './app/prerender-state';
 import { appRoutes, createAppRouter } from './app/router';
-import { preloadParts } from './app/ui/lazy-part';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('The page has no #root element');
@@ -52,12 +51,8 @@ async function start() {
   await nextTask();
   const prerendered = readPrerenderState();
   if (prerendered && container.hasChildNodes()) {
-    // The layout's parts are known at once, the page's once its module has loaded.
-    await Promise.all([
-      i18nReady,
-      preloadParts(prerendered.parts),
-      loadMatchedRoutes().then(() => preloadParts(prerendered.parts)),
-    ]);
+    // The page's lazy parts are not waited for: each hydrates on its own once its chunk has arrived (lazy-part.tsx).
+    await Promise.all([i18nReady, loadMatchedRoutes()]);
     await nextTask();
     const router = createAppRouter({ basename, hydrationData: prerendered.hydrationData });
     // The page is already on screen, so hydrating it is not urgent: as a transition React does it in slices and lets

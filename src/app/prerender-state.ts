@@ -12,7 +12,7 @@ export interface PrerenderState {
   path: string;
   language: Language;
   texts: Record<string, ResourceKey>;
-  /** The lazy parts its HTML holds (app/ui/lazy-part.tsx), loaded before hydrating. */
+  /** The lazy parts its HTML holds (app/ui/lazy-part.tsx), each hydrated once its chunk arrives; `npm run bench` weighs them. */
   parts: string[];
   hydrationData: HydrationState;
 }

@@ -23,6 +23,12 @@ const Error = styled.p`
   font-weight: 600;
 `;
 
+/**
+ * The name a plate form sends its field under when the browser sends the form itself (before the page's code has
+ * run): the quote's entry reads it from its address and looks the plate up.
+ */
+export const plateFieldName = 'licensePlate';
+
 interface PlateFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'value' | 'onChange'> {
   id: string;
   label: string;
@@ -42,6 +48,7 @@ export function PlateField({ id, label, value, onChange, error, ...inputProps }:
     <div>
       <Label htmlFor={id}>{label}</Label>
       <Input
+        name={plateFieldName}
         {...inputProps}
         id={id}
         value={value}

@@ -1,7 +1,7 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { i18next } from '../../app/i18n';
-import { Link, useLocation, useNavigate } from 'react-router';
+import { Link, useHref, useLocation, useNavigate } from 'react-router';
 import styled from 'styled-components';
 import { normalizedLicensePlatePattern } from '@contracts/license-plate';
 import { ThemedSection } from '../../app/layout/themed-section';
@@ -67,6 +67,8 @@ export function HomePage() {
     if (search.includes('rid='))
       void import('../../lib/landing-referral').then((module) => module.rememberLandingReferral(search));
   }, [search]);
+  // Before the page's code runs, the browser sends the form itself to the quote's entry, which looks the plate up.
+  const quoteEntry = useHref(paths.onboarding);
   const [plate, setPlate] = useState('');
   const [error, setError] = useState<string | undefined>();
 
@@ -91,7 +93,7 @@ export function HomePage() {
           </div>
           <Card>
             <NoScriptNote what="quote" />
-            <Form onSubmit={submit} noValidate>
+            <Form method="get" action={quoteEntry} onSubmit={submit} noValidate>
               <PlateField
                 id="home-plate"
                 label={t('home.plateLabel')}
@@ -103,7 +105,7 @@ export function HomePage() {
                 }}
                 error={error}
               />
-              <SubmitButton>{t('home.byPlate')}</SubmitButton>
+              <SubmitButton worksWithoutScript>{t('home.byPlate')}</SubmitButton>
             </Form>
             <Link to={paths['onboarding-vin']}>{t('home.byVin')}</Link>
           </Card>

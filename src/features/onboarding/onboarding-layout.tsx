@@ -1,7 +1,8 @@
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useNavigate } from 'react-router';
 import styled from 'styled-components';
+import { prepareCalls } from '../../api/call-function';
 import { paths } from '../../app/route-table';
 import { onboardingQuoteFlow } from './flow/onboarding-flow';
 import { QuoteFlowProvider } from './flow/quote-flow';
@@ -75,6 +76,8 @@ function FlowBar() {
 
 /** Around every /onboarding page: the flow's store, the referral of the link, `?wipId=` resume and starting over. */
 export function OnboardingLayout() {
+  // Every step calls the functions, the plate entry on its first submit: their SDK is fetched once the page is idle.
+  useEffect(() => prepareCalls(), []);
   return (
     <QuoteFlowProvider flow={onboardingQuoteFlow}>
       <OnboardingProvider>

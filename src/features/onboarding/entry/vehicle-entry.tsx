@@ -1,12 +1,12 @@
 import { lazy, Suspense, useEffect, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useLocation, useNavigate } from 'react-router';
+import { Link, useHref, useLocation, useNavigate } from 'react-router';
 import styled from 'styled-components';
 import { PageHeader } from '../../../app/layout/page-header';
 import { NoScriptNote } from '../../../app/ui/no-script-note';
 import { PageSection } from '../../../app/layout/page-section';
 import { quoteStepId, useQuoteFlow, useQuotePath } from '../flow/quote-flow';
-import { PlateField } from '../../../app/ui/plate-field';
+import { PlateField, plateFieldName } from '../../../app/ui/plate-field';
 import { useOnboarding } from '../state/onboarding-store';
 import { VisuallyHidden } from '../../../app/ui/visually-hidden';
 import { Actions, FormColumn } from '../../../app/ui/form-layout';
@@ -27,11 +27,27 @@ const SwitchMode = styled.p`
 // The account's cars need the account, and so Firebase Auth: only the signed-in flow loads them.
 const AccountVehicles = lazy(() => import('./account-vehicles').then((m) => ({ default: m.AccountVehicles })));
 
-/** What another page handed over to look up at once: the home page hero sends `{ licensePlate }`. */
-function handedOver(routerState: unknown, mode: EntryMode): string | null {
-  if (typeof routerState !== 'object' || routerState === null) return null;
-  const value = (routerState as Record<string, unknown>)[mode === 'plate' ? 'licensePlate' : 'vin'];
+/** The field's name in the router state the home page hands over and in a form the browser sent itself. */
+const fieldName = (mode: EntryMode) => (mode === 'plate' ? plateFieldName : 'vin');
+
+/**
+ * What to look up at once: what another page handed over (the home page hero sends `{ licensePlate }`), or what a
+ * plate form sent before the page's code ran (the browser's own GET, `?licensePlate=…`), so that entry is not lost.
+ */
+function handedOver(routerState: unknown, search: string, mode: EntryMode): string | null {
+  const name = fieldName(mode);
+  const fromState =
+    typeof routerState === 'object' && routerState !== null ? (routerState as Record<string, unknown>)[name] : null;
+  const value = typeof fromState === 'string' ? fromState : new URLSearchParams(search).get(name);
   return typeof value === 'string' && value.trim() !== '' ? normalizeEntry(mode, value) : null;
+}
+
+/** The address without the looked-up entry, so going back to it does not start the lookup again. */
+function withoutEntry(search: string, mode: EntryMode): string {
+  const params = new URLSearchParams(search);
+  params.delete(fieldName(mode));
+  const rest = params.toString();
+  return rest ? `?${rest}` : '';
 }
 
 /** /onboarding and /onboarding/vin: the driver identifies the vehicle by licence plate or by chassis number. */
@@ -44,7 +60,8 @@ export function VehicleEntry({ mode }: { mode: EntryMode }) {
   const location = useLocation();
   const navigate = useNavigate();
   const { state } = useOnboarding();
-  const handed = handedOver(location.state, mode);
+  const handed = handedOver(location.state, location.search, mode);
+  const ownPath = useHref(location.pathname);
   const [value, setValue] = useState(() => handed ?? (mode === 'plate' ? state.licensePlate : state.vin));
   const { find, pending, fieldError, highRiskVehicle, clearMessages } = useFindVehicle(mode);
   const autoStarted = useRef(false);
@@ -53,9 +70,9 @@ export function VehicleEntry({ mode }: { mode: EntryMode }) {
     if (!handed || autoStarted.current) return;
     autoStarted.current = true;
     // Forget the handed-over plate, so that going back to this page does not start the lookup again.
-    navigate(`${location.pathname}${location.search}`, { replace: true, state: null });
+    navigate(`${location.pathname}${withoutEntry(location.search, mode)}`, { replace: true, state: null });
     void find(handed);
-  }, [handed, find, navigate, location.pathname, location.search]);
+  }, [handed, find, navigate, location.pathname, location.search, mode]);
 
   const change = (next: string) => {
     setValue(next);
@@ -83,7 +100,7 @@ export function VehicleEntry({ mode }: { mode: EntryMode }) {
           </Suspense>
         ) : null}
         <NoScriptNote what="quote" />
-        <form onSubmit={submit} noValidate>
+        <form method="get" action={ownPath} onSubmit={submit} noValidate>
           {mode === 'plate' ? (
             <PlateField
               id="license-plate"
@@ -104,7 +121,7 @@ export function VehicleEntry({ mode }: { mode: EntryMode }) {
             />
           )}
           <Actions>
-            <SubmitButton busy={pending} busyText={t('entry.searching')}>
+            <SubmitButton busy={pending} busyText={t('entry.searching')} worksWithoutScript>
               {t('entry.submit')}
             </SubmitButton>
           </Actions>
