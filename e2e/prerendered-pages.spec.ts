@@ -5,7 +5,9 @@ import en from '../locales/en/common.json' with { type: 'json' };
 import hrBlog from '../locales/hr/content-blog.json' with { type: 'json' };
 import hr from '../locales/hr/common.json' with { type: 'json' };
 import faq from '../locales/hr/content-faq.json' with { type: 'json' };
+import entry from '../locales/hr/onboarding-entry.json' with { type: 'json' };
 import { publicPages, type PublicPage } from '../scripts/generate-seo-files';
+import { paths } from '../src/app/route-table';
 import { rootDir } from '../scripts/stack-config';
 import { expect, test } from './page-guard';
 
@@ -51,8 +53,11 @@ test.describe('without JavaScript', () => {
     expect(await noScriptText()).toContain(hr.layout.noScript.message);
     // The forms cannot be sent by the browser itself either: that would put every field in the address.
     await expect(page.getByRole('button', { name: /Pošalji/ })).toBeDisabled();
+    // The plate forms can: the browser sends the plate to the quote's entry, which looks it up once its code runs.
     await page.goto('/');
-    await expect(page.getByRole('button', { name: hr.home.byPlate })).toBeDisabled();
+    await page.getByLabel(hr.home.plateLabel).fill('ZG5678CD');
+    await page.getByRole('button', { name: hr.home.byPlate }).click();
+    await expect(page).toHaveURL('/onboarding?licensePlate=ZG5678CD');
     // A step of the quote is rendered in the browser only: the shell explains, and links home.
     await page.goto('/onboarding/vin');
     expect(await noScriptText()).toContain('radi uz JavaScript');
@@ -101,6 +106,63 @@ const entryScript = /src="(\/assets\/[^"]+\.js)"/.exec(
 )?.[1];
 
 test.describe('with JavaScript', () => {
+  test("a plate submitted with Enter before the page's code has run is looked up once it runs", async ({ page }) => {
+    let release: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(`**${entryScript}`, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto(paths.onboarding, { waitUntil: 'commit' });
+    // Typed as a driver types it, before anything could tidy it up.
+    await page.getByLabel(entry.entry.plateLabel).fill('zg 5678-cd');
+    await page.getByLabel(entry.entry.plateLabel).press('Enter');
+    // The browser sent the form itself: the next page is the entry again, with the plate in its address.
+    await page.waitForURL(/licensePlate=zg\+5678-cd/, { waitUntil: 'commit' });
+    release();
+    await expect(page).toHaveURL(paths['onboarding-vehicle-details']);
+    await expect(page.getByText('ZG 5678-CD').or(page.getByText('ZG5678CD')).first()).toBeVisible();
+  });
+
+  test('a part of the page still waiting for its code keeps its HTML while the driver scrolls and opens the menu', async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 375, height: 740 });
+    let release: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    // The home page's sections and the footer hydrate once their chunks arrive: held back here until the driver has
+    // scrolled (the bar's theme changes) and opened the menu.
+    await page.route(/\/assets\/(home-sections|footer)-[^/]+\.js$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto('/', { waitUntil: 'commit' });
+    await page.locator('footer').waitFor({ state: 'attached' });
+    await page.evaluate(() => {
+      const marked = window as unknown as { prerendered?: Element[] };
+      marked.prerendered = [...document.querySelectorAll('main section, footer')];
+    });
+    await expect(page.locator('html[data-app-ready]')).toBeAttached();
+    // Past the dark hero: the bar turns light, a change every part of the page must be spared.
+    await page.evaluate(() => document.querySelector('section[data-nav-theme="light"]')?.scrollIntoView());
+    await expect(page.getByTestId('top-bar')).toHaveAttribute('data-theme', 'light');
+    await page.getByRole('button', { name: hr.layout.openMenu }).click();
+    await expect(page.getByRole('navigation', { name: hr.layout.menu })).toBeVisible();
+    release();
+    await expect
+      .poll(() =>
+        page.evaluate(() =>
+          Object.keys(document.querySelector('footer') ?? {}).some((key) => key.startsWith('__react')),
+        ),
+      )
+      .toBe(true);
+    const kept = await page.evaluate(() => {
+      const { prerendered = [] } = window as unknown as { prerendered?: Element[] };
+      return prerendered.length > 5 && prerendered.every((node) => node.isConnected);
+    });
+    expect(kept, 'the pre-rendered sections and footer are still in the page').toBe(true);
+  });
+
   for (const page of pages) {
     test(`${page.path} hydrates the pre-rendered HTML instead of replacing it`, async ({ page: tab }) => {
       expect(entryScript, 'the built shell names its entry script').toBeDefined();

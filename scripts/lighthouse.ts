@@ -5,9 +5,16 @@
  * busy machine vary by several points; the last full report is kept in .lighthouse/<page>.html. Pages: the
  * arguments, or the defaults.
  * Uses Debian's Chromium (CHROME_PATH, default /usr/bin/chromium); never downloads a browser.
+ *
+ * Lighthouse's mobile throttling is simulated: it multiplies the main-thread time it observed on this machine by 4.
+ * So its blocking time grows with how slow the machine is, and not linearly (only the part of a task over 50 ms
+ * counts): the same build scored TBT 26 ms on one machine of this project's kind and 380–910 ms on a slower one. The
+ * last column is Lighthouse's own CPU benchmark of this machine (`benchmarkIndex`, higher is faster), so that figures
+ * from two machines can be told apart; `npm run bench:interactive` measures the same pages beside a floor page.
  */
 import { launch } from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import { execFileSync } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { blogArticlePath, blogArticles } from '../src/features/content/blog/blog-articles.ts';
@@ -37,8 +44,9 @@ const reportDir = join(rootDir, '.lighthouse');
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? 0;
 mkdirSync(reportDir, { recursive: true });
 
+const chromePath = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 const chrome = await launch({
-  chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
+  chromePath,
   chromeFlags: [
     '--headless',
     '--no-sandbox',
@@ -53,14 +61,17 @@ const chrome = await launch({
 
 let failed = false;
 try {
-  console.info(`Lighthouse, mobile, ${stackUrls.hosting}, median of ${runs} runs`);
+  const chromium = execFileSync(chromePath, ['--version'], { encoding: 'utf8' }).trim();
+  console.info(`Lighthouse, mobile, ${stackUrls.hosting}, median of ${runs} runs, ${chromium}`);
   console.info(
     `  ${'page'.padEnd(pageColumn)}${categories.map((category) => category.padStart(16)).join('')}` +
-      metrics.map(({ label }) => label.padStart(9)).join(''),
+      metrics.map(({ label }) => label.padStart(9)).join('') +
+      'CPU index'.padStart(11),
   );
   for (const page of pages) {
     const scores: number[][] = categories.map(() => []);
     const measured: number[][] = metrics.map(() => []);
+    const benchmarkIndexes: number[] = [];
     for (let run = 0; run < runs; run += 1) {
       const result = await lighthouse(`${stackUrls.hosting}${page}`, {
         port: chrome.port,
@@ -77,12 +88,14 @@ try {
         scores[index]?.push(Math.round((result.lhr.categories[category]?.score ?? 0) * 100)),
       );
       metrics.forEach(({ audit }, index) => measured[index]?.push(result.lhr.audits[audit]?.numericValue ?? NaN));
+      benchmarkIndexes.push(result.lhr.environment.benchmarkIndex);
       const name = page === '/' ? 'home' : page.slice(1).replaceAll('/', '-');
       writeFileSync(join(reportDir, `${name}.html`), result.report as string);
     }
     console.info(
       `  ${page.padEnd(pageColumn)}${scores.map((values) => String(median(values)).padStart(16)).join('')}` +
-        metrics.map(({ format }, index) => format(median(measured[index] ?? [])).padStart(9)).join(''),
+        metrics.map(({ format }, index) => format(median(measured[index] ?? [])).padStart(9)).join('') +
+        String(Math.round(median(benchmarkIndexes))).padStart(9),
     );
   }
   console.info(`Full reports: ${reportDir}`);

@@ -1,4 +1,13 @@
-import { createContext, useContext, useId, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
+import {
+  createContext,
+  useContext,
+  useId,
+  useLayoutEffect,
+  useRef,
+  useState,
+  useSyncExternalStore,
+  type ReactNode,
+} from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
 import styled from 'styled-components';
@@ -55,21 +64,45 @@ let toggleFocused = false;
 
 type OpenOn = [string | null, (pathname: string | null) => void];
 
+interface MenuStore {
+  get: () => string | null;
+  set: (pathname: string | null) => void;
+  subscribe: (listener: () => void) => () => void;
+}
+
+function createMenuStore(): MenuStore {
+  let openOn: string | null = null;
+  const listeners = new Set<() => void>();
+  return {
+    get: () => openOn,
+    set: (pathname) => {
+      openOn = pathname;
+      listeners.forEach((listener) => listener());
+    },
+    subscribe: (listener) => {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+  };
+}
+
 /**
  * Where the menu was opened, kept above the router: the shell shown while the first page loads is replaced by the
- * real layout, and a menu opened in between must stay open.
+ * real layout, and a menu opened in between must stay open. The context holds a store, never the state itself: a
+ * context's value that changes would reach the page's parts still waiting to hydrate, and React would throw their
+ * HTML away (app/ui/lazy-part.tsx) when a driver opens the menu at once.
  */
-const MenuStateContext = createContext<OpenOn | null>(null);
+const MenuStateContext = createContext<MenuStore | null>(null);
 
 export function MenuStateProvider({ children }: { children: ReactNode }) {
-  const state = useState<string | null>(null);
-  return <MenuStateContext.Provider value={state}>{children}</MenuStateContext.Provider>;
+  const [store] = useState(createMenuStore);
+  return <MenuStateContext.Provider value={store}>{children}</MenuStateContext.Provider>;
 }
 
 function useOpenOn(): OpenOn {
-  const state = useContext(MenuStateContext);
-  if (!state) throw new Error('MobileMenu must be inside MenuStateProvider (app.tsx)');
-  return state;
+  const store = useContext(MenuStateContext);
+  if (!store) throw new Error('MobileMenu must be inside MenuStateProvider (app.tsx)');
+  return [useSyncExternalStore(store.subscribe, store.get, store.get), store.set];
 }
 
 /** The menu that replaces the top bar links below 768 px, with the spec's extra links. */

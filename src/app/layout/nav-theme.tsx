@@ -1,4 +1,13 @@
-import { createContext, useCallback, useContext, useEffect, useRef, useState, type ReactNode } from 'react';
+import {
+  createContext,
+  useCallback,
+  useContext,
+  useEffect,
+  useRef,
+  useState,
+  useSyncExternalStore,
+  type ReactNode,
+} from 'react';
 
 export type NavTheme = 'light' | 'dark';
 
@@ -7,11 +16,37 @@ export const navThemeLine = 65;
 
 type Register = (element: HTMLElement, theme: NavTheme) => () => void;
 
-const NavThemeContext = createContext<NavTheme>('light');
+/** The bar's theme, read by the bar alone. */
+interface ThemeStore {
+  get: () => NavTheme;
+  set: (theme: NavTheme) => void;
+  subscribe: (listener: () => void) => () => void;
+}
+
+function createThemeStore(initial: NavTheme): ThemeStore {
+  let theme = initial;
+  const listeners = new Set<() => void>();
+  return {
+    get: () => theme,
+    set: (next) => {
+      if (next === theme) return;
+      theme = next;
+      listeners.forEach((listener) => listener());
+    },
+    subscribe: (listener) => {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+  };
+}
+
 /**
- * Apart from the theme, so that the sections registering themselves are not rendered again each time the theme
- * changes (and a pre-rendered section still waiting for its code is not thrown away by it).
+ * A store rather than the theme itself in the context: a context's value that changes reaches every part of the page
+ * still waiting for its code to hydrate, and React then throws that part's HTML away (app/ui/lazy-part.tsx). The
+ * theme changes as the driver scrolls, which may be before the home page's sections have hydrated.
  */
+const NavThemeContext = createContext<ThemeStore>(createThemeStore('light'));
+/** Apart from the store, so that the sections registering themselves never render again because of the bar. */
 const RegisterContext = createContext<Register>(() => () => undefined);
 
 /**
@@ -19,14 +54,14 @@ const RegisterContext = createContext<Register>(() => () => undefined);
  * the observer below has measured anything, so it must be right from the HTML on.
  */
 export function NavThemeProvider({ initial = 'light', children }: { initial?: NavTheme; children: ReactNode }) {
-  const [theme, setTheme] = useState<NavTheme>(initial);
+  const [store] = useState(() => createThemeStore(initial));
   const sections = useRef(new Map<Element, { theme: NavTheme; crossing: boolean }>());
   const observer = useRef<IntersectionObserver | null>(null);
 
   const settle = useCallback(() => {
     const crossing = [...sections.current.values()].filter((section) => section.crossing);
-    setTheme(crossing.at(-1)?.theme ?? 'light');
-  }, []);
+    store.set(crossing.at(-1)?.theme ?? 'light');
+  }, [store]);
 
   // The observer's root is shrunk to a 1 px band at the line, so a section "intersects" exactly while it
   // lies under the line; the browser reports the crossings, and no scroll handler runs.
@@ -72,12 +107,15 @@ export function NavThemeProvider({ initial = 'light', children }: { initial?: Na
 
   return (
     <RegisterContext.Provider value={register}>
-      <NavThemeContext.Provider value={theme}>{children}</NavThemeContext.Provider>
+      <NavThemeContext.Provider value={store}>{children}</NavThemeContext.Provider>
     </RegisterContext.Provider>
   );
 }
 
-export const useNavTheme = () => useContext(NavThemeContext);
+export function useNavTheme(): NavTheme {
+  const store = useContext(NavThemeContext);
+  return useSyncExternalStore(store.subscribe, store.get, store.get);
+}
 
 /**
  * Declares the element's theme for the bar above it; returns the ref to put on the section. A callback ref, so an
