@@ -17,19 +17,10 @@ import lighthouse from 'lighthouse';
 import { execFileSync } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { blogArticlePath, blogArticles } from '../src/features/content/blog/blog-articles.ts';
 import { rootDir, stackUrls } from './stack-config.ts';
+import { auditedPages } from './audited-pages.ts';
 
-/** Where drivers land: the home page, the quote's first page, content pages and the newest blog article. */
-const newestArticle = blogArticles[0];
-const defaultPages = [
-  '/',
-  '/onboarding',
-  '/faq',
-  '/car-insurance',
-  ...(newestArticle ? [blogArticlePath(newestArticle.slug)] : []),
-];
-const pages = process.argv.slice(2).length > 0 ? process.argv.slice(2) : defaultPages;
+const pages = process.argv.slice(2).length > 0 ? process.argv.slice(2) : auditedPages;
 /** Wide enough for the longest path (a blog article's). */
 const pageColumn = Math.max(16, ...pages.map((page) => page.length + 2));
 const categories = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
