@@ -6,6 +6,7 @@ import hrBlog from '../locales/hr/content-blog.json' with { type: 'json' };
 import hr from '../locales/hr/common.json' with { type: 'json' };
 import faq from '../locales/hr/content-faq.json' with { type: 'json' };
 import entry from '../locales/hr/onboarding-entry.json' with { type: 'json' };
+import auth from '../locales/hr/auth.json' with { type: 'json' };
 import { publicPages, type PublicPage } from '../scripts/generate-seo-files';
 import { paths } from '../src/app/route-table';
 import { rootDir } from '../scripts/stack-config';
@@ -122,6 +123,32 @@ test.describe('with JavaScript', () => {
     release();
     await expect(page).toHaveURL(paths['onboarding-vehicle-details']);
     await expect(page.getByText('ZG 5678-CD').or(page.getByText('ZG5678CD')).first()).toBeVisible();
+  });
+
+  test("what a driver typed before the page's code ran is what the form sends once it runs", async ({ page }) => {
+    let release: () => void = () => undefined;
+    let held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(`**${entryScript}`, async (route) => {
+      await held;
+      await route.continue();
+    });
+    // The plate, typed while the page was only HTML, then sent once it runs: the lookup starts, no "required".
+    await page.goto(paths.onboarding, { waitUntil: 'commit' });
+    await page.getByLabel(entry.entry.plateLabel).fill('ZG 5678-CD');
+    release();
+    await expect(page.locator('html[data-app-ready]')).toBeAttached();
+    await page.getByRole('button', { name: entry.entry.submit }).click();
+    await expect(page).toHaveURL(paths['onboarding-vehicle-details']);
+
+    // The sign-in form likewise: its button waits for the code, the e-mail and password typed before it do not.
+    held = new Promise<void>((resolve) => (release = resolve));
+    await page.goto(paths.login, { waitUntil: 'commit' });
+    await page.getByLabel(auth.fields.email.label).fill('vozac@primjer.hr');
+    await page.getByLabel(auth.fields.password.label, { exact: true }).fill('Lozinka-Demo-2026');
+    release();
+    await expect(page.locator('html[data-app-ready]')).toBeAttached();
+    await page.getByRole('button', { name: auth.login.submit }).click();
+    await expect(page).toHaveURL(/\/profile/);
   });
 
   test('a part of the page still waiting for its code keeps its HTML while the driver scrolls and opens the menu', async ({

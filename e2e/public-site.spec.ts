@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import auth from '../locales/hr/auth.json' with { type: 'json' };
 import common from '../locales/hr/common.json' with { type: 'json' };
 import contact from '../locales/hr/content-contact-us.json' with { type: 'json' };
 import cookies from '../locales/hr/content-cookie-policy.json' with { type: 'json' };
@@ -231,7 +232,12 @@ test.describe('site banners', () => {
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
       await expect(page.getByTestId('site-banner')).toHaveCount(0);
     }
+    // The new-policy pages are the account's: a visitor signs in first and comes back to them.
     await page.goto(paths['new-policy']);
+    await page.getByLabel(auth.fields.email.label).fill('vozac@primjer.hr');
+    await page.getByLabel(auth.fields.password.label, { exact: true }).fill('Lozinka-Demo-2026');
+    await page.getByRole('button', { name: auth.login.submit }).click();
+    await expect(page).toHaveURL(paths['new-policy']);
     await expect(page.getByTestId('site-banner')).toContainText('kod za popust');
     await page.goto(paths['new-policy-payment']);
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();

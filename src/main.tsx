@@ -10,6 +10,7 @@ import { i18nReady } from './app/i18n';
 import { languageOfPath, languagePrefix, pathWithoutLanguage } from './app/languages';
 import { readPrerenderState } from './app/prerender-state';
 import { appRoutes, createAppRouter } from './app/router';
+import { loadPartsWithPage } from './app/ui/lazy-part';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('The page has no #root element');
@@ -51,8 +52,9 @@ async function start() {
   await nextTask();
   const prerendered = readPrerenderState();
   if (prerendered && container.hasChildNodes()) {
-    // The page's lazy parts are not waited for: each hydrates on its own once its chunk has arrived (lazy-part.tsx).
-    await Promise.all([i18nReady, loadMatchedRoutes()]);
+    // The page's lazy parts are not waited for, each hydrates on its own once its chunk has arrived, except a form
+    // the page is for (lazy-part.tsx).
+    await Promise.all([i18nReady, loadMatchedRoutes().then(() => loadPartsWithPage(prerendered.parts))]);
     await nextTask();
     const router = createAppRouter({ basename, hydrationData: prerendered.hydrationData });
     // The page is already on screen, so hydrating it is not urgent: as a transition React does it in slices and lets

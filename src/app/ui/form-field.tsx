@@ -10,6 +10,7 @@ import {
 import { useTranslation } from 'react-i18next';
 import { Checkbox } from './checkbox';
 import { FieldError, FieldHint, FieldWrapper, InputWithAddon } from './field-styles';
+import { useTypedBeforeHydration } from './typed-before-hydration';
 
 /**
  * The site's one family of Formik fields: label, hint and error tied to the control. Errors are the contracts'
@@ -61,9 +62,9 @@ export function TextField({ name, label, hint, normalize, format, addon, id, ...
   const [field, , helpers] = useField<string>(name);
   const inputId = id ?? `field-${name}`;
   const { invalid, errorId, error } = useFieldError(name, inputId);
-  const onChange = normalize
-    ? (event: ChangeEvent<HTMLInputElement>) => void helpers.setValue(normalize(event.target.value, field.value ?? ''))
-    : field.onChange;
+  const keep = (typed: string) => void helpers.setValue(normalize ? normalize(typed, field.value ?? '') : typed);
+  const ref = useTypedBeforeHydration<HTMLInputElement>(field.value ?? '', keep);
+  const onChange = normalize ? (event: ChangeEvent<HTMLInputElement>) => keep(event.target.value) : field.onChange;
   const onBlur = format
     ? (event: FocusEvent<HTMLInputElement>) => {
         const formatted = format(event.target.value);
@@ -78,6 +79,7 @@ export function TextField({ name, label, hint, normalize, format, addon, id, ...
       onChange={onChange}
       onBlur={onBlur}
       {...inputProps}
+      ref={ref}
       id={inputId}
       aria-invalid={invalid || undefined}
       aria-describedby={describedBy(hint ? `${inputId}-hint` : undefined, invalid && errorId)}

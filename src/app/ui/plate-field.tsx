@@ -2,6 +2,7 @@ import type { ChangeEvent, InputHTMLAttributes } from 'react';
 import styled from 'styled-components';
 import { normalizeLicensePlate } from '@contracts/license-plate';
 import { inputStyles } from './field-styles';
+import { useTypedBeforeHydration } from './typed-before-hydration';
 
 const Label = styled.label`
   display: block;
@@ -44,12 +45,14 @@ interface PlateFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'v
  */
 export function PlateField({ id, label, value, onChange, error, ...inputProps }: PlateFieldProps) {
   const errorId = `${id}-error`;
+  const ref = useTypedBeforeHydration<HTMLInputElement>(value, (typed) => onChange(normalizeLicensePlate(typed)));
   return (
     <div>
       <Label htmlFor={id}>{label}</Label>
       <Input
         name={plateFieldName}
         {...inputProps}
+        ref={ref}
         id={id}
         value={value}
         onChange={(event: ChangeEvent<HTMLInputElement>) => onChange(normalizeLicensePlate(event.target.value))}

@@ -3,6 +3,7 @@ import type { ReactNode, TextareaHTMLAttributes } from 'react';
 import styled from 'styled-components';
 import { FieldHint, FieldWrapper, inputStyles } from './field-styles';
 import { describedBy, useFieldError } from './form-field';
+import { useTypedBeforeHydration } from './typed-before-hydration';
 
 // Of the field family (form-field.tsx), in a file of its own: only the support console writes text of several lines,
 // and the styled textarea would otherwise ride in every form's chunk.
@@ -21,9 +22,10 @@ const TextArea = styled.textarea`
 
 /** Text of several lines (a note, a reason), with the label, hint and error of every other field. */
 export function TextAreaField({ name, label, hint, id, ...textAreaProps }: TextAreaFieldProps) {
-  const [field] = useField<string>(name);
+  const [field, , helpers] = useField<string>(name);
   const inputId = id ?? `field-${name}`;
   const { invalid, errorId, error } = useFieldError(name, inputId);
+  const ref = useTypedBeforeHydration<HTMLTextAreaElement>(field.value ?? '', (typed) => void helpers.setValue(typed));
   return (
     <FieldWrapper>
       <label htmlFor={inputId}>{label}</label>
@@ -31,6 +33,7 @@ export function TextAreaField({ name, label, hint, id, ...textAreaProps }: TextA
         {...field}
         value={field.value ?? ''}
         {...textAreaProps}
+        ref={ref}
         id={inputId}
         aria-invalid={invalid || undefined}
         aria-describedby={describedBy(hint ? `${inputId}-hint` : undefined, invalid && errorId)}

@@ -13,11 +13,15 @@ function FormLoading() {
   return <p role="status">{t('layout.loading')}</p>;
 }
 
-// Formik and the contract's schema load with the form, not with every content page.
+// Formik and the contract's schema load with the form, not with every content page; the form is what the page is
+// for, so it hydrates with the page.
 const ContactForm = lazyPart(
   'contact-form',
   () => import('./contact/contact-form').then((module) => module.ContactForm),
-  <FormLoading />,
+  {
+    fallback: <FormLoading />,
+    withPage: true,
+  },
 );
 
 const Layout = styled.div`
