@@ -7,7 +7,7 @@
  * emulators at it through FIRESTORE_EMULATOR_HOST (ARCHITECTURE.md §3).
  */
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import { createWriteStream, existsSync, mkdirSync } from 'node:fs';
+import { appendFileSync, createWriteStream, existsSync, mkdirSync } from 'node:fs';
 import { createConnection } from 'node:net';
 import { join } from 'node:path';
 import { apiPaths } from '../functions/src/contracts/call-names.ts';
@@ -80,6 +80,12 @@ export interface StackOptions {
 
 export interface Stack {
   stop(): Promise<void>;
+  /**
+   * Kills the Firebase emulators' process group with SIGKILL, as a crashed host dies (before this returns), and starts
+   * it again as it was; resolves once the functions answer. Firestore keeps its data (run from its jar, it is not in
+   * that group); Auth, if started, comes back empty. For the chaos run (scripts/chaos.ts).
+   */
+  crashAndRestartFirebase(): Promise<void>;
 }
 
 const gcloudJarPaths = [
@@ -147,9 +153,16 @@ async function waitFor(what: string, check: () => Promise<boolean>, child: Child
   throw new StackError(`${what} was not ready after ${timeoutMs / 1000} s; see the logs in .emulators/.`);
 }
 
-function startChild(name: string, command: string, args: string[], env: NodeJS.ProcessEnv, echo: boolean) {
+function startChild(
+  name: string,
+  command: string,
+  args: string[],
+  env: NodeJS.ProcessEnv,
+  echo: boolean,
+  logFlags: 'w' | 'a' = 'w',
+) {
   mkdirSync(logDir, { recursive: true });
-  const log = createWriteStream(join(logDir, `${name}.log`));
+  const log = createWriteStream(join(logDir, `${name}.log`), { flags: logFlags });
   // Own process group, so that stopping the stack can signal the child and everything it started.
   const child = spawn(command, args, { cwd: rootDir, env, detached: true, stdio: ['ignore', 'pipe', 'pipe'] });
   for (const stream of [child.stdout, child.stderr]) {
@@ -225,8 +238,66 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
     for (const child of [...children].reverse()) await stopChild(child, 10_000);
   };
 
+  const env: NodeJS.ProcessEnv = { ...process.env, ...stackEnv };
+  let firebase: ChildProcess | undefined;
+  // A restart appends to the log: what led up to the crash is the part worth reading.
+  const startFirebase = async (logFlags: 'w' | 'a' = 'w') => {
+    const firebaseBin = join(rootDir, 'node_modules', '.bin', 'firebase');
+    // Deployed functions run with NODE_ENV=production (the buildpacks' default), so a body their framework cannot
+    // parse is refused without the stack trace and local paths Express shows in development; locally too.
+    const firebaseEnv = { ...env, NODE_ENV: 'production' };
+    const child = startChild(
+      'firebase',
+      firebaseBin,
+      // firebase.json as deployed, its Content-Security-Policy widened by the local origins (local-firebase-config.ts).
+      [
+        'emulators:start',
+        '--only',
+        firebaseEmulators.join(','),
+        '--project',
+        projectId,
+        '--config',
+        writeLocalFirebaseConfig(),
+      ],
+      // firebase-tools must not see a host it would otherwise take for its own Firestore.
+      launcher?.kind === 'firebase-tools' ? { ...firebaseEnv, FIRESTORE_EMULATOR_HOST: '' } : firebaseEnv,
+      echo,
+      logFlags,
+    );
+    firebase = child;
+    watch(child);
+    // The functions emulator is the slowest to be ready; when it is not started, the first port is enough.
+    const [first] = firebaseEmulators as [EmulatorName, ...EmulatorName[]];
+    const ready = firebaseEmulators.includes('functions')
+      ? () => httpOk(`${stackUrls.functions}/${projectId}/${functionsRegion}/api${apiPaths.health}`)
+      : () => portIsOpen(address(first).port, address(first).host);
+    await waitFor('The Firebase emulators', ready, child, 120_000);
+    for (const name of firebaseEmulators) {
+      const { host, port } = address(name);
+      await waitFor(`The ${name} emulator`, () => portIsOpen(port, host), child, 30_000);
+    }
+  };
+  const crashAndRestartFirebase = async () => {
+    const crashed = firebase;
+    if (!crashed) throw new StackError('This stack runs no Firebase emulators to restart.');
+    if (launcher?.kind === 'firebase-tools')
+      throw new StackError(
+        "Firestore runs inside the Firebase emulators' process here (Java 21+), so killing it would lose the data: run Firestore from gcloud's jar (FIRESTORE_EMULATOR_JAR).",
+      );
+    if (crashed.exitCode === null && crashed.signalCode === null) {
+      const exited = new Promise<void>((r) => crashed.once('exit', () => r()));
+      signalGroup(crashed, 'SIGKILL');
+      await exited;
+    }
+    children.splice(children.indexOf(crashed), 1);
+    appendFileSync(
+      join(logDir, 'firebase.log'),
+      `\n--- ${new Date().toISOString()} killed (SIGKILL), restarting ---\n`,
+    );
+    await startFirebase('a');
+  };
+
   try {
-    const env: NodeJS.ProcessEnv = { ...process.env, ...stackEnv };
     if (launcher?.kind === 'jar') {
       const { host, port } = address('firestore');
       const firestore = startChild(
@@ -269,40 +340,7 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
 
     if (frontEndRoutes.length > 0) front = await startFrontEnd(frontEndRoutes);
 
-    if (firebaseEmulators.length > 0) {
-      const firebaseBin = join(rootDir, 'node_modules', '.bin', 'firebase');
-      // Deployed functions run with NODE_ENV=production (the buildpacks' default), so a body their framework cannot
-      // parse is refused without the stack trace and local paths Express shows in development; locally too.
-      const firebaseEnv = { ...env, NODE_ENV: 'production' };
-      const firebase = startChild(
-        'firebase',
-        firebaseBin,
-        // firebase.json as deployed, its Content-Security-Policy widened by the local origins (local-firebase-config.ts).
-        [
-          'emulators:start',
-          '--only',
-          firebaseEmulators.join(','),
-          '--project',
-          projectId,
-          '--config',
-          writeLocalFirebaseConfig(),
-        ],
-        // firebase-tools must not see a host it would otherwise take for its own Firestore.
-        launcher?.kind === 'firebase-tools' ? { ...firebaseEnv, FIRESTORE_EMULATOR_HOST: '' } : firebaseEnv,
-        echo,
-      );
-      watch(firebase);
-      // The functions emulator is the slowest to be ready; when it is not started, the first port is enough.
-      const [first] = firebaseEmulators as [EmulatorName, ...EmulatorName[]];
-      const ready = firebaseEmulators.includes('functions')
-        ? () => httpOk(`${stackUrls.functions}/${projectId}/${functionsRegion}/api${apiPaths.health}`)
-        : () => portIsOpen(address(first).port, address(first).host);
-      await waitFor('The Firebase emulators', ready, firebase, 120_000);
-      for (const name of firebaseEmulators) {
-        const { host, port } = address(name);
-        await waitFor(`The ${name} emulator`, () => portIsOpen(port, host), firebase, 30_000);
-      }
-    }
+    if (firebaseEmulators.length > 0) await startFirebase();
 
     if (options.seed) await seedEmulators({ firestore: only.includes('firestore'), auth: only.includes('auth') });
 
@@ -314,7 +352,7 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
     await stop();
     throw error;
   }
-  return { stop };
+  return { stop, crashAndRestartFirebase };
 }
 
 async function httpOk(url: string): Promise<boolean> {

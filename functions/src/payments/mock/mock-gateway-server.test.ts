@@ -144,6 +144,9 @@ async function transactions(query: string): Promise<MockTransactionRow[]> {
 const setFault = (body: unknown) =>
   fetch(`${gateway.baseUrl}/_mock/faults`, { method: 'POST', body: JSON.stringify(body) });
 
+const notifyAgain = (body: unknown, headers: Record<string, string> = {}) =>
+  fetch(`${gateway.baseUrl}/_mock/notifications`, { method: 'POST', headers, body: JSON.stringify(body) });
+
 describe('routing', () => {
   it('answers an unknown path with 404 and another method with 405 and Allow', async () => {
     const unknown = await fetch(`${gateway.baseUrl}/api/v2/nothing`);
@@ -812,5 +815,51 @@ describe('test-only endpoints', () => {
     await setFault({ operation: 'status', fault: '503', count: 5 });
     await setFault({ operation: 'status', fault: '503', count: 0 });
     expect((await statusOf('A1')).status).toBe(200);
+  });
+
+  it("sends an order's notification again on request, the same notification", async () => {
+    const { orderNumber } = await payWith('4111 1111 1111 1111');
+    const [first] = await shop.notificationsOf(orderNumber, 1);
+    const res = await notifyAgain({ order_number: orderNumber });
+    expect(res.status).toBe(202);
+    expect(await res.json()).toEqual({ order_number: orderNumber, transaction_id: first?.transaction_id, delay_ms: 0 });
+    const [, again] = await shop.notificationsOf(orderNumber, 2);
+    expect(again).toEqual(first);
+  });
+
+  it('sends the notification a card never sends, after the delay asked for', async () => {
+    const { orderNumber } = await payWith('4000 0000 0000 0077');
+    const askedAt = Date.now();
+    expect((await notifyAgain({ order_number: orderNumber, delay_ms: 200 })).status).toBe(202);
+    await sleep(100);
+    expect(notificationsOf(orderNumber)).toHaveLength(0);
+    const [late] = await shop.notificationsOf(orderNumber, 1);
+    expect(Date.now() - askedAt).toBeGreaterThanOrEqual(180);
+    expect(late).toMatchObject({ status: 'approved', masked_pan: '400000******0077' });
+  });
+
+  it('retries a notification sent on request like the first one', async () => {
+    const { orderNumber } = await payWith('4000 0000 0000 0077');
+    shop.failNext(orderNumber, 503);
+    await notifyAgain({ order_number: orderNumber });
+    const [refused, retried] = await shop.notificationsOf(orderNumber, 2);
+    expect(retried).toEqual(refused);
+  });
+
+  it.each([
+    ['no order number', { delay_ms: 0 }, 400],
+    ['a negative delay', { order_number: 'A1', delay_ms: -1 }, 400],
+    ['a delay over ten minutes', { order_number: 'A1', delay_ms: 600_001 }, 400],
+    ['an order without a transaction', { order_number: 'NEVER-SEEN' }, 404],
+  ])('refuses a notification request with %s', async (_, body, status) => {
+    expect((await notifyAgain(body)).status).toBe(status);
+  });
+
+  it('refuses to send a notification for a page of another site', async () => {
+    const { orderNumber } = await payWith('4000 0000 0000 0077');
+    const res = await notifyAgain({ order_number: orderNumber }, { 'sec-fetch-site': 'cross-site' });
+    expect(res.status).toBe(403);
+    await sleep(100);
+    expect(notificationsOf(orderNumber)).toHaveLength(0);
   });
 });

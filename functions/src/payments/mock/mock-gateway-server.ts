@@ -189,6 +189,18 @@ async function handle(context: Context, req: IncomingMessage, res: ServerRespons
     send(res, setFault(context, await readLimitedBody(req)));
     return;
   }
+  if (path === '/_mock/notifications') {
+    if (!route('POST')) return;
+    if (isCrossSite(req)) {
+      send(
+        res,
+        json(403, { error_code: 'invalid-request', message: 'Notifications cannot be sent from another site' }),
+      );
+      return;
+    }
+    send(res, notifyAgain(context, await readLimitedBody(req)));
+    return;
+  }
   send(res, json(404, { error_code: 'invalid-request', message: `Nothing at ${path}` }));
 }
 
@@ -309,6 +321,43 @@ function setFault(context: Context, raw: string): Answer {
   }
   context.gateway.setFault(operation as FaultOperation, fault as Fault, count);
   return json(200, { operation, fault, count });
+}
+
+/** Long enough to land after the shop has settled through the status API, short enough not to outlive a test run. */
+const maxNotifyDelayMs = 10 * 60_000;
+
+/**
+ * `POST /_mock/notifications {"order_number", "delay_ms"?}`: sends the order's notification (again) now or after the
+ * delay, delivered and retried like the first. So a test can deliver what a card's timing dropped, or a duplicate, or
+ * a notification after the shop has already fulfilled the order or learnt the outcome from the status API.
+ */
+function notifyAgain(context: Context, raw: string): Answer {
+  let body: unknown;
+  try {
+    body = JSON.parse(raw);
+  } catch {
+    return json(400, { error_code: 'invalid-request', message: 'The body must be JSON' });
+  }
+  const { order_number: orderNumber, delay_ms: delayMs = 0 } = (
+    typeof body === 'object' && body !== null ? body : {}
+  ) as Record<string, unknown>;
+  if (
+    typeof orderNumber !== 'string' ||
+    typeof delayMs !== 'number' ||
+    !Number.isInteger(delayMs) ||
+    delayMs < 0 ||
+    delayMs > maxNotifyDelayMs
+  ) {
+    return json(400, {
+      error_code: 'invalid-request',
+      message: `Send {"order_number": "…", "delay_ms": 0…${maxNotifyDelayMs}}`,
+    });
+  }
+  const notification = context.gateway.notificationOf(orderNumber, new Date());
+  if (!notification)
+    return json(404, { error_code: 'invalid-request', message: `Order ${orderNumber} has no transaction` });
+  context.notifier.deliverLater(notification, delayMs);
+  return json(202, { order_number: orderNumber, transaction_id: notification.transaction_id, delay_ms: delayMs });
 }
 
 /** Acts out a fault; resolves false when it has taken over the response. */

@@ -194,6 +194,8 @@ export interface MockGateway {
   /** Where the buyer goes back to once the session has an outcome: the return URL with its signed query. */
   returnUrl(session: Session, transaction: Transaction): string;
   notification(transaction: Transaction): NotificationFields;
+  /** The notification of the order's transaction, or undefined while the order has none. */
+  notificationOf(orderNumber: string, now: Date): NotificationFields | undefined;
   orderStatus(fields: Record<string, string>, now: Date): MockApiAnswer;
   refund(fields: Record<string, string>, now: Date): MockApiAnswer;
   transactions(filter: { orderNumber?: string; email?: string }, now: Date): MockTransactionRow[];
@@ -504,6 +506,11 @@ export function createMockGateway(settings: MockGatewaySettings): MockGateway {
     cancel,
     returnUrl,
     notification,
+    notificationOf(orderNumber, now) {
+      const session = orders.get(orderNumber);
+      if (session) applyExpiry(session, now);
+      return session?.transaction ? notification(session.transaction) : undefined;
+    },
     orderStatus,
     refund,
     transactions,
