@@ -1,4 +1,4 @@
-import type * as functions from 'firebase-functions';
+import type * as firebaseLogger from 'firebase-functions/logger';
 import { describe, expect, it, vi } from 'vitest';
 import { callNames } from '../src/contracts/call-names.js';
 import type { DiscountStatusResponse } from '../src/contracts/check-discount-status.js';
@@ -9,8 +9,8 @@ import { callError, callOk, driver, randomIp, web } from './callable.js';
 
 // What the service logs when it runs in this process; the calls through the emulator log there.
 const logged = vi.hoisted(() => [] as unknown[][]);
-vi.mock('firebase-functions', async (importOriginal) => {
-  const actual = await importOriginal<typeof functions>();
+vi.mock('firebase-functions/logger', async (importOriginal) => {
+  const actual = await importOriginal<typeof firebaseLogger>();
   return { ...actual, logger: { ...actual.logger, info: (...args: unknown[]) => logged.push(args) } };
 });
 

@@ -1,13 +1,11 @@
 import { callNames } from '../contracts/call-names.js';
-import { adminExpireCouponRequestSchema } from '../contracts/admin-expire-coupon.js';
-import { expireAdminCoupon } from '../services/admin-coupons.js';
 import { adminCallLimits } from '../services/call-limits.js';
 import { defineCallable } from './define-callable.js';
 
 export const adminExpireCoupon = defineCallable(
   callNames.adminExpireCoupon,
-  adminExpireCouponRequestSchema,
-  expireAdminCoupon,
+  async () => (await import('../contracts/admin-expire-coupon.js')).adminExpireCouponRequestSchema,
+  async () => (await import('../services/admin-coupons.js')).expireAdminCoupon,
   {
     limits: adminCallLimits('adminWrite'),
     adminOnly: true,

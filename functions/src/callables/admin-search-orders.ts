@@ -1,13 +1,11 @@
 import { callNames } from '../contracts/call-names.js';
-import { adminSearchOrdersRequestSchema } from '../contracts/admin-search-orders.js';
-import { searchOrders } from '../services/admin-orders.js';
 import { adminCallLimits } from '../services/call-limits.js';
 import { defineCallable } from './define-callable.js';
 
 export const adminSearchOrders = defineCallable(
   callNames.adminSearchOrders,
-  adminSearchOrdersRequestSchema,
-  searchOrders,
+  async () => (await import('../contracts/admin-search-orders.js')).adminSearchOrdersRequestSchema,
+  async () => (await import('../services/admin-orders.js')).searchOrders,
   {
     limits: adminCallLimits('adminRead'),
     adminOnly: true,

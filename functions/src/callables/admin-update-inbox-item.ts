@@ -1,13 +1,11 @@
 import { callNames } from '../contracts/call-names.js';
-import { adminUpdateInboxItemRequestSchema } from '../contracts/admin-update-inbox-item.js';
-import { updateInboxItem } from '../services/admin-inbox.js';
 import { adminCallLimits } from '../services/call-limits.js';
 import { defineCallable } from './define-callable.js';
 
 export const adminUpdateInboxItem = defineCallable(
   callNames.adminUpdateInboxItem,
-  adminUpdateInboxItemRequestSchema,
-  updateInboxItem,
+  async () => (await import('../contracts/admin-update-inbox-item.js')).adminUpdateInboxItemRequestSchema,
+  async () => (await import('../services/admin-inbox.js')).updateInboxItem,
   {
     limits: adminCallLimits('adminWrite'),
     adminOnly: true,

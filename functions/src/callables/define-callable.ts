@@ -1,51 +1,21 @@
-import { logger } from 'firebase-functions';
+import { logger } from 'firebase-functions/logger';
 import { HttpsError, onCall, type CallableOptions, type CallableRequest } from 'firebase-functions/v2/https';
 import type { AnyObject, ObjectSchema } from 'yup';
-import { ValidationError } from 'yup';
 import type { CallableErrorDetails } from '../contracts/error-keys.js';
 import { errorKeys } from '../contracts/error-keys.js';
-import { illFormedTextPath } from '../contracts/validation.js';
 import { enforceAppCheck, region } from '../config.js';
 import { clientIp, rateLimitSubject } from '../http/client-ip.js';
-import { enforceLimits, type LimitCheck } from '../services/call-limits.js';
+import { loadOnce } from '../load-once.js';
 import { DomainError, type CallContext } from '../services/domain-error.js';
+import type { LimitCheck } from '../services/call-limits.js';
 import { isSiteOrigin } from '../services/site-origins.js';
-
-/** An HttpsError whose message is the spec's error key, repeated in `details.errorKey` for the SPA. */
-export function callableError(
-  code: ConstructorParameters<typeof HttpsError>[0],
-  details: CallableErrorDetails,
-): HttpsError {
-  return new HttpsError(code, details.errorKey, details);
-}
-
-/** Yup's error list → field path → reason, the `details.fields` of a validation error. */
-export function fieldsOf(error: ValidationError): Record<string, string> {
-  const inner = error.inner.length > 0 ? error.inner : [error];
-  return Object.fromEntries(inner.map((issue) => [issue.path || '(request)', issue.message]));
-}
-
-/** Strict parse at the boundary: no coercion, unknown keys refused; bad input changes nothing. */
-export function parseInput<T extends AnyObject>(schema: ObjectSchema<T>, data: unknown): T {
-  if (typeof data !== 'object' || data === null || Array.isArray(data)) {
-    throw callableError('invalid-argument', { errorKey: errorKeys.validation, fields: { '(request)': 'invalid' } });
-  }
-  const illFormed = illFormedTextPath(data);
-  if (illFormed) {
-    throw callableError('invalid-argument', { errorKey: errorKeys.validation, fields: { [illFormed]: 'invalid' } });
-  }
-  try {
-    return schema.validateSync(data, { strict: true, abortEarly: false }) as T;
-  } catch (error) {
-    if (error instanceof ValidationError) {
-      throw callableError('invalid-argument', { errorKey: errorKeys.validation, fields: fieldsOf(error) });
-    }
-    throw error;
-  }
-}
+import { callableError } from './callable-error.js';
 
 /** The limits one call takes a token from, from its parsed input and who is calling. */
 export type CallLimits<In> = (input: In, context: CallContext) => LimitCheck[];
+
+/** The service a callable runs once the caller is let in, the input is valid and the limits are taken. */
+type CallService<In, Out> = (input: In, context: CallContext) => Promise<Out>;
 
 export interface CallableSettings<In> {
   /**
@@ -75,18 +45,33 @@ const siteCors = ((origin: string | undefined, answer: (error: Error | null, all
 const refused = (code: 'unauthenticated' | 'permission-denied') => callableError(code, { errorKey: errorKeys.generic });
 
 /**
+ * The input's schemas are built with yup and taking the limits' tokens needs Firestore: the first call of any
+ * callable imports them, not the entry.
+ */
+const parsing = loadOnce(() => import('./parse-input.js'));
+const limitTokens = loadOnce(() => import('../services/limit-tokens.js'));
+
+/**
  * One callable: check the caller's app and origin, parse the input with its contract's schema, take its rate-limit
  * tokens, run the service, and turn the service's DomainErrors into HttpsErrors. Anything else is a bug: it is logged
  * and becomes `internal` without its message.
+ *
+ * The schema and the service come from `loadSchema` and `loadService`, dynamic imports the first call makes: every
+ * instance and emulator worker loads the whole entry before it answers, so the entry holds declarations only. The
+ * returned function carries `loadHandler`, everything its first call imports, for scripts/bench-cold-start.ts to time.
  */
 export function defineCallable<In extends AnyObject, Out>(
   name: string,
-  schema: ObjectSchema<In>,
-  handler: (input: In, context: CallContext) => Promise<Out>,
+  loadSchema: () => Promise<ObjectSchema<In>>,
+  loadService: () => Promise<CallService<In, Out>>,
   settings: CallableSettings<In>,
 ) {
   const { limits, secrets, consumeAppCheckToken = false, adminOnly = false } = settings;
-  return onCall(
+  const schema = loadOnce(loadSchema);
+  const service = loadOnce(loadService);
+  const loadInputRules = () => Promise.all([parsing(), schema()]);
+  const loadCallCode = () => Promise.all([limitTokens(), service()]);
+  const callable = onCall(
     // `secrets` only when given: the platform reads a present key as a list.
     { region, cors: siteCors, consumeAppCheckToken, ...(secrets ? { secrets } : {}) },
     async (request: CallableRequest<unknown>): Promise<Out> => {
@@ -118,10 +103,12 @@ export function defineCallable<In extends AnyObject, Out>(
           errorKey: errorKeys.adminRequired,
         });
       }
-      const input = parseInput(schema, request.data);
+      const [{ parseInput }, inputSchema] = await loadInputRules();
+      const input = parseInput(inputSchema, request.data);
       try {
+        const [{ enforceLimits }, run] = await loadCallCode();
         await enforceLimits(limits(input, context));
-        return await handler(input, context);
+        return await run(input, context);
       } catch (error) {
         if (error instanceof DomainError) throw callableError(error.code, error.details);
         logger.error(`${name} failed`, error);
@@ -131,4 +118,5 @@ export function defineCallable<In extends AnyObject, Out>(
       }
     },
   );
+  return Object.assign(callable, { loadHandler: () => Promise.all([loadInputRules(), loadCallCode()]) });
 }

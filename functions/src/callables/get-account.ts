@@ -1,13 +1,14 @@
 import { callNames } from '../contracts/call-names.js';
-import { getAccountRequestSchema } from '../contracts/get-account.js';
-import { getAccount as account } from '../services/accounts.js';
 import { accountCallLimits } from '../services/call-limits.js';
 import { defineCallable } from './define-callable.js';
 
 export const getAccount = defineCallable(
   callNames.getAccount,
-  getAccountRequestSchema,
-  (_input, context) => account(context),
+  async () => (await import('../contracts/get-account.js')).getAccountRequestSchema,
+  async () => {
+    const { getAccount } = await import('../services/accounts.js');
+    return (_input, context) => getAccount(context);
+  },
   {
     limits: accountCallLimits('accountRead'),
   },

@@ -1,12 +1,10 @@
 import { callNames } from '../contracts/call-names.js';
-import { vehicleInfoRequestSchema } from '../contracts/get-groupama-vehicle-info.js';
-import { lookUpVehicle } from '../services/vehicle-lookup.js';
 import { byAddress } from '../services/call-limits.js';
 import { defineCallable } from './define-callable.js';
 
 export const getGroupamaVehicleInfo = defineCallable(
   callNames.getGroupamaVehicleInfo,
-  vehicleInfoRequestSchema,
-  lookUpVehicle,
+  async () => (await import('../contracts/get-groupama-vehicle-info.js')).vehicleInfoRequestSchema,
+  async () => (await import('../services/vehicle-lookup.js')).lookUpVehicle,
   { limits: byAddress('vehicleLookupAddress') },
 );

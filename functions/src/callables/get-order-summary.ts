@@ -1,13 +1,14 @@
 import { callNames } from '../contracts/call-names.js';
-import { orderSummaryRequestSchema } from '../contracts/get-order-summary.js';
-import { orderSummary } from '../services/order-summary.js';
 import { byAddress } from '../services/call-limits.js';
 import { defineCallable } from './define-callable.js';
 
 export const getOrderSummary = defineCallable(
   callNames.getOrderSummary,
-  orderSummaryRequestSchema,
-  (input) => orderSummary(input),
+  async () => (await import('../contracts/get-order-summary.js')).orderSummaryRequestSchema,
+  async () => {
+    const { orderSummary } = await import('../services/order-summary.js');
+    return (input) => orderSummary(input);
+  },
   {
     limits: byAddress('orderSummaryAddress'),
   },

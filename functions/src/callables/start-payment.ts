@@ -1,13 +1,14 @@
 import { callNames } from '../contracts/call-names.js';
-import { startPaymentRequestSchema } from '../contracts/start-payment.js';
 import { gatewayStoreSecret } from '../config.js';
-import { startPayment as start } from '../services/payments.js';
 import { byAddress } from '../services/call-limits.js';
 import { defineCallable } from './define-callable.js';
 
 export const startPayment = defineCallable(
   callNames.startPayment,
-  startPaymentRequestSchema,
-  (input, context) => start(input, context),
+  async () => (await import('../contracts/start-payment.js')).startPaymentRequestSchema,
+  async () => {
+    const { startPayment } = await import('../services/payments.js');
+    return (input, context) => startPayment(input, context);
+  },
   { secrets: [gatewayStoreSecret], limits: byAddress('paymentStartAddress'), consumeAppCheckToken: true },
 );

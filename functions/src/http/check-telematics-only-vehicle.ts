@@ -3,7 +3,7 @@ import {
   type TelematicsCheckResponse,
 } from '../contracts/check-telematics-only-vehicle.js';
 import { checkTelematicsOnlyVehicle as check } from '../services/telematics.js';
-import { withinLimits } from '../services/call-limits.js';
+import { withinLimits } from '../services/limit-tokens.js';
 import type { ApiHandler } from './api-handler.js';
 import { clientIp, rateLimitSubject } from './client-ip.js';
 import { parseBody } from './parse-body.js';

@@ -16,7 +16,7 @@ import { BlockList, isIPv4, isIPv6 } from 'node:net';
  *
  * Locally, scripts/local-front-end.ts stands where Google's front end stands and appends in the same way.
  */
-export function clientIp(req: IncomingMessage, proxyRanges: BlockList = cdnRanges): string {
+export function clientIp(req: IncomingMessage, proxyRanges: BlockList = cdnRanges()): string {
   const header = req.headers['x-forwarded-for'];
   const chain = (Array.isArray(header) ? header.join(',') : (header ?? ''))
     .split(',')
@@ -73,7 +73,13 @@ export function blockListOf(ranges: string[]): BlockList {
   return list;
 }
 
-const cdnRanges = blockListOf(fastlyRanges);
+let fastlyBlockList: BlockList | undefined;
+
+/**
+ * Built by the first request rather than when the module loads: the first IPv6 check compiles a large pattern, a few
+ * milliseconds every new instance would otherwise pay before it answers.
+ */
+const cdnRanges = () => (fastlyBlockList ??= blockListOf(fastlyRanges));
 
 /**
  * What a rate limit counts: an IPv4 address as it is, an IPv6 address by its /64. A household or a phone is given a

@@ -1,4 +1,4 @@
-import { logger } from 'firebase-functions';
+import { logger } from 'firebase-functions/logger';
 import { gateway } from '../payments/gateway.js';
 import { settlePaidOrder } from '../services/fulfilment.js';
 import { applyGatewayResult, UnmatchedPayment } from '../services/payment-outcomes.js';

@@ -1,7 +1,7 @@
-import { logger } from 'firebase-functions';
+import { logger } from 'firebase-functions/logger';
 import { paymentResultParams, sitePaths, type PaymentErrorReason } from '../contracts/site-paths.js';
 import { gateway } from '../payments/gateway.js';
-import { withinLimits } from '../services/call-limits.js';
+import { withinLimits } from '../services/limit-tokens.js';
 import { recordReturn } from '../services/payment-outcomes.js';
 import { keepRecord } from '../services/record-keeping.js';
 import type { ApiHandler } from './api-handler.js';

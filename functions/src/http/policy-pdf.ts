@@ -1,6 +1,6 @@
 import { policyPdfRequestSchema } from '../contracts/download-policy.js';
 import { errorKeys } from '../contracts/error-keys.js';
-import { withinLimits } from '../services/call-limits.js';
+import { withinLimits } from '../services/limit-tokens.js';
 import { DomainError } from '../services/domain-error.js';
 import { policyPdf as pdfOf } from '../services/order-status.js';
 import type { ApiHandler } from './api-handler.js';

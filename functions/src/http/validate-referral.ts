@@ -1,6 +1,6 @@
 import { referralValidationRequestSchema, type ReferralValidationResponse } from '../contracts/validate-referral.js';
 import { refusedReferral, validateReferral as validate } from '../services/referrals.js';
-import { withinLimits } from '../services/call-limits.js';
+import { withinLimits } from '../services/limit-tokens.js';
 import type { ApiHandler } from './api-handler.js';
 import { clientIp, rateLimitSubject } from './client-ip.js';
 import { parseBody } from './parse-body.js';

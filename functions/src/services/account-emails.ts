@@ -1,4 +1,4 @@
-import { logger } from 'firebase-functions';
+import { logger } from 'firebase-functions/logger';
 import { errorKeys } from '../contracts/error-keys.js';
 import type { SendAccountEmailRequest, SendAccountEmailResponse } from '../contracts/send-account-email.js';
 import type { AccountActionMode } from '../contracts/account-actions.js';

@@ -1,4 +1,4 @@
-import { logger } from 'firebase-functions';
+import { logger } from 'firebase-functions/logger';
 import { maxAccountVehicles, type AccountProfile } from '../contracts/account-profile.js';
 import { errorKeys } from '../contracts/error-keys.js';
 import type { AccountResponse } from '../contracts/get-account.js';

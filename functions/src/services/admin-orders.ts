@@ -1,5 +1,5 @@
 import type { Query, Timestamp } from 'firebase-admin/firestore';
-import { logger } from 'firebase-functions';
+import { logger } from 'firebase-functions/logger';
 import type { AdminGetOrderRequest, AdminGetOrderResponse, AdminOrderDetail } from '../contracts/admin-get-order.js';
 import type {
   AdminOrderActionName,

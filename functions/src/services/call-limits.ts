@@ -1,6 +1,8 @@
+/**
+ * Which limits each call takes, declared with the callable when the entry loads. Taking the tokens needs Firestore
+ * (limit-tokens.ts), so it is left to the first call.
+ */
 import { createHash } from 'node:crypto';
-import { logger } from 'firebase-functions';
-import { errorKeys } from '../contracts/error-keys.js';
 import {
   accountEmailsPerHour,
   contactMessagesPerHour,
@@ -8,8 +10,8 @@ import {
   paymentStartsPerHourPerIp,
   pricingsPerOibPerHour,
 } from '../config.js';
-import { takeRateLimitTokens, type RateWindow } from '../store/rate-limits.js';
-import { DomainError, type CallContext } from './domain-error.js';
+import type { RateWindow } from '../store/rate-limits.js';
+import type { CallContext } from './domain-error.js';
 
 const minute = 60_000;
 const hour = 60 * minute;
@@ -27,7 +29,7 @@ const perDay = per(day);
  * ceiling that stops a slow script. How each number was chosen: docs/decisions/0009-abuse-limits.md.
  * Limits named `…Address` count the caller's address (an IPv6 address by its /64).
  */
-const limitWindows = {
+export const limitWindows = {
   /** Vehicle lookups and the telematics check: each answers from the national register. */
   vehicleLookupAddress: () => [perMinute(lookupsPerMinutePerIp.value()), perDay(300)],
   /** The price depends on the OIB's bonus-malus class (the driver's claims history): pricing is not an oracle. */
@@ -82,28 +84,6 @@ export interface LimitCheck {
 
 /** OIBs and e-mail addresses are counted by a hash, never stored in clear in the counters. */
 export const hashedSubject = (value: string) => createHash('sha256').update(value).digest('hex').slice(0, 32);
-
-/** Takes a token from each limit, all or none; answers whether the call is within all of them. */
-export async function withinLimits(checks: LimitCheck[]): Promise<boolean> {
-  const exhausted = await takeRateLimitTokens(
-    checks.map(({ limit, subject, member }) => ({
-      key: `${limit}|${subject}`,
-      windows: limitWindows[limit](),
-      member,
-    })),
-  );
-  if (exhausted < 0) return true;
-  // The limit's name and nothing else: the subject is an address, an OIB hash or an e-mail.
-  logger.warn('rate-limit-reached', { limit: checks[exhausted]?.limit });
-  return false;
-}
-
-/** `withinLimits` for a callable: one exhausted limit refuses the call with `tooManyRequests`. */
-export async function enforceLimits(checks: LimitCheck[]): Promise<void> {
-  if (!(await withinLimits(checks))) {
-    throw new DomainError('resource-exhausted', { errorKey: errorKeys.tooManyRequests });
-  }
-}
 
 /** The address's limit, as every call has one. */
 export const byAddress =

@@ -1,5 +1,5 @@
 import { FieldValue } from 'firebase-admin/firestore';
-import { logger } from 'firebase-functions';
+import { logger } from 'firebase-functions/logger';
 import type { ContactRequest, ContactResponse } from '../contracts/contact-us-sendgrid.js';
 import { errorKeys } from '../contracts/error-keys.js';
 import { retentionOfRequest } from '../store/retention.js';

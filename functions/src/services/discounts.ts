@@ -1,4 +1,4 @@
-import { logger } from 'firebase-functions';
+import { logger } from 'firebase-functions/logger';
 import type { DiscountStatusResponse } from '../contracts/check-discount-status.js';
 import type { CodeDiscount } from '../contracts/get-groupama-pricing-for-options.js';
 import { normalizeCouponCode } from '../contracts/check-discount-status.js';

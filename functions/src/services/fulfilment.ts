@@ -5,7 +5,7 @@
  * by the scheduler), and a lease keeps two workers from doing the same order at once.
  */
 import { Timestamp } from 'firebase-admin/firestore';
-import { logger } from 'firebase-functions';
+import { logger } from 'firebase-functions/logger';
 import { displayDateToIso } from '../contracts/field-rules.js';
 import { sitePaths } from '../contracts/site-paths.js';
 import { serverSteps } from '../contracts/work-in-progress.js';

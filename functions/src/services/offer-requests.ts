@@ -1,4 +1,4 @@
-import { logger } from 'firebase-functions';
+import { logger } from 'firebase-functions/logger';
 import { errorKeys } from '../contracts/error-keys.js';
 import { normalizeLicensePlate } from '../contracts/license-plate.js';
 import type { OfferRequest, OfferRequestResponse } from '../contracts/send-create-offer-request.js';

@@ -4,7 +4,7 @@
  * amount, and moving the order, the quote and the coupon together. See docs/decisions/0002-orders-and-payments.md.
  */
 import { Timestamp } from 'firebase-admin/firestore';
-import { logger } from 'firebase-functions';
+import { logger } from 'firebase-functions/logger';
 import type { OrderState } from '../contracts/get-order-status.js';
 import { paymentSettleAfterSeconds } from '../config.js';
 import { markCouponUsed, readCoupon, releaseCouponReservation } from '../store/coupons.js';

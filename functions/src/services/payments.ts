@@ -3,7 +3,7 @@
  * form for the gateway's hosted page. Flow and order states: docs/decisions/0002-orders-and-payments.md.
  */
 import { Timestamp } from 'firebase-admin/firestore';
-import { logger } from 'firebase-functions';
+import { logger } from 'firebase-functions/logger';
 import { errorKeys } from '../contracts/error-keys.js';
 import type { InsuredVehicle } from '../contracts/insured-vehicle.js';
 import { displayDateToIso } from '../contracts/field-rules.js';

@@ -1,4 +1,4 @@
-import { logger } from 'firebase-functions';
+import { logger } from 'firebase-functions/logger';
 import type { CodeDiscount, PricingRequest, PricingResponse } from '../contracts/get-groupama-pricing-for-options.js';
 import { errorKeys, type DiscountRefusal } from '../contracts/error-keys.js';
 import { normalizeLicensePlate } from '../contracts/license-plate.js';

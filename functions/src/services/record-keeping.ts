@@ -1,4 +1,4 @@
-import { logger } from 'firebase-functions';
+import { logger } from 'firebase-functions/logger';
 
 /**
  * A write that keeps a record of what happened (a lookup for attribution, a step for support, a count for a page)

@@ -4,7 +4,7 @@
  * credited, once per friend ever, never for themselves.
  */
 import { createHash } from 'node:crypto';
-import { logger } from 'firebase-functions';
+import { logger } from 'firebase-functions/logger';
 import { referralProgrammeDefaults, type ReferralProgrammeResponse } from '../contracts/get-referral-programme.js';
 import { db } from '../store/firestore.js';
 import type { OrderDocument } from '../store/orders.js';

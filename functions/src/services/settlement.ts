@@ -4,7 +4,7 @@
  * uninsured. The scheduler runs this every few minutes; the success page's polling asks for its own order sooner.
  */
 import { Timestamp } from 'firebase-admin/firestore';
-import { logger } from 'firebase-functions';
+import { logger } from 'firebase-functions/logger';
 import { paymentAbandonAfterMinutes } from '../config.js';
 import { GatewayFailure } from '../payments/gateway-client.js';
 import { gateway } from '../payments/gateway.js';

@@ -1,4 +1,4 @@
-import { logger } from 'firebase-functions';
+import { logger } from 'firebase-functions/logger';
 import { errorKeys } from '../contracts/error-keys.js';
 import type { VehicleInfo, VehicleInfoRequest, VehicleInfoResponse } from '../contracts/get-groupama-vehicle-info.js';
 import { isPersonalCategory } from '../contracts/vehicle-rules.js';
