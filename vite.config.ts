@@ -46,10 +46,11 @@ export default defineConfig({
               test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/,
             },
             {
-              // The vehicle entry the quote and registration share: a handful of small modules that would otherwise
-              // each be a chunk of a few hundred bytes, with a request and a preload entry apiece.
+              // The vehicle entry the quote and registration share, and the hook every field of a pre-rendered form
+              // uses: a handful of small modules that would otherwise each be a chunk of a few hundred bytes, with a
+              // request and a preload entry apiece.
               name: 'vehicle-entry',
-              test: /src[\\/](lib[\\/](device-type|flow|use-flow-step)\.ts|app[\\/]ui[\\/]vehicle[\\/]vehicle-(view|description)\.tsx?)$|contracts[\\/](vin|vehicle-rules)\.ts$/,
+              test: /src[\\/](lib[\\/](device-type|flow|use-flow-step)\.ts|app[\\/]ui[\\/](vehicle[\\/]vehicle-(view|description)\.tsx?|typed-before-hydration\.ts))$|contracts[\\/](vin|vehicle-rules)\.ts$/,
             },
           ],
         },

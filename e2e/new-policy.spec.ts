@@ -85,6 +85,8 @@ test('a signed-in driver buys a policy for a car on her account, priced for her,
   await page.getByRole('button', { name: plans.continue }).click();
   await expect(page).toHaveURL(paths['new-policy-payment']);
   await expect(page.getByText('Ivana Horvat')).toBeVisible();
+  // The onboarding banner shows on every new-policy step but this one (spec §2): nothing distracts from paying.
+  await expect(page.getByTestId('site-banner')).toHaveCount(0);
   const { total } = await readTotals(page);
   await giveConsentsAndPay(page);
   await payOnGatewayPage(page, cards.approved, total);

@@ -1,7 +1,6 @@
 import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { matchRoutes, RouterProvider } from 'react-router';
-import { startAnalytics } from './app/analytics';
 import { activeBannerQuery } from './api/active-banner';
 import { App, createQueryClient } from './app/app';
 import { bannerPlacementFor } from './app/layout/banner-placement';
@@ -11,24 +10,26 @@ import { languageOfPath, languagePrefix, pathWithoutLanguage } from './app/langu
 import { readPrerenderState } from './app/prerender-state';
 import { appRoutes, createAppRouter } from './app/router';
 import { loadPartsWithPage } from './app/ui/lazy-part';
+import { whenIdle } from './lib/when-idle';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('The page has no #root element');
 const container: HTMLElement = root;
 
-startAnalytics();
+// Analytics waits for consent, and its start for the page to be idle: nothing a driver waits for depends on it.
+whenIdle(() => void import('./app/analytics').then(({ startAnalytics }) => startAnalytics()));
 
 // The language prefix is the router's basename, so every link and redirect inside the app keeps the language.
 const basename = languagePrefix(languageOfPath(window.location.pathname)) || undefined;
 
-// A banner is asked for at once, in parallel with the page's code.
+// A banner is asked for at once, in parallel with the page's code; its own code comes once the page has hydrated (the
+// slot keeps its place meanwhile).
 const queryClient = createQueryClient();
 const placement = bannerPlacementFor(
   routeTable.find((route) => route.path === pathWithoutLanguage(window.location.pathname))?.id,
 );
 if (placement) {
   void queryClient.prefetchQuery(activeBannerQuery(placement));
-  void import('./app/layout/site-banner');
 }
 
 /** The matched routes' lazy modules, loaded before hydrating so the first render is the page in the HTML, not a fallback. */

@@ -3,6 +3,7 @@ import type { CallName } from '@contracts/call-names';
 import type { CallableErrorDetails, ErrorKey } from '@contracts/error-keys';
 import { errorKeys } from '@contracts/error-keys';
 import { platform, platformVersion } from '@contracts/platform';
+import { whenIdle } from '../lib/when-idle';
 
 /**
  * The Functions SDK and the Firebase core behind it (some 40 kB of a page's JavaScript) come with the first call,
@@ -65,7 +66,5 @@ export async function callFunction<Request extends object, Response>(
 
 /** Fetches the calls' SDK while the browser is idle, so the driver's first call does not wait for it. */
 export function prepareCalls(): void {
-  const load = () => void functionsClient().catch(() => undefined);
-  if ('requestIdleCallback' in window) requestIdleCallback(load, { timeout: 3_000 });
-  else setTimeout(load, 1_000);
+  whenIdle(() => void functionsClient().catch(() => undefined));
 }

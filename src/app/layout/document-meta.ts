@@ -1,55 +1,15 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useMatches } from 'react-router';
-import { defaultLanguage, isLanguage, languageAlternates, openGraphLocale, pathInLanguage } from '../languages';
-import { isPrerenderedPath, routeTable, type RouteHandle } from '../route-table';
-
-export interface PageMeta {
-  title: string;
-  description: string;
-}
-
-const setMeta = (attribute: 'name' | 'property', key: string, content: string) => {
-  let element = document.head.querySelector<HTMLMetaElement>(`meta[${attribute}="${key}"]`);
-  if (!element) {
-    element = document.createElement('meta');
-    element.setAttribute(attribute, key);
-    document.head.append(element);
-  }
-  element.content = content;
-};
+import { routeTable, type RouteHandle } from '../route-table';
+import type { applyPageMeta as apply, PageMeta } from './apply-page-meta';
 
 /**
- * Writes the page's title, description and social tags into the document head. The build writes the same
- * tags into each public page's HTML (scripts/generate-seo-files.ts) for crawlers that do not run scripts;
- * this keeps them right after client-side navigation and a change of language.
+ * The head is written by a chunk of its own, loaded once the page has rendered: nothing on screen waits for it (a
+ * pre-rendered page's HTML holds its head already), and it would otherwise ride in every page's entry.
  */
-export function applyPageMeta({ title, description }: PageMeta, path: string, brand: string, language: string) {
-  const fullTitle = `${title} | ${brand}`;
-  const { origin } = window.location;
-  const siteLanguage = isLanguage(language) ? language : defaultLanguage;
-  const url = origin + pathInLanguage(path, siteLanguage);
-  document.title = fullTitle;
-  setMeta('name', 'description', description);
-  setMeta('property', 'og:title', fullTitle);
-  setMeta('property', 'og:description', description);
-  setMeta('property', 'og:url', url);
-  document.head.querySelector<HTMLLinkElement>('link[rel="canonical"]')?.setAttribute('href', url);
-  // Only the pre-rendered pages exist in every language for a search engine; the others have no alternates.
-  for (const link of document.head.querySelectorAll('link[rel="alternate"][hreflang]')) link.remove();
-  if (isPrerenderedPath(path)) {
-    for (const { hrefLang, href } of languageAlternates(path, origin)) {
-      const link = document.createElement('link');
-      link.rel = 'alternate';
-      link.hreflang = hrefLang;
-      link.href = href;
-      document.head.append(link);
-    }
-  }
-  setMeta('property', 'og:locale', openGraphLocale(siteLanguage));
-  setMeta('name', 'twitter:title', fullTitle);
-  setMeta('name', 'twitter:description', description);
-}
+const applyPageMeta = (...args: Parameters<typeof apply>) =>
+  void import('./apply-page-meta').then((module) => module.applyPageMeta(...args));
 
 /** For a page whose title comes from its own content (a blog article): call with its title and description. */
 export function usePageMeta(meta: PageMeta | undefined) {

@@ -8,6 +8,7 @@ import {
   useSyncExternalStore,
   type ReactNode,
 } from 'react';
+import { createValueStore, type ValueStore } from '../../lib/value-store';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
 import styled from 'styled-components';
@@ -64,38 +65,16 @@ let toggleFocused = false;
 
 type OpenOn = [string | null, (pathname: string | null) => void];
 
-interface MenuStore {
-  get: () => string | null;
-  set: (pathname: string | null) => void;
-  subscribe: (listener: () => void) => () => void;
-}
-
-function createMenuStore(): MenuStore {
-  let openOn: string | null = null;
-  const listeners = new Set<() => void>();
-  return {
-    get: () => openOn,
-    set: (pathname) => {
-      openOn = pathname;
-      listeners.forEach((listener) => listener());
-    },
-    subscribe: (listener) => {
-      listeners.add(listener);
-      return () => listeners.delete(listener);
-    },
-  };
-}
-
 /**
  * Where the menu was opened, kept above the router: the shell shown while the first page loads is replaced by the
  * real layout, and a menu opened in between must stay open. The context holds a store, never the state itself: a
  * context's value that changes would reach the page's parts still waiting to hydrate, and React would throw their
  * HTML away (app/ui/lazy-part.tsx) when a driver opens the menu at once.
  */
-const MenuStateContext = createContext<MenuStore | null>(null);
+const MenuStateContext = createContext<ValueStore<string | null> | null>(null);
 
 export function MenuStateProvider({ children }: { children: ReactNode }) {
-  const [store] = useState(createMenuStore);
+  const [store] = useState(() => createValueStore<string | null>(null));
   return <MenuStateContext.Provider value={store}>{children}</MenuStateContext.Provider>;
 }
 

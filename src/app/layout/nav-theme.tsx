@@ -8,6 +8,7 @@ import {
   useSyncExternalStore,
   type ReactNode,
 } from 'react';
+import { createValueStore, type ValueStore } from '../../lib/value-store';
 
 export type NavTheme = 'light' | 'dark';
 
@@ -16,36 +17,12 @@ export const navThemeLine = 65;
 
 type Register = (element: HTMLElement, theme: NavTheme) => () => void;
 
-/** The bar's theme, read by the bar alone. */
-interface ThemeStore {
-  get: () => NavTheme;
-  set: (theme: NavTheme) => void;
-  subscribe: (listener: () => void) => () => void;
-}
-
-function createThemeStore(initial: NavTheme): ThemeStore {
-  let theme = initial;
-  const listeners = new Set<() => void>();
-  return {
-    get: () => theme,
-    set: (next) => {
-      if (next === theme) return;
-      theme = next;
-      listeners.forEach((listener) => listener());
-    },
-    subscribe: (listener) => {
-      listeners.add(listener);
-      return () => listeners.delete(listener);
-    },
-  };
-}
-
 /**
  * A store rather than the theme itself in the context: a context's value that changes reaches every part of the page
  * still waiting for its code to hydrate, and React then throws that part's HTML away (app/ui/lazy-part.tsx). The
  * theme changes as the driver scrolls, which may be before the home page's sections have hydrated.
  */
-const NavThemeContext = createContext<ThemeStore>(createThemeStore('light'));
+const NavThemeContext = createContext<ValueStore<NavTheme>>(createValueStore<NavTheme>('light'));
 /** Apart from the store, so that the sections registering themselves never render again because of the bar. */
 const RegisterContext = createContext<Register>(() => () => undefined);
 
@@ -54,7 +31,7 @@ const RegisterContext = createContext<Register>(() => () => undefined);
  * the observer below has measured anything, so it must be right from the HTML on.
  */
 export function NavThemeProvider({ initial = 'light', children }: { initial?: NavTheme; children: ReactNode }) {
-  const [store] = useState(() => createThemeStore(initial));
+  const [store] = useState(() => createValueStore(initial));
   const sections = useRef(new Map<Element, { theme: NavTheme; crossing: boolean }>());
   const observer = useRef<IntersectionObserver | null>(null);
 

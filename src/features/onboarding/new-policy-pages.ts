@@ -2,7 +2,11 @@ import { lazy, type ComponentType } from 'react';
 import type { RouteIdOf } from '../../app/route-table';
 import { OnboardingPage } from './onboarding-page';
 import { OnboardingVinPage } from './onboarding-vin-page';
-import { OnboardingVehicleDetailsPage } from './onboarding-vehicle-details-page';
+import { loadVehicleDetailsPage } from './vehicle-details-chunk';
+
+const OnboardingVehicleDetailsPage = lazy(() =>
+  loadVehicleDetailsPage().then((m) => ({ default: m.OnboardingVehicleDetailsPage })),
+);
 
 // The signed-in driver's new policy shows the quote's own pages, in the order of its declaration
 // (flow/new-policy-flow.ts), loaded in the same chunks as the guest's.

@@ -2,7 +2,11 @@ import { lazy, type ComponentType } from 'react';
 import type { RouteIdOf } from '../../app/route-table';
 import { OnboardingPage } from './onboarding-page';
 import { OnboardingVinPage } from './onboarding-vin-page';
-import { OnboardingVehicleDetailsPage } from './onboarding-vehicle-details-page';
+import { loadVehicleDetailsPage } from './vehicle-details-chunk';
+
+const OnboardingVehicleDetailsPage = lazy(() =>
+  loadVehicleDetailsPage().then((m) => ({ default: m.OnboardingVehicleDetailsPage })),
+);
 
 // The steps after the vehicle load when the driver gets there: the form steps carry Formik, the plans and the summary
 // the order's query and its dates, and the plate entry (where most visits start) opens without any of it.

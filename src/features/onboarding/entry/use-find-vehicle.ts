@@ -11,6 +11,7 @@ import { track } from '../../../app/analytics';
 import { useToast } from '../../../app/layout/toasts';
 import { deviceType } from '../../../lib/device-type';
 import { failureMessageKey } from '../flow/failure-message';
+import { loadVehicleDetailsPage } from '../vehicle-details-chunk';
 import { useQuoteStep } from '../flow/use-quote-step';
 import { useOnboarding } from '../state/onboarding-store';
 
@@ -57,6 +58,7 @@ export function useFindVehicle(mode: EntryMode) {
       if (reason) return;
 
       track(mode === 'plate' ? 'user_entered_licence_plate' : 'user_entered_vin');
+      void loadVehicleDetailsPage().catch(() => undefined);
       let vehicles;
       try {
         ({ vehicleInfos: vehicles } = await lookUp({

@@ -10,7 +10,6 @@ import { PlateField, plateFieldName } from '../../../app/ui/plate-field';
 import { useOnboarding } from '../state/onboarding-store';
 import { VisuallyHidden } from '../../../app/ui/visually-hidden';
 import { Actions, FormColumn } from '../../../app/ui/form-layout';
-import { HighRiskMessage } from './high-risk-message';
 import { SubmitButton } from '../../../app/ui/submit-button';
 import { normalizeEntry, useFindVehicle, type EntryMode } from './use-find-vehicle';
 import { VinField } from './vin-field';
@@ -24,6 +23,8 @@ const SwitchMode = styled.p`
   }
 `;
 
+// Rare, and it carries react-i18next's <Trans>: it comes when a lookup finds a high-risk vehicle.
+const HighRiskMessage = lazy(() => import('./high-risk-message').then((m) => ({ default: m.HighRiskMessage })));
 // The account's cars need the account, and so Firebase Auth: only the signed-in flow loads them.
 const AccountVehicles = lazy(() => import('./account-vehicles').then((m) => ({ default: m.AccountVehicles })));
 
@@ -127,7 +128,11 @@ export function VehicleEntry({ mode }: { mode: EntryMode }) {
           </Actions>
           <VisuallyHidden role="status">{pending ? t('entry.searching') : ''}</VisuallyHidden>
         </form>
-        {highRiskVehicle ? <HighRiskMessage vehicle={highRiskVehicle} /> : null}
+        {highRiskVehicle ? (
+          <Suspense fallback={null}>
+            <HighRiskMessage vehicle={highRiskVehicle} />
+          </Suspense>
+        ) : null}
         <SwitchMode>
           {mode === 'plate' ? (
             <Link to={quotePath('vin')}>{t('entry.toVin')}</Link>
