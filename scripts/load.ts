@@ -67,6 +67,11 @@ const stepTimeoutMs = 60_000;
 
 const arrivalWindowMs = 10_000;
 const warmWorkers = 10;
+/**
+ * The `api` function takes each payment twice, the gateway's notification (which holds its worker through the whole
+ * fulfilment: the insurer, the PDF, the mail) and the buyer's return, so it is given twice the workers.
+ */
+const warmApiWorkers = 2 * warmWorkers;
 /** Below this much available memory the run stops: the emulator's workers would take the machine down. */
 const minFreeMemory = 3 * 1024 ** 3;
 
@@ -398,7 +403,13 @@ async function runFlow(flow: Flow, arrived: () => void): Promise<void> {
 /**
  * Gives each function the run calls `warmWorkers` emulator workers before the clock starts, with calls its schema
  * refuses (nothing is stored and no limit is taken), so the figures are of our code rather than of process start-up,
- * which a deployed instance serving many requests at once does not pay per request.
+ * which a deployed instance serving many requests at once does not pay per request. A function loads its code on its
+ * first call (scripts/bench-cold-start.ts): a refused call loads a callable's service too, and the `api` workers are
+ * warmed on the routes the flows take (a notification without a signature, a return without its query), so that no
+ * worker loads the fulfilment's PDF and mail code in the middle of the run. A deployed instance does that once for
+ * the many requests it serves at a time; the emulator's workers serve one each, so ten of them would load it at once
+ * on a two-core machine, starving the mock insurer until its answers missed their 1.5 s deadline (seen: pay → policy
+ * p50 34 s, the issues left to the scheduler).
  */
 async function warmUp(): Promise<void> {
   const names = [
@@ -409,9 +420,19 @@ async function warmUp(): Promise<void> {
     callNames.startPayment,
   ];
   for (const name of names) await Promise.all(Array.from({ length: warmWorkers }, () => call(name, web)));
-  await Promise.all(
-    Array.from({ length: warmWorkers }, async () => (await fetch(apiUrl(apiPaths.health))).body?.cancel()),
-  );
+  const warmApi = (path: string, init: RequestInit = {}) =>
+    Promise.all(
+      Array.from({ length: warmApiWorkers }, async () => {
+        const headers = { ...init.headers, [peerHeader]: randomIp() };
+        (await fetch(apiUrl(path), { ...init, headers, redirect: 'manual' })).body?.cancel();
+      }),
+    );
+  await warmApi(apiPaths.paymentNotify, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+    body: '',
+  });
+  await warmApi(apiPaths.paymentReturn);
 }
 
 let settledFlows = 0;
@@ -610,7 +631,7 @@ const stopped = new Promise<string>((resolve) => {
 const warmStartedAt = performance.now();
 const warm = await Promise.race([warmUp().then(() => null), stopped]);
 console.info(
-  `warm-up: ${warmWorkers} emulator workers for each of 6 functions in ` +
+  `warm-up: ${warmWorkers} emulator workers for each of 5 callables and ${warmApiWorkers} for the api in ` +
     `${((performance.now() - warmStartedAt) / 1000).toFixed(1)} s (not counted)`,
 );
 const startedAt = performance.now();

@@ -103,10 +103,14 @@ export function defineCallable<In extends AnyObject, Out>(
           errorKey: errorKeys.adminRequired,
         });
       }
+      // The service's code starts loading while the input is checked, not after: a worker's first call waits for the
+      // longer of the two, and a call its schema refuses still leaves the worker ready for the next.
+      const callCode = loadCallCode();
+      callCode.catch(() => undefined);
       const [{ parseInput }, inputSchema] = await loadInputRules();
       const input = parseInput(inputSchema, request.data);
       try {
-        const [{ enforceLimits }, run] = await loadCallCode();
+        const [{ enforceLimits }, run] = await callCode;
         await enforceLimits(limits(input, context));
         return await run(input, context);
       } catch (error) {
