@@ -53,6 +53,7 @@ import {
 } from '../functions/test/payment-kit.ts';
 import { startStack, StackError, stopOnSignals, type Stack } from './emulator-stack.ts';
 import { logDir, stackEnv, stackUrls } from './stack-config.ts';
+import { ownedCars } from './fixture-cars.ts';
 
 /** Stack start, the faults and the recovery together; the run stops itself here whatever happens. */
 const runCapMs = 12 * 60_000;
@@ -99,22 +100,6 @@ const plan: { scenario: Scenario; card: string; count: number }[] = [
   { scenario: 'insurer-500', card: testCards.approved, count: 4 },
 ];
 const insurerFaults = 3;
-
-const fixtureVehicles = JSON.parse(
-  readFileSync(new URL('../fixtures/insurer/vehicles.json', import.meta.url), 'utf8'),
-) as (InsurerVehicleInfo & { highRisk?: boolean; historic?: boolean; fault?: string })[];
-/** Ordinary cars on regular plates, each bought by its registered owner (fixtures/README.md), as `npm run load` buys. */
-const ownedCars = fixtureVehicles.filter(
-  (vehicle) =>
-    vehicle.licensePlate &&
-    vehicle.ownerPersonalIdentificationNumber &&
-    vehicle.ownerName &&
-    (vehicle.categoryDesc === 'M1' || vehicle.categoryDesc === '1') &&
-    vehicle.licensePlateType === 'REGULAR' &&
-    !vehicle.highRisk &&
-    !vehicle.historic &&
-    !vehicle.fault,
-);
 
 const runId = `chaos${Date.now().toString(36)}`;
 const emailPrefix = `chaos.${runId}.`;

@@ -20,7 +20,6 @@
  * Usage: npm run load [-- --flows 50] [--pace driver|lockstep]   (at most 200 flows; the npm script builds the
  * functions and starts the stack)
  */
-import { readFileSync } from 'node:fs';
 import { freemem } from 'node:os';
 import { parseArgs } from 'node:util';
 import { apiPaths, callNames, type CallName } from '../functions/src/contracts/call-names.ts';
@@ -38,7 +37,6 @@ import {
   type SaveWorkInProgressResponse,
   type WorkInProgressFields,
 } from '../functions/src/contracts/work-in-progress.ts';
-import type { InsurerVehicleInfo } from '../functions/src/insurer/insurer-api.ts';
 import { collections } from '../functions/src/store/collection-names.ts';
 import type { OrderDocument } from '../functions/src/store/orders.ts';
 import type { PolicyDocument } from '../functions/src/store/policies.ts';
@@ -56,6 +54,7 @@ import {
   testCards,
   tryPayment,
 } from '../functions/test/payment-kit.ts';
+import { fixtureVehicles, ownedCars } from './fixture-cars.ts';
 import { percentile } from './percentile.ts';
 import { stackUrls } from './stack-config.ts';
 
@@ -116,22 +115,6 @@ if (remote.length > 0) {
   process.exit(2);
 }
 
-type FixtureVehicle = InsurerVehicleInfo & { highRisk?: boolean; historic?: boolean; fault?: string };
-const fixtureVehicles = JSON.parse(
-  readFileSync(new URL('../fixtures/insurer/vehicles.json', import.meta.url), 'utf8'),
-) as FixtureVehicle[];
-/** Ordinary cars on regular plates, each bought by its registered owner (fixtures/README.md): the main path. */
-const ownedCars = fixtureVehicles.filter(
-  (vehicle) =>
-    vehicle.licensePlate &&
-    vehicle.ownerPersonalIdentificationNumber &&
-    vehicle.ownerName &&
-    (vehicle.categoryDesc === 'M1' || vehicle.categoryDesc === '1') &&
-    vehicle.licensePlateType === 'REGULAR' &&
-    !vehicle.highRisk &&
-    !vehicle.historic &&
-    !vehicle.fault,
-);
 /** New cars found by VIN, not registered yet: anyone may insure one, so each further flow is a driver of its own. */
 const newCars = fixtureVehicles.filter(
   (vehicle) =>
