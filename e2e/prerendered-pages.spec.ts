@@ -1,3 +1,4 @@
+import type { Page } from '@playwright/test';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import enBlog from '../locales/en/content-blog.json' with { type: 'json' };
@@ -106,46 +107,51 @@ const entryScript = /src="(\/assets\/[^"]+\.js)"/.exec(
   readFileSync(join(rootDir, 'dist', 'app-shell.html'), 'utf8'),
 )?.[1];
 
+/** Holds back the requests for `url` until `release()`; `holdAgain()` holds the following ones back once more. */
+async function holdBack(page: Page, url: string | RegExp) {
+  let release: () => void = () => undefined;
+  let held = Promise.resolve();
+  const holdAgain = () => {
+    held = new Promise<void>((resolve) => (release = resolve));
+  };
+  holdAgain();
+  await page.route(url, async (route) => {
+    await held;
+    await route.continue();
+  });
+  return { release: () => release(), holdAgain };
+}
+
 test.describe('with JavaScript', () => {
   test("a plate submitted with Enter before the page's code has run is looked up once it runs", async ({ page }) => {
-    let release: () => void = () => undefined;
-    const held = new Promise<void>((resolve) => (release = resolve));
-    await page.route(`**${entryScript}`, async (route) => {
-      await held;
-      await route.continue();
-    });
+    const entryCode = await holdBack(page, `**${entryScript}`);
     await page.goto(paths.onboarding, { waitUntil: 'commit' });
     // Typed as a driver types it, before anything could tidy it up.
     await page.getByLabel(entry.entry.plateLabel).fill('zg 5678-cd');
     await page.getByLabel(entry.entry.plateLabel).press('Enter');
     // The browser sent the form itself: the next page is the entry again, with the plate in its address.
     await page.waitForURL(/licensePlate=zg\+5678-cd/, { waitUntil: 'commit' });
-    release();
+    entryCode.release();
     await expect(page).toHaveURL(paths['onboarding-vehicle-details']);
     await expect(page.getByText('ZG 5678-CD').or(page.getByText('ZG5678CD')).first()).toBeVisible();
   });
 
   test("what a driver typed before the page's code ran is what the form sends once it runs", async ({ page }) => {
-    let release: () => void = () => undefined;
-    let held = new Promise<void>((resolve) => (release = resolve));
-    await page.route(`**${entryScript}`, async (route) => {
-      await held;
-      await route.continue();
-    });
+    const entryCode = await holdBack(page, `**${entryScript}`);
     // The plate, typed while the page was only HTML, then sent once it runs: the lookup starts, no "required".
     await page.goto(paths.onboarding, { waitUntil: 'commit' });
     await page.getByLabel(entry.entry.plateLabel).fill('ZG 5678-CD');
-    release();
+    entryCode.release();
     await expect(page.locator('html[data-app-ready]')).toBeAttached();
     await page.getByRole('button', { name: entry.entry.submit }).click();
     await expect(page).toHaveURL(paths['onboarding-vehicle-details']);
 
     // The sign-in form likewise: its button waits for the code, the e-mail and password typed before it do not.
-    held = new Promise<void>((resolve) => (release = resolve));
+    entryCode.holdAgain();
     await page.goto(paths.login, { waitUntil: 'commit' });
     await page.getByLabel(auth.fields.email.label).fill('vozac@primjer.hr');
     await page.getByLabel(auth.fields.password.label, { exact: true }).fill('Lozinka-Demo-2026');
-    release();
+    entryCode.release();
     await expect(page.locator('html[data-app-ready]')).toBeAttached();
     await page.getByRole('button', { name: auth.login.submit }).click();
     await expect(page).toHaveURL(/\/profile/);
@@ -155,14 +161,9 @@ test.describe('with JavaScript', () => {
     page,
   }) => {
     await page.setViewportSize({ width: 375, height: 740 });
-    let release: () => void = () => undefined;
-    const held = new Promise<void>((resolve) => (release = resolve));
     // The home page's sections and the footer hydrate once their chunks arrive: held back here until the driver has
     // scrolled (the bar's theme changes) and opened the menu.
-    await page.route(/\/assets\/(home-sections|footer)-[^/]+\.js$/, async (route) => {
-      await held;
-      await route.continue();
-    });
+    const partsCode = await holdBack(page, /\/assets\/(home-sections|footer)-[^/]+\.js$/);
     await page.goto('/', { waitUntil: 'commit' });
     await page.locator('footer').waitFor({ state: 'attached' });
     await page.evaluate(() => {
@@ -175,7 +176,7 @@ test.describe('with JavaScript', () => {
     await expect(page.getByTestId('top-bar')).toHaveAttribute('data-theme', 'light');
     await page.getByRole('button', { name: hr.layout.openMenu }).click();
     await expect(page.getByRole('navigation', { name: hr.layout.menu })).toBeVisible();
-    release();
+    partsCode.release();
     await expect
       .poll(() =>
         page.evaluate(() =>
@@ -193,12 +194,7 @@ test.describe('with JavaScript', () => {
   for (const page of pages) {
     test(`${page.path} hydrates the pre-rendered HTML instead of replacing it`, async ({ page: tab }) => {
       expect(entryScript, 'the built shell names its entry script').toBeDefined();
-      let release: () => void = () => undefined;
-      const held = new Promise<void>((resolve) => (release = resolve));
-      await tab.route(`**${entryScript}`, async (route) => {
-        await held;
-        await route.continue();
-      });
+      const entryCode = await holdBack(tab, `**${entryScript}`);
       // Module scripts hold DOMContentLoaded back: wait for the parsed footer instead.
       await tab.goto(page.path, { waitUntil: 'commit' });
       await tab.locator('footer').waitFor({ state: 'attached' });
@@ -208,7 +204,7 @@ test.describe('with JavaScript', () => {
         const nodes: (Element | null)[] = [document.querySelector('h1'), document.querySelector('footer')];
         marked.prerendered = nodes.filter((node): node is Element => node !== null);
       });
-      release();
+      entryCode.release();
       await expect
         .poll(() =>
           tab.evaluate(() =>
