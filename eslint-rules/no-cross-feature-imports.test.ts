@@ -36,7 +36,7 @@ tester.run('no-cross-feature-imports', noCrossFeatureImports, {
     },
     {
       options,
-      filename: file('src/features/onboarding/steps/plans.tsx'),
+      filename: file('src/features/quote/steps/plans.tsx'),
       code: "export { x } from '../../../features/register/register-page';",
       errors: [{ messageId: 'crossFeature' }],
     },

@@ -176,9 +176,9 @@ for (const { path, area, page } of pagesReported) {
 
 // A reload on one of them loads the area and that chunk: reported for the record, the area budget is the entry's.
 const laterSteps = {
-  'priced steps (plans, summary, payment)': ['src/features/onboarding/onboarding-priced-steps.ts'],
-  'price form (calculate price)': ['src/features/onboarding/onboarding-calculate-price-page.tsx'],
-  'personal details form': ['src/features/onboarding/onboarding-about-you-page.tsx'],
+  'priced steps (plans, summary, payment)': ['src/features/quote/onboarding-priced-steps.ts'],
+  'price form (calculate price)': ['src/features/quote/onboarding-calculate-price-page.tsx'],
+  'personal details form': ['src/features/quote/onboarding-about-you-page.tsx'],
 };
 const onboardingEntry = firstLoadChunks('onboarding', 'onboarding');
 for (const [step, suffixes] of Object.entries(laterSteps)) {

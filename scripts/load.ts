@@ -292,7 +292,7 @@ async function untilFulfilled(orderNumber: string): Promise<void> {
   }
 }
 
-/** One driver's quote and purchase, in the SPA's order of calls and saves (src/features/onboarding/flow/). */
+/** One driver's quote and purchase, in the SPA's order of calls and saves (src/features/quote/flow/). */
 async function runFlow(flow: Flow, arrived: () => void): Promise<void> {
   const ip = randomIp();
   if (!lockstep) await sleep((flow.index * arrivalWindowMs) / flowCount);

@@ -18,10 +18,10 @@ const areaPages: AreaPages = {
   home: () => import('../features/home/home-pages').then((m) => m.homePages),
   auth: () => import('../features/auth/auth-pages').then((m) => m.authPages),
   payment: () => import('../features/payment/payment-pages').then((m) => m.paymentPages),
-  onboarding: () => import('../features/onboarding/onboarding-pages').then((m) => m.onboardingPages),
+  onboarding: () => import('../features/quote/onboarding-pages').then((m) => m.onboardingPages),
   register: () => import('../features/register/register-pages').then((m) => m.registerPages),
   profile: () => import('../features/profile/profile-pages').then((m) => m.profilePages),
-  'new-policy': () => import('../features/onboarding/new-policy-pages').then((m) => m.newPolicyPages),
+  'new-policy': () => import('../features/quote/new-policy-pages').then((m) => m.newPolicyPages),
   admin: () => import('../features/admin/admin-pages').then((m) => m.adminPages),
 };
 
@@ -36,10 +36,10 @@ async function loadPage(route: AppRoute): Promise<ComponentType> {
 
 /** Areas whose pages share a layout (and state) around them, loaded with the area. */
 const areaLayouts: Partial<Record<RouteArea, () => Promise<ComponentType>>> = {
-  onboarding: () => import('../features/onboarding/onboarding-layout').then((m) => m.OnboardingLayout),
+  onboarding: () => import('../features/quote/onboarding-layout').then((m) => m.OnboardingLayout),
   register: () => import('../features/register/register-layout').then((m) => m.RegisterLayout),
   profile: () => import('../features/profile/profile-layout').then((m) => m.ProfileLayout),
-  'new-policy': () => import('../features/onboarding/new-policy-layout').then((m) => m.NewPolicyLayout),
+  'new-policy': () => import('../features/quote/new-policy-layout').then((m) => m.NewPolicyLayout),
 };
 
 export const appRoutes: RouteObject[] = [

@@ -7,7 +7,7 @@ import hr from '../../../locales/hr/register.json';
 import { paths } from '../../app/route-table';
 import { authServer } from '../../test/auth-edge';
 import { answerCall } from '../../test/callables';
-import { car } from '../../test/onboarding-kit';
+import { car } from '../../test/quote-kit';
 import { renderApp } from '../../test/render-app';
 import { initialRegisterState, type RegisterState } from './state/register-state';
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { progressSteps } from '../../../lib/flow';
-import { car } from '../../../test/onboarding-kit';
+import { car } from '../../../test/quote-kit';
 import { initialRegisterState, type RegisterState } from '../state/register-state';
 import { registerFlow } from './register-flow';
 

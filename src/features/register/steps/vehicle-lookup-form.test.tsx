@@ -8,7 +8,7 @@ import hr from '../../../../locales/hr/register.json';
 import { paths } from '../../../app/route-table';
 import { answerCall } from '../../../test/callables';
 import { server } from '../../../test/msw-server';
-import { car, lookupAnswer, van } from '../../../test/onboarding-kit';
+import { car, lookupAnswer, van } from '../../../test/quote-kit';
 import { renderApp } from '../../../test/render-app';
 
 const telematicsUrl = `http://localhost:3000${apiPaths.checkTelematicsOnlyVehicle}`;

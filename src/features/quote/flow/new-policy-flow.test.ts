@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import hr from '../../../../locales/hr/onboarding.json';
 import { routeTable } from '../../../app/route-table';
 import { progressSteps } from '../../../lib/flow';
-import { car, testPricing } from '../../../test/onboarding-kit';
+import { car, testPricing } from '../../../test/quote-kit';
 import { initialOnboardingState } from '../state/onboarding-state';
 import { newPolicyFlow, newPolicyQuoteFlow } from './new-policy-flow';
 

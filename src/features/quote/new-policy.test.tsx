@@ -10,7 +10,7 @@ import { paths } from '../../app/route-table';
 import { userStoragePrefixes } from '../../lib/storage-prefixes';
 import { signedIn } from '../../test/auth-edge';
 import { answerCall, type CallData } from '../../test/callables';
-import { car, lookupAnswer, quoteServer, seedOnboarding, testPricing } from '../../test/onboarding-kit';
+import { car, lookupAnswer, quoteServer, seedOnboarding, testPricing } from '../../test/quote-kit';
 import { server } from '../../test/msw-server';
 import onboarding from '../../../locales/hr/onboarding.json';
 import plans from '../../../locales/hr/onboarding-plans.json';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { formatEuros } from '../../../lib/money';
-import { testPricing } from '../../../test/onboarding-kit';
+import { testPricing } from '../../../test/quote-kit';
 import { checkboxAddOns, coverPrice, formatZoneDiscount } from './cover-prices';
 
 describe('cover prices', () => {

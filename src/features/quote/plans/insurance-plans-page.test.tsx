@@ -14,7 +14,7 @@ import {
   pricedState,
   seedOnboarding,
   testPricing,
-} from '../../../test/onboarding-kit';
+} from '../../../test/quote-kit';
 
 const checkbox = (code: keyof typeof hr.covers) =>
   screen.getByRole('checkbox', { name: new RegExp(`^${hr.covers[code].name} \\d`) });

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import hr from '../../../../locales/hr/onboarding.json';
 import { paths } from '../../../app/route-table';
 import { onboardingStoragePrefix } from '../state/onboarding-storage';
-import { openInsurancePlans } from '../../../test/onboarding-kit';
+import { openInsurancePlans } from '../../../test/quote-kit';
 
 const storedPlate = () => localStorage.getItem(`${onboardingStoragePrefix}licensePlate`);
 

@@ -6,7 +6,7 @@ import hr from '../../../../locales/hr/onboarding-plans.json';
 import { paths } from '../../../app/route-table';
 import { renderApp } from '../../../test/render-app';
 import type { OnboardingState } from '../state/onboarding-state';
-import { openPricedStep, orderSummaryFor, pricedState, seedOnboarding } from '../../../test/onboarding-kit';
+import { openPricedStep, orderSummaryFor, pricedState, seedOnboarding } from '../../../test/quote-kit';
 
 const openSummary = (state: Partial<OnboardingState> = pricedState) => openPricedStep('onboarding-summary', state);
 

@@ -7,7 +7,7 @@ import {
   personalFields,
   saveOnboardingState,
 } from './onboarding-storage';
-import { testPricing } from '../../../test/onboarding-kit';
+import { testPricing } from '../../../test/quote-kit';
 
 const driverState: OnboardingState = {
   ...initialOnboardingState,

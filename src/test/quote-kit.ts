@@ -13,8 +13,8 @@ import type { PricingResponse } from '@contracts/get-groupama-pricing-for-option
 import type { OrderSummary, OrderSummaryRequest } from '@contracts/get-order-summary';
 import type { StartPaymentResponse } from '@contracts/start-payment';
 import { paths } from '../app/route-table';
-import { storeOnboardingField } from '../features/onboarding/state/onboarding-storage';
-import { defaultOptions, type OnboardingState } from '../features/onboarding/state/onboarding-state';
+import { storeOnboardingField } from '../features/quote/state/onboarding-storage';
+import { defaultOptions, type OnboardingState } from '../features/quote/state/onboarding-state';
 import { answerCall, callableUrl, callError, dataOf } from './callables';
 import { server } from './msw-server';
 import { renderApp } from './render-app';

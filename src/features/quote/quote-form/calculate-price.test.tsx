@@ -10,7 +10,7 @@ import hrEntry from '../../../../locales/hr/onboarding-entry.json';
 import hrFlow from '../../../../locales/hr/onboarding.json';
 import { renderApp } from '../../../test/render-app';
 import { answerCall, failCall, holdCall } from '../../../test/callables';
-import { answerProgressSaves, car, seedOnboarding, van } from '../../../test/onboarding-kit';
+import { answerProgressSaves, car, seedOnboarding, van } from '../../../test/quote-kit';
 
 const pageLoad = { timeout: 5000 };
 const heading = (routeId: keyof typeof hr.routes) =>

@@ -8,7 +8,7 @@ import {
   type OnboardingAction,
   type OnboardingState,
 } from './onboarding-state';
-import { car } from '../../../test/onboarding-kit';
+import { car } from '../../../test/quote-kit';
 
 const pricing = (overrides: Partial<PricingResponse> = {}): PricingResponse => ({
   quoteId: 'q1',

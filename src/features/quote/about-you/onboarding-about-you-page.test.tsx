@@ -8,7 +8,7 @@ import hr from '../../../../locales/hr/onboarding-details.json';
 import hrOnboarding from '../../../../locales/hr/onboarding.json';
 import { server } from '../../../test/msw-server';
 import { renderApp } from '../../../test/render-app';
-import { seedOnboarding } from '../../../test/onboarding-kit';
+import { seedOnboarding } from '../../../test/quote-kit';
 import type { OnboardingState } from '../state/onboarding-state';
 import { loadOnboardingState } from '../state/onboarding-storage';
 

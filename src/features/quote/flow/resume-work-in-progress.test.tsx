@@ -7,7 +7,7 @@ import hrEntry from '../../../../locales/hr/onboarding-entry.json';
 import hr from '../../../../locales/hr/onboarding.json';
 import { renderApp } from '../../../test/render-app';
 import { answerCall, failCall } from '../../../test/callables';
-import { answerProgressSaves, car } from '../../../test/onboarding-kit';
+import { answerProgressSaves, car } from '../../../test/quote-kit';
 import { loadOnboardingState } from '../state/onboarding-storage';
 
 const vehicleOnly: WorkInProgressRecord = {

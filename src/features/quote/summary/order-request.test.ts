@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { initialOnboardingState } from '../state/onboarding-state';
 import { orderSummaryRequest } from './order-request';
-import { testPricing } from '../../../test/onboarding-kit';
+import { testPricing } from '../../../test/quote-kit';
 
 const priced = { ...initialOnboardingState, pricing: testPricing };
 

@@ -7,14 +7,14 @@ import { purchaseOf } from '../../../lib/purchases';
 import { renderApp } from '../../../test/render-app';
 import type { OnboardingState } from '../state/onboarding-state';
 import { callError } from '../../../test/callables';
-import type { quoteServer } from '../../../test/onboarding-kit';
+import type { quoteServer } from '../../../test/quote-kit';
 import {
   orderSummaryFor,
   pricedState,
   seedOnboarding,
   startedPayment,
   openPricedStep,
-} from '../../../test/onboarding-kit';
+} from '../../../test/quote-kit';
 
 const readyToPay: Partial<OnboardingState> = {
   ...pricedState,

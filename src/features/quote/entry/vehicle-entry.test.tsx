@@ -6,7 +6,7 @@ import hr from '../../../../locales/hr/common.json';
 import hrEntry from '../../../../locales/hr/onboarding-entry.json';
 import { renderApp } from '../../../test/render-app';
 import { answerCall, failCall, holdCall } from '../../../test/callables';
-import { answerProgressSaves, car, emptyRecord, lookupAnswer, van } from '../../../test/onboarding-kit';
+import { answerProgressSaves, car, emptyRecord, lookupAnswer, van } from '../../../test/quote-kit';
 
 // The first visit loads the onboarding chunk and its texts, which can take longer than findBy's default second.
 const pageLoad = { timeout: 5000 };

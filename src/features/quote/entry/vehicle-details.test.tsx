@@ -5,7 +5,7 @@ import hr from '../../../../locales/hr/common.json';
 import hrEntry from '../../../../locales/hr/onboarding-entry.json';
 import hrFlow from '../../../../locales/hr/onboarding.json';
 import { renderApp } from '../../../test/render-app';
-import { car, seedOnboarding, van } from '../../../test/onboarding-kit';
+import { car, seedOnboarding, van } from '../../../test/quote-kit';
 
 const pageLoad = { timeout: 5000 };
 const heading = (routeId: keyof typeof hr.routes) =>
