@@ -136,6 +136,21 @@ test.describe('with JavaScript', () => {
     await expect(page.getByText('ZG 5678-CD').or(page.getByText('ZG5678CD')).first()).toBeVisible();
   });
 
+  test("a referral link's plate sent before the home page's code ran still brings the referral to the quote", async ({
+    page,
+  }) => {
+    const entryCode = await holdBack(page, `**${entryScript}`);
+    await page.goto('/?rid=demo-driver&rl=poveznica-ivana', { waitUntil: 'commit' });
+    await page.getByLabel(hr.home.plateLabel).fill('ZG 5678-CD');
+    await page.getByLabel(hr.home.plateLabel).press('Enter');
+    await page.waitForURL(/\/onboarding\?licensePlate=ZG\+5678-CD$/, { waitUntil: 'commit' });
+    entryCode.release();
+    await expect(page).toHaveURL(paths['onboarding-vehicle-details']);
+    await expect
+      .poll(() => page.evaluate(() => localStorage.getItem('ao.onboarding.referral')))
+      .toBe(JSON.stringify({ referrerId: 'demo-driver', referralIndividualId: 'poveznica-ivana' }));
+  });
+
   test("what a driver typed before the page's code ran is what the form sends once it runs", async ({ page }) => {
     const entryCode = await holdBack(page, `**${entryScript}`);
     // The plate, typed while the page was only HTML, then sent once it runs: the lookup starts, no "required".

@@ -36,12 +36,28 @@ export function rememberLandingReferral(search: string): void {
   }).catch(() => undefined);
 }
 
+/**
+ * The referral link's page itself, when it handed the driver on before its code ran: a plate sent with Enter goes as
+ * a plain form, which carries the plate but not the page's own query. The browser still names that page as the
+ * referrer (same origin, so the whole address).
+ */
+function referringLanding(): string | null {
+  if (!document.referrer) return null;
+  const referrer = new URL(document.referrer);
+  return referrer.origin === window.location.origin && referrer.searchParams.has('rid') ? referrer.search : null;
+}
+
 /** The query of the referral link this tab arrived through, if any. */
 export function landingReferral(): URLSearchParams | null {
+  let stored: string | null = null;
   try {
-    const stored = sessionStorage.getItem(key);
-    return stored ? new URLSearchParams(stored) : null;
+    stored = sessionStorage.getItem(key);
   } catch {
-    return null;
+    // Blocked storage: only the referring page can still say.
   }
+  if (stored) return new URLSearchParams(stored);
+  const referring = referringLanding();
+  if (!referring) return null;
+  rememberLandingReferral(referring);
+  return new URLSearchParams(referring);
 }
