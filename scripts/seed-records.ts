@@ -561,7 +561,6 @@ function buyer(random: Random, now: Date, index: number): Buyer {
 /** The insurer's policy terms (fixtures/insurer/tariff.json), as every issued policy states them. */
 const policyTerms = {
   productName: 'Obvezno osiguranje od automobilske odgovornosti AO online',
-  insurer: { name: 'Groupama osiguranje d.d.', address: 'Heinzelova ulica 70a, 10000 Zagreb', oib: '30866963147' },
   minimumSumsInsured: { personalInjury: 6450000, propertyDamage: 1300000 },
   territorialScope: 'green-card-system',
 };

@@ -229,7 +229,8 @@ describe('sendAccountEmail', () => {
     const [mail] = await mailTo(user.email);
     const [code] = await oobCodesFor(user.email);
     expect(code?.requestType).toBe('VERIFY_EMAIL');
-    expect(mail?.text).toContain(`/reset-password?mode=verifyEmail&oobCode=${code?.oobCode}`);
+    // Asked for in English, its link opens the English page.
+    expect(mail?.text).toContain(`${hostingOrigin}/en/reset-password?mode=verifyEmail&oobCode=${code?.oobCode}`);
 
     const someoneElse = await callError(
       callNames.sendAccountEmail,

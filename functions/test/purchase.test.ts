@@ -112,6 +112,10 @@ describe('paying with the approved card', () => {
     const [mail] = await mailTo(email);
     expect(mail?.attachments[0]?.filename).toBe(`policy-${status.policy?.policyNumber}.pdf`);
     expect(mail?.subject).toMatch(/policy/i);
+    // Its links open the English pages, and it writes euros the English way.
+    expect(mail?.text).toMatch(/: https?:\/\/[^/\s]+\/en\/onboarding\/register-user\?email=/);
+    expect(mail?.text).toMatch(/: https?:\/\/[^/\s]+\/en\/contact-us\n/);
+    expect(mail?.text).toMatch(/Paid: €\d+\.\d{2}\n/);
   });
 
   it('pays after a 3-D Secure challenge', async () => {

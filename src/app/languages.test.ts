@@ -1,5 +1,16 @@
+import { matchRoutes } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import { languageAlternates, languageOfPath, pathInLanguage, pathWithoutLanguage } from './languages';
+import { sitePathIn } from '@contracts/site-paths';
+import {
+  languageAlternates,
+  languageOfPath,
+  languagePrefix,
+  languages,
+  pathInLanguage,
+  pathWithoutLanguage,
+} from './languages';
+import { appRoutes } from './router';
+import { routeTable, type RouteHandle } from './route-table';
 
 describe('language URLs', () => {
   it('read the language from the first segment only, Croatian without one', () => {
@@ -34,5 +45,16 @@ describe('language URLs', () => {
       'https://ao.hr/en',
       'https://ao.hr/',
     ]);
+  });
+
+  it('open every route of the table in both languages, from the paths the functions write into e-mails', () => {
+    for (const route of routeTable) {
+      for (const language of languages) {
+        const path = sitePathIn(language, route.path.replace(':slug', 'zimska-oprema'));
+        expect(languageOfPath(path), path).toBe(language);
+        const matches = matchRoutes(appRoutes, path, languagePrefix(language) || undefined);
+        expect((matches?.at(-1)?.route.handle as RouteHandle | undefined)?.routeId, path).toBe(route.id);
+      }
+    }
   });
 });

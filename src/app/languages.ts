@@ -1,3 +1,5 @@
+import { sitePathIn } from '@contracts/site-paths';
+
 /**
  * The site's languages and their URLs. Croatian is the site's own language and has no prefix; every other language
  * lives under its code, the same paths below it: /faq is /en/faq in English, / is /en. The URL decides the language
@@ -25,11 +27,8 @@ export function pathWithoutLanguage(pathname: string): string {
 }
 
 /** The same page in another language: `pathInLanguage('/en/faq', 'hr')` is '/faq', `pathInLanguage('/', 'en')` '/en'. */
-export function pathInLanguage(pathname: string, language: Language): string {
-  const path = pathWithoutLanguage(pathname);
-  const prefix = languagePrefix(language);
-  return prefix && path === '/' ? prefix : `${prefix}${path}`;
-}
+export const pathInLanguage = (pathname: string, language: Language): string =>
+  sitePathIn(language, pathWithoutLanguage(pathname));
 
 /** `og:locale` of a language. */
 export const openGraphLocale = (language: Language): string => (language === 'en' ? 'en_GB' : 'hr_HR');

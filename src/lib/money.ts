@@ -11,17 +11,22 @@ function centsOf(amount: number): number {
 }
 
 /**
- * Euros as Croatian drivers read them, as `Intl.NumberFormat('hr-HR', { style: 'currency', currency: 'EUR' })`
- * writes them: 1.234,56 € (a no-break space before the sign, U+2212 for a minus, halves rounded away from zero).
- * Written out by hand because creating that formatter loads the locale's data, some 60 ms of a throttled phone's main
- * thread on the first page that shows a price (the home page's covers); money.test.ts holds it to Intl's output.
+ * Euros as the page's readers write them, exactly as `Intl.NumberFormat` does with `style: 'currency'` and
+ * `currency: 'EUR'`: Croatian (hr-HR) 1.234,56 € (a no-break space before the sign, U+2212 for a minus), English
+ * (en-GB, for `language` 'en') €1,234.56 (-€1.50); halves rounded away from zero in both. Written out by hand because
+ * creating that formatter loads the locale's data, some 60 ms of a throttled phone's main thread on the first page that
+ * shows a price (the home page's covers); money.test.ts holds it to Intl's output. Components take the page's
+ * language from `useEuros` (app/ui/use-euros.ts); code that is not a component passes it.
  */
-export function formatEuros(amount: number): string {
+export function formatEuros(amount: number, language = 'hr'): string {
+  const english = language === 'en';
   const cents = centsOf(Math.abs(amount));
   const whole = Math.floor(cents / 100)
     .toString()
-    .replace(/\B(?=(\d{3})+$)/g, '.');
+    .replace(/\B(?=(\d{3})+$)/g, english ? ',' : '.');
   const fraction = String(cents % 100).padStart(2, '0');
-  const sign = amount < 0 || Object.is(amount, -0) ? '\u2212' : '';
-  return `${sign}${whole},${fraction}\u00a0€`;
+  const negative = amount < 0 || Object.is(amount, -0);
+  return english
+    ? `${negative ? '-' : ''}€${whole}.${fraction}`
+    : `${negative ? '\u2212' : ''}${whole},${fraction}\u00a0€`;
 }

@@ -1,3 +1,5 @@
+import type { PurchaseLocale } from './purchase-locales.js';
+
 /**
  * Pages of the SPA that the functions send people to, in redirects and e-mail links. The SPA's route table takes
  * these paths from here, so the two cannot drift apart.
@@ -15,6 +17,14 @@ export const sitePaths = {
   accountAction: '/reset-password',
   login: '/login',
 } as const;
+
+/**
+ * A page of the site in a language: Croatian, the site's own, has no prefix; English is the same path under /en, and
+ * the home page is /en (src/app/languages.ts builds the SPA's URLs with this). A link in an English e-mail goes
+ * through it, so it opens the English page whatever the reader's browser last showed.
+ */
+export const sitePathIn = (locale: PurchaseLocale, path: string): string =>
+  locale === 'hr' ? path : path === '/' ? `/${locale}` : `/${locale}${path}`;
 
 /** Query parameters of the payment result pages: `?order=AO-…&reason=declined`. */
 export const paymentResultParams = { order: 'order', reason: 'reason' } as const;

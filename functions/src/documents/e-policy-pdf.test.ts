@@ -9,8 +9,6 @@ const policy: EPolicy = {
   locale: 'hr',
   policyNumber: '10-2026-0001234',
   policyControlNumber: 'KB-7F3A-9921',
-  productName: 'Autoodgovornost online',
-  insurer: { name: 'Osiguranje Primjer d.d.', address: 'Ulica grada Vukovara 284, 10000 Zagreb', oib: '12345678903' },
   // 23:35 UTC in November is already the next day in Zagreb (UTC+1).
   startsAt: '2026-11-23T23:35:00Z',
   endsAt: '2027-11-23T23:35:00Z',
@@ -105,8 +103,9 @@ describe('renderEPolicyPdf', { timeout: 30_000 }, () => {
     expect(totalPages).toBeLessThanOrEqual(2);
     for (const expected of [
       'Polica obveznog osiguranja od automobilske odgovornosti',
-      'Autoodgovornost online',
-      'Osiguratelj: Osiguranje Primjer d.d., Ulica grada Vukovara 284, 10000 Zagreb, OIB 12345678903',
+      'Obvezno osiguranje od automobilske odgovornosti AO online',
+      'Osiguratelj: Groupama osiguranje d.d., Heinzelova ulica 70a, 10000 Zagreb, OIB 30866963147',
+      'Zastupnik u osiguranju: AO online d.o.o., Radnička cesta 80, 10000 Zagreb, OIB 94577403194',
       'Broj police 10-2026-0001234',
       'Kontrolni broj KB-7F3A-9921',
       'Razdoblje osiguranja od 24/11/2026 00:35 do 24/11/2027 00:35',
@@ -145,12 +144,15 @@ describe('renderEPolicyPdf', { timeout: 30_000 }, () => {
     expect(text).not.toContain('{{');
   });
 
-  it('renders the English policy with the same facts and the amounts still in hr-HR format', async () => {
+  it('renders the English policy with the same facts, in English words and English amounts', async () => {
     const { totalPages, text } = await textOf(await renderEPolicyPdf({ ...policy, locale: 'en' }, fonts));
 
     expect(totalPages).toBeLessThanOrEqual(2);
     for (const expected of [
       'Motor third-party liability insurance policy',
+      'Compulsory motor third-party liability insurance AO online',
+      'Insurer: Groupama osiguranje d.d., Heinzelova ulica 70a, 10000 Zagreb, OIB 30866963147',
+      'Insurance agent: AO online d.o.o., Radnička cesta 80, 10000 Zagreb, OIB 94577403194',
       'Policy number 10-2026-0001234',
       'Control number KB-7F3A-9921',
       'Period of insurance from 24/11/2026 00:35 to 24/11/2027 00:35',
@@ -158,11 +160,12 @@ describe('renderEPolicyPdf', { timeout: 30_000 }, () => {
       '10000 Zagreb, Croatia',
       'Licence plate ZG1234AB',
       'Vehicle category —',
-      'Discount code JESEN10 −10,00 €',
-      'Total paid 769,50 €',
+      'Compulsory motor third-party liability insurance €37.76 €289.50',
+      'Discount code JESEN10 -€10.00',
+      'Total paid €769.50',
       'Time of payment 01/08/2026 00:10',
-      'Personal injury 6.450.000,00 €',
-      'Property damage 1.300.000,00 €',
+      'Personal injury €6,450,000.00',
+      'Property damage €1,300,000.00',
       'European Accident Statement',
       'within 14 days',
       'Date and time of issue: 23/11/2026 14:35.',
@@ -171,6 +174,9 @@ describe('renderEPolicyPdf', { timeout: 30_000 }, () => {
       expect(text).toContain(words(expected));
     }
     for (const name of coverNames.en) expect(text).toContain(name);
+    // Nothing Croatian where an English reader looks first, and no Croatian amounts anywhere.
+    expect(text).not.toMatch(/osiguranje od automobilske|Polica|Osiguratelj/);
+    expect(text).not.toMatch(/\d,\d{2} €/);
     expect(text).not.toContain('{{');
   });
 
@@ -233,8 +239,6 @@ describe('renderEPolicyPdf', { timeout: 30_000 }, () => {
   it('wraps long values inside the page instead of running off its edge', async () => {
     const long: EPolicy = {
       ...policy,
-      productName: 'Obvezno osiguranje od automobilske odgovornosti s dodatnim pokrićima za osobne automobile online',
-      insurer: { ...policy.insurer, name: 'Društvo za osiguranje s vrlo dugim službenim nazivom dioničko društvo' },
       policyholder: { ...policy.policyholder, address: 'Ulica'.padEnd(120, 'x') },
       vehicle: { ...policy.vehicle, variant: '2.0 TDI SCR 4MOTION Highline DSG Business Premium Plus Edition 2019' },
       payment: { ...policy.payment, orderNumber: 'ORDER-'.padEnd(80, '0') },

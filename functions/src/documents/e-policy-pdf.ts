@@ -2,6 +2,7 @@
  * The e-policy: the PDF a driver shows at a roadside check and keeps. It is rendered from the stored policy alone,
  * never from the clock, so it can be regenerated at any time and gives the same file.
  */
+import { insurerIdentity } from '../contracts/trader-identity.js';
 import type { EPolicy } from './e-policy.js';
 import { Layout, type AmountRow, type HouseFonts } from './pdf-house-style.js';
 import {
@@ -10,6 +11,7 @@ import {
   formatDate,
   formatInstant,
   formatMoney,
+  identityLines,
   policyPeriod,
   policyTexts,
 } from './policy-texts.js';
@@ -20,11 +22,15 @@ export async function renderEPolicyPdf(policy: EPolicy, fonts: HouseFonts): Prom
   const { policyholder, vehicle, payment } = policy;
   const known = (value: string | number | null) => (value === null || value === '' ? texts.unknown : String(value));
   const issuedAt = formatInstant(policy.issuedAt);
+  const euros = (amount: number) => formatMoney(amount, policy.locale);
+  // Not the insurer's product name, which is Croatian only: the texts name the product in the policy's language.
+  const subtitle = t.subtitle;
+  const identity = identityLines(texts);
 
   const layout = await Layout.create(fonts, {
     title: fill(t.documentTitle, { policyNumber: policy.policyNumber }),
-    subject: policy.productName,
-    author: policy.insurer.name,
+    subject: subtitle,
+    author: insurerIdentity.name,
     publisher: texts.publisher,
     language: policy.locale,
     createdAt: new Date(policy.issuedAt),
@@ -37,7 +43,7 @@ export async function renderEPolicyPdf(policy: EPolicy, fonts: HouseFonts): Prom
     }
   };
 
-  layout.header(t.title, policy.productName, fill(t.insurer, policy.insurer));
+  layout.header(t.title, subtitle, [identity.insurer, identity.agent]);
   layout.space(4);
   layout.highlight([
     [
@@ -88,22 +94,22 @@ export async function renderEPolicyPdf(policy: EPolicy, fonts: HouseFonts): Prom
   const premium = t.premium;
   const coverRows: AmountRow[] = policy.covers.map((cover) => ({
     label: texts.covers[cover.coverCode],
-    amounts: [formatMoney(cover.premiumTax), formatMoney(cover.premium)],
+    amounts: [euros(cover.premiumTax), euros(cover.premium)],
   }));
   if (policy.discount) {
     const { code, amount } = policy.discount;
     coverRows.push({
       label: code === null ? premium.vehicleDiscount : fill(premium.couponDiscount, { code }),
-      amounts: ['', formatMoney(-amount)],
+      amounts: ['', euros(-amount)],
     });
   }
   if (policy.referralDiscount > 0) {
-    coverRows.push({ label: premium.referralDiscount, amounts: ['', formatMoney(-policy.referralDiscount)] });
+    coverRows.push({ label: premium.referralDiscount, amounts: ['', euros(-policy.referralDiscount)] });
   }
   layout.section(premium.heading);
   layout.amountTable({ label: premium.cover, amounts: [premium.premiumTax, premium.premium] }, coverRows, {
     label: premium.total,
-    amounts: ['', formatMoney(policy.total)],
+    amounts: ['', euros(policy.total)],
   });
   layout.space(4);
   layout.text(premium.note, small);
@@ -127,8 +133,8 @@ export async function renderEPolicyPdf(policy: EPolicy, fonts: HouseFonts): Prom
   layout.space(2);
   layout.rows(
     [
-      { label: t.sums.personalInjury, value: formatMoney(policy.minimumSumsInsured.personalInjury) },
-      { label: t.sums.propertyDamage, value: formatMoney(policy.minimumSumsInsured.propertyDamage) },
+      { label: t.sums.personalInjury, value: euros(policy.minimumSumsInsured.personalInjury) },
+      { label: t.sums.propertyDamage, value: euros(policy.minimumSumsInsured.propertyDamage) },
     ],
     2,
   );

@@ -6,9 +6,6 @@ export interface EPolicy {
   locale: 'hr' | 'en';
   policyNumber: string;
   policyControlNumber: string;
-  /** The insurer's product name, as the insurer answered it. */
-  productName: string;
-  insurer: { name: string; address: string; oib: string };
   /** ISO 8601 instants; shown in Europe/Zagreb as dd/MM/yyyy HH:mm. */
   startsAt: string;
   endsAt: string;

@@ -218,12 +218,12 @@ export class Layout {
   }
 
   /** The title block every document opens with, closed by a rule. */
-  header(title: string, subtitle: string, byline: string) {
+  header(title: string, subtitle: string, bylines: readonly string[]) {
     this.text(title, this.styles.title);
     this.space(4);
     this.text(subtitle, this.styles.subtitle);
     this.space(2);
-    this.text(byline, this.styles.small);
+    for (const byline of bylines) this.text(byline, this.styles.small);
     this.rule();
   }
 

@@ -6,8 +6,6 @@ const policy: EPolicy = {
   locale: 'hr',
   policyNumber: '10-2026-0001234',
   policyControlNumber: 'KB-7F3A-9921',
-  productName: 'Autoodgovornost online',
-  insurer: { name: 'Osiguranje Primjer d.d.', address: 'Ulica grada Vukovara 284, 10000 Zagreb', oib: '12345678903' },
   startsAt: '2026-11-23T23:35:00Z',
   endsAt: '2027-11-23T23:35:00Z',
   issuedAt: '2026-11-23T13:35:12Z',
@@ -96,7 +94,7 @@ describe('composePolicyEmail', () => {
       'ZG1234AB, Škoda Octavia',
       'od 24/11/2026 00:35 do 24/11/2027 00:35',
       '289,50\u00a0€',
-      'Osiguranje Primjer d.d.',
+      'Groupama osiguranje d.d.',
       'PDF',
       'zelena karta vam ne treba',
       'Europsko izvješće o prometnoj nezgodi',
@@ -110,6 +108,21 @@ describe('composePolicyEmail', () => {
     }
     expect(html).toContain('<html lang="hr">');
     expect(html).toContain('<a href="https://ao-online.hr/register"');
+  });
+
+  it('writes an English policy in English, its amounts the English way', () => {
+    const { text, html } = composePolicyEmail({ ...policy, locale: 'en' }, links);
+
+    for (const fact of [
+      'Paid: €289.50',
+      'Insurer: Groupama osiguranje d.d.',
+      'from 24/11/2026 00:35 to 24/11/2027 00:35',
+    ]) {
+      expect(text).toContain(fact);
+    }
+    expect(unescape(html)).toContain('€289.50');
+    expect(`${text}${html}`).not.toContain('289,50');
+    expect(html).toContain('<html lang="en">');
   });
 
   it('says the same in the text as in the HTML', () => {

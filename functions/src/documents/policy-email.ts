@@ -1,7 +1,8 @@
 /** The e-mail that carries the e-policy to the policyholder, in the policy's language, as plain text and HTML. */
 import type { EPolicy } from './e-policy.js';
 import type { LabelledValue } from './pdf-house-style.js';
-import { fill, formatMoney, policyPeriod, policyTexts } from './policy-texts.js';
+import { insurerIdentity } from '../contracts/trader-identity.js';
+import { fill, formatMoney, identityLines, policyPeriod, policyTexts } from './policy-texts.js';
 
 export interface PolicyEmailLinks {
   registerUrl: string;
@@ -48,11 +49,12 @@ export function composePolicyEmail(policy: EPolicy, links: PolicyEmailLinks): Po
     { label: t.policyholder, value: `${policyholder.firstName} ${policyholder.lastName}` },
     { label: t.vehicle, value: vehicleName },
     { label: t.period, value: policyPeriod(texts, policy) },
-    { label: t.total, value: formatMoney(policy.total) },
-    { label: t.insurer, value: policy.insurer.name },
+    { label: t.total, value: formatMoney(policy.total, policy.locale) },
+    { label: t.insurer, value: insurerIdentity.name },
   ];
   const next = [t.keep, t.greenCard, t.accident, t.withdrawal];
   const account = fill(t.account, { email: policyholder.email });
+  const identity = identityLines(texts);
 
   const text = [
     t.greeting,
@@ -77,6 +79,8 @@ export function composePolicyEmail(policy: EPolicy, links: PolicyEmailLinks): Po
     links.siteUrl,
     '',
     t.footer,
+    identity.agent,
+    identity.insurer,
     '',
   ].join('\n');
 
@@ -114,7 +118,7 @@ export function composePolicyEmail(policy: EPolicy, links: PolicyEmailLinks): Po
     paragraph(
       `${e(t.closing)}<br>${e(t.signature)}<br><a href="${e(links.siteUrl)}" style="color:${color.link};">${e(links.siteUrl)}</a>`,
     ),
-    paragraph(e(t.footer), `font-size:13px;color:${color.muted};`),
+    paragraph([t.footer, identity.agent, identity.insurer].map(e).join('<br>'), `font-size:13px;color:${color.muted};`),
     '</div>',
     '</body>',
     '</html>',

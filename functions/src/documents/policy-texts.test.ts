@@ -54,9 +54,12 @@ describe('formats', () => {
     expect(() => formatDate('07/03/1985')).toThrow(RangeError);
   });
 
-  it('shows euros the Croatian way', () => {
-    expect(formatMoney(6_450_000)).toBe('6.450.000,00\u00a0€');
-    expect(formatMoney(-10)).toBe('−10,00\u00a0€');
+  it('shows euros the Croatian way in Croatian and the English way in English', () => {
+    expect(formatMoney(6_450_000, 'hr')).toBe('6.450.000,00\u00a0€');
+    expect(formatMoney(-10, 'hr')).toBe('−10,00\u00a0€');
+    expect(formatMoney(6_450_000, 'en')).toBe('€6,450,000.00');
+    expect(formatMoney(189.75, 'en')).toBe('€189.75');
+    expect(formatMoney(-10, 'en')).toBe('-€10.00');
   });
 
   it('fills placeholders and refuses to print one it has no value for', () => {

@@ -1,4 +1,5 @@
 /** The texts and formats the e-policy and the policy e-mail share, so both say the same thing the same way. */
+import { addressLine, insurerIdentity, traderIdentity } from '../contracts/trader-identity.js';
 import type { EPolicy } from './e-policy.js';
 import en from './locales/en.json' with { type: 'json' };
 import hr from './locales/hr.json' with { type: 'json' };
@@ -17,10 +18,27 @@ export function fill(template: string, values: Readonly<Record<string, string>>)
   });
 }
 
-// The product shows euros the Croatian way in English too.
-const euros = new Intl.NumberFormat('hr-HR', { style: 'currency', currency: 'EUR' });
+// Euros as the reader writes them, as the site does (src/lib/money.ts): 1.234,56 € in Croatian, €1,234.56 in English.
+const euros: Readonly<Record<EPolicy['locale'], Intl.NumberFormat>> = {
+  hr: new Intl.NumberFormat('hr-HR', { style: 'currency', currency: 'EUR' }),
+  en: new Intl.NumberFormat('en-GB', { style: 'currency', currency: 'EUR' }),
+};
 
-export const formatMoney = (amount: number): string => euros.format(amount);
+export const formatMoney = (amount: number, locale: EPolicy['locale']): string => euros[locale].format(amount);
+
+/** Who insures and who sells, from the one source the site's footer also reads (contracts/trader-identity). */
+export const identityLines = (texts: PolicyTexts): { insurer: string; agent: string } => ({
+  insurer: fill(texts.policy.insurer, {
+    name: insurerIdentity.name,
+    address: addressLine(insurerIdentity.address),
+    oib: insurerIdentity.oib,
+  }),
+  agent: fill(texts.policy.agent, {
+    company: traderIdentity.company,
+    address: addressLine(traderIdentity.address),
+    oib: traderIdentity.oib,
+  }),
+});
 
 const zagrebTime = new Intl.DateTimeFormat('en-GB', {
   timeZone: 'Europe/Zagreb',

@@ -173,9 +173,8 @@ export interface InsurerPolicyResponse {
   policyNumber: string;
   policyControlNumber: string;
   policyTransactionId: string;
-  /** What the policy document must state about the insurer and the product, as the insurer's tariff has them. */
+  /** The product's name as the insurer's tariff has it; who the insurer is, is ours to state (contracts/trader-identity). */
   productName: string;
-  insurer: { name: string; address: string; oib: string };
   /** Statutory minimum sums insured per claim, euros. */
   minimumSumsInsured: { personalInjury: number; propertyDamage: number };
   territorialScope: 'green-card-system';

@@ -2,13 +2,13 @@ import { logger } from 'firebase-functions/logger';
 import { errorKeys } from '../contracts/error-keys.js';
 import type { SendAccountEmailRequest, SendAccountEmailResponse } from '../contracts/send-account-email.js';
 import type { AccountActionMode } from '../contracts/account-actions.js';
-import { sitePaths } from '../contracts/site-paths.js';
 import { mailFrom } from '../config.js';
 import { composeAccountEmail } from '../documents/account-email.js';
 import { MailNotSent } from '../mail/mail-client.js';
 import { mail } from '../mail/mail.js';
 import { actionCodeFor } from '../store/auth-accounts.js';
 import { DomainError, type CallContext } from './domain-error.js';
+import { accountActionLink } from './email-links.js';
 import { siteOriginFor } from './site-origins.js';
 
 /**
@@ -30,7 +30,7 @@ export async function sendAccountEmail(
     logger.info('Account e-mail for an unknown address not sent', { kind: input.kind });
     return { accepted: true };
   }
-  const link = `${siteOriginFor(context.origin)}${sitePaths.accountAction}?mode=${mode}&oobCode=${encodeURIComponent(code)}`;
+  const link = accountActionLink(siteOriginFor(context.origin), input.locale, mode, code);
   const message = composeAccountEmail(input.kind, input.locale, link);
   try {
     await mail().send({

@@ -7,7 +7,6 @@
 import { Timestamp } from 'firebase-admin/firestore';
 import { logger } from 'firebase-functions/logger';
 import { displayDateToIso } from '../contracts/field-rules.js';
-import { sitePaths } from '../contracts/site-paths.js';
 import { serverSteps } from '../contracts/work-in-progress.js';
 import { mailFrom } from '../config.js';
 import { composePolicyEmail } from '../documents/policy-email.js';
@@ -29,6 +28,7 @@ import {
   type OrderEvent,
 } from '../store/orders.js';
 import { readPolicy, storePolicy, type PolicyDocument } from '../store/policies.js';
+import { policyEmailLinks } from './email-links.js';
 import { toCents } from './order-total.js';
 import { retentionOfPaidRecord } from '../store/retention.js';
 import { markWorkInProgressStep } from './work-in-progress.js';
@@ -111,8 +111,6 @@ export function ePolicyOf(policy: PolicyDocument): EPolicy {
     locale: policy.locale,
     policyNumber: policy.policyNumber,
     policyControlNumber: policy.policyControlNumber,
-    productName: policy.productName,
-    insurer: policy.insurer,
     startsAt: policy.startsAt.toDate().toISOString(),
     endsAt: policy.endsAt.toDate().toISOString(),
     issuedAt: policy.issuedAt.toDate().toISOString(),
@@ -216,7 +214,6 @@ async function issue(order: OrderDocument, now: Date): Promise<PolicyDocument | 
     policyControlNumber: issued.policyControlNumber,
     policyTransactionId: issued.policyTransactionId,
     productName: issued.productName,
-    insurer: issued.insurer,
     minimumSumsInsured: issued.minimumSumsInsured,
     territorialScope: issued.territorialScope,
     startsAt: Timestamp.fromDate(startsAt),
@@ -259,11 +256,7 @@ async function policyIssued(order: OrderDocument, policy: PolicyDocument, now: D
 /** E-mails the policy; answers false when SendGrid did not take it (the order then says so). */
 async function sendPolicy(order: OrderDocument, policy: PolicyDocument, now: Date): Promise<boolean> {
   const ePolicy = ePolicyOf(policy);
-  const email = composePolicyEmail(ePolicy, {
-    siteUrl: `${order.siteOrigin}/`,
-    registerUrl: `${order.siteOrigin}${sitePaths.registerAfterPurchase}?email=${encodeURIComponent(policy.email)}`,
-    contactUrl: `${order.siteOrigin}${sitePaths.contact}`,
-  });
+  const email = composePolicyEmail(ePolicy, policyEmailLinks(order.siteOrigin, policy.locale, policy.email));
   try {
     const { messageId } = await mail().send({
       to: policy.email,

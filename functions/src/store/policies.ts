@@ -23,7 +23,6 @@ export interface PolicyDocument {
   policyControlNumber: string;
   policyTransactionId: string;
   productName: string;
-  insurer: InsurerPolicyResponse['insurer'];
   minimumSumsInsured: InsurerPolicyResponse['minimumSumsInsured'];
   territorialScope: InsurerPolicyResponse['territorialScope'];
   startsAt: Timestamp;

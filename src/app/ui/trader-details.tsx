@@ -1,24 +1,31 @@
 import { useTranslation } from 'react-i18next';
-import { formatEuros } from '../../lib/money';
-import { traderIdentity as trader } from '../../lib/trader';
+import { addressLine, insurerIdentity as insurer, traderIdentity as trader } from '@contracts/trader-identity';
+import { useEuros } from './use-euros';
 
 /** The trader's legal identity, word for word the same in the footer and on the contact page (texts: `trader`). */
 export function TraderIdentity() {
   const { t } = useTranslation('trader');
+  const euros = useEuros();
   return (
     <>
       <p>
-        <strong>{trader.company}</strong>, {trader.street}, {trader.postalCode} {trader.city}
+        <strong>{trader.company}</strong>, {addressLine(trader.address)}
       </p>
       <p>
         {t('register', {
           oib: trader.oib,
           court: trader.court,
           mbs: trader.mbs,
-          capital: formatEuros(trader.shareCapitalInEuros),
+          capital: euros(trader.shareCapitalInEuros),
         })}
       </p>
-      <p>{t('supervision', { insurer: trader.insurer, insurerAddress: trader.insurerAddress })}</p>
+      <p>
+        {t('supervision', {
+          insurer: insurer.name,
+          insurerAddress: addressLine(insurer.address),
+          insurerOib: insurer.oib,
+        })}
+      </p>
     </>
   );
 }

@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import common from '../../../locales/hr/common.json';
 import hr from '../../../locales/hr/content-contact-us.json';
 import trader from '../../../locales/hr/trader.json';
-import { traderIdentity } from '../../lib/trader';
+import { addressLine, insurerIdentity, traderIdentity } from '@contracts/trader-identity';
 import { server } from '../../test/msw-server';
 import { renderApp } from '../../test/render-app';
 
@@ -32,16 +32,16 @@ describe('the contact page', { timeout: 20_000 }, () => {
       `mailto:${traderIdentity.email}`,
     );
     expect(aside).toHaveTextContent(traderIdentity.hours.weekdays);
-    expect(aside).toHaveTextContent(`${traderIdentity.company}, ${traderIdentity.street}`);
+    expect(aside).toHaveTextContent(`${traderIdentity.company}, ${addressLine(traderIdentity.address)}`);
     expect(aside).toHaveTextContent(`OIB ${traderIdentity.oib}`);
     expect(aside).toHaveTextContent(`MBS ${traderIdentity.mbs}`);
     expect(aside).toHaveTextContent('HANFA');
-    expect(aside).toHaveTextContent(traderIdentity.insurer);
+    expect(aside).toHaveTextContent(`${insurerIdentity.name}, ${addressLine(insurerIdentity.address)}`);
     // The footer says the same, from the same source.
     const footer = screen.getByRole('contentinfo');
     const identity = within(footer).getByRole('region', { name: common.layout.trader });
     await waitFor(() => expect(identity).toHaveTextContent(`OIB ${traderIdentity.oib}`));
-    expect(identity).toHaveTextContent(traderIdentity.insurer);
+    expect(identity).toHaveTextContent(insurerIdentity.name);
     expect(identity).toHaveTextContent(`© ${new Date().getFullYear()} ${traderIdentity.company}`);
   });
 

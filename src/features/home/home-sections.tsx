@@ -7,7 +7,7 @@ import { ThemedSection } from '../../app/layout/themed-section';
 import { paths } from '../../app/route-table';
 import { mobile } from '../../app/theme';
 import { ExternalLink } from '../../app/ui/external-link';
-import { formatEuros } from '../../lib/money';
+import { useEuros } from '../../app/ui/use-euros';
 import { coverCodes } from '@contracts/covers';
 import { fromPrices } from './from-prices';
 
@@ -164,6 +164,7 @@ interface Titled {
 /** The home page below the hero: how it works, the covers with "from" prices, why here, the apps, a few answers. */
 export function HomeSections() {
   const { t } = useTranslation('home');
+  const euros = useEuros();
   const steps = t('howItWorks.steps', { returnObjects: true }) as Titled[];
   const reasons = t('why.reasons', { returnObjects: true }) as Titled[];
   const questions = t('faq.items', { returnObjects: true }) as { q: string; a: string }[];
@@ -190,7 +191,7 @@ export function HomeSections() {
             <CoverCard key={code}>
               <h3>{t(`covers.items.${code}.name`)}</h3>
               <p>{t(`covers.items.${code}.pays`)}</p>
-              <p>{t('covers.from', { price: formatEuros(prices[code]) })}</p>
+              <p>{t('covers.from', { price: euros(prices[code]) })}</p>
             </CoverCard>
           ))}
         </Grid>

@@ -13,7 +13,7 @@ import { Details, ErrorText, Note, Panel } from '../../app/ui/panel';
 import { useOrderStatus } from '../../api/get-order-status';
 import { fetchPolicyPdf, saveFile } from '../../api/policy-pdf';
 import { formatZagrebDateTime } from '../../lib/zagreb-time';
-import { formatEuros } from '../../lib/money';
+import { useEuros } from '../../app/ui/use-euros';
 import { markPurchasePaid, purchaseOf, type Purchase } from '../../lib/purchases';
 
 const Columns = styled.div`
@@ -71,6 +71,7 @@ const Actions = styled.div`
 function PolicyDetails({ policy, status }: { policy: PurchasedPolicy; status: OrderStatusResponse }) {
   const { t } = useTranslation('payment');
   const { t: tPlans } = useTranslation('onboarding-plans');
+  const euros = useEuros();
   const headingId = useId();
   const vehicle = [policy.vehicle.manufacturer, policy.vehicle.model].filter(Boolean).join(' ');
   return (
@@ -112,7 +113,7 @@ function PolicyDetails({ policy, status }: { policy: PurchasedPolicy; status: Or
         {policy.covers.map((cover) => (
           <li key={cover.coverCode}>
             <span>{tPlans(`covers.${cover.coverCode}.name`)}</span>
-            <span>{formatEuros(cover.premium)}</span>
+            <span>{euros(cover.premium)}</span>
           </li>
         ))}
       </Covers>
@@ -124,11 +125,11 @@ function PolicyDetails({ policy, status }: { policy: PurchasedPolicy; status: Or
                 ? t('success.policy.couponDiscount', { code: policy.discount.code })
                 : t('success.policy.vehicleDiscount')}
             </dt>
-            <dd>−{formatEuros(policy.discount.amount)}</dd>
+            <dd>−{euros(policy.discount.amount)}</dd>
           </>
         ) : null}
         <dt>{t('success.policy.paid')}</dt>
-        <dd>{formatEuros(status.amount)}</dd>
+        <dd>{euros(status.amount)}</dd>
       </Details>
     </Panel>
   );

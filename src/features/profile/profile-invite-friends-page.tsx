@@ -9,7 +9,7 @@ import { useSession } from '../../app/session/use-session';
 import { PrimaryButton, SecondaryButton } from '../../app/ui/buttons';
 import { Actions } from '../../app/ui/form-layout';
 import { Details, ErrorText, Note, Panel } from '../../app/ui/panel';
-import { formatEuros } from '../../lib/money';
+import { useEuros } from '../../app/ui/use-euros';
 import { formatZagrebDateTime } from '../../lib/zagreb-time';
 
 const LinkBox = styled.input`
@@ -123,6 +123,7 @@ function InvitationList({ invitations }: { invitations: Invitation[] }) {
 export function ProfileInviteFriendsPage() {
   const { t } = useTranslation('invite-friends');
   const { t: tProfile } = useTranslation('profile');
+  const euros = useEuros();
   const session = useSession();
   const programme = useReferralProgramme(session.status === 'signed-in' ? session.uid : null);
   const data = programme.data;
@@ -139,9 +140,9 @@ export function ProfileInviteFriendsPage() {
         <>
           <p>
             {t('rules', {
-              discount: formatEuros(data.friendDiscount),
+              discount: euros(data.friendDiscount),
               points: data.pointsPerFriend,
-              worth: formatEuros(data.pointsPerFriend * data.eurosPerPoint),
+              worth: euros(data.pointsPerFriend * data.eurosPerPoint),
             })}
           </p>
           <ShareLink programme={data} />
@@ -151,7 +152,7 @@ export function ProfileInviteFriendsPage() {
               <dt>{t('pointsEarned')}</dt>
               <dd>{data.pointsEarned}</dd>
               <dt>{t('eurosEarned')}</dt>
-              <dd>{formatEuros(data.eurosEarned)}</dd>
+              <dd>{euros(data.eurosEarned)}</dd>
               <dt>{t('linkOpens')}</dt>
               <dd>{data.linkOpens}</dd>
             </Details>

@@ -11,7 +11,7 @@ import { useAccount } from '../../app/session/use-account';
 import { PrimaryLink, SecondaryButton } from '../../app/ui/buttons';
 import { isRenewable, renewalParams, vehiclesDueForRenewal, type VehicleDue } from '../../lib/renewal';
 import { Details, ErrorText, Panel } from '../../app/ui/panel';
-import { formatEuros } from '../../lib/money';
+import { useEuros } from '../../app/ui/use-euros';
 import { policyStanding, type PolicyStanding } from '../../lib/policy-standing';
 import { formatZagrebDateTime } from '../../lib/zagreb-time';
 
@@ -82,6 +82,7 @@ const renewPath = (param: string, value: string) =>
 function PolicyCard({ policy, renewable }: { policy: AccountPolicy; renewable: boolean }) {
   const { t } = useTranslation('profile');
   const { t: tPlans } = useTranslation('onboarding-plans');
+  const euros = useEuros();
   const standing = policyStanding(policy);
   const vehicle = [policy.vehicle.manufacturer, policy.vehicle.model].filter(Boolean).join(' ');
   const headingId = `policy-${policy.policyNumber}`;
@@ -117,7 +118,7 @@ function PolicyCard({ policy, renewable }: { policy: AccountPolicy; renewable: b
             </Covers>
           </dd>
           <dt>{t('policies.paid')}</dt>
-          <dd>{formatEuros(policy.total)}</dd>
+          <dd>{euros(policy.total)}</dd>
         </Details>
         <Actions>
           {renewable ? (

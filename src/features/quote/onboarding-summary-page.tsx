@@ -4,6 +4,7 @@ import type { PricingResponse } from '@contracts/get-groupama-pricing-for-option
 import { PageHeader } from '../../app/layout/page-header';
 import { PageSection } from '../../app/layout/page-section';
 import { FlowProgressBar } from '../../app/ui/flow-progress-bar';
+import { useEuros } from '../../app/ui/use-euros';
 import { guardedPricing } from './flow/onboarding-flow';
 import { useQuoteFlow, useQuotePath } from './flow/quote-flow';
 import { useQuoteStep, type QuoteStep } from './flow/use-quote-step';
@@ -11,7 +12,7 @@ import { formatZoneDiscount } from './plans/cover-prices';
 import { useOnboarding } from './state/onboarding-store';
 import { ContinueButton } from './summary/continue-button';
 import { OrderItems } from './summary/order-items';
-import { minusEuros, OrderTotals } from './summary/order-totals';
+import { OrderTotals } from './summary/order-totals';
 import { DetailList, PolicyPeriod, VehicleDetails } from './summary/quote-details';
 import { StepColumns } from './summary/step-ui';
 import { Note } from '../../app/ui/panel';
@@ -19,22 +20,23 @@ import { SummarySection } from './summary/summary-section';
 import { useCurrentOrderSummary } from './summary/use-current-order-summary';
 
 function DiscountText({ pricing }: { pricing: PricingResponse }) {
-  const { t } = useTranslation('onboarding-plans');
+  const { t, i18n } = useTranslation('onboarding-plans');
+  const euros = useEuros();
   const { state } = useOnboarding();
   const { discount } = state;
   const lines: string[] = [];
   if (discount.box === 'applied' && discount.kind === 'code') {
     lines.push(
       discount.code
-        ? t('summary.discount.coupon', { code: discount.code, amount: minusEuros(discount.amount) })
-        : t('summary.discount.vehicle', { amount: minusEuros(discount.amount) }),
+        ? t('summary.discount.coupon', { code: discount.code, amount: `−${euros(discount.amount)}` })
+        : t('summary.discount.vehicle', { amount: `−${euros(discount.amount)}` }),
     );
   } else {
     lines.push(t('summary.discount.none'));
   }
   if (pricing.discountZone) {
     lines.push(
-      `${t('base.zoneDiscount', { value: formatZoneDiscount(pricing.discountZone) })}. ${t('base.zoneDiscountIncluded')}`,
+      `${t('base.zoneDiscount', { value: formatZoneDiscount(pricing.discountZone, i18n.language) })}. ${t('base.zoneDiscountIncluded')}`,
     );
   }
   return (

@@ -264,15 +264,7 @@ function parseTariff(json: unknown): Tariff {
 }
 
 function parsePolicyTerms(object: JsonObject): PolicyTerms {
-  onlyKeys(
-    object,
-    ['insurer', 'productName', 'policyNumberPrefix', 'minimumSumsInsured', 'territorialScope'],
-    'policy',
-  );
-  const insurer = asObject(object.insurer, 'policy.insurer');
-  onlyKeys(insurer, ['name', 'address', 'oib'], 'policy.insurer');
-  const oib = requiredString(insurer, 'oib', 'policy.insurer');
-  if (!isValidOib(oib)) throw new FieldError('policy.insurer.oib is not a valid OIB');
+  onlyKeys(object, ['productName', 'policyNumberPrefix', 'minimumSumsInsured', 'territorialScope'], 'policy');
   const sums = asObject(object.minimumSumsInsured, 'policy.minimumSumsInsured');
   onlyKeys(sums, ['personalInjury', 'propertyDamage'], 'policy.minimumSumsInsured');
   const prefix = requiredString(object, 'policyNumberPrefix', 'policy');
@@ -280,11 +272,6 @@ function parsePolicyTerms(object: JsonObject): PolicyTerms {
   if (object.territorialScope !== 'green-card-system')
     throw new FieldError('policy.territorialScope must be "green-card-system"');
   return {
-    insurer: {
-      name: requiredString(insurer, 'name', 'policy.insurer'),
-      address: requiredString(insurer, 'address', 'policy.insurer'),
-      oib,
-    },
     productName: requiredString(object, 'productName', 'policy'),
     policyNumberPrefix: prefix,
     minimumSumsInsured: {

@@ -383,7 +383,6 @@ describe('policy issue', () => {
       policyControlNumber: expect.stringMatching(/^\d{10}$/),
       policyTransactionId: expect.stringMatching(/^TX-[0-9A-F]{16}$/),
       productName: 'Obvezno osiguranje od automobilske odgovornosti AO online',
-      insurer: { name: 'Groupama osiguranje d.d.', address: 'Heinzelova ulica 70a, 10000 Zagreb', oib: '30866963147' },
       minimumSumsInsured: { personalInjury: 6_450_000, propertyDamage: 1_300_000 },
       territorialScope: 'green-card-system',
     });

@@ -200,7 +200,6 @@ export function createMockInsurer(fixtures: InsurerFixtures): MockInsurer {
       policyControlNumber: (BigInt(`0x${hash.slice(0, 15)}`) % 10_000_000_000n).toString().padStart(10, '0'),
       policyTransactionId: `TX-${hash.slice(16, 32)}`,
       productName: terms.productName,
-      insurer: terms.insurer,
       minimumSumsInsured: terms.minimumSumsInsured,
       territorialScope: terms.territorialScope,
     };

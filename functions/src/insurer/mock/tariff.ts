@@ -30,7 +30,6 @@ export type MakeClass = 'budget' | 'mainstream' | 'premium';
 
 /** What every policy states about its insurer and product; the tariff's, so the policy document never invents it. */
 export interface PolicyTerms {
-  insurer: { name: string; address: string; oib: string };
   productName: string;
   /** Policy numbers read `<prefix>-<year>-<seven digits>`. */
   policyNumberPrefix: string;

@@ -22,7 +22,7 @@ export async function renderDocumentPdf(
   });
   const { body } = layout.styles;
 
-  layout.header(document.title, document.subtitle, `${source.publisher} · ${source.version}`);
+  layout.header(document.title, document.subtitle, [`${source.publisher} · ${source.version}`]);
   document.sections.forEach((section, index) => {
     layout.section(`${index + 1}. ${section.heading}`);
     for (const block of section.body) {

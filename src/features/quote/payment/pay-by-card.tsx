@@ -13,7 +13,7 @@ import { VisuallyHidden } from '../../../app/ui/visually-hidden';
 import type { CallError } from '../../../api/call-function';
 import { submitToGateway, useStartPayment } from '../../../api/start-payment';
 import { documentHref, type DocumentId } from '../../../lib/documents';
-import { formatEuros } from '../../../lib/money';
+import { useEuros } from '../../../app/ui/use-euros';
 import { rememberPurchase } from '../../../lib/purchases';
 import { SubmitButton } from '../../../app/ui/submit-button';
 import { useOnboarding } from '../state/onboarding-store';
@@ -68,6 +68,7 @@ function DocumentLink({ href, children }: { href: string; children?: ReactNode }
  */
 export function PayByCard({ summary }: { summary: OrderSummary | undefined }) {
   const { t, i18n } = useTranslation('onboarding-plans');
+  const euros = useEuros();
   const quote = useQuoteFlow();
   const quotePath = useQuotePath();
   const { state, dispatch } = useOnboarding();
@@ -173,7 +174,7 @@ export function PayByCard({ summary }: { summary: OrderSummary | undefined }) {
         ))}
         {refusal ? <RefusalMessage error={refusal} /> : null}
         <SubmitButton busy={busy} busyText={t('payment.redirecting')}>
-          {summary ? t('payment.pay', { amount: formatEuros(summary.total) }) : t('payment.payNoAmount')}
+          {summary ? t('payment.pay', { amount: euros(summary.total) }) : t('payment.payNoAmount')}
         </SubmitButton>
         <Note>{t('payment.policyGoesTo', { email: state.contact.contactEmail })}</Note>
       </form>

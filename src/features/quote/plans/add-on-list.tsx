@@ -4,7 +4,7 @@ import styled from 'styled-components';
 import { addOnCovers, type AddOnOption } from '@contracts/covers';
 import type { PricingResponse } from '@contracts/get-groupama-pricing-for-options';
 import { track } from '../../../app/analytics';
-import { formatEuros } from '../../../lib/money';
+import { useEuros } from '../../../app/ui/use-euros';
 import { useOnboarding } from '../state/onboarding-store';
 import { ChoiceCard, ChoiceList } from './choice-styles';
 import { checkboxAddOns, coverPrice } from './cover-prices';
@@ -41,6 +41,7 @@ const exclusionNote: Partial<Record<AddOnOption, string>> = {
 /** The optional covers as checkboxes with their yearly price; the list always shows what the store holds. */
 export function AddOnList({ pricing }: { pricing: PricingResponse }) {
   const { t } = useTranslation('onboarding-plans');
+  const euros = useEuros();
   const { state, dispatch } = useOnboarding();
   const headingId = useId();
   const offered = checkboxAddOns.flatMap((option) => {
@@ -75,7 +76,7 @@ export function AddOnList({ pricing }: { pricing: PricingResponse }) {
                 />
                 <label htmlFor={id}>
                   <span>{t(`covers.${code}.name`)}</span>{' '}
-                  <span className="price">{t('addOns.price', { price: formatEuros(price) })}</span>
+                  <span className="price">{t('addOns.price', { price: euros(price) })}</span>
                 </label>
                 <p id={`${id}-description`}>{t(`covers.${code}.description`)}</p>
                 {note ? <Exclusive id={`${id}-note`}>{t(note)}</Exclusive> : null}

@@ -2,7 +2,7 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import type { PricingResponse } from '@contracts/get-groupama-pricing-for-options';
-import { formatEuros } from '../../../lib/money';
+import { useEuros } from '../../../app/ui/use-euros';
 import { Note, Panel } from '../../../app/ui/panel';
 import { coverPrice, formatZoneDiscount } from './cover-prices';
 
@@ -28,7 +28,8 @@ const Zone = styled.p`
 
 /** Compulsory liability, always part of the policy, with its price and the registration-area discount already in it. */
 export function BaseCover({ pricing }: { pricing: PricingResponse }) {
-  const { t } = useTranslation('onboarding-plans');
+  const { t, i18n } = useTranslation('onboarding-plans');
+  const euros = useEuros();
   const headingId = useId();
   const price = coverPrice(pricing, 'MTPL');
   return (
@@ -36,12 +37,12 @@ export function BaseCover({ pricing }: { pricing: PricingResponse }) {
       <h2 id={headingId}>{t('base.heading')}</h2>
       <Line>
         <span>{t('covers.MTPL.name')}</span>{' '}
-        {price === undefined ? null : <span className="price">{t('addOns.price', { price: formatEuros(price) })}</span>}
+        {price === undefined ? null : <span className="price">{t('addOns.price', { price: euros(price) })}</span>}
       </Line>
       <Note>{t('covers.MTPL.description')}</Note>
       {pricing.discountZone ? (
         <Zone>
-          {t('base.zoneDiscount', { value: formatZoneDiscount(pricing.discountZone) })}.{' '}
+          {t('base.zoneDiscount', { value: formatZoneDiscount(pricing.discountZone, i18n.language) })}.{' '}
           {t('base.zoneDiscountIncluded')}
         </Zone>
       ) : null}

@@ -4,7 +4,7 @@ import type { CoverCode } from '@contracts/covers';
 import type { PricingResponse } from '@contracts/get-groupama-pricing-for-options';
 import { PrimaryButton, SecondaryButton } from '../../../app/ui/buttons';
 import { DialogButtons, ModalDialog } from '../../../app/ui/modal-dialog';
-import { formatEuros } from '../../../lib/money';
+import { useEuros } from '../../../app/ui/use-euros';
 import { useOnboarding } from '../state/onboarding-store';
 import { coverPrice } from './cover-prices';
 
@@ -20,10 +20,11 @@ const Price = styled.p`
  */
 function Dialog({ pricing }: { pricing: PricingResponse }) {
   const { t } = useTranslation('onboarding-plans');
+  const euros = useEuros();
   const { state, dispatch } = useOnboarding();
   const price = coverPrice(pricing, 'MOD_FULL');
   const europe = state.options.includes('roadside-assistance-europe');
-  const euros = (code: CoverCode) => formatEuros(coverPrice(pricing, code) ?? 0);
+  const priceOf = (code: CoverCode) => euros(coverPrice(pricing, code) ?? 0);
   const close = () => dispatch({ type: 'cascoModalClosed' });
 
   return (
@@ -38,10 +39,10 @@ function Dialog({ pricing }: { pricing: PricingResponse }) {
         </>
       }
     >
-      {price === undefined ? null : <Price>{t('casco.price', { price: formatEuros(price) })}</Price>}
+      {price === undefined ? null : <Price>{t('casco.price', { price: euros(price) })}</Price>}
       <p>
         {europe
-          ? t('casco.replacesEurope', { europe: euros('MTPL_ASS_EUR'), croatia: euros('MTPL_ASS') })
+          ? t('casco.replacesEurope', { europe: priceOf('MTPL_ASS_EUR'), croatia: priceOf('MTPL_ASS') })
           : t('casco.roadside')}
       </p>
       <DialogButtons>

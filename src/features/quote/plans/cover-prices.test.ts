@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import { formatEuros } from '../../../lib/money';
 import { testPricing } from '../../../test/quote-kit';
 import { checkboxAddOns, coverPrice, formatZoneDiscount } from './cover-prices';
 
@@ -14,9 +13,17 @@ describe('cover prices', () => {
     expect(checkboxAddOns).toHaveLength(5);
   });
 
-  it('writes a zone discount as Croatian drivers read it', () => {
-    expect(formatZoneDiscount({ code: 'ZG', discountAmount: 10, discountAmountType: 'percent' })).toBe('10 %');
-    expect(formatZoneDiscount({ code: 'ZG', discountAmount: 7.5, discountAmountType: 'percent' })).toBe('7,5 %');
-    expect(formatZoneDiscount({ code: 'ZG', discountAmount: 15, discountAmountType: 'amount' })).toBe(formatEuros(15));
+  it('writes a zone discount as readers of each language write it', () => {
+    const percent = (discountAmount: number) => ({
+      code: 'ZG',
+      discountAmount,
+      discountAmountType: 'percent' as const,
+    });
+    const amount = { code: 'ZG', discountAmount: 15, discountAmountType: 'amount' as const };
+    expect(formatZoneDiscount(percent(10), 'hr')).toBe('10 %');
+    expect(formatZoneDiscount(percent(7.5), 'hr')).toBe('7,5 %');
+    expect(formatZoneDiscount(amount, 'hr')).toBe('15,00\u00a0€');
+    expect(formatZoneDiscount(percent(7.5), 'en')).toBe('7.5%');
+    expect(formatZoneDiscount(amount, 'en')).toBe('€15.00');
   });
 });

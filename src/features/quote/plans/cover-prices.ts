@@ -15,8 +15,15 @@ export const checkboxAddOns = [
 export const coverPrice = (pricing: PricingResponse, code: CoverCode): number | undefined =>
   pricing.premiumCovers.find((cover) => cover.coverCode === code)?.discountedPrice;
 
-const percent = new Intl.NumberFormat('hr-HR', { maximumFractionDigits: 2 });
+const percent = {
+  hr: new Intl.NumberFormat('hr-HR', { maximumFractionDigits: 2 }),
+  en: new Intl.NumberFormat('en-GB', { maximumFractionDigits: 2 }),
+};
 
-/** A zone discount as Croatian drivers write it: "10 %" or "15,00 €". */
-export const formatZoneDiscount = (zone: ZoneDiscount): string =>
-  zone.discountAmountType === 'percent' ? `${percent.format(zone.discountAmount)} %` : formatEuros(zone.discountAmount);
+/** A zone discount as the page's readers write it: "7,5 %" or "15,00 €" in Croatian, "7.5%" or "€15.00" in English. */
+export const formatZoneDiscount = (zone: ZoneDiscount, language: string): string => {
+  if (zone.discountAmountType === 'amount') return formatEuros(zone.discountAmount, language);
+  return language === 'en'
+    ? `${percent.en.format(zone.discountAmount)}%`
+    : `${percent.hr.format(zone.discountAmount)} %`;
+};

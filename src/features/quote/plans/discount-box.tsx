@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { useDiscountCheck } from '../../../api/check-discount-status';
 import { inputStyles } from '../../../app/ui/field-styles';
-import { formatEuros } from '../../../lib/money';
+import { useEuros } from '../../../app/ui/use-euros';
 import { useOnboarding } from '../state/onboarding-store';
 import { SecondaryButton } from '../../../app/ui/buttons';
 import { ErrorText, Note, Panel } from '../../../app/ui/panel';
@@ -48,6 +48,7 @@ type Problem = 'required' | 'refused' | null;
 export function DiscountBox() {
   const { t } = useTranslation('onboarding-plans');
   const { t: tCommon } = useTranslation();
+  const euros = useEuros();
   const { state, dispatch } = useOnboarding();
   const check = useDiscountCheck();
   const [code, setCode] = useState('');
@@ -119,7 +120,7 @@ export function DiscountBox() {
     <Panel aria-labelledby={headingId}>
       <h2 id={headingId}>{t('discount.heading')}</h2>
       <Applied role="status" ref={statusRef} tabIndex={-1}>
-        {view === 'applied' ? `${tCommon('discountCodeApplied')} ${formatEuros(discount.amount)}` : ''}
+        {view === 'applied' ? `${tCommon('discountCodeApplied')} ${euros(discount.amount)}` : ''}
       </Applied>
       {view === 'hidden' ? (
         <SecondaryButton ref={openRef} type="button" onClick={open}>

@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import type { PricingResponse } from '@contracts/get-groupama-pricing-for-options';
 import { desktop } from '../../../app/theme';
-import { formatEuros } from '../../../lib/money';
+import { useEuros } from '../../../app/ui/use-euros';
 import type { Plan } from '../state/onboarding-state';
 import { useOnboarding } from '../state/onboarding-store';
 import { ChoiceCard } from './choice-styles';
@@ -34,6 +34,7 @@ const Options = styled.div`
 /** Basic, or Plus (full casco without deductible). Choosing Plus opens the casco explanation (spec §4). */
 export function PlanChoice({ pricing }: { pricing: PricingResponse }) {
   const { t } = useTranslation('onboarding-plans');
+  const euros = useEuros();
   const { state, dispatch } = useOnboarding();
   const cascoPrice = coverPrice(pricing, 'MOD_FULL');
   // Without a casco price from the insurer there is nothing to choose between.
@@ -43,7 +44,7 @@ export function PlanChoice({ pricing }: { pricing: PricingResponse }) {
     { plan: 'basic', detail: t('plans.basic.description') },
     {
       plan: 'plus',
-      detail: `${t('plans.plus.description')} ${t('plans.plus.price', { price: formatEuros(cascoPrice) })}`,
+      detail: `${t('plans.plus.description')} ${t('plans.plus.price', { price: euros(cascoPrice) })}`,
     },
   ];
 

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import styled, { createGlobalStyle } from 'styled-components';
 import { desktop, mobile } from '../../../app/theme';
 import { PrimaryButton } from '../../../app/ui/buttons';
-import { formatEuros } from '../../../lib/money';
+import { useEuros } from '../../../app/ui/use-euros';
 import { useCurrentOrderSummary } from './use-current-order-summary';
 
 /** The bar's height on a phone, and the room the page keeps free under its content for it. */
@@ -47,6 +47,9 @@ const Bar = styled.div`
 
 const BarTotal = styled.p`
   margin: 0;
+  /* The label and the amount keep their one line each; the button beside them gives up the room instead. */
+  flex-shrink: 0;
+  white-space: nowrap;
   font-weight: 700;
   color: ${({ theme }) => theme.colors.primaryStrong};
   line-height: 1.3;
@@ -67,6 +70,7 @@ const BarTotal = styled.p`
  */
 export function ContinueButton({ onContinue }: { onContinue: () => Promise<void> }) {
   const { t } = useTranslation('onboarding-plans');
+  const euros = useEuros();
   const [busy, setBusy] = useState(false);
   const { data: summary } = useCurrentOrderSummary();
   const onClick = async () => {
@@ -84,7 +88,7 @@ export function ContinueButton({ onContinue }: { onContinue: () => Promise<void>
       <BarTotal>
         {summary ? (
           <>
-            {t('totals.barLabel')} <span>{formatEuros(summary.total)}</span>
+            {t('totals.barLabel')} <span>{euros(summary.total)}</span>
           </>
         ) : null}
       </BarTotal>

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import type { OrderSummary } from '@contracts/get-order-summary';
-import { formatEuros } from '../../../lib/money';
+import { useEuros } from '../../../app/ui/use-euros';
 import { formatZoneDiscount } from '../plans/cover-prices';
 import { Note } from '../../../app/ui/panel';
 
@@ -35,15 +35,16 @@ const Items = styled.ul`
 
 /** The covers the server priced for this order, each with its price; the zone discount is noted on MTPL, whose price already holds it. */
 export function OrderItems({ summary }: { summary: OrderSummary }) {
-  const { t } = useTranslation('onboarding-plans');
+  const { t, i18n } = useTranslation('onboarding-plans');
+  const euros = useEuros();
   return (
     <Items>
       {summary.items.map((item) => (
         <li key={item.coverCode}>
-          <span>{t(`covers.${item.coverCode}.name`)}</span> <span className="price">{formatEuros(item.price)}</span>
+          <span>{t(`covers.${item.coverCode}.name`)}</span> <span className="price">{euros(item.price)}</span>
           {item.coverCode === 'MTPL' && summary.discountZone ? (
             <Note>
-              {t('base.zoneDiscount', { value: formatZoneDiscount(summary.discountZone) })}.{' '}
+              {t('base.zoneDiscount', { value: formatZoneDiscount(summary.discountZone, i18n.language) })}.{' '}
               {t('base.zoneDiscountIncluded')}
             </Note>
           ) : null}

@@ -5,7 +5,7 @@ import styled from 'styled-components';
 import { errorKeys } from '@contracts/error-keys';
 import type { OrderSummary } from '@contracts/get-order-summary';
 import { useQuotePath } from '../flow/quote-flow';
-import { formatEuros } from '../../../lib/money';
+import { useEuros } from '../../../app/ui/use-euros';
 import { SecondaryButton } from '../../../app/ui/buttons';
 import { Details, ErrorText, Note, Panel } from '../../../app/ui/panel';
 import { useCurrentOrderSummary } from './use-current-order-summary';
@@ -31,11 +31,9 @@ const Status = styled.p`
   font-size: 0.9375rem;
 `;
 
-/** A discount off the total, written with a real minus sign. */
-export const minusEuros = (amount: number) => `−${formatEuros(amount)}`;
-
 function DiscountLine({ summary }: { summary: OrderSummary }) {
   const { t } = useTranslation('onboarding-plans');
+  const euros = useEuros();
   if (summary.discountAmount <= 0 || !summary.codeDiscount) return null;
   const label =
     summary.codeDiscount.type === 'coupon' && summary.codeDiscount.code
@@ -44,7 +42,7 @@ function DiscountLine({ summary }: { summary: OrderSummary }) {
   return (
     <>
       <dt>{label}</dt>
-      <dd>{minusEuros(summary.discountAmount)}</dd>
+      <dd>−{euros(summary.discountAmount)}</dd>
     </>
   );
 }
@@ -56,6 +54,7 @@ function DiscountLine({ summary }: { summary: OrderSummary }) {
 export function OrderTotals() {
   const { t } = useTranslation('onboarding-plans');
   const { t: tCommon } = useTranslation();
+  const euros = useEuros();
   const quotePath = useQuotePath();
   const headingId = useId();
   const query = useCurrentOrderSummary();
@@ -84,17 +83,17 @@ export function OrderTotals() {
         <>
           <Details>
             <dt>{t('totals.subtotal')}</dt>
-            <dd>{formatEuros(summary.subtotal)}</dd>
+            <dd>{euros(summary.subtotal)}</dd>
             <DiscountLine summary={summary} />
             {summary.referralDiscountAmount > 0 ? (
               <>
                 <dt>{t('totals.referralDiscount')}</dt>
-                <dd>{minusEuros(summary.referralDiscountAmount)}</dd>
+                <dd>−{euros(summary.referralDiscountAmount)}</dd>
               </>
             ) : null}
           </Details>
           {summary.discountCodeRefusal ? <ErrorText role="alert">{tCommon('discountCodeError')}</ErrorText> : null}
-          <Total>{t('totals.total', { amount: formatEuros(summary.total) })}</Total>
+          <Total>{t('totals.total', { amount: euros(summary.total) })}</Total>
           <Note>{t('totals.perYear')}</Note>
         </>
       ) : null}

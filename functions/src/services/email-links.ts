@@ -1,0 +1,23 @@
+import type { AccountActionMode } from '../contracts/account-actions.js';
+import type { PurchaseLocale } from '../contracts/purchase-locales.js';
+import { sitePathIn, sitePaths } from '../contracts/site-paths.js';
+import type { PolicyEmailLinks } from '../documents/policy-email.js';
+
+/**
+ * The links our e-mails carry, each to the page in the e-mail's language: an English e-mail opens the English page
+ * (/en/…), whatever language the reader's browser showed last.
+ */
+const pageIn = (siteOrigin: string, locale: PurchaseLocale, path: string) => `${siteOrigin}${sitePathIn(locale, path)}`;
+
+export const policyEmailLinks = (siteOrigin: string, locale: PurchaseLocale, email: string): PolicyEmailLinks => ({
+  siteUrl: pageIn(siteOrigin, locale, '/'),
+  registerUrl: `${pageIn(siteOrigin, locale, sitePaths.registerAfterPurchase)}?email=${encodeURIComponent(email)}`,
+  contactUrl: pageIn(siteOrigin, locale, sitePaths.contact),
+});
+
+export const accountActionLink = (
+  siteOrigin: string,
+  locale: PurchaseLocale,
+  mode: AccountActionMode,
+  code: string,
+): string => `${pageIn(siteOrigin, locale, sitePaths.accountAction)}?mode=${mode}&oobCode=${encodeURIComponent(code)}`;
