@@ -83,7 +83,7 @@ const TypedPlace = styled.div`
 const typedCityId = 'details-typed-city';
 const placeId = 'details-place';
 
-/** "Novo Selo 10363" typed into the list's search, split into a place and a postal code for the typed fields. */
+/** "Novo Naselje 10363" typed into the list's search, split into a place and a postal code for the typed fields. */
 function splitTyped(typed: string) {
   const match = /^(.*?)[\s,]*(\d{5})?$/.exec(typed.trim());
   return { city: match?.[1]?.trim() ?? typed.trim(), postalCode: match?.[2] ?? '' };
