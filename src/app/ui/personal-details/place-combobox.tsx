@@ -1,6 +1,7 @@
 import { useEffect, useMemo, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
+import { theme } from '../../theme';
 import { VisuallyHidden } from '../visually-hidden';
 import { FieldError, FieldHint, FieldWrapper } from '../field-styles';
 import { findExactPlace, formatPlace, searchPlaces, type PlaceOption } from './place-list';
@@ -12,7 +13,15 @@ const optionId = (comboboxId: string, index: number) => `${comboboxId}-option-${
 
 const Anchor = styled.div`
   position: relative;
+
+  input {
+    /* Clears the sticky top bar and leaves the label in view when the field is brought to the top (onFocus). */
+    scroll-margin-top: calc(${({ theme }) => theme.topBarHeight} + 2.5rem);
+  }
 `;
+
+/** Below the mobile breakpoint, where the on-screen keyboard covers the lower half of the screen. */
+const phoneScreen = `(max-width: ${theme.breakpoint - 1}px)`;
 
 const Popup = styled.div`
   position: absolute;
@@ -253,6 +262,10 @@ export function PlaceCombobox({
           onKeyDown={onKeyDown}
           onBlur={onInputBlur}
           onClick={() => setOpen(true)}
+          // On a phone the list opens below the field, under the keyboard: bring the field to the top of the screen.
+          onFocus={(event) => {
+            if (window.matchMedia?.(phoneScreen).matches) event.currentTarget.scrollIntoView({ block: 'start' });
+          }}
         />
         <Popup hidden={!expanded}>
           <Listbox
