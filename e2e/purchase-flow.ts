@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { stackUrls } from '../scripts/stack-config';
 import { expect } from './page-guard';
-import { goToPayment, priceCar, readTotals } from './quote-flow';
+import { goToPayment, priceCar, readTotals, type PlaceChoice } from './quote-flow';
 
 // The steps of a guest purchase the journeys share: up to the payment step, the consents, the gateway's own page, and
 // the mock SendGrid's inbox. Test cards: fixtures/README.md.
@@ -27,9 +27,9 @@ export async function inbox(address: string): Promise<InboxMessage[]> {
 }
 
 /** ZG5678CD priced for Ivana Horvat, its owner, with her own e-mail address, up to the payment step. */
-export async function toPaymentStep(page: Page, email: string) {
+export async function toPaymentStep(page: Page, email: string, place?: PlaceChoice) {
   await priceCar(page, 'ZG5678CD', { email });
-  await goToPayment(page);
+  await goToPayment(page, place);
   return readTotals(page);
 }
 

@@ -5,7 +5,7 @@ import { paths } from '../src/app/route-table';
 import { stackUrls } from '../scripts/stack-config';
 import { expect, test } from './page-guard';
 import { cards, giveConsentsAndPay, inbox, payOnGatewayPage, toPaymentStep, uniqueEmail } from './purchase-flow';
-import { readTotals } from './quote-flow';
+import { places, readTotals } from './quote-flow';
 
 // Guest purchase against the whole stack: the built SPA on Hosting, the functions, the mock insurer, the mock card
 // gateway on its own origin and the mock SendGrid. Test cards: fixtures/README.md.
@@ -19,10 +19,13 @@ async function charges(email: string): Promise<{ status: string; refunded: boole
 const pdfText = async (bytes: Uint8Array) =>
   (await extractText(await getDocumentProxy(bytes.slice()), { mergePages: true })).text.replace(/\s+/g, ' ');
 
-test('(a) a guest pays by card, gets the policy on screen, as a PDF and in the inbox', async ({ page }) => {
+test('(a) a guest from a village pays by card, gets the policy on screen, as a PDF and in the inbox', async ({
+  page,
+}) => {
   test.setTimeout(120_000);
   const email = uniqueEmail();
-  const { total } = await toPaymentStep(page, email);
+  // Adamovec, 10363: a settlement served by the post office of Belovar, not a post-office town (issue 26).
+  const { total } = await toPaymentStep(page, email, places.adamovec);
   await expect(page.getByRole('button', { name: /^Plati karticom/ })).toContainText(
     new Intl.NumberFormat('hr-HR', { style: 'currency', currency: 'EUR' }).format(total),
   );
@@ -47,7 +50,9 @@ test('(a) a guest pays by card, gets the policy on screen, as a PDF and in the i
   expect(download.suggestedFilename()).toBe(`polica-${policyNumber}.pdf`);
   const downloaded = new Uint8Array(await (await download.createReadStream()).toArray().then(Buffer.concat));
   expect(new TextDecoder().decode(downloaded.subarray(0, 5))).toBe('%PDF-');
-  expect(await pdfText(downloaded)).toContain(policyNumber);
+  const policyText = await pdfText(downloaded);
+  expect(policyText).toContain(policyNumber);
+  expect(policyText).toContain('10363 Adamovec');
 
   const [mail] = await inbox(email);
   expect(mail?.subject).toContain(policyNumber);

@@ -80,28 +80,40 @@ export async function setAddOn(page: Page, code: keyof typeof plans.covers, want
 
 export const totalText = (page: Page) => page.getByText(/Ukupno za platiti:/);
 
-/** The about-you step, filled in as Ivana Horvat of Zagreb would, then on to the payment step. */
-export async function fillPersonalDetails(page: Page) {
+/** A place as a driver finds it in the place field: what they type, and the option they choose. */
+export interface PlaceChoice {
+  search: string;
+  option: string;
+}
+
+/** Zagreb, a post-office town; Adamovec, a village served by the post office of Belovar (issue 26). */
+export const places = {
+  zagreb: { search: 'Zagreb', option: 'Zagreb, 10000' },
+  adamovec: { search: 'adamovec', option: 'Adamovec, 10363' },
+} satisfies Record<string, PlaceChoice>;
+
+/** The about-you step, filled in as Ivana Horvat of Zagreb (or of `place`) would, then on to the payment step. */
+export async function fillPersonalDetails(page: Page, place: PlaceChoice = places.zagreb) {
   await expect(page).toHaveURL(paths['onboarding-about-you']);
-  await fillNameAndAddress(page);
+  await fillNameAndAddress(page, place);
   await expect(page).toHaveURL(paths['onboarding-payment']);
 }
 
 /** The shared name-and-address form (the quote's about-you step, registration), as Ivana Horvat of Zagreb fills it. */
-export async function fillNameAndAddress(page: Page) {
+export async function fillNameAndAddress(page: Page, place: PlaceChoice = places.zagreb) {
   await page.getByLabel(details.fields.firstName.label, { exact: true }).fill('Ivana');
   await page.getByLabel(details.fields.lastName.label, { exact: true }).fill('Horvat');
   await page.getByLabel(details.fields.address.label, { exact: true }).fill('Ulica kralja Zvonimira');
   await page.getByLabel(details.fields.houseNumber.label, { exact: true }).fill('12');
-  await page.getByRole('combobox', { name: details.fields.place.label }).fill('Zagreb');
-  await page.getByRole('option', { name: 'Zagreb, 10000' }).click();
+  await page.getByRole('combobox', { name: details.fields.place.label }).fill(place.search);
+  await page.getByRole('option', { name: place.option }).click();
   await page.getByRole('button', { name: details.form.submit }).click();
 }
 
 /** From the insurance plans through the summary and the about-you step to the payment step. */
-export async function goToPayment(page: Page) {
+export async function goToPayment(page: Page, place?: PlaceChoice) {
   await page.getByRole('button', { name: plans.continue }).click();
   await expect(page).toHaveURL(paths['onboarding-summary']);
   await page.getByRole('button', { name: plans.continue }).click();
-  await fillPersonalDetails(page);
+  await fillPersonalDetails(page, place);
 }

@@ -188,6 +188,21 @@ for (const [step, suffixes] of Object.entries(laterSteps)) {
   console.info(`    onboarding, a reload on the ${step}: ${kB.toFixed(1)} kB`);
 }
 
+// The place list (every Croatian settlement, docs/decisions/0014-place-list.md) comes with the place field, after the
+// form has rendered; no page may carry it in its first load.
+const placeListKey = chunkKeyEndingWith('src/app/ui/personal-details/places-data/places.json');
+const placeListKB = gzipSize(chunk(placeListKey).file) / 1024;
+const placeListOnFirstLoad = routeTable.filter((route) =>
+  staticClosure([entry, ...firstLoadChunks(route.area, route.id)]).has(placeListKey),
+);
+broken ||= placeListOnFirstLoad.length > 0;
+console.info(
+  `  ${placeListOnFirstLoad.length > 0 ? '✗' : '✓'} the place list, fetched with the place field: ${placeListKB.toFixed(1)} kB` +
+    (placeListOnFirstLoad.length > 0
+      ? `, but in the first load of ${placeListOnFirstLoad.map((r) => r.id).join(', ')}`
+      : ''),
+);
+
 console.info('Pre-rendered pages (gzip): JavaScript to hydrate + the lazy parts its HTML holds; the HTML');
 for (const { path, area, routeId } of prerenderedReported) {
   const html = readFileSync(join(dist, pageFile(path)), 'utf8');

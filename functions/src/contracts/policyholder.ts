@@ -20,7 +20,6 @@ export const detailsErrors = {
   houseNumber: 'invalid-house-number',
   postalCode: 'invalid-postal-code',
   city: 'invalid-city',
-  unlistedPlace: 'unlisted-place',
 } as const;
 
 export const nameMaxLength = 60;
@@ -37,6 +36,12 @@ const houseNumberPattern = /^(?:\d{1,4} ?\p{L}{0,2}(?: ?\/ ?\d{1,4}\p{L}?)?|bb)$
 /** A place as the postal list writes it, qualifiers included ("Zagreb-Novi Zagreb", "Sveti Ivan Zelina (dio)"). */
 const cityPattern = /^(?=.*\p{L})[\p{L}\d .,'’()/-]+$/u;
 export const postalCodePattern = /^\d{5}$/;
+/**
+ * Croatia's postal regions, the first two digits of every postal code in the place list (`npm run build:places`
+ * prints them): 10 Zagreb to 53 Gospić. A place the list lacks is accepted with a code of one of them.
+ */
+export const croatianPostalRegions: readonly string[] =
+  '10 20 21 22 23 31 32 33 34 35 40 42 43 44 47 48 49 51 52 53'.split(' ');
 
 /** What is stored: trimmed, inner runs of spaces collapsed. */
 export const cleanText = (value: string) => value.trim().replace(/\s+/g, ' ');
@@ -69,8 +74,15 @@ export const citySchema = () =>
     .max(cityMaxLength, fieldErrors.tooLong)
     .matches(cityPattern, detailsErrors.city);
 
+/**
+ * Five digits of a Croatian postal region. Every place of the list passes, and so does a place typed by a driver
+ * whose settlement the list lacks (docs/decisions/0014-place-list.md); the server does not hold the list.
+ */
 export const postalCodeSchema = () =>
-  textSchema().required(fieldErrors.required).matches(postalCodePattern, detailsErrors.postalCode);
+  textSchema()
+    .required(fieldErrors.required)
+    .matches(postalCodePattern, detailsErrors.postalCode)
+    .test('croatian', detailsErrors.postalCode, (code) => !code || croatianPostalRegions.includes(code.slice(0, 2)));
 
 /** Croatian addresses only: the product sells Croatian policies for Croatian-registered vehicles (spec §1). */
 export const policyholderCountries = ['HR'] as const;

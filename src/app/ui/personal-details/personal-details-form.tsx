@@ -1,5 +1,5 @@
 import { Form, Formik, useFormikContext } from 'formik';
-import { useMemo, useRef } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { mobile } from '../../theme';
@@ -7,9 +7,10 @@ import { FocusFirstErrorOnSubmit } from '../focus-first-error-on-submit';
 import { FieldMessages, TextField, useFieldErrorText } from '../form-field';
 import { Notice } from '../form-layout';
 import { SubmitButton } from '../submit-button';
-import { PlaceCombobox } from './place-combobox';
+import { PlaceCombobox, TextButton } from './place-combobox';
 import { placeKey } from './place-list';
 import {
+  cityMaxLength,
   cleanText,
   houseNumberMaxLength,
   nameMaxLength,
@@ -65,17 +66,100 @@ const Country = styled.p`
 /** After a failed submit, focus goes to the first field with an error, once per attempt. */
 // Messages that name the field ("Upišite ime.") rather than the general "Ovo polje je obavezno.".
 const detailsFieldMessages = (field: string, reason: string) => [`onboarding-details:errors.${field}.${reason}`];
+// A typed place is worded as typing ("Upišite naziv mjesta."), not as choosing from the list.
+const typedPlaceMessages = (field: string, reason: string) => [
+  `onboarding-details:errors.typedPlace.${field}.${reason}`,
+  ...detailsFieldMessages(field, reason),
+];
 
+const TypedPlace = styled.div`
+  margin-bottom: ${({ theme }) => theme.space(5)};
+
+  > p {
+    margin: 0 0 ${({ theme }) => theme.space(3)};
+  }
+`;
+
+const typedCityId = 'details-typed-city';
+const placeId = 'details-place';
+
+/** "Novo Naselje 10363" typed into the list's search, split into a place and a postal code for the typed fields. */
+function splitTyped(typed: string) {
+  const match = /^(.*?)[\s,]*(\d{5})?$/.exec(typed.trim());
+  return { city: match?.[1]?.trim() ?? typed.trim(), postalCode: match?.[2] ?? '' };
+}
+
+/**
+ * The place: chosen from the list, or, when the driver says their place is not on it (a new settlement), typed with
+ * its postal code. A stored place the list does not hold opens in the typed fields.
+ */
 function PlaceField() {
   const { t } = useTranslation('onboarding-details');
   const errorText = useFieldErrorText();
   const places = usePlaces();
-  const { values, errors, touched, setValues, setFieldTouched } = useFormikContext<PersonalDetailsValues>();
+  const { values, errors, touched, setValues, setFieldTouched, setTouched } = useFormikContext<PersonalDetailsValues>();
+  const listed = useMemo(() => new Set(places.data?.map((place) => place.key)), [places.data]);
+  const storedUnlisted =
+    places.data !== undefined &&
+    values.city !== '' &&
+    values.postalCode !== '' &&
+    !listed.has(placeKey(values.city, values.postalCode));
+  // null until the driver switches: then the stored place decides.
+  const [typedChoice, setTypedChoice] = useState<boolean | null>(null);
+  const typed = typedChoice ?? storedUnlisted;
+  // A switch moves focus to the first field it shows, once that field is on screen.
+  const focusAfterSwitch = useRef<string | null>(null);
+  useEffect(() => {
+    if (!focusAfterSwitch.current) return;
+    document.getElementById(focusAfterSwitch.current)?.focus();
+    focusAfterSwitch.current = null;
+  }, [typed]);
+
+  const switchTo = (toTyped: boolean, next: { city: string; postalCode: string }) => {
+    setTypedChoice(toTyped);
+    void setValues((current) => ({ ...current, ...next }), false);
+    // The new fields start untouched: no error before the driver has typed in them.
+    void setTouched({ ...touched, city: false, postalCode: false }, false);
+    focusAfterSwitch.current = toTyped ? typedCityId : placeId;
+  };
+
+  if (typed) {
+    const keep = listed.has(placeKey(values.city, values.postalCode));
+    return (
+      <FieldMessages value={typedPlaceMessages}>
+        <TypedPlace role="group" aria-labelledby="details-typed-place-note">
+          <p id="details-typed-place-note">{t('place.typed.note')}</p>
+          <Row $second="9rem">
+            <TextField
+              id={typedCityId}
+              name="city"
+              label={t('place.typed.city')}
+              autoComplete="address-level2"
+              maxLength={cityMaxLength}
+            />
+            <TextField
+              id="details-typed-postal-code"
+              name="postalCode"
+              label={t('place.typed.postalCode')}
+              hint={t('place.typed.postalCodeHint')}
+              autoComplete="postal-code"
+              inputMode="numeric"
+              maxLength={5}
+            />
+          </Row>
+          <TextButton type="button" onClick={() => switchTo(false, keep ? values : { city: '', postalCode: '' })}>
+            {t('place.typed.backToList')}
+          </TextButton>
+        </TypedPlace>
+      </FieldMessages>
+    );
+  }
+
   const reason = errors.city ?? errors.postalCode;
   const field = errors.city ? 'city' : 'postalCode';
   return (
     <PlaceCombobox
-      id="details-place"
+      id={placeId}
       label={t('fields.place.label')}
       hint={t('fields.place.hint')}
       options={places.data}
@@ -92,6 +176,7 @@ function PlaceField() {
       }
       // Choosing validated the new place already; validating again here would check the values before the choice.
       onBlur={(chose) => void setFieldTouched('city', true, !chose)}
+      onNotListed={(text) => switchTo(true, splitTyped(text))}
       error={touched.city && reason ? errorText(field, reason) : undefined}
     />
   );
@@ -108,7 +193,7 @@ function FailedSubmitNotice() {
   );
 }
 
-/** Name and address as submitted: trimmed, inner spaces collapsed, the place as the list writes it. */
+/** Name and address as submitted: trimmed, inner spaces collapsed; the place as the list writes it, or as typed. */
 export interface PersonalDetails {
   personal: { firstName: string; lastName: string };
   address: { address: string; houseNumber: string; city: string; postalCode: string; country: Policyholder['country'] };
@@ -127,14 +212,7 @@ interface PersonalDetailsFormProps {
  */
 export function PersonalDetailsForm({ initialValues, onSubmit, submitLabel }: PersonalDetailsFormProps) {
   const { t } = useTranslation('onboarding-details');
-  const places = usePlaces();
   const formRef = useRef<HTMLFormElement>(null);
-
-  const listed = useMemo(() => new Set(places.data?.map((place) => place.key)), [places.data]);
-  const schema = useMemo(
-    () => personalDetailsSchema((city, postalCode) => listed.has(placeKey(city, postalCode))),
-    [listed],
-  );
 
   const submit = (values: PersonalDetailsValues) =>
     onSubmit({
@@ -142,7 +220,7 @@ export function PersonalDetailsForm({ initialValues, onSubmit, submitLabel }: Pe
       address: {
         address: cleanText(values.address),
         houseNumber: cleanText(values.houseNumber),
-        city: values.city,
+        city: cleanText(values.city),
         postalCode: values.postalCode,
         country,
       },
@@ -152,7 +230,7 @@ export function PersonalDetailsForm({ initialValues, onSubmit, submitLabel }: Pe
     <FieldMessages value={detailsFieldMessages}>
       <Formik<PersonalDetailsValues>
         initialValues={initialValues}
-        validationSchema={schema}
+        validationSchema={personalDetailsSchema}
         validateOnChange
         validateOnBlur
         onSubmit={submit}

@@ -1,7 +1,6 @@
 import * as yup from 'yup';
-import { fieldErrors } from '@contracts/field-rules';
 import {
-  detailsErrors,
+  citySchema,
   houseNumberSchema,
   personNameSchema,
   postalCodeSchema,
@@ -18,21 +17,15 @@ export interface PersonalDetailsValues {
 }
 
 /**
- * The form's rules: the payment call's own policyholder rules, plus the place list (spec §3), which only the form
- * has. `isListedPlace` says whether a place and postal code are one of the list's options.
+ * The form's rules are the payment call's own policyholder rules. The place is one of the list's, chosen in the
+ * field, or one the driver typed because the list lacks it: either passes the same place and postal code rules on
+ * the server (docs/decisions/0014-place-list.md).
  */
-export const personalDetailsSchema = (isListedPlace: (city: string, postalCode: string) => boolean) =>
-  yup.object({
-    firstName: personNameSchema(),
-    lastName: personNameSchema(),
-    address: streetSchema(),
-    houseNumber: houseNumberSchema(),
-    city: yup
-      .string()
-      .required(fieldErrors.required)
-      .test('listed', detailsErrors.unlistedPlace, function listed(city) {
-        const { postalCode } = this.parent as PersonalDetailsValues;
-        return city === undefined || isListedPlace(city, postalCode);
-      }),
-    postalCode: postalCodeSchema(),
-  });
+export const personalDetailsSchema = yup.object({
+  firstName: personNameSchema(),
+  lastName: personNameSchema(),
+  address: streetSchema(),
+  houseNumber: houseNumberSchema(),
+  city: citySchema(),
+  postalCode: postalCodeSchema(),
+});

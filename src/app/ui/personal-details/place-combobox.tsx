@@ -1,6 +1,7 @@
 import { useEffect, useMemo, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
+import { theme } from '../../theme';
 import { VisuallyHidden } from '../visually-hidden';
 import { FieldError, FieldHint, FieldWrapper } from '../field-styles';
 import { findExactPlace, formatPlace, searchPlaces, type PlaceOption } from './place-list';
@@ -12,7 +13,15 @@ const optionId = (comboboxId: string, index: number) => `${comboboxId}-option-${
 
 const Anchor = styled.div`
   position: relative;
+
+  input {
+    /* Clears the sticky top bar and leaves the label in view when the field is brought to the top (onFocus). */
+    scroll-margin-top: calc(${({ theme }) => theme.topBarHeight} + 2.5rem);
+  }
 `;
+
+/** Below the mobile breakpoint, where the on-screen keyboard covers the lower half of the screen. */
+const phoneScreen = `(max-width: ${theme.breakpoint - 1}px)`;
 
 const Popup = styled.div`
   position: absolute;
@@ -43,8 +52,14 @@ const Option = styled.li`
   padding: ${({ theme }) => `${theme.space(2)} ${theme.space(3)}`};
   cursor: pointer;
 
-  .code {
+  .code,
+  .office {
     color: ${({ theme }) => theme.colors.textMuted};
+  }
+
+  .office {
+    display: block;
+    font-size: 0.9375rem;
   }
 
   &:hover {
@@ -55,7 +70,8 @@ const Option = styled.li`
     background: ${({ theme }) => theme.colors.primary};
     color: ${({ theme }) => theme.colors.onDark};
 
-    .code {
+    .code,
+    .office {
       color: inherit;
     }
   }
@@ -69,8 +85,8 @@ const ListNote = styled.p`
   font-size: 0.9375rem;
 `;
 
-const RetryButton = styled.button`
-  margin-left: ${({ theme }) => theme.space(2)};
+/** A button that reads as a link: retrying the list, leaving it for typed fields and coming back to it. */
+export const TextButton = styled.button`
   padding: 0;
   border: 0;
   background: none;
@@ -79,6 +95,16 @@ const RetryButton = styled.button`
   font-weight: 600;
   text-decoration: underline;
   cursor: pointer;
+`;
+
+const RetryButton = styled(TextButton)`
+  margin-left: ${({ theme }) => theme.space(2)};
+`;
+
+/** Tall enough to tap on a phone, like every other control of the form. */
+const NotListedButton = styled(TextButton)`
+  min-height: 2.75rem;
+  margin-top: ${({ theme }) => theme.space(1)};
 `;
 
 export interface PlaceComboboxProps {
@@ -95,6 +121,8 @@ export interface PlaceComboboxProps {
   onChange: (place: PlaceOption | null) => void;
   /** `chose` tells whether leaving the field chose a place (the text named exactly one), already passed to onChange. */
   onBlur: (chose: boolean) => void;
+  /** The driver's place is not on the list: they type it and its postal code instead, starting from `typed`. */
+  onNotListed: (typed: string) => void;
   /** Already translated; shown and tied to the input when set. */
   error: string | undefined;
 }
@@ -102,7 +130,8 @@ export interface PlaceComboboxProps {
 /**
  * The place field: a combobox after the WAI-ARIA pattern (list autocomplete, manual selection). Typing filters the
  * list by name or postal code; ArrowDown/ArrowUp move through it, Enter or a click chooses, Escape closes. Only an
- * option of the list can be chosen; typing after a choice undoes it until another option is chosen.
+ * option of the list can be chosen; typing after a choice undoes it until another option is chosen. A place the list
+ * lacks is typed in fields of its own, which "Moje mjesto nije na popisu" opens (`onNotListed`).
  */
 export function PlaceCombobox({
   id,
@@ -115,6 +144,7 @@ export function PlaceCombobox({
   postalCode,
   onChange,
   onBlur,
+  onNotListed,
   error,
 }: PlaceComboboxProps) {
   const { t } = useTranslation('onboarding-details');
@@ -232,6 +262,10 @@ export function PlaceCombobox({
           onKeyDown={onKeyDown}
           onBlur={onInputBlur}
           onClick={() => setOpen(true)}
+          // On a phone the list opens below the field, under the keyboard: bring the field to the top of the screen.
+          onFocus={(event) => {
+            if (window.matchMedia?.(phoneScreen).matches) event.currentTarget.scrollIntoView({ block: 'start' });
+          }}
         />
         <Popup hidden={!expanded}>
           <Listbox
@@ -250,6 +284,12 @@ export function PlaceCombobox({
                 onClick={() => choose(place)}
               >
                 {place.location}, <span className="code">{place.postalCode}</span>
+                {place.postOffice ? (
+                  <>
+                    {' '}
+                    <span className="office">{t('place.postOffice', { postOffice: place.postOffice })}</span>
+                  </>
+                ) : null}
               </Option>
             ))}
           </Listbox>
@@ -278,6 +318,9 @@ export function PlaceCombobox({
         {open && options ? t('place.results', { count: results.length }) : ''}
       </VisuallyHidden>
       {error ? <FieldError id={`${id}-error`}>{error}</FieldError> : null}
+      <NotListedButton type="button" onClick={() => onNotListed(chosenLabel ? '' : text)}>
+        {t('place.notListed')}
+      </NotListedButton>
     </FieldWrapper>
   );
 }

@@ -1,54 +1,60 @@
 import { describe, expect, it } from 'vitest';
-import rawPlaces from './places.json';
+import { citySchema, postalCodeSchema } from '@contracts/policyholder';
+import placeGroups from './places-data/places.json';
 import { findExactPlace, foldForSearch, formatPlace, parsePlaces, searchPlaces } from './place-list';
 
 const labels = (options: { label: string }[]) => options.map((option) => option.label);
 
 describe('parsePlaces', () => {
-  it('drops the defective "location" entry and entries without a five-digit postal code', () => {
+  it('makes the post office and each settlement it serves an option, the settlements with the office as hint', () => {
+    const options = parsePlaces([['10363', 'Belovar', 'Adamovec', 'Moravče']]);
+    expect(options.map(({ label, postOffice }) => [label, postOffice])).toEqual([
+      ['Adamovec, 10363', 'Belovar'],
+      ['Belovar, 10363', undefined],
+      ['Moravče, 10363', 'Belovar'],
+    ]);
+  });
+
+  it('skips groups without a five-digit postal code or a post office, and anything that is not a group', () => {
     const options = parsePlaces([
-      { location: 'location', postalCode: '00000' },
-      { location: 'Split', postalCode: '21000' },
-      { location: 'Nigdje', postalCode: '2100' },
-      { location: 'Negdje', postalCode: '210000' },
-      { location: 'Bezbroj', postalCode: 'postalCode' },
-      { location: '   ', postalCode: '10000' },
-      { location: 'Krivo', postalCode: 21000 },
+      ['2100', 'Nigdje'],
+      ['210000', 'Negdje'],
+      ['postanskiBroj', 'posta', 'naselje'],
+      ['10000', '   ', 'Sljeme'],
+      [21000, 'Split'],
       null,
       'Zadar, 23000',
+      ['21000', 'Split', 'Kamen', 7, '  '],
     ]);
-    expect(labels(options)).toEqual(['Split, 21000']);
+    expect(labels(options)).toEqual(['Kamen, 21000', 'Split, 21000']);
   });
 
   it('answers an empty list for anything that is not a list', () => {
-    expect(parsePlaces({ location: 'Split', postalCode: '21000' })).toEqual([]);
+    expect(parsePlaces({ '21000': 'Split' })).toEqual([]);
     expect(parsePlaces(undefined)).toEqual([]);
   });
 
-  it('trims names and codes and formats each option as "place, postal code"', () => {
-    const [option] = parsePlaces([{ location: '  Velika   Gorica ', postalCode: ' 10410 ' }]);
-    expect(option).toMatchObject({ location: 'Velika Gorica', postalCode: '10410', label: 'Velika Gorica, 10410' });
-    expect(formatPlace('Pula', '52100')).toBe('Pula, 52100');
-  });
-
-  it('keeps one name with several postal codes and one postal code with several names as distinct options', () => {
+  it('trims names, merges exact repeats and keeps a name with several codes as several options', () => {
     const options = parsePlaces([
-      { location: 'Zagreb', postalCode: '10010' },
-      { location: 'Zagreb', postalCode: '10000' },
-      { location: 'Ježdovec', postalCode: '10250' },
-      { location: 'Lučko', postalCode: '10250' },
-      { location: 'Zagreb', postalCode: '10000' },
+      ['10410', '  Velika   Gorica ', 'Velika Gorica'],
+      ['42203', 'Jalžabet', 'Novakovec'],
+      ['40318', 'Dekanovec', 'Novakovec'],
     ]);
-    expect(labels(options)).toEqual(['Ježdovec, 10250', 'Lučko, 10250', 'Zagreb, 10000', 'Zagreb, 10010']);
+    expect(labels(options)).toEqual([
+      'Dekanovec, 40318',
+      'Jalžabet, 42203',
+      'Novakovec, 40318',
+      'Novakovec, 42203',
+      'Velika Gorica, 10410',
+    ]);
     expect(new Set(options.map((option) => option.key)).size).toBe(options.length);
+    expect(formatPlace('Pula', '52100')).toBe('Pula, 52100');
   });
 
   it('sorts by Croatian collation: Č, Ć, Dž, Đ, Lj, Nj, Š and Ž after their base letters', () => {
     const names = ['Žakanje', 'Zadar', 'Šibenik', 'Split', 'Njivice', 'Novska', 'Ljubeščica', 'Lobor', 'Đakovo'];
     const more = ['Dubrovnik', 'Ćunski', 'Čakovec', 'Cres'];
-    const options = parsePlaces(
-      [...names, ...more].map((location, index) => ({ location, postalCode: `1${index}`.padEnd(5, '0') })),
-    );
+    const options = parsePlaces([...names, ...more].map((location, index) => [`1${index}`.padEnd(5, '0'), location]));
     expect(options.map((option) => option.location)).toEqual([
       'Cres',
       'Čakovec',
@@ -65,67 +71,78 @@ describe('parsePlaces', () => {
       'Žakanje',
     ]);
   });
-
-  it('keeps the qualifiers names carry, such as a house-number range or a note in parentheses', () => {
-    const options = parsePlaces([
-      { location: 'Zagreb (Ilica 1 do 61)', postalCode: '10000' },
-      { location: 'Komin (Dalmacija)', postalCode: '20344' },
-    ]);
-    expect(labels(options)).toEqual(['Komin (Dalmacija), 20344', 'Zagreb (Ilica 1 do 61), 10000']);
-  });
 });
 
 describe('searchPlaces', () => {
   const options = parsePlaces([
-    { location: 'Čakovec', postalCode: '40000' },
-    { location: 'Čakovci', postalCode: '32238' },
-    { location: 'Đakovo', postalCode: '31400' },
-    { location: 'Ivanić-Grad', postalCode: '10310' },
-    { location: 'Kaštel Stari', postalCode: '21216' },
-    { location: 'Rovinj (Rovigno)', postalCode: '52210' },
-    { location: 'Solin', postalCode: '21210' },
-    { location: 'Split', postalCode: '21000' },
-    { location: 'Stari Grad', postalCode: '21460' },
-    { location: 'Zagreb', postalCode: '10000' },
-    { location: 'Zagreb', postalCode: '10010' },
-    { location: 'Zagreb (Ilica 1 do 61)', postalCode: '10000' },
+    ['10000', 'Zagreb', 'Sljeme', 'Zagreb-dio'],
+    ['10020', 'Zagreb-Novi Zagreb', 'Botinec', 'Zagreb-dio'],
+    ['10310', 'Ivanić-Grad', 'Ivanić Grad'],
+    ['10347', 'Rakovec'],
+    ['10363', 'Belovar', 'Adamovec', 'Glavnica Donja'],
+    ['21000', 'Split', 'Kamen'],
+    ['21216', 'Kaštel Stari'],
+    ['21460', 'Stari Grad'],
+    ['31400', 'Đakovo'],
+    ['32238', 'Čakovci'],
+    ['40000', 'Čakovec', 'Mihovljan'],
+    ['42222', 'Ljubeščica', 'Rakovec'],
+    ['52210', 'Rovinj (Rovigno)', 'Rovinj'],
   ]);
 
-  it('ignores diacritics and case: "cakovec" finds Čakovec, "DAKOVO" finds Đakovo', () => {
-    expect(labels(searchPlaces(options, 'cakovec'))).toEqual(['Čakovec, 40000']);
-    expect(labels(searchPlaces(options, 'DAKOVO'))).toEqual(['Đakovo, 31400']);
-    expect(labels(searchPlaces(options, 'čakov'))).toEqual(['Čakovci, 32238', 'Čakovec, 40000']);
+  it('finds a village of the list, Adamovec, 10363, with the post office serving it', () => {
+    const [first] = searchPlaces(options, 'adamovec');
+    expect(first).toMatchObject({ label: 'Adamovec, 10363', postOffice: 'Belovar' });
+    expect(labels(searchPlaces(options, 'Adamovec, 10363'))).toEqual(['Adamovec, 10363']);
   });
 
-  it('finds by postal code prefix, in postal code order', () => {
-    expect(labels(searchPlaces(options, '210'))).toEqual(['Split, 21000']);
+  it('ignores diacritics and case: "cakovec" finds Čakovec first, "DAKOVO" finds Đakovo', () => {
+    expect(labels(searchPlaces(options, 'cakovec'))).toEqual(['Čakovec, 40000', 'Mihovljan, 40000']);
+    expect(labels(searchPlaces(options, 'DAKOVO'))).toEqual(['Đakovo, 31400']);
+    expect(labels(searchPlaces(options, 'čakov'))).toEqual(['Čakovci, 32238', 'Čakovec, 40000', 'Mihovljan, 40000']);
+  });
+
+  it('finds by any part of the name: a later word, or inside a word', () => {
+    expect(labels(searchPlaces(options, 'stari'))).toEqual(['Stari Grad, 21460', 'Kaštel Stari, 21216']);
+    expect(labels(searchPlaces(options, 'damov'))).toEqual(['Adamovec, 10363']);
+    expect(labels(searchPlaces(options, 'rovigno'))).toEqual(['Rovinj (Rovigno), 52210', 'Rovinj, 52210']);
+    expect(labels(searchPlaces(options, 'ivanic grad'))).toEqual(['Ivanić-Grad, 10310', 'Ivanić Grad, 10310']);
+  });
+
+  it('puts the whole name first, then post-office towns, then the places a matching post office serves', () => {
+    expect(labels(searchPlaces(options, 'rakovec'))).toEqual(['Rakovec, 10347', 'Rakovec, 42222']);
+    expect(labels(searchPlaces(options, 'zagreb'))).toEqual([
+      'Zagreb, 10000',
+      'Zagreb-Novi Zagreb, 10020',
+      'Zagreb-dio, 10000',
+      'Zagreb-dio, 10020',
+      'Botinec, 10020',
+      'Sljeme, 10000',
+    ]);
+    expect(labels(searchPlaces(options, 'belovar'))).toEqual([
+      'Belovar, 10363',
+      'Adamovec, 10363',
+      'Glavnica Donja, 10363',
+    ]);
+  });
+
+  it('finds by postal code prefix, in code order, the post-office town of each code first', () => {
+    expect(labels(searchPlaces(options, '10363'))).toEqual([
+      'Belovar, 10363',
+      'Adamovec, 10363',
+      'Glavnica Donja, 10363',
+    ]);
     expect(labels(searchPlaces(options, '21'))).toEqual([
       'Split, 21000',
-      'Solin, 21210',
+      'Kamen, 21000',
       'Kaštel Stari, 21216',
       'Stari Grad, 21460',
     ]);
-    expect(labels(searchPlaces(options, '10000'))).toEqual(['Zagreb, 10000', 'Zagreb (Ilica 1 do 61), 10000']);
-  });
-
-  it('lists names that start with the query first, then a later word, then anywhere in the name', () => {
-    expect(labels(searchPlaces(options, 'stari'))).toEqual(['Stari Grad, 21460', 'Kaštel Stari, 21216']);
-    expect(labels(searchPlaces(options, 'ari'))).toEqual(['Kaštel Stari, 21216', 'Stari Grad, 21460']);
-    expect(labels(searchPlaces(options, 'rovigno'))).toEqual(['Rovinj (Rovigno), 52210']);
-  });
-
-  it('treats hyphens as spaces', () => {
-    expect(labels(searchPlaces(options, 'ivanic grad'))).toEqual(['Ivanić-Grad, 10310']);
-  });
-
-  it('shows every postal code of a name, and narrows by a code typed after the name', () => {
-    expect(labels(searchPlaces(options, 'zagreb'))).toEqual([
+    expect(labels(searchPlaces(options, 'zagreb 10000'))).toEqual([
       'Zagreb, 10000',
-      'Zagreb, 10010',
-      'Zagreb (Ilica 1 do 61), 10000',
+      'Zagreb-dio, 10000',
+      'Sljeme, 10000',
     ]);
-    expect(labels(searchPlaces(options, 'Zagreb, 10010'))).toEqual(['Zagreb, 10010']);
-    expect(labels(searchPlaces(options, 'zagreb 1000'))).toEqual(['Zagreb, 10000', 'Zagreb (Ilica 1 do 61), 10000']);
   });
 
   it('answers everything for an empty query and nothing for a query that matches nothing', () => {
@@ -137,14 +154,14 @@ describe('searchPlaces', () => {
 
 describe('findExactPlace', () => {
   const options = parsePlaces([
-    { location: 'Split', postalCode: '21000' },
-    { location: 'Zagreb', postalCode: '10000' },
-    { location: 'Zagreb', postalCode: '10010' },
+    ['21000', 'Split'],
+    ['10000', 'Zagreb'],
+    ['10110', 'Zagreb'],
   ]);
 
   it('finds a name with a single postal code, or a label typed in full', () => {
     expect(findExactPlace(options, ' split ')?.label).toBe('Split, 21000');
-    expect(findExactPlace(options, 'zagreb, 10010')?.label).toBe('Zagreb, 10010');
+    expect(findExactPlace(options, 'zagreb, 10110')?.label).toBe('Zagreb, 10110');
   });
 
   it('finds nothing when a name has several postal codes or nothing matches', () => {
@@ -160,29 +177,36 @@ describe('foldForSearch', () => {
   });
 });
 
-describe('the place list', () => {
-  const options = parsePlaces(rawPlaces);
+describe('the place list (npm run build:places)', () => {
+  const options = parsePlaces(placeGroups);
+  const all = labels(options);
 
-  it('starts with the defective "location" entry, which parsing drops', () => {
-    expect(rawPlaces[0]).toEqual({ location: 'location', postalCode: '00000' });
-    expect(options.some((option) => option.location === 'location')).toBe(false);
-    expect(options).toHaveLength(rawPlaces.length - 1);
-  });
-
-  it('holds Croatian places with five-digit codes, alphabetically', () => {
-    expect(options.length).toBeGreaterThan(600);
-    expect(options.every((option) => /^\d{5}$/.test(option.postalCode))).toBe(true);
-    expect(rawPlaces.slice(1).map((entry) => `${entry.location}, ${entry.postalCode}`)).toEqual(labels(options));
-    for (const label of ['Zagreb, 10000', 'Split, 21000', 'Rijeka, 51000', 'Osijek, 31000', 'Čakovec, 40000']) {
-      expect(labels(options)).toContain(label);
+  it('holds every settlement of Croatia and every post office: about 7,000 places', () => {
+    expect(options.length).toBeGreaterThan(7000);
+    for (const label of ['Adamovec, 10363', 'Zagreb, 10000', 'Split, 21000', 'Rijeka, 51000', 'Čakovec, 40000']) {
+      expect(all).toContain(label);
     }
+    expect(options.find((option) => option.label === 'Adamovec, 10363')?.postOffice).toBe('Belovar');
   });
 
-  it('has a name with several codes, a code with several names, and names with qualifiers', () => {
-    expect(labels(options.filter((option) => option.location === 'Zagreb'))).toEqual(
-      ['10000', '10010', '10020', '10040', '10090', '10110'].map((code) => `Zagreb, ${code}`),
-    );
-    expect(options.filter((option) => option.postalCode === '10410').length).toBeGreaterThan(1);
+  it('finds Adamovec, Čakovec and the places of Zagreb among the first results', () => {
+    expect(labels(searchPlaces(options, 'adamovec'))[0]).toBe('Adamovec, 10363');
+    expect(labels(searchPlaces(options, 'cakovec'))[0]).toBe('Čakovec, 40000');
+    expect(labels(searchPlaces(options, 'zagreb')).slice(0, 2)).toEqual(['Zagreb, 10000', 'Zagreb, 10110']);
+    expect(labels(searchPlaces(options, '10363'))).toContain('Adamovec, 10363');
+  });
+
+  it('has a name with several codes, a code with many names, and names with qualifiers', () => {
+    expect(options.filter((option) => option.location === 'Zagreb-dio').length).toBeGreaterThan(1);
+    expect(options.filter((option) => option.postalCode === '10363').length).toBe(7);
     expect(options.some((option) => /\(.+\)/.test(option.location))).toBe(true);
+  });
+
+  it('passes the server’s place and postal code rules, entry by entry', () => {
+    const [city, code] = [citySchema(), postalCodeSchema()];
+    const refused = options.filter(
+      ({ location, postalCode }) => !city.isValidSync(location) || !code.isValidSync(postalCode),
+    );
+    expect(labels(refused)).toEqual([]);
   });
 });

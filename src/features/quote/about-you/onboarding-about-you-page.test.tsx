@@ -76,6 +76,14 @@ async function openPage() {
   return { user, place, ...view };
 }
 
+/** The fields besides the place, filled in as Ana Horvat would. */
+async function fillName(user: ReturnType<typeof userEvent.setup>) {
+  await user.type(screen.getByRole('textbox', { name: hr.fields.firstName.label }), 'Ana');
+  await user.type(screen.getByRole('textbox', { name: hr.fields.lastName.label }), 'Horvat');
+  await user.type(screen.getByRole('textbox', { name: hr.fields.address.label }), 'Glavna ulica');
+  await user.type(screen.getByRole('textbox', { name: hr.fields.houseNumber.label }), '3');
+}
+
 // Typing a whole form key by key is slow in jsdom.
 describe('the personal details step', { timeout: 20_000 }, () => {
   it('shows the step in the progress bar and the details entered for the price, read-only', async () => {
@@ -106,14 +114,14 @@ describe('the personal details step', { timeout: 20_000 }, () => {
         firstName: 'Ana',
         lastName: 'Horvat',
       },
-      address: { address: 'Ilica', houseNumber: '12A', city: 'Zagreb', postalCode: '10010', country: 'HR' },
+      address: { address: 'Ilica', houseNumber: '12A', city: 'Zagreb', postalCode: '10000', country: 'HR' },
     });
     const { place } = await openPage();
     expect(screen.getByRole('textbox', { name: hr.fields.firstName.label })).toHaveValue('Ana');
     expect(screen.getByRole('textbox', { name: hr.fields.lastName.label })).toHaveValue('Horvat');
     expect(screen.getByRole('textbox', { name: hr.fields.address.label })).toHaveValue('Ilica');
     expect(screen.getByRole('textbox', { name: hr.fields.houseNumber.label })).toHaveValue('12A');
-    expect(place).toHaveValue('Zagreb, 10010');
+    expect(place).toHaveValue('Zagreb, 10000');
     expect(screen.getByText(hr.fields.country.value)).toBeInTheDocument();
   });
 
@@ -208,8 +216,8 @@ describe('the personal details step', { timeout: 20_000 }, () => {
     const { user, place } = await openPage();
     await user.type(place, 'zagreb');
     const names = screen.getAllByRole('option').map((option) => option.textContent);
-    for (const code of ['10000', '10010', '10020', '10040', '10090', '10110']) {
-      expect(names).toContain(`Zagreb, ${code}`);
+    for (const code of ['10000', '10010', '10020', '10040', '10090']) {
+      expect(names).toContainEqual(expect.stringMatching(new RegExp(`^Zagreb-dio, ${code} pošta Zagreb`)));
     }
   });
 
@@ -264,6 +272,65 @@ describe('the personal details step', { timeout: 20_000 }, () => {
         onboardingProgress: 'personal-details',
       }) as unknown,
     });
+  });
+
+  it('finds a village by part of its name, shows its post office and stores Adamovec, 10363', async () => {
+    const { user, place } = await openPage();
+    await fillName(user);
+    await user.type(place, 'adamov');
+    const [first] = screen.getAllByRole('option');
+    expect(first).toHaveAccessibleName('Adamovec, 10363 pošta Belovar');
+    await user.click(first!);
+    expect(place).toHaveValue('Adamovec, 10363');
+
+    await user.click(screen.getByRole('button', { name: hr.form.submit }));
+    await waitFor(() => expect(stored('address')).toMatchObject({ city: 'Adamovec', postalCode: '10363' }));
+  });
+
+  it('lets a driver whose place is not on the list type it with a Croatian postal code', async () => {
+    const { user, place } = await openPage();
+    await fillName(user);
+    await user.type(place, 'Novo Naselje');
+    expect(screen.getByText(hr.place.noResults)).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: hr.place.notListed }));
+
+    expect(screen.queryByRole('combobox', { name: hr.fields.place.label })).not.toBeInTheDocument();
+    const city = screen.getByRole('textbox', { name: hr.place.typed.city });
+    expect(city).toHaveFocus();
+    expect(city).toHaveValue('Novo Naselje');
+    const postalCode = screen.getByRole('textbox', { name: hr.place.typed.postalCode });
+    await user.type(postalCode, '99999');
+    await user.tab();
+    expect(postalCode).toHaveAccessibleDescription(
+      `${hr.place.typed.postalCodeHint} ${hr.errors.typedPlace.postalCode['invalid-postal-code']}`,
+    );
+    await user.clear(postalCode);
+    await user.type(postalCode, '10363');
+
+    await user.click(screen.getByRole('button', { name: hr.form.submit }));
+    await waitFor(() => expect(stored('address')).toMatchObject({ city: 'Novo Naselje', postalCode: '10363' }));
+  });
+
+  it('goes back from the typed place to the list, and opens a stored place the list lacks in the typed fields', async () => {
+    seedOnboarding({
+      personal: {
+        dateOfBirth: '07/03/1985',
+        personalIdentificationNumber: '69435151530',
+        firstName: 'Ana',
+        lastName: 'Horvat',
+      },
+      address: { address: 'Ilica', houseNumber: '12A', city: 'Zagreb', postalCode: '10010', country: 'HR' },
+    });
+    const user = userEvent.setup();
+    renderApp('/onboarding/about-you');
+    const city = await screen.findByRole('textbox', { name: hr.place.typed.city }, { timeout: 5000 });
+    expect(city).toHaveValue('Zagreb');
+    expect(screen.getByRole('textbox', { name: hr.place.typed.postalCode })).toHaveValue('10010');
+
+    await user.click(screen.getByRole('button', { name: hr.place.typed.backToList }));
+    const place = screen.getByRole('combobox', { name: hr.fields.place.label });
+    expect(place).toHaveFocus();
+    expect(place).toHaveValue('');
   });
 
   it('sends a driver without a price to the price step', async () => {
