@@ -188,7 +188,7 @@ for (const [step, suffixes] of Object.entries(laterSteps)) {
   console.info(`    onboarding, a reload on the ${step}: ${kB.toFixed(1)} kB`);
 }
 
-// The place list (every Croatian settlement, docs/decisions/0014-place-list.md) comes with the place field, after the
+// The place list (every Croatian settlement, docs/decisions/0015-place-list.md) comes with the place field, after the
 // form has rendered; no page may carry it in its first load.
 const placeListKey = chunkKeyEndingWith('src/app/ui/personal-details/places-data/places.json');
 const placeListKB = gzipSize(chunk(placeListKey).file) / 1024;

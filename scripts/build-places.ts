@@ -2,7 +2,7 @@
  * `npm run build:places [-- path/to/naselja_HR.csv]`: derives the place list the personal details form offers
  * (src/app/ui/personal-details/places-data/places.json) from the list of every Croatian settlement with its postal
  * code and post office (zanzlender/croJSON, MIT; ../shared/data/places/ by default). Run it when the source changes
- * and commit what it writes; the app never reads the CSV. docs/decisions/0014-place-list.md explains the format.
+ * and commit what it writes; the app never reads the CSV. docs/decisions/0015-place-list.md explains the format.
  *
  * Output: one array per postal code, `[code, post office, ...settlements]`, by postal code. The post office is an entry
  * of its own (the town the driver knows the code by: "Zagreb, 10000" although the settlement is "Zagreb-dio"); the

@@ -42,7 +42,7 @@ function refusedFields(city: string, postalCode: string): Record<string, string>
   }
 }
 
-describe("the payment call's place rule (docs/decisions/0014-place-list.md)", () => {
+describe("the payment call's place rule (docs/decisions/0015-place-list.md)", () => {
   it('accepts a place of the list with its postal code: a village as well as a post-office town', () => {
     expect(refusedFields('Adamovec', '10363')).toBeNull();
     expect(refusedFields('Zagreb', '10000')).toBeNull();

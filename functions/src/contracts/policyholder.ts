@@ -76,7 +76,7 @@ export const citySchema = () =>
 
 /**
  * Five digits of a Croatian postal region. Every place of the list passes, and so does a place typed by a driver
- * whose settlement the list lacks (docs/decisions/0014-place-list.md); the server does not hold the list.
+ * whose settlement the list lacks (docs/decisions/0015-place-list.md); the server does not hold the list.
  */
 export const postalCodeSchema = () =>
   textSchema()

@@ -19,7 +19,7 @@ export interface PersonalDetailsValues {
 /**
  * The form's rules are the payment call's own policyholder rules. The place is one of the list's, chosen in the
  * field, or one the driver typed because the list lacks it: either passes the same place and postal code rules on
- * the server (docs/decisions/0014-place-list.md).
+ * the server (docs/decisions/0015-place-list.md).
  */
 export const personalDetailsSchema = yup.object({
   firstName: personNameSchema(),
