@@ -69,7 +69,10 @@ async function oneRun(browser: Browser): Promise<Timings> {
       () => orderRows(page),
     );
     // The policyholder's cell: the name, then the e-mail.
-    const email = (await page.locator('tbody tr').first().locator('td').nth(1).innerText()).split('\n').at(-1)?.trim();
+    const email = (await page.locator('tbody tr').first().locator('td', { hasText: '@' }).innerText())
+      .split('\n')
+      .at(-1)
+      ?.trim();
     if (!email?.includes('@')) throw new Error(`No e-mail in the first order row (${email})`);
     await page.getByRole('searchbox', { name: admin.orders.search.label }).fill(email);
     const ordersWarm = await timed(
