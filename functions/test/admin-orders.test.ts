@@ -416,7 +416,7 @@ describe('refunding a payment', () => {
       actions: { resendEmail: false, retryIssue: false, refund: false },
     });
     const refunds = order.history.filter((entry) => entry.event === 'refunded');
-    expect(refunds).toEqual([expect.objectContaining({ detail: expect.stringContaining(reason) })]);
+    expect(refunds).toEqual([expect.objectContaining({ detail: expect.objectContaining({ kind: 'refund', reason }) })]);
     expect(await readOrder(orderNumber)).toMatchObject({ nextAttemptAt: null, leaseUntil: null });
     expect(await auditEntriesAbout(orderNumber)).toEqual([
       expect.objectContaining({

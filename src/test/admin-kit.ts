@@ -79,7 +79,11 @@ export const orderDetail = (overrides: Partial<AdminOrderDetail> = {}): AdminOrd
   history: [
     { at: '2026-11-20T09:15:00.000Z', event: 'started', detail: null },
     { at: '2026-11-20T09:17:00.000Z', event: 'paid', detail: null },
-    { at: '2026-11-20T09:18:00.000Z', event: 'policy-issued', detail: '10-2026-0001234' },
+    {
+      at: '2026-11-20T09:18:00.000Z',
+      event: 'policy-issued',
+      detail: { kind: 'policy-number', value: '10-2026-0001234' },
+    },
   ],
   audit: [],
   actions: { resendEmail: true, retryIssue: false, refund: true },

@@ -16,12 +16,24 @@ export const adminGetOrderRequestSchema = yup
 
 export type AdminGetOrderRequest = yup.InferType<typeof adminGetOrderRequestSchema>;
 
+/**
+ * What an event's note is, so that the console words it for staff: an amount, the gateway's outcome, a code, a
+ * number, an id kept for tracing (shown apart, labelled), or `message`: what a gateway or an insurer said, as it came.
+ */
+export type AdminOrderEventDetail =
+  | { kind: 'amount'; amount: number }
+  | { kind: 'outcome'; outcome: 'approved' | 'declined' | 'cancelled' | 'error' }
+  | { kind: 'approval-code' | 'response-code' | 'policy-number' | 'message-id' | 'paid-by-order'; value: string }
+  | { kind: 'refund'; reason: string | null; refundId: string }
+  | { kind: 'insurer-failure'; failure: 'vehicle-not-found' | 'high-risk-vehicle' | 'rejected' | 'unavailable' }
+  | { kind: 'message'; value: string };
+
 export interface AdminOrderEvent {
   /** ISO 8601. */
   at: string;
   /** The order's history event (store/orders.ts `OrderEvent`), e.g. `paid`, `policy-issued`, `email-sent`. */
   event: string;
-  detail: string | null;
+  detail: AdminOrderEventDetail | null;
 }
 
 export interface AdminOrderDetail extends AdminOrderRow {

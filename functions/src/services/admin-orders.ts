@@ -1,6 +1,11 @@
 import type { Query, Timestamp } from 'firebase-admin/firestore';
 import { logger } from 'firebase-functions/logger';
-import type { AdminGetOrderRequest, AdminGetOrderResponse, AdminOrderDetail } from '../contracts/admin-get-order.js';
+import type {
+  AdminGetOrderRequest,
+  AdminGetOrderResponse,
+  AdminOrderDetail,
+  AdminOrderEventDetail,
+} from '../contracts/admin-get-order.js';
 import type {
   AdminOrderActionName,
   AdminOrderActionRequest,
@@ -156,6 +161,52 @@ function auditedFields(order: OrderDocument): Record<string, unknown> {
   };
 }
 
+const gatewayOutcomes = ['approved', 'declined', 'cancelled', 'error'] as const;
+const insurerFailures = ['vehicle-not-found', 'high-risk-vehicle', 'rejected', 'unavailable'] as const;
+const isOneOf = <T extends string>(values: readonly T[], value: string): value is T =>
+  (values as readonly string[]).includes(value);
+
+/**
+ * An event's note, read by what wrote it (payment-outcomes.ts, fulfilment.ts, `refund` here): the history keeps one
+ * line of text per event, and orders already stored keep theirs. Anything else is passed on as a message.
+ */
+export function eventDetailOf(event: OrderEvent['event'], detail: string | undefined): AdminOrderEventDetail | null {
+  if (!detail) return null;
+  const message = { kind: 'message', value: detail } as const;
+  switch (event) {
+    case 'started': {
+      const amount = /^(\d+(?:\.\d+)?) EUR$/.exec(detail)?.[1];
+      return amount ? { kind: 'amount', amount: Number(amount) } : message;
+    }
+    case 'returned':
+    case 'notification':
+    case 'status-checked':
+      return isOneOf(gatewayOutcomes, detail) ? { kind: 'outcome', outcome: detail } : message;
+    case 'paid':
+      return { kind: 'approval-code', value: detail };
+    case 'declined':
+    case 'cancelled':
+      return { kind: 'response-code', value: detail };
+    case 'policy-issued':
+      return { kind: 'policy-number', value: detail };
+    case 'email-sent':
+      return { kind: 'message-id', value: detail };
+    case 'duplicate-payment':
+      return { kind: 'paid-by-order', value: detail };
+    case 'refunded': {
+      // Staff's refund notes `reason (refund id)`; the scheduler's, for a duplicate payment, only the id.
+      const staffRefund = /^([\s\S]*) \(([^()]+)\)$/.exec(detail);
+      return staffRefund
+        ? { kind: 'refund', reason: staffRefund[1] ?? null, refundId: staffRefund[2] ?? '' }
+        : { kind: 'refund', reason: null, refundId: detail };
+    }
+    case 'policy-issue-failed':
+      return isOneOf(insurerFailures, detail) ? { kind: 'insurer-failure', failure: detail } : message;
+    default:
+      return message;
+  }
+}
+
 async function detailOf(order: OrderDocument): Promise<AdminOrderDetail> {
   const [policy, audit] = await Promise.all([
     readPolicy(order.orderNumber),
@@ -194,7 +245,7 @@ async function detailOf(order: OrderDocument): Promise<AdminOrderDetail> {
     lastError: order.lastError,
     history: [...order.history]
       .sort((a, b) => a.at.toMillis() - b.at.toMillis())
-      .map((event) => ({ at: iso(event.at), event: event.event, detail: event.detail ?? null })),
+      .map((event) => ({ at: iso(event.at), event: event.event, detail: eventDetailOf(event.event, event.detail) })),
     audit,
     actions: allowedActions(order),
   };

@@ -74,6 +74,12 @@ export const limitWindows = {
 
 export type LimitName = keyof typeof limitWindows;
 
+/**
+ * Limits of one staff account, whose console sends several calls at once: counted without a transaction
+ * (store/rate-limits.ts `countRateLimitHit`), so those calls do not queue on one counter.
+ */
+export const countedLimits: ReadonlySet<LimitName> = new Set<LimitName>(['adminRead', 'adminWrite']);
+
 /** One limit a call takes a token from: which, whose, and for the distinct counts, of what. */
 export interface LimitCheck {
   limit: LimitName;

@@ -1,21 +1,34 @@
 import { logger } from 'firebase-functions/logger';
 import { errorKeys } from '../contracts/error-keys.js';
-import { takeRateLimitTokens } from '../store/rate-limits.js';
+import { countRateLimitHit, takeRateLimitTokens } from '../store/rate-limits.js';
 import { DomainError } from './domain-error.js';
-import { limitWindows, type LimitCheck } from './call-limits.js';
+import { countedLimits, limitWindows, type LimitCheck } from './call-limits.js';
 
-/** Takes a token from each limit, all or none; answers whether the call is within all of them. */
+/**
+ * Takes a token from each limit, all or none; answers whether the call is within all of them. A counted limit
+ * (`countedLimits`) is counted after the others have let the call through.
+ */
 export async function withinLimits(checks: LimitCheck[]): Promise<boolean> {
-  const exhausted = await takeRateLimitTokens(
-    checks.map(({ limit, subject, member }) => ({
-      key: `${limit}|${subject}`,
-      windows: limitWindows[limit](),
-      member,
-    })),
-  );
-  if (exhausted < 0) return true;
+  const taken = checks.filter(({ limit }) => !countedLimits.has(limit));
+  const counted = checks.filter(({ limit }) => countedLimits.has(limit));
+  const exhausted =
+    taken.length === 0
+      ? -1
+      : await takeRateLimitTokens(
+          taken.map(({ limit, subject, member }) => ({
+            key: `${limit}|${subject}`,
+            windows: limitWindows[limit](),
+            member,
+          })),
+        );
+  let refused = taken[exhausted]?.limit;
+  for (const { limit, subject } of counted) {
+    if (refused) break;
+    if (!(await countRateLimitHit({ key: `${limit}|${subject}`, windows: limitWindows[limit]() }))) refused = limit;
+  }
+  if (!refused) return true;
   // The limit's name and nothing else: the subject is an address, an OIB hash or an e-mail.
-  logger.warn('rate-limit-reached', { limit: checks[exhausted]?.limit });
+  logger.warn('rate-limit-reached', { limit: refused });
   return false;
 }
 

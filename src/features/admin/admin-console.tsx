@@ -1,6 +1,7 @@
 import { lazy, type ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useRoutes, type RouteObject } from 'react-router';
+import { i18next } from '../../app/i18n';
 import './admin-texts';
 import { AdminLayout } from './admin-layout';
 import { AdminOverviewPage } from './admin-overview-page';
@@ -12,7 +13,13 @@ import { SectionHeader } from './admin-ui';
 const sectionPages: Record<AdminSectionId, ComponentType> = {
   admin: AdminOverviewPage,
   'admin-orders': lazy(() => import('./orders/admin-orders-page').then((m) => ({ default: m.AdminOrdersPage }))),
-  'admin-order': lazy(() => import('./orders/admin-order-page').then((m) => ({ default: m.AdminOrderPage }))),
+  // With the cover names (the quote's texts): loaded after the order arrived, they would hide the page again while
+  // they load, and React shows a page again no sooner than 300 ms after it hid it.
+  'admin-order': lazy(() =>
+    Promise.all([import('./orders/admin-order-page'), i18next.loadNamespaces('onboarding-plans')]).then(([m]) => ({
+      default: m.AdminOrderPage,
+    })),
+  ),
   'admin-offer-requests': lazy(() =>
     import('./inbox/admin-inbox-page').then((m) => ({ default: m.AdminOfferRequestsPage })),
   ),

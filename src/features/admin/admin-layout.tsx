@@ -25,11 +25,15 @@ const consoleSections = [
   'admin-audit',
 ] as const satisfies readonly AdminSectionId[];
 
+/**
+ * As wide as the site's header and with its side padding, so the console's edge lines up with the logo's; the
+ * sections' column is narrow, to leave the tables their room.
+ */
 const Console = styled.div`
   display: grid;
-  grid-template-columns: 14rem minmax(0, 1fr);
-  gap: ${({ theme }) => theme.space(8)};
-  max-width: 90rem;
+  grid-template-columns: 13rem minmax(0, 1fr);
+  gap: ${({ theme }) => theme.space(6)};
+  max-width: ${({ theme }) => theme.maxWidth};
   margin: 0 auto;
   padding: ${({ theme }) => `${theme.space(8)} ${theme.space(6)}`};
 

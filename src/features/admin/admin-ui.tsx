@@ -21,7 +21,7 @@ const Scroll = styled.div`
 export const Table = styled.table`
   width: 100%;
   border-collapse: collapse;
-  font-size: 0.9375rem;
+  font-size: 0.875rem;
 
   caption {
     text-align: left;
@@ -31,7 +31,7 @@ export const Table = styled.table`
 
   th,
   td {
-    padding: ${({ theme }) => `${theme.space(2)} ${theme.space(3)}`};
+    padding: ${({ theme }) => theme.space(2)};
     border-bottom: 1px solid ${({ theme }) => theme.colors.border};
     text-align: left;
     vertical-align: top;
@@ -43,10 +43,28 @@ export const Table = styled.table`
     white-space: nowrap;
   }
 
-  td.number,
-  th.number {
-    text-align: right;
+  /* Numbers, dates, plates and codes are read whole: never broken across lines. */
+  .number,
+  .nowrap {
+    white-space: nowrap;
     font-variant-numeric: tabular-nums;
+  }
+
+  .number {
+    text-align: right;
+  }
+
+  /* A second line under a cell's main value (when an order was started, under its number). */
+  .secondary {
+    display: block;
+    color: ${({ theme }) => theme.colors.textMuted};
+    font-weight: 400;
+  }
+
+  /* Free text (names, e-mails) takes the room that is left, and may break anywhere rather than widen the table. */
+  .text {
+    min-width: 9rem;
+    overflow-wrap: anywhere;
   }
 `;
 

@@ -55,13 +55,13 @@ describe('the audit log', () => {
     expect(first).toHaveTextContent('20/11/2026 12:30');
     expect(first).toHaveTextContent('podrska@primjer.hr');
     expect(first).toHaveTextContent(hr.audit.actions.adminOrderAction);
-    expect(first).toHaveTextContent('state: paid → refunded');
+    expect(first).toHaveTextContent('Stanje: Plaćeno → Novac vraćen');
     expect(first).toHaveTextContent('Dvostruko plaćanje');
     expect(within(first!).getByRole('link', { name: 'AO-7K3M9Q2X4P' })).toHaveAttribute(
       'href',
       '/admin/orders/AO-7K3M9Q2X4P',
     );
-    expect(second).toHaveTextContent('valueInEuros: — → 25');
+    expect(second).toHaveTextContent('Iznos popusta: — → 25,00 €');
     expect(calls[0]).toMatchObject({ subject: null, subjectId: null, cursor: null });
 
     await user.click(screen.getByRole('button', { name: hr.list.loadMore }));

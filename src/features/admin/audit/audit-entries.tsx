@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import styled from 'styled-components';
 import type { AdminAuditEntry } from '@contracts/admin-audit';
+import { formatEuros } from '../../../lib/money';
 import { formatInstant, Table, TableRegion } from '../admin-ui';
 import { orderPath } from '../orders/order-paths';
 
@@ -12,12 +13,42 @@ const Changes = styled.ul`
   overflow-wrap: anywhere;
 `;
 
-const shown = (value: unknown): string =>
-  value === null || value === undefined ? '—' : typeof value === 'string' ? value : JSON.stringify(value);
+const orderStateGroups: Record<string, string> = {
+  state: 'order',
+  policyState: 'policy',
+  emailState: 'email',
+  refundState: 'refund',
+};
+const isoInstant = /^\d{4}-\d{2}-\d{2}T[\d:.]+Z$/;
+
+/** A field's value as staff read it: states and events in words, instants in Zagreb time, money as on the site. */
+function useShownValue(entry: AdminAuditEntry) {
+  const { t } = useTranslation('admin');
+  return (field: string, value: unknown): string => {
+    if (value === null || value === undefined || value === '') return '—';
+    if (typeof value === 'boolean') return t(value ? 'audit.yes' : 'audit.no');
+    if (typeof value === 'number') return field === 'valueInEuros' ? formatEuros(value) : String(value);
+    if (typeof value !== 'string') return JSON.stringify(value);
+    if (isoInstant.test(value)) return formatInstant(value);
+    if (entry.subject === 'order' && orderStateGroups[field])
+      return t(`orderStates.${orderStateGroups[field]}.${value}`, { defaultValue: value });
+    if (entry.subject !== 'order' && field === 'state') return t(`inbox.states.${value}`, { defaultValue: value });
+    if (field === 'lastEvent') {
+      // `event instant`, as admin-orders.ts keeps an order's latest event.
+      const [event = '', at = ''] = value.split(' ');
+      return t('audit.event', {
+        event: t(`order.events.${event}`, { defaultValue: event, nsSeparator: false }),
+        at: isoInstant.test(at) ? formatInstant(at) : at,
+      });
+    }
+    return value;
+  };
+}
 
 /** Each changed field, before → after; a record that was created or removed has only one side. */
 function FieldChanges({ entry }: { entry: AdminAuditEntry }) {
   const { t } = useTranslation('admin');
+  const shown = useShownValue(entry);
   const fields = [...new Set([...Object.keys(entry.before ?? {}), ...Object.keys(entry.after ?? {})])];
   if (fields.length === 0) return <>—</>;
   return (
@@ -25,9 +56,9 @@ function FieldChanges({ entry }: { entry: AdminAuditEntry }) {
       {fields.map((field) => (
         <li key={field}>
           {t('audit.change', {
-            field,
-            before: entry.before ? shown(entry.before[field]) : '—',
-            after: entry.after ? shown(entry.after[field]) : '—',
+            field: t(`audit.fields.${field}`, { defaultValue: field }),
+            before: entry.before ? shown(field, entry.before[field]) : '—',
+            after: entry.after ? shown(field, entry.after[field]) : '—',
           })}
         </li>
       ))}
@@ -68,16 +99,16 @@ export function AuditEntries({ entries, label }: { entries: AdminAuditEntry[]; l
         <tbody>
           {entries.map((entry) => (
             <tr key={entry.id}>
-              <td>{formatInstant(entry.at)}</td>
-              <td>{entry.actorEmail}</td>
+              <td className="nowrap">{formatInstant(entry.at)}</td>
+              <td className="text">{entry.actorEmail}</td>
               <td>{t(`audit.actions.${entry.action}`, { defaultValue: entry.action, nsSeparator: false })}</td>
               <td>
                 <Subject entry={entry} />
               </td>
-              <td>
+              <td className="text">
                 <FieldChanges entry={entry} />
               </td>
-              <td>{entry.reason ?? '—'}</td>
+              <td className="text">{entry.reason ?? '—'}</td>
             </tr>
           ))}
         </tbody>

@@ -59,16 +59,32 @@ describe('the funnel', () => {
         ['Sažetak', '220', '55\u00a0%', '20'],
         ['Osobni podaci', '200', '50\u00a0%', '50'],
         ['Plaćanje', '150', '37,5\u00a0%', '30'],
-        ['Plaćeno', '120', '30\u00a0%', '120'],
+        ['Plaćeno', '120', '30\u00a0%', hr.funnel.goalReached],
       ]);
       const summary = screen.getByRole('region', { name: /^Od / });
       expect(within(summary).getByText(hr.funnel.premiumError).nextElementSibling).toHaveTextContent('7');
       expect(within(summary).getByText(hr.funnel.lowPremium).nextElementSibling).toHaveTextContent('3');
       expect(within(summary).getByText(hr.funnel.consented).nextElementSibling).toHaveTextContent('95');
       // The chart is for the eye; the figure names the table that holds its numbers.
-      expect(screen.getByRole('figure', { name: hr.funnel.chartCaption })).toBeVisible();
+      expect(screen.getByRole('figure', { name: new RegExp(`^${hr.funnel.chartCaption}`) })).toBeVisible();
     },
   );
+
+  it('draws paid as the goal: solid, in the colour of success, never as a drop-off', { timeout: 20_000 }, async () => {
+    answerCall(callNames.adminGetFunnel, funnel);
+    await openFunnel();
+    const chart = await screen.findByRole('figure', { name: new RegExp(`^${hr.funnel.chartCaption}`) });
+    // Said in words, for everyone: how many reached the goal, of how many.
+    expect(chart).toHaveAccessibleName(
+      `${hr.funnel.chartCaption} Plaćanje je cilj: platilo je 120 od 400 započetih izračuna (30\u00a0%).`,
+    );
+    const paid = chart.querySelector('[data-step="paid"]');
+    expect(paid?.querySelector('.stopped')).toBeNull();
+    const bar = paid?.querySelector('.goal');
+    expect(bar).toHaveStyle({ width: '30%', backgroundColor: 'rgb(30, 122, 60)' });
+    // Every other step still shows where quotes stopped.
+    expect(chart.querySelector('[data-step="payment"] .stopped')).toHaveStyle({ width: '7.5%' });
+  });
 
   it('counts another period as typed', { timeout: 20_000 }, async () => {
     const asked = answerCall(callNames.adminGetFunnel, funnel);

@@ -18,7 +18,7 @@ import { formatDisplayDate, parseDisplayDate } from '../../../lib/dates';
 import { formatZagrebDateTime } from '../../../lib/zagreb-time';
 import { readDateInput, requestErrorsWithDates } from '../admin-form';
 import { CallErrorText, Loading, SectionHeader, Table, TableRegion } from '../admin-ui';
-import { FunnelChart } from './funnel-chart';
+import { FunnelChart, goalStep } from './funnel-chart';
 
 const PeriodRow = styled.div`
   display: grid;
@@ -81,7 +81,8 @@ function FunnelTable({ funnel }: { funnel: AdminGetFunnelResponse }) {
               <th scope="row">{t(`funnel.steps.${step.step}`)}</th>
               <td className="number">{step.reached}</td>
               <td className="number">{percentOf(step.reached, funnel.started)}</td>
-              <td className="number">{step.stoppedHere}</td>
+              {/* Paid is the goal: nobody stopped there. */}
+              <td className="number">{step.step === goalStep ? t('funnel.goalReached') : step.stoppedHere}</td>
             </tr>
           ))}
         </tbody>

@@ -18,6 +18,11 @@ const reachedFill = css`
   background: ${({ theme }) => theme.colors.primary};
 `;
 
+/** Paid is where a quote should end: the goal, drawn solid in the colour of success, never as a loss. */
+const goalFill = css`
+  background: ${({ theme }) => theme.colors.success};
+`;
+
 /** The part of a bar that went no further: striped, so it does not rely on colour alone. */
 const stoppedFill = css`
   background: repeating-linear-gradient(
@@ -65,6 +70,10 @@ const Rows = styled.div`
     ${stoppedFill}
   }
 
+  .goal {
+    ${goalFill}
+  }
+
   .value {
     text-align: right;
     font-variant-numeric: tabular-nums;
@@ -94,17 +103,29 @@ const Legend = styled.ul`
   .stopped {
     ${stoppedFill}
   }
+
+  .goal {
+    ${goalFill}
+  }
 `;
 
 const percent = (part: number, whole: number) => `${whole > 0 ? (part / whole) * 100 : 0}%`;
 
+/** The step a quote is meant to reach: reaching it is the goal, and nobody "stops" there. */
+export const goalStep = 'paid';
+
 /**
  * The funnel as bars: how many reached each step (the whole bar, against the quotes started) and how many of them
- * stopped there (its striped end). Drawn for the eye only: the table beside it holds the same numbers for everyone.
+ * stopped there (its striped end); paid, the goal, is one solid bar. Drawn for the eye: its caption says what it
+ * shows and how many reached the goal, and the table beside it holds every number for everyone.
  */
 export function FunnelChart({ funnel }: { funnel: AdminGetFunnelResponse }) {
-  const { t } = useTranslation('admin');
+  const { t, i18n } = useTranslation('admin');
   const whole = Math.max(funnel.started, ...funnel.steps.map((step) => step.reached));
+  const paid = funnel.steps.find((step) => step.step === goalStep)?.reached ?? 0;
+  const share = new Intl.NumberFormat(i18n.language, { style: 'percent', maximumFractionDigits: 1 }).format(
+    funnel.started > 0 ? paid / funnel.started : 0,
+  );
   return (
     <Figure aria-labelledby="funnel-chart-caption">
       <Legend aria-hidden="true">
@@ -116,26 +137,38 @@ export function FunnelChart({ funnel }: { funnel: AdminGetFunnelResponse }) {
           <span className="stopped" />
           {t('funnel.columns.stopped')}
         </li>
+        <li>
+          <span className="goal" />
+          {t('funnel.goalLegend')}
+        </li>
       </Legend>
       <Rows aria-hidden="true">
         {funnel.steps.map((step) => (
           <Fragment key={step.step}>
             <span className="label">{t(`funnel.steps.${step.step}`)}</span>
-            <span className="track">
-              <span className="reached" style={{ width: percent(step.reached, whole) }} />
-              <span
-                className="stopped"
-                style={{
-                  left: percent(step.reached - step.stoppedHere, whole),
-                  width: percent(step.stoppedHere, whole),
-                }}
-              />
+            <span className="track" data-step={step.step}>
+              {step.step === goalStep ? (
+                <span className="goal" style={{ width: percent(step.reached, whole) }} />
+              ) : (
+                <>
+                  <span className="reached" style={{ width: percent(step.reached, whole) }} />
+                  <span
+                    className="stopped"
+                    style={{
+                      left: percent(step.reached - step.stoppedHere, whole),
+                      width: percent(step.stoppedHere, whole),
+                    }}
+                  />
+                </>
+              )}
             </span>
             <span className="value">{step.reached}</span>
           </Fragment>
         ))}
       </Rows>
-      <figcaption id="funnel-chart-caption">{t('funnel.chartCaption')}</figcaption>
+      <figcaption id="funnel-chart-caption">
+        {t('funnel.chartCaption')} {t('funnel.goal', { paid, started: funnel.started, share })}
+      </figcaption>
     </Figure>
   );
 }

@@ -49,9 +49,69 @@ describe('an order in the console', () => {
       expect(history.map((item) => item.textContent)).toEqual([
         '20/11/2026 10:15Plaćanje započeto',
         '20/11/2026 10:17Plaćeno',
-        '20/11/2026 10:18Polica izdana — 10-2026-0001234',
+        '20/11/2026 10:18Polica izdanaBroj police: 10-2026-0001234',
       ]);
-      expect(within(panel(hr.order.audit)).getByText('emailState: failed → sent')).toBeVisible();
+      expect(within(panel(hr.order.audit)).getByText('E-pošta: E-pošta nije poslana → E-pošta poslana')).toBeVisible();
+    },
+  );
+
+  it(
+    'words every event of the story and every field for staff: Croatian, money as on the site, ids apart',
+    { timeout: 20_000 },
+    async () => {
+      const at = (minute: number) => `2026-11-20T09:${String(minute).padStart(2, '0')}:00.000Z`;
+      answerCall(callNames.adminGetOrder, {
+        order: orderDetail({
+          locale: 'hr',
+          history: [
+            { at: at(10), event: 'started', detail: { kind: 'amount', amount: 203.75 } },
+            { at: at(11), event: 'returned', detail: { kind: 'outcome', outcome: 'approved' } },
+            { at: at(12), event: 'notification', detail: { kind: 'outcome', outcome: 'declined' } },
+            { at: at(13), event: 'declined', detail: { kind: 'response-code', value: '51' } },
+            { at: at(14), event: 'paid', detail: { kind: 'approval-code', value: '516E2F' } },
+            { at: at(15), event: 'duplicate-payment', detail: { kind: 'paid-by-order', value: 'AO-4HP6M7R97C' } },
+            { at: at(16), event: 'policy-issue-failed', detail: { kind: 'insurer-failure', failure: 'unavailable' } },
+            { at: at(17), event: 'policy-issued', detail: { kind: 'policy-number', value: '10-2026-0001234' } },
+            { at: at(18), event: 'email-sent', detail: { kind: 'message-id', value: 'P_bzLOoc5tch3VLqm7368Q' } },
+            {
+              at: at(19),
+              event: 'refunded',
+              detail: { kind: 'refund', reason: 'Kupac je odustao', refundId: 'RF-77' },
+            },
+            { at: at(20), event: 'refund-failed', detail: { kind: 'message', value: 'Card expired' } },
+            { at: at(21), event: 'expired', detail: null },
+          ],
+        }),
+      });
+      await openOrder();
+      await screen.findByRole('region', { name: hr.order.history });
+      const history = within(panel(hr.order.history));
+      const entries = history.getAllByRole('listitem');
+      const expected = [
+        ['20/11/2026 10:10', 'Plaćanje započeto', 'Iznos: 203,75 €'],
+        ['20/11/2026 10:11', 'Kupac se vratio s naplatne stranice', 'Ishod: odobreno'],
+        ['20/11/2026 10:12', 'Stigla obavijest o plaćanju', 'Ishod: odbijeno'],
+        ['20/11/2026 10:13', 'Plaćanje odbijeno', 'Kod odgovora naplatnog sustava: 51'],
+        ['20/11/2026 10:14', 'Plaćeno', 'Autorizacijski kod: 516E2F'],
+        ['20/11/2026 10:15', 'Dvostruko plaćanje', 'Ponuda je već plaćena narudžbom AO-4HP6M7R97C'],
+        ['20/11/2026 10:16', 'Izdavanje police nije uspjelo', 'Razlog: osiguratelj nije odgovorio'],
+        ['20/11/2026 10:17', 'Polica izdana', 'Broj police: 10-2026-0001234'],
+        ['20/11/2026 10:18', 'Polica poslana e-poštom', 'ID poruke: P_bzLOoc5tch3VLqm7368Q'],
+        ['20/11/2026 10:19', 'Novac vraćen', 'Razlog: Kupac je odustao', 'ID povrata: RF-77'],
+        ['20/11/2026 10:20', 'Povrat nije uspio', 'Poruka: Card expired'],
+        ['20/11/2026 10:21', 'Plaćanje isteklo'],
+      ];
+      expect(entries).toHaveLength(expected.length);
+      entries.forEach((entry, index) =>
+        expect(entry).toHaveTextContent((expected[index] ?? []).join(''), { normalizeWhitespace: true }),
+      );
+      // No raw gateway words, no machine amounts, no bare ids beside the event.
+      expect(history.queryByText(/approved|declined|EUR|—/)).toBeNull();
+      expect(history.getByText('ID poruke: P_bzLOoc5tch3VLqm7368Q')).toHaveClass('secondary');
+      expect(history.getByRole('link', { name: 'AO-4HP6M7R97C' })).toHaveAttribute('href', orderPath('AO-4HP6M7R97C'));
+      const overview = within(panel(hr.order.overview));
+      expect(overview.getByText(hr.order.locale).nextElementSibling).toHaveTextContent('hrvatski');
+      expect(overview.getByText(hr.order.total).nextElementSibling).toHaveTextContent('308,00 €');
     },
   );
 

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import styled from 'styled-components';
-import type { AdminOrderDetail } from '@contracts/admin-get-order';
+import type { AdminOrderDetail, AdminOrderEvent, AdminOrderEventDetail } from '@contracts/admin-get-order';
 import { useAdminOrder } from '../../../api/admin-get-order';
 import { mobile } from '../../../app/theme';
 import { Details, Panel } from '../../../app/ui/panel';
@@ -9,6 +9,7 @@ import { formatEuros } from '../../../lib/money';
 import { CallErrorText, Empty, Loading, SectionHeader, Table, formatInstant } from '../admin-ui';
 import { AuditEntries } from '../audit/audit-entries';
 import { OrderActions } from './order-actions';
+import { orderPath } from './order-paths';
 import { OrderStates } from './order-states';
 import { adminPaths } from '../admin-sections';
 
@@ -44,10 +45,21 @@ const Timeline = styled.ol`
     background: ${({ theme }) => theme.colors.primary};
   }
 
-  time {
+  time,
+  .secondary {
     display: block;
     color: ${({ theme }) => theme.colors.textMuted};
     font-size: 0.9375rem;
+  }
+
+  .event {
+    display: block;
+    font-weight: 600;
+  }
+
+  .detail {
+    display: block;
+    overflow-wrap: anywhere;
   }
 `;
 
@@ -67,7 +79,7 @@ function Overview({ order }: { order: AdminOrderDetail }) {
         <dt>{t('order.total')}</dt>
         <dd>{formatEuros(order.total)}</dd>
         <dt>{t('order.locale')}</dt>
-        <dd>{order.locale}</dd>
+        <dd>{t(`order.locales.${order.locale}`, { defaultValue: order.locale })}</dd>
         {order.lastError ? (
           <>
             <dt>{t('order.lastError')}</dt>
@@ -201,6 +213,58 @@ function PaymentAndPolicy({ order }: { order: AdminOrderDetail }) {
   );
 }
 
+/**
+ * An event's note in staff's words: the gateway's outcome translated, money as the site writes it, codes and numbers
+ * labelled. Ids kept only for tracing (the mail's message, the gateway's refund) go on a quieter line of their own.
+ */
+function EventDetail({ detail }: { detail: AdminOrderEventDetail }) {
+  const { t } = useTranslation('admin');
+  const line = (text: string) => <span className="detail">{text}</span>;
+  const secondary = (text: string) => <span className="secondary">{text}</span>;
+  switch (detail.kind) {
+    case 'amount':
+      return line(t('order.eventDetails.amount', { amount: formatEuros(detail.amount) }));
+    case 'outcome':
+      return line(t('order.eventDetails.outcome', { outcome: t(`order.outcomes.${detail.outcome}`) }));
+    case 'approval-code':
+    case 'response-code':
+    case 'policy-number':
+      return line(t(`order.eventDetails.${detail.kind}`, { value: detail.value }));
+    case 'paid-by-order':
+      return (
+        <span className="detail">
+          {t('order.eventDetails.paid-by-order')} <Link to={orderPath(detail.value)}>{detail.value}</Link>
+        </span>
+      );
+    case 'message-id':
+      return secondary(t('order.eventDetails.message-id', { value: detail.value }));
+    case 'refund':
+      return (
+        <>
+          {detail.reason ? line(t('order.eventDetails.reason', { reason: detail.reason })) : null}
+          {secondary(t('order.eventDetails.refund-id', { value: detail.refundId }))}
+        </>
+      );
+    case 'insurer-failure':
+      return line(t('order.eventDetails.insurer-failure', { failure: t(`order.insurerFailures.${detail.failure}`) }));
+    case 'message':
+      return line(t('order.eventDetails.message', { message: detail.value }));
+  }
+}
+
+function HistoryEntry({ entry }: { entry: AdminOrderEvent }) {
+  const { t } = useTranslation('admin');
+  return (
+    <li>
+      <time dateTime={entry.at}>{formatInstant(entry.at)}</time>
+      <span className="event">
+        {t(`order.events.${entry.event}`, { defaultValue: entry.event, nsSeparator: false })}
+      </span>
+      {entry.detail ? <EventDetail detail={entry.detail} /> : null}
+    </li>
+  );
+}
+
 function History({ order }: { order: AdminOrderDetail }) {
   const { t } = useTranslation('admin');
   return (
@@ -211,11 +275,7 @@ function History({ order }: { order: AdminOrderDetail }) {
       ) : (
         <Timeline>
           {order.history.map((entry, index) => (
-            <li key={`${entry.at}-${entry.event}-${index}`}>
-              <time dateTime={entry.at}>{formatInstant(entry.at)}</time>
-              {t(`order.events.${entry.event}`, { defaultValue: entry.event, nsSeparator: false })}
-              {entry.detail ? ` — ${entry.detail}` : null}
-            </li>
+            <HistoryEntry key={`${entry.at}-${entry.event}-${index}`} entry={entry} />
           ))}
         </Timeline>
       )}
