@@ -8,13 +8,7 @@ import { renderApp } from '../../../test/render-app';
 import type { OnboardingState } from '../state/onboarding-state';
 import { callError } from '../../../test/callables';
 import type { quoteServer } from '../../../test/quote-kit';
-import {
-  orderSummaryFor,
-  pricedState,
-  seedOnboarding,
-  startedPayment,
-  openPricedStep,
-} from '../../../test/quote-kit';
+import { orderSummaryFor, pricedState, seedOnboarding, startedPayment, openPricedStep } from '../../../test/quote-kit';
 
 const readyToPay: Partial<OnboardingState> = {
   ...pricedState,
