@@ -2,6 +2,7 @@ import { useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import styled from 'styled-components';
+import { errorKeys } from '@contracts/error-keys';
 import type { OrderStatusResponse, PurchasedPolicy } from '@contracts/get-order-status';
 import { paymentResultParams } from '@contracts/site-paths';
 import { PageHeader } from '../../app/layout/page-header';
@@ -15,6 +16,7 @@ import { fetchPolicyPdf, saveFile } from '../../api/policy-pdf';
 import { formatZagrebDateTime } from '../../lib/zagreb-time';
 import { formatEuros } from '../../lib/money';
 import { markPurchasePaid, purchaseOf, type Purchase } from '../../lib/purchases';
+import { PaymentProgress } from './payment-progress';
 
 const Columns = styled.div`
   display: grid;
@@ -36,11 +38,8 @@ const Aside = styled.div`
 
 const Status = styled.p`
   margin: 0 0 ${({ theme }) => theme.space(6)};
-  /* An e-mail address has no spaces to break at, and may be longer than a phone is wide. */
-  overflow-wrap: anywhere;
+  max-width: 42rem;
   font-size: 1.125rem;
-  font-weight: 600;
-  color: ${({ theme }) => theme.colors.primaryStrong};
 `;
 
 const AccountText = styled.p`
@@ -183,54 +182,86 @@ function AccountOffer({ email, account }: { email: string; account: boolean }) {
   );
 }
 
-/** One sentence for where the order stands, read out when it changes. */
-function StatusLine({ status, waitedLong }: { status: OrderStatusResponse | undefined; waitedLong: boolean }) {
-  const { t } = useTranslation('payment');
-  const text = () => {
-    if (!status) return t('success.status.checking');
-    const { email } = status;
-    if (status.refund === 'done') return t('success.status.refunded');
-    if (status.refund === 'pending') return t('success.status.refunding');
-    if (status.state === 'pending')
-      return t(waitedLong ? 'success.status.confirmationLate' : 'success.status.confirming');
-    if (status.state !== 'paid') return t('success.status.notPaid');
-    if (status.policyState !== 'issued') return t('success.status.issuing', { email });
-    return t(status.emailSent ? 'success.status.sent' : 'success.status.sending', { email });
-  };
-  return <Status role="status">{text()}</Status>;
+type Stage = 'checking' | 'pending' | 'paid' | 'insured' | 'notPaid' | 'refund';
+
+/** Where the order stands, as far as the server has said: nothing is a success before it says paid. */
+function stageOf(status: OrderStatusResponse | undefined): Stage {
+  if (!status) return 'checking';
+  if (status.refund !== null || status.state === 'refunded') return 'refund';
+  if (status.state === 'pending') return 'pending';
+  if (status.state !== 'paid') return 'notPaid';
+  return status.policy ? 'insured' : 'paid';
 }
 
 /** After this long without the bank's word, the page says the driver need not wait for it. */
 const patienceMs = 30_000;
+
+/** A page the driver cannot follow from here (an order this browser did not start, or the server does not know). */
+function UnknownOrder() {
+  const { t } = useTranslation('payment');
+  return (
+    <>
+      <PageHeader routeId="payment-success" heading={t('success.heading.unknown')} />
+      <Status>{t('success.unknownOrder')}</Status>
+      <Actions>
+        <SecondaryLink to={paths['contact-us']}>{t('success.contact')}</SecondaryLink>
+        <Link to={paths.onboarding}>{t('success.newQuote')}</Link>
+      </Actions>
+    </>
+  );
+}
 
 function OrderProgress({ purchase }: { purchase: Purchase }) {
   const { t } = useTranslation('payment');
   const query = useOrderStatus({ orderNumber: purchase.orderNumber, orderToken: purchase.orderToken });
   const [openedAt] = useState(() => Date.now());
   const status = query.data;
-  const paid = status?.state === 'paid';
+  const stage = stageOf(status);
 
   useEffect(() => {
-    if (paid) markPurchasePaid(purchase.orderNumber);
-  }, [paid, purchase.orderNumber]);
+    if (stage === 'paid' || stage === 'insured') markPurchasePaid(purchase.orderNumber);
+  }, [stage, purchase.orderNumber]);
 
-  if (query.error) {
+  // Once the server has answered, a later poll that fails changes nothing on screen: the next one may well succeed.
+  if (query.error && !status) {
+    if (query.error.errorKey === errorKeys.orderNotFound) return <UnknownOrder />;
     return (
-      <div role="alert">
-        <ErrorText>{t(query.error.errorKey, { ns: ['payment', 'common'] })}</ErrorText>
-        <Note>{t('success.checkEmail')}</Note>
-      </div>
+      <>
+        <PageHeader routeId="payment-success" heading={t('success.heading.unavailable')} />
+        <div role="alert">
+          <ErrorText>{t(query.error.errorKey, { ns: ['payment', 'common'] })}</ErrorText>
+          <Note>{t('success.checkEmail')}</Note>
+        </div>
+      </>
     );
   }
-  const waitedLong = query.dataUpdatedAt - openedAt >= patienceMs;
-  return (
-    <>
-      <StatusLine status={status} waitedLong={waitedLong} />
-      {status && ['declined', 'cancelled', 'expired'].includes(status.state) ? (
+  const heading = stage === 'paid' ? undefined : t(`success.heading.${stage}`);
+  const header = <PageHeader routeId="payment-success" heading={heading} />;
+  if (stage === 'refund' && status) {
+    return (
+      <>
+        {header}
+        <Status role="status">
+          {t(status.refund === 'pending' ? 'success.status.refunding' : 'success.status.refunded')}
+        </Status>
+      </>
+    );
+  }
+  if (stage === 'notPaid') {
+    return (
+      <>
+        {header}
+        <Status role="status">{t('success.status.notPaid')}</Status>
         <Actions>
           <SecondaryLink to={purchase.retryPath}>{t('error.retry')}</SecondaryLink>
         </Actions>
-      ) : null}
+      </>
+    );
+  }
+  return (
+    <>
+      {header}
+      <PaymentProgress status={status} waitedLong={query.dataUpdatedAt - openedAt >= patienceMs} />
       {status?.policy ? (
         <Columns>
           <div>
@@ -250,28 +281,16 @@ function OrderProgress({ purchase }: { purchase: Purchase }) {
 }
 
 /**
- * Where the gateway sends a driver whose payment went through. The policy's state comes from the server, asked with
+ * Where the gateway sends a driver whose payment went through. The order's state comes from the server, asked with
  * the order's secret token that only the browser which paid holds; the page follows it until the policy is issued
- * and e-mailed, and never claims more than the server has confirmed.
+ * and e-mailed, and never claims more than the server has confirmed: an order it cannot ask about, or one not paid,
+ * is never called a success.
  */
 export function PaymentSuccessPage() {
-  const { t } = useTranslation('payment');
+  // The policy's covers are named in the quote's texts: loaded with the page, so the policy arriving does not send
+  // the page back to "loading" while they load.
+  useTranslation(['payment', 'onboarding-plans']);
   const [params] = useSearchParams();
   const purchase = purchaseOf(params.get(paymentResultParams.order));
-  return (
-    <PageSection>
-      <PageHeader routeId="payment-success" lead={purchase ? t('payment-success.lead') : undefined} />
-      {purchase ? (
-        <OrderProgress purchase={purchase} />
-      ) : (
-        <>
-          <Status>{t('success.unknownOrder')}</Status>
-          <Actions>
-            <SecondaryLink to={paths['contact-us']}>{t('success.contact')}</SecondaryLink>
-            <Link to={paths.home}>{t('success.home')}</Link>
-          </Actions>
-        </>
-      )}
-    </PageSection>
-  );
+  return <PageSection>{purchase ? <OrderProgress purchase={purchase} /> : <UnknownOrder />}</PageSection>;
 }
