@@ -124,7 +124,7 @@ describe('the payment success page', () => {
       '✓Polica je poslana na ana.horvat@primjer.hr.',
     ]);
     expect(screen.queryByText(/Čim bude izdana/)).not.toBeInTheDocument();
-    const policy = screen.getByRole('region', { name: hr.success.policy.heading });
+    const policy = await screen.findByRole('region', { name: hr.success.policy.heading }, { timeout: 5000 });
     expect(stopWatching()).toBe(false);
 
     for (const text of [

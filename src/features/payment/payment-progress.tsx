@@ -1,16 +1,9 @@
 import { useTranslation } from 'react-i18next';
-import type { TFunction } from 'i18next';
-import styled, { css } from 'styled-components';
+import styled from 'styled-components';
 import type { OrderStatusResponse } from '@contracts/get-order-status';
 import { formatEuros } from '../../lib/money';
 
 type StepState = 'done' | 'active' | 'waiting';
-
-interface Step {
-  id: 'payment' | 'policy' | 'email';
-  state: StepState;
-  text: string;
-}
 
 const Steps = styled.ol`
   display: grid;
@@ -19,46 +12,44 @@ const Steps = styled.ol`
   padding: 0;
   max-width: 42rem;
   list-style: none;
-`;
 
-const StepLine = styled.li<{ $state: StepState }>`
-  display: grid;
-  grid-template-columns: 1.5rem minmax(0, 1fr);
-  gap: ${({ theme }) => theme.space(3)};
-  align-items: start;
-  font-size: 1.0625rem;
-  /* An e-mail address has no spaces to break at, and may be longer than a phone is wide. */
-  overflow-wrap: anywhere;
-  font-weight: ${({ $state }) => ($state === 'done' ? 600 : 400)};
-  color: ${({ $state, theme }) => ($state === 'waiting' ? theme.colors.textMuted : theme.colors.text)};
-`;
+  li {
+    display: grid;
+    grid-template-columns: 1.5rem minmax(0, 1fr);
+    gap: ${({ theme }) => theme.space(3)};
+    font-size: 1.0625rem;
+    /* An e-mail address has no spaces to break at, and may be longer than a phone is wide. */
+    overflow-wrap: anywhere;
+  }
 
-const Mark = styled.span<{ $state: StepState }>`
-  display: inline-flex;
-  align-items: center;
-  justify-content: center;
-  width: 1.5rem;
-  height: 1.5rem;
-  margin-top: 0.05rem;
-  border: 2px solid ${({ theme }) => theme.colors.border};
-  border-radius: 50%;
-  font-size: 0.875rem;
-  line-height: 1;
+  span {
+    display: flex;
+    align-items: center;
+    justify-content: center;
+    height: 1.5rem;
+    border: 2px solid ${({ theme }) => theme.colors.border};
+    border-radius: 50%;
+    font-size: 0.875rem;
+  }
 
-  ${({ $state, theme }) =>
-    $state === 'done'
-      ? css`
-          border-color: ${theme.colors.success};
-          background: ${theme.colors.success};
-          color: ${theme.colors.onDark};
-        `
-      : $state === 'active'
-        ? css`
-            border-color: ${theme.colors.border};
-            border-top-color: ${theme.colors.primary};
-            animation: payment-step-spin 0.9s linear infinite;
-          `
-        : ''}
+  [data-state='done'] {
+    font-weight: 600;
+  }
+
+  [data-state='done'] span {
+    border-color: ${({ theme }) => theme.colors.success};
+    background: ${({ theme }) => theme.colors.success};
+    color: ${({ theme }) => theme.colors.onDark};
+  }
+
+  [data-state='active'] span {
+    border-top-color: ${({ theme }) => theme.colors.primary};
+    animation: payment-step-spin 0.9s linear infinite;
+  }
+
+  [data-state='waiting'] {
+    color: ${({ theme }) => theme.colors.textMuted};
+  }
 
   @keyframes payment-step-spin {
     to {
@@ -68,47 +59,25 @@ const Mark = styled.span<{ $state: StepState }>`
 `;
 
 /**
- * The three things a driver waits for after paying, in order: the bank's word, the insurer's policy and the e-mail.
- * Nothing is ticked before the server says so; with no answer yet, the payment is "being checked".
+ * The three things a driver waits for after paying, in order: the bank's word, the insurer's policy and the e-mail,
+ * each with its state and the text that says it. Nothing is ticked before the server says so; with no answer yet,
+ * the payment is being checked.
  */
-function stepsOf(status: OrderStatusResponse | undefined, waitedLong: boolean, t: TFunction<'payment'>) {
+function stepsOf(status: OrderStatusResponse | undefined, waitedLong: boolean): [string, StepState, string][] {
   const paid = status?.state === 'paid';
   const issued = paid && status.policyState === 'issued';
-  const email = status?.email;
-  const payment: Step = !status
-    ? { id: 'payment', state: 'active', text: t('success.steps.payment.checking') }
-    : paid
-      ? { id: 'payment', state: 'done', text: t('success.steps.payment.done', { amount: formatEuros(status.amount) }) }
-      : {
-          id: 'payment',
-          state: 'active',
-          text: t(waitedLong ? 'success.steps.payment.late' : 'success.steps.payment.pending'),
-        };
-  const policy: Step = !paid
-    ? { id: 'policy', state: 'waiting', text: t('success.steps.policy.waiting') }
-    : issued && status.policy
-      ? {
-          id: 'policy',
-          state: 'done',
-          text: t('success.steps.policy.done', { policyNumber: status.policy.policyNumber }),
-        }
-      : {
-          id: 'policy',
-          state: 'active',
-          text: t(
-            status.policyState === 'issue-failed' ? 'success.steps.policy.retrying' : 'success.steps.policy.active',
-          ),
-        };
-  const mail: Step = !issued
-    ? {
-        id: 'email',
-        state: 'waiting',
-        text: email ? t('success.steps.email.waiting', { email }) : t('success.steps.email.waitingNoAddress'),
-      }
-    : status.emailSent
-      ? { id: 'email', state: 'done', text: t('success.steps.email.done', { email }) }
-      : { id: 'email', state: 'active', text: t('success.steps.email.active', { email }) };
-  return [payment, policy, mail];
+  const retrying = paid && status.policyState === 'issue-failed';
+  return [
+    ['payment', paid ? 'done' : 'active', paid ? 'done' : !status ? 'checking' : waitedLong ? 'late' : 'pending'],
+    [
+      'policy',
+      issued ? 'done' : paid ? 'active' : 'waiting',
+      issued ? 'done' : retrying ? 'retrying' : paid ? 'active' : 'waiting',
+    ],
+    issued
+      ? ['email', status.emailSent ? 'done' : 'active', status.emailSent ? 'done' : 'active']
+      : ['email', 'waiting', status ? 'waiting' : 'waitingNoAddress'],
+  ];
 }
 
 /**
@@ -123,16 +92,19 @@ export function PaymentProgress({
   waitedLong: boolean;
 }) {
   const { t } = useTranslation('payment');
+  const values = {
+    amount: status && formatEuros(status.amount),
+    policyNumber: status?.policy?.policyNumber,
+    email: status?.email,
+  };
   return (
     <div role="status" aria-atomic="false">
       <Steps>
-        {stepsOf(status, waitedLong, t).map((step) => (
-          <StepLine key={step.id} $state={step.state}>
-            <Mark $state={step.state} aria-hidden="true">
-              {step.state === 'done' ? '✓' : null}
-            </Mark>
-            <span>{step.text}</span>
-          </StepLine>
+        {stepsOf(status, waitedLong).map(([step, state, text]) => (
+          <li key={step} data-state={state}>
+            <span aria-hidden="true">{state === 'done' ? '✓' : null}</span>
+            {t(`success.steps.${step}.${text}`, values)}
+          </li>
         ))}
       </Steps>
     </div>

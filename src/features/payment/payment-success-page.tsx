@@ -1,63 +1,30 @@
-import { useEffect, useId, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import styled from 'styled-components';
 import { errorKeys } from '@contracts/error-keys';
-import type { OrderStatusResponse, PurchasedPolicy } from '@contracts/get-order-status';
+import type { OrderStatusResponse } from '@contracts/get-order-status';
 import { paymentResultParams } from '@contracts/site-paths';
 import { PageHeader } from '../../app/layout/page-header';
 import { PageSection } from '../../app/layout/page-section';
 import { paths } from '../../app/route-table';
-import { mobile } from '../../app/theme';
-import { PrimaryButton, SecondaryLink } from '../../app/ui/buttons';
-import { Details, ErrorText, Note, Panel } from '../../app/ui/panel';
+import { SecondaryLink } from '../../app/ui/buttons';
+import { lazyPart } from '../../app/ui/lazy-part';
+import { ErrorText, Note } from '../../app/ui/panel';
 import { useOrderStatus } from '../../api/get-order-status';
-import { fetchPolicyPdf, saveFile } from '../../api/policy-pdf';
-import { formatZagrebDateTime } from '../../lib/zagreb-time';
-import { formatEuros } from '../../lib/money';
 import { markPurchasePaid, purchaseOf, type Purchase } from '../../lib/purchases';
 import { PaymentProgress } from './payment-progress';
 
-const Columns = styled.div`
-  display: grid;
-  grid-template-columns: minmax(0, 3fr) minmax(16rem, 2fr);
-  gap: ${({ theme }) => theme.space(8)};
-  align-items: start;
-
-  ${mobile} {
-    grid-template-columns: minmax(0, 1fr);
-    gap: 0;
-  }
-`;
-
-const Aside = styled.div`
-  display: grid;
-  gap: ${({ theme }) => theme.space(6)};
-  align-content: start;
-`;
+/**
+ * Shown once the policy is issued, so its code and the quote's texts naming the covers come then, not before the
+ * page can answer; its own boundary, so while they load the rest of the page stays as it is (never "loading").
+ */
+const IssuedPolicy = lazyPart('issued-policy', () => import('./issued-policy').then((module) => module.IssuedPolicy));
 
 const Status = styled.p`
   margin: 0 0 ${({ theme }) => theme.space(6)};
   max-width: 42rem;
   font-size: 1.125rem;
-`;
-
-const AccountText = styled.p`
-  overflow-wrap: anywhere;
-`;
-
-const Covers = styled.ul`
-  margin: 0;
-  padding: 0;
-  list-style: none;
-
-  li {
-    display: flex;
-    justify-content: space-between;
-    gap: ${({ theme }) => theme.space(4)};
-    padding: ${({ theme }) => theme.space(2)} 0;
-    border-bottom: 1px solid ${({ theme }) => theme.colors.border};
-  }
 `;
 
 const Actions = styled.div`
@@ -66,121 +33,6 @@ const Actions = styled.div`
   gap: ${({ theme }) => theme.space(3)};
   margin-top: ${({ theme }) => theme.space(5)};
 `;
-
-function PolicyDetails({ policy, status }: { policy: PurchasedPolicy; status: OrderStatusResponse }) {
-  const { t } = useTranslation('payment');
-  const { t: tPlans } = useTranslation('onboarding-plans');
-  const headingId = useId();
-  const vehicle = [policy.vehicle.manufacturer, policy.vehicle.model].filter(Boolean).join(' ');
-  return (
-    <Panel aria-labelledby={headingId}>
-      <h2 id={headingId}>{t('success.policy.heading')}</h2>
-      <Details>
-        <dt>{t('success.policy.number')}</dt>
-        <dd>{policy.policyNumber}</dd>
-        <dt>{t('success.policy.controlNumber')}</dt>
-        <dd>{policy.policyControlNumber}</dd>
-        <dt>{t('success.policy.period')}</dt>
-        <dd>
-          {t('success.policy.periodValue', {
-            start: formatZagrebDateTime(policy.startsAt),
-            end: formatZagrebDateTime(policy.endsAt),
-          })}
-        </dd>
-        {policy.vehicle.licensePlate ? (
-          <>
-            <dt>{t('success.policy.licensePlate')}</dt>
-            <dd>{policy.vehicle.licensePlate}</dd>
-          </>
-        ) : null}
-        {policy.vehicle.vin ? (
-          <>
-            <dt>{t('success.policy.vin')}</dt>
-            <dd>{policy.vehicle.vin}</dd>
-          </>
-        ) : null}
-        {vehicle ? (
-          <>
-            <dt>{t('success.policy.vehicle')}</dt>
-            <dd>{vehicle}</dd>
-          </>
-        ) : null}
-      </Details>
-      <h3>{t('success.policy.covers')}</h3>
-      <Covers>
-        {policy.covers.map((cover) => (
-          <li key={cover.coverCode}>
-            <span>{tPlans(`covers.${cover.coverCode}.name`)}</span>
-            <span>{formatEuros(cover.premium)}</span>
-          </li>
-        ))}
-      </Covers>
-      <Details>
-        {policy.discount ? (
-          <>
-            <dt>
-              {policy.discount.code
-                ? t('success.policy.couponDiscount', { code: policy.discount.code })
-                : t('success.policy.vehicleDiscount')}
-            </dt>
-            <dd>−{formatEuros(policy.discount.amount)}</dd>
-          </>
-        ) : null}
-        <dt>{t('success.policy.paid')}</dt>
-        <dd>{formatEuros(status.amount)}</dd>
-      </Details>
-    </Panel>
-  );
-}
-
-function DownloadPolicy({ purchase }: { purchase: Purchase }) {
-  const { t } = useTranslation('payment');
-  const [state, setState] = useState<'idle' | 'busy' | 'failed'>('idle');
-  const download = async () => {
-    setState('busy');
-    try {
-      const { blob, fileName } = await fetchPolicyPdf({
-        orderNumber: purchase.orderNumber,
-        orderToken: purchase.orderToken,
-      });
-      saveFile(blob, fileName);
-      setState('idle');
-    } catch {
-      setState('failed');
-    }
-  };
-  return (
-    <>
-      <PrimaryButton type="button" aria-busy={state === 'busy'} onClick={() => void download()}>
-        {state === 'busy' ? t('success.downloading') : t('success.download')}
-      </PrimaryButton>
-      {state === 'failed' ? <ErrorText role="alert">{t('success.downloadFailed')}</ErrorText> : null}
-    </>
-  );
-}
-
-function AccountOffer({ email, account }: { email: string; account: boolean }) {
-  const { t } = useTranslation('payment');
-  const headingId = useId();
-  if (account) {
-    return (
-      <Panel aria-labelledby={headingId}>
-        <h2 id={headingId}>{t('success.onAccount.heading')}</h2>
-        <AccountText>{t('success.onAccount.text')}</AccountText>
-        <SecondaryLink to={paths['profile-policies']}>{t('success.onAccount.action')}</SecondaryLink>
-      </Panel>
-    );
-  }
-  return (
-    <Panel aria-labelledby={headingId}>
-      <h2 id={headingId}>{t('success.account.heading')}</h2>
-      <AccountText>{t('success.account.text', { email })}</AccountText>
-      <SecondaryLink to={`${paths['onboarding-register-user']}?email=${encodeURIComponent(email)}`}>
-        {t('success.account.action')}
-      </SecondaryLink>
-    </Panel>
-  );
-}
 
 type Stage = 'checking' | 'pending' | 'paid' | 'insured' | 'notPaid' | 'refund';
 
@@ -262,20 +114,7 @@ function OrderProgress({ purchase }: { purchase: Purchase }) {
     <>
       {header}
       <PaymentProgress status={status} waitedLong={query.dataUpdatedAt - openedAt >= patienceMs} />
-      {status?.policy ? (
-        <Columns>
-          <div>
-            <PolicyDetails policy={status.policy} status={status} />
-          </div>
-          <Aside>
-            <div>
-              <DownloadPolicy purchase={purchase} />
-              <Note>{t('success.keepIt')}</Note>
-            </div>
-            <AccountOffer email={status.email} account={purchase.account === true} />
-          </Aside>
-        </Columns>
-      ) : null}
+      {status?.policy ? <IssuedPolicy purchase={purchase} status={status} policy={status.policy} /> : null}
     </>
   );
 }
@@ -287,9 +126,6 @@ function OrderProgress({ purchase }: { purchase: Purchase }) {
  * is never called a success.
  */
 export function PaymentSuccessPage() {
-  // The policy's covers are named in the quote's texts: loaded with the page, so the policy arriving does not send
-  // the page back to "loading" while they load.
-  useTranslation(['payment', 'onboarding-plans']);
   const [params] = useSearchParams();
   const purchase = purchaseOf(params.get(paymentResultParams.order));
   return <PageSection>{purchase ? <OrderProgress purchase={purchase} /> : <UnknownOrder />}</PageSection>;
