@@ -37,7 +37,12 @@ test('(a) a guest from a village pays by card, gets the policy on screen, as a P
   await expect(policy).toBeVisible({ timeout: 20_000 });
   const policyNumber = (await policy.locator('dd').first().innerText()).trim();
   expect(policyNumber).toMatch(/^10-20\d\d-\d{7}$/);
-  await expect(page.getByRole('status')).toHaveText(`Osigurani ste. Polica je poslana na ${email}.`);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(payment.success.heading.insured);
+  await expect(page.getByRole('status').getByRole('listitem')).toHaveText([
+    /^✓Plaćanje od .+ je primljeno\.$/,
+    `✓Polica ${policyNumber} je izdana.`,
+    `✓Polica je poslana na ${email}.`,
+  ]);
   await expect(policy.getByText('ZG5678CD')).toBeVisible();
   await expect(
     policy.getByText(/^od \d{2}\/\d{2}\/\d{4} \d{2}:\d{2} do \d{2}\/\d{2}\/\d{4} \d{2}:\d{2}$/),
@@ -123,12 +128,32 @@ test('(d) cancelling on the gateway’s page comes back with the quote intact an
   await page.getByRole('button', { name: 'Odustani' }).click();
 
   await expect(page).toHaveURL(new RegExp(`${paths['payment-error']}.*reason=cancelled`));
+  // Cancelled, not failed.
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(payment.error.headings.cancelled);
   await expect(page.getByRole('alert')).toHaveText(payment.error.reasons.cancelled);
-  await page.getByRole('link', { name: payment.error.retry }).click();
+  await page.getByRole('link', { name: payment.error.backToPayment }).click();
   await expect(page).toHaveURL(paths['onboarding-payment']);
   expect((await readTotals(page)).total).toBe(total);
   await expect(page.getByRole('region', { name: plans.payment.orderHeading })).toBeVisible();
   expect(await charges(email)).toEqual([expect.objectContaining({ status: 'cancelled' })]);
+});
+
+test('(f) pay pressed the moment the payment step shows, before its amount is in, still pays', async ({ page }) => {
+  test.setTimeout(90_000);
+  const email = uniqueEmail();
+  const { total } = await toPaymentStep(page, email);
+  // As on a freshly started server, whose first order summary takes seconds: the page opens without its amount.
+  await page.route('**/getOrderSummary', async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 2_000));
+    await route.continue();
+  });
+  await page.reload();
+  await page.getByRole('checkbox', { name: /informacijski dokument/ }).check();
+  await page.getByRole('checkbox', { name: /opće uvjete osiguranja/ }).check();
+  await page.getByRole('button', { name: plans.payment.payNoAmount, exact: true }).click();
+  await expect(page.getByRole('button', { name: plans.payment.redirecting })).toBeVisible();
+  await payOnGatewayPage(page, cards.approved, total);
+  await expect(page.getByRole('region', { name: payment.success.policy.heading })).toBeVisible({ timeout: 20_000 });
 });
 
 test.describe('on a phone', () => {

@@ -1,5 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { callNames } from '@contracts/call-names';
+import { errorKeys } from '@contracts/error-keys';
 import type { OrderStatusRequest, OrderStatusResponse } from '@contracts/get-order-status';
 import { callFunction, type CallError, type CallRequest } from './call-function';
 
@@ -33,7 +34,12 @@ export const orderStatusQuery = (request: CallRequest<OrderStatusRequest>) =>
   queryOptions<OrderStatusResponse, CallError>({
     queryKey: orderStatusKeys.order(request.orderNumber),
     queryFn: () => getOrderStatus(request),
-    refetchInterval: (query) => orderStatusPollInterval(query.state.data, query.state.dataUpdateCount),
+    // An order the server does not know (or not with this token) will not appear by asking again; a failed call
+    // counts as a poll, so a server that keeps failing is asked less and less often too.
+    refetchInterval: ({ state }) =>
+      state.error?.errorKey === errorKeys.orderNotFound
+        ? false
+        : orderStatusPollInterval(state.data, state.dataUpdateCount + state.errorUpdateCount),
     staleTime: 0,
   });
 

@@ -27,8 +27,9 @@ const reasonOf = (value: string | null): PaymentErrorReason =>
 
 /**
  * Where the gateway sends a driver whose payment did not go through: which of declined, cancelled or a technical
- * failure it was, that nothing was charged, and "Pokušaj ponovno" back to the payment step of the same flow, where
- * everything is still filled in (a new attempt is a new order, so nothing is charged twice).
+ * failure it was, said in the heading (a driver who pressed "Odustani" did not fail at anything), that nothing was
+ * charged, and the way back to the payment step of the same flow, where everything is still filled in (a new attempt
+ * is a new order, so nothing is charged twice).
  */
 export function PaymentErrorPage() {
   const { t } = useTranslation('payment');
@@ -37,10 +38,12 @@ export function PaymentErrorPage() {
   const purchase = purchaseOf(params.get(paymentResultParams.order));
   return (
     <PageSection>
-      <PageHeader routeId="payment-error" />
+      <PageHeader routeId="payment-error" heading={reason === 'error' ? undefined : t(`error.headings.${reason}`)} />
       <Reason role="alert">{t(`error.reasons.${reason}`)}</Reason>
       <Actions>
-        <PrimaryLink to={purchase?.retryPath ?? paths['onboarding-payment']}>{t('error.retry')}</PrimaryLink>
+        <PrimaryLink to={purchase?.retryPath ?? paths['onboarding-payment']}>
+          {t(reason === 'cancelled' ? 'error.backToPayment' : 'error.retry')}
+        </PrimaryLink>
         <Link to={paths['contact-us']}>{t('error.contact')}</Link>
       </Actions>
       {purchase ? <Note>{t('error.orderNumber', { orderNumber: purchase.orderNumber })}</Note> : null}

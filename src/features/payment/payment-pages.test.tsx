@@ -7,10 +7,9 @@ import hrCommon from '../../../locales/hr/common.json';
 import hr from '../../../locales/hr/payment.json';
 import { paths } from '../../app/route-table';
 import { isQuotePaid, purchaseOf, rememberPurchase } from '../../lib/purchases';
+import { callableUrl, callError } from '../../test/callables';
 import { server } from '../../test/msw-server';
 import { renderApp } from '../../test/render-app';
-
-const callableUrl = (name: string) => `http://127.0.0.1:5001/demo-autoodgovornost/europe-west3/${name}`;
 
 const purchase = {
   orderNumber: 'AO-7K3M9Q2X4P',
@@ -53,37 +52,81 @@ const issued: OrderStatusResponse = {
 };
 
 /** Answers getOrderStatus with each of `answers` in turn, the last one for ever after; records what was asked. */
-function orderStatusServer(...answers: OrderStatusResponse[]) {
+function orderStatusServer(...answers: (OrderStatusResponse | (() => Response))[]) {
   const asked: unknown[] = [];
   server.use(
     http.post(callableUrl('getOrderStatus'), async ({ request }) => {
       asked.push(((await request.json()) as { data: unknown }).data);
       const answer = answers[Math.min(asked.length - 1, answers.length - 1)];
-      return HttpResponse.json({ result: answer });
+      return typeof answer === 'function' ? answer() : HttpResponse.json({ result: answer });
     }),
   );
   return asked;
 }
 
+const heading = () => screen.getByRole('heading', { level: 1 });
+
 async function openSuccess(orderNumber = purchase.orderNumber) {
   const user = userEvent.setup();
   renderApp(`${paths['payment-success']}?order=${orderNumber}`);
-  await screen.findByRole('heading', { level: 1, name: hrCommon.routes['payment-success'].heading });
+  await screen.findByRole('heading', { level: 1 }, { timeout: 5000 });
   return user;
+}
+
+/** Whether "loading" was ever on screen, from now on. */
+function watchForLoading() {
+  let seen = false;
+  const observer = new MutationObserver(() => {
+    if (document.body.textContent?.includes(hrCommon.layout.loading)) seen = true;
+  });
+  observer.observe(document.body, { childList: true, subtree: true, characterData: true });
+  return () => {
+    observer.disconnect();
+    return seen;
+  };
 }
 
 afterEach(() => vi.restoreAllMocks());
 
 describe('the payment success page', () => {
-  it('follows the order with this tab’s token until the policy is issued, then shows it', async () => {
+  // First in the file: the quote's texts (the covers' names) are not loaded yet, as on a page the gateway opens.
+  it('ticks the payment, the policy and the e-mail as the server reports each, with no return to "loading"', async () => {
     rememberPurchase(purchase);
-    const asked = orderStatusServer(pending, issued);
+    const paid = { ...pending, state: 'paid', policyState: 'issuing', paidAt: issued.paidAt } as const;
+    const asked = orderStatusServer(pending, paid, { ...issued, emailSent: false }, issued);
     await openSuccess();
-    await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent(hr.success.status.confirming));
+    const stopWatching = watchForLoading();
+    const progress = screen.getByRole('status');
+    // Nothing is called a success before the server says so.
+    expect(heading()).not.toHaveTextContent(hrCommon.routes['payment-success'].heading);
+
+    await waitFor(() => expect(heading()).toHaveTextContent(hr.success.heading.pending));
+    expect(progress).toHaveTextContent(hr.success.steps.payment.pending);
+    expect(progress).toHaveTextContent(hr.success.steps.policy.waiting);
+    expect(progress).toHaveTextContent('Policu ćemo poslati na ana.horvat@primjer.hr.');
     expect(asked[0]).toMatchObject({ orderNumber: purchase.orderNumber, orderToken: purchase.orderToken });
 
-    const policy = await screen.findByRole('region', { name: hr.success.policy.heading }, { timeout: 6000 });
-    expect(screen.getByRole('status')).toHaveTextContent('Osigurani ste. Polica je poslana na ana.horvat@primjer.hr.');
+    await waitFor(() => expect(heading()).toHaveTextContent(hrCommon.routes['payment-success'].heading));
+    expect(progress).toHaveTextContent('Plaćanje od 1.234,56 € je primljeno.');
+    expect(progress).toHaveTextContent(hr.success.steps.policy.active);
+
+    await waitFor(() => expect(progress).toHaveTextContent('Polica 10-2026-0001234 je izdana.'));
+    expect(heading()).toHaveTextContent(hr.success.heading.insured);
+    expect(progress).toHaveTextContent('Šaljemo policu na ana.horvat@primjer.hr.');
+
+    await waitFor(() => expect(progress).toHaveTextContent('Polica je poslana na ana.horvat@primjer.hr.'));
+    const lines = within(progress)
+      .getAllByRole('listitem')
+      .map((line) => line.textContent?.replace(/\s/g, ' '));
+    expect(lines).toEqual([
+      '✓Plaćanje od 1.234,56 € je primljeno.',
+      '✓Polica 10-2026-0001234 je izdana.',
+      '✓Polica je poslana na ana.horvat@primjer.hr.',
+    ]);
+    expect(screen.queryByText(/Čim bude izdana/)).not.toBeInTheDocument();
+    const policy = await screen.findByRole('region', { name: hr.success.policy.heading }, { timeout: 5000 });
+    expect(stopWatching()).toBe(false);
+
     for (const text of [
       '10-2026-0001234',
       '4820193377',
@@ -105,18 +148,46 @@ describe('the payment success page', () => {
     );
     // Paid: the quote flow of this tab starts afresh next time (marked by an effect, after the policy is shown).
     await waitFor(() => expect(isQuotePaid('quote-1')).toBe(true));
+  }, 15_000);
+
+  it('shows at once that it is checking the payment, before the server has answered', async () => {
+    rememberPurchase(purchase);
+    server.use(http.post(callableUrl('getOrderStatus'), () => new Promise<Response>(() => undefined)));
+    await openSuccess();
+    expect(heading()).toHaveTextContent(hr.success.heading.checking);
+    expect(screen.getByRole('status')).toHaveTextContent(hr.success.steps.payment.checking);
+    expect(isQuotePaid('quote-1')).toBe(false);
   });
 
-  it('says the policy is on its way while the insurer has not issued it yet', async () => {
+  it('keeps what it showed when one poll fails, and goes on ticking', async () => {
+    rememberPurchase(purchase);
+    const paid = { ...pending, state: 'paid', policyState: 'issuing', paidAt: issued.paidAt } as const;
+    orderStatusServer(paid, () => callError('UNAVAILABLE', 'Messages.error'), issued);
+    await openSuccess();
+    await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent(hr.success.steps.policy.active));
+    const stopWatching = watchForLoading();
+    await screen.findByRole('region', { name: hr.success.policy.heading }, { timeout: 5000 });
+    expect(stopWatching()).toBe(false);
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
+  it('says the insurer is still issuing, and that the driver need not wait, after a failed issue', async () => {
     rememberPurchase(purchase);
     orderStatusServer({ ...pending, state: 'paid', policyState: 'issue-failed' });
     await openSuccess();
-    await waitFor(() =>
-      expect(screen.getByRole('status')).toHaveTextContent(
-        'Plaćanje je potvrđeno. Polica je na putu: izdajemo je i poslat ćemo je na ana.horvat@primjer.hr čim bude spremna.',
-      ),
-    );
+    await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent(hr.success.steps.policy.retrying));
+    expect(heading()).toHaveTextContent(hrCommon.routes['payment-success'].heading);
     expect(screen.queryByRole('button', { name: hr.success.download })).not.toBeInTheDocument();
+  });
+
+  it('an order that was not paid is not a success: says so, and leads back to the payment', async () => {
+    rememberPurchase(purchase);
+    orderStatusServer({ ...pending, state: 'declined' });
+    await openSuccess();
+    await waitFor(() => expect(heading()).toHaveTextContent(hr.success.heading.notPaid));
+    expect(screen.getByRole('status')).toHaveTextContent(hr.success.status.notPaid);
+    expect(screen.getByRole('link', { name: hr.error.retry })).toHaveAttribute('href', purchase.retryPath);
+    expect(isQuotePaid('quote-1')).toBe(false);
   });
 
   it('downloads the policy PDF with the token in the request body, under the policy’s file name', async () => {
@@ -162,27 +233,50 @@ describe('the payment success page', () => {
     orderStatusServer({ ...pending, state: 'paid', refund: 'pending' });
     await openSuccess();
     await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent(hr.success.status.refunding));
+    expect(heading()).toHaveTextContent(hr.success.heading.refund);
   });
 
-  it('without this tab’s token, asks nothing and points to the e-mail and to support', async () => {
+  it('an order made up in the address is not a success: asks nothing, and points to the e-mail, support, a quote', async () => {
     const asked = orderStatusServer(issued);
     await openSuccess('AO-0000000000');
+    expect(heading()).toHaveTextContent(hr.success.heading.unknown);
+    expect(screen.queryByText(hrCommon.routes['payment-success'].heading)).not.toBeInTheDocument();
     expect(screen.getByText(hr.success.unknownOrder)).toBeInTheDocument();
     expect(screen.getByRole('link', { name: hr.success.contact })).toHaveAttribute('href', paths['contact-us']);
+    expect(screen.getByRole('link', { name: hr.success.newQuote })).toHaveAttribute('href', paths.onboarding);
     expect(asked).toEqual([]);
     expect(purchaseOf('AO-0000000000')).toBeUndefined();
+  });
+
+  it('an order the server does not know with this token is not a success either, and is asked about once', async () => {
+    rememberPurchase(purchase);
+    const asked = orderStatusServer(() => callError('NOT_FOUND', 'Messages.orderNotFound'));
+    await openSuccess();
+    await waitFor(() => expect(heading()).toHaveTextContent(hr.success.heading.unknown));
+    expect(screen.getByText(hr.success.unknownOrder)).toBeInTheDocument();
+    await new Promise((resolve) => setTimeout(resolve, 1200));
+    expect(asked).toHaveLength(1);
   });
 });
 
 describe('the payment error page', () => {
   it.each([
-    ['declined', hr.error.reasons.declined],
-    ['cancelled', hr.error.reasons.cancelled],
-    ['error', hr.error.reasons.error],
-    ['something-else', hr.error.reasons.error],
-  ])('says what happened when the reason is %s, and that nothing was charged', async (reason, text) => {
+    ['declined', hr.error.headings.declined, hr.error.reasons.declined, hr.error.retry],
+    ['cancelled', hr.error.headings.cancelled, hr.error.reasons.cancelled, hr.error.backToPayment],
+    ['error', hrCommon.routes['payment-error'].heading, hr.error.reasons.error, hr.error.retry],
+    ['something-else', hrCommon.routes['payment-error'].heading, hr.error.reasons.error, hr.error.retry],
+  ])('says what happened when the reason is %s, that nothing was charged, and the way on', async (...expected) => {
+    const [reason, title, text, action] = expected;
     renderApp(`${paths['payment-error']}?order=${purchase.orderNumber}&reason=${reason}`);
     expect(await screen.findByRole('alert')).toHaveTextContent(text);
+    expect(heading()).toHaveTextContent(title);
+    expect(screen.getByRole('link', { name: action })).toBeVisible();
+  });
+
+  it('a cancelled payment is not called a failure', async () => {
+    renderApp(`${paths['payment-error']}?order=${purchase.orderNumber}&reason=cancelled`);
+    expect(await screen.findByRole('alert')).toHaveTextContent('Ništa nije naplaćeno.');
+    expect(screen.queryByText(/nije uspjelo/)).not.toBeInTheDocument();
   });
 
   it('"Pokušaj ponovno" goes back to the step the payment started from', async () => {
@@ -197,7 +291,7 @@ describe('the payment error page', () => {
 
   it('without a known order, retries the guest payment step', async () => {
     renderApp(`${paths['payment-error']}?reason=cancelled`);
-    expect(await screen.findByRole('link', { name: hr.error.retry })).toHaveAttribute(
+    expect(await screen.findByRole('link', { name: hr.error.backToPayment })).toHaveAttribute(
       'href',
       paths['onboarding-payment'],
     );

@@ -10,7 +10,8 @@ import { useQuoteFlow, useQuotePath } from '../flow/quote-flow';
 import { Checkbox } from '../../../app/ui/checkbox';
 import { focusFirstError } from '../../../app/ui/focus-first-error';
 import { VisuallyHidden } from '../../../app/ui/visually-hidden';
-import type { CallError } from '../../../api/call-function';
+import { CallError } from '../../../api/call-function';
+import { orderSummaryKey, orderSummaryQuery } from '../../../api/get-order-summary';
 import { submitToGateway, useStartPayment } from '../../../api/start-payment';
 import { documentHref, type DocumentId } from '../../../lib/documents';
 import { useEuros } from '../../../app/ui/use-euros';
@@ -103,13 +104,17 @@ export function PayByCard({ summary }: { summary: OrderSummary | undefined }) {
   };
 
   const pay = async () => {
-    if (!summary || !request) return;
     setRefusal(null);
     const { personal, contact, address } = state;
     try {
+      // No quote to pay for: the flow's guard sends the driver back to pricing, but a press must never do nothing.
+      if (!request) throw new CallError('functions/failed-precondition', errorKeys.quoteExpired, undefined);
+      // Pressed before the amount is in (the first call of a cold server can take seconds): wait for it, busy,
+      // sharing the request the page already made. The total the button showed, if any, is what the driver agreed to.
+      const current = summary ?? (await queryClient.ensureQueryData(orderSummaryQuery(request)));
       const started = await startPayment.mutateAsync({
         ...request,
-        expectedTotal: summary.total,
+        expectedTotal: current.total,
         wipId: state.wipId,
         policyholder: {
           firstName: personal.firstName,
@@ -141,7 +146,7 @@ export function PayByCard({ summary }: { summary: OrderSummary | undefined }) {
     } catch (error) {
       const callError = error as CallError;
       // Whatever the reason, the amount on screen may be stale now: ask the server again.
-      await queryClient.invalidateQueries({ queryKey: ['orderSummary'] });
+      await queryClient.invalidateQueries({ queryKey: orderSummaryKey() });
       if (callError.errorKey === errorKeys.discountCodeError) dispatch({ type: 'discountRemoved' });
       setRefusal(callError);
     }

@@ -1,4 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
+import { delay } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import hrCommon from '../../../../locales/hr/common.json';
 import hr from '../../../../locales/hr/onboarding-plans.json';
@@ -8,7 +9,7 @@ import { renderApp } from '../../../test/render-app';
 import type { OnboardingState } from '../state/onboarding-state';
 import { callError } from '../../../test/callables';
 import type { quoteServer } from '../../../test/quote-kit';
-import { orderSummaryFor, pricedState, seedOnboarding, startedPayment, openPricedStep } from '../../../test/quote-kit';
+import { openPricedStep, orderSummaryFor, pricedState, seedOnboarding, startedPayment } from '../../../test/quote-kit';
 
 const readyToPay: Partial<OnboardingState> = {
   ...pricedState,
@@ -169,6 +170,43 @@ describe('the payment step', () => {
       quoteId: 'quote-1',
       retryPath: paths['onboarding-payment'],
     });
+  });
+
+  it('pressed before the amount is in, waits for it, busy, then pays the amount the server computed', async () => {
+    // A cold server answers its first call in seconds; the driver has ticked both boxes and pressed by then.
+    const { user, lastCall } = await openPricedStep('onboarding-payment', readyToPay, {
+      summary: async (request) => {
+        await delay(1500);
+        return { ...orderSummaryFor(request), subtotal: 1244.56, discountAmount: 10, total: 1234.56 };
+      },
+    });
+    const submitted = catchGatewaySubmit();
+    await user.click(preContract());
+    await user.click(generalTerms());
+    await user.click(screen.getByRole('button', { name: hr.payment.payNoAmount }));
+
+    expect(screen.getByRole('button', { name: hr.payment.redirecting })).toHaveAttribute('aria-busy', 'true');
+    await waitFor(() => expect(submitted).toHaveLength(1), { timeout: 5000 });
+    expect(lastCall('startPayment')).toMatchObject({ quoteId: 'quote-1', expectedTotal: 1234.56 });
+  });
+
+  it('pressed when the amount cannot be had, says so instead of doing nothing', async () => {
+    const { user, calls } = await openPricedStep('onboarding-payment', readyToPay, {
+      summary: async () => {
+        await delay(300);
+        return callError('UNAVAILABLE', 'Messages.error');
+      },
+    });
+    const submitted = catchGatewaySubmit();
+    await user.click(preContract());
+    await user.click(generalTerms());
+    await user.click(screen.getByRole('button', { name: hr.payment.payNoAmount }));
+
+    const payment = screen.getByRole('region', { name: hr.payment.method.heading });
+    expect(await within(payment).findByRole('alert', {}, { timeout: 5000 })).toHaveTextContent(hrCommon.Messages.error);
+    expect(calls.filter((call) => call.name === 'startPayment')).toEqual([]);
+    expect(submitted).toEqual([]);
+    expect(payButton()).toHaveAttribute('aria-busy', 'false');
   });
 
   it('a price that changed meanwhile is said, and the amount asked again, before anything is paid', async () => {

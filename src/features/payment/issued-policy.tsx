@@ -1,0 +1,190 @@
+import { useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import styled from 'styled-components';
+import type { OrderStatusResponse, PurchasedPolicy } from '@contracts/get-order-status';
+import { paths } from '../../app/route-table';
+import { mobile } from '../../app/theme';
+import { PrimaryButton, SecondaryLink } from '../../app/ui/buttons';
+import { Details, ErrorText, Note, Panel } from '../../app/ui/panel';
+import { fetchPolicyPdf, saveFile } from '../../api/policy-pdf';
+import { formatZagrebDateTime } from '../../lib/zagreb-time';
+import { formatEuros } from '../../lib/money';
+import type { Purchase } from '../../lib/purchases';
+
+const Columns = styled.div`
+  display: grid;
+  grid-template-columns: minmax(0, 3fr) minmax(16rem, 2fr);
+  gap: ${({ theme }) => theme.space(8)};
+  align-items: start;
+
+  ${mobile} {
+    grid-template-columns: minmax(0, 1fr);
+    gap: 0;
+  }
+`;
+
+const Aside = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space(6)};
+  align-content: start;
+`;
+
+const AccountText = styled.p`
+  overflow-wrap: anywhere;
+`;
+
+const Covers = styled.ul`
+  margin: 0;
+  padding: 0;
+  list-style: none;
+
+  li {
+    display: flex;
+    justify-content: space-between;
+    gap: ${({ theme }) => theme.space(4)};
+    padding: ${({ theme }) => theme.space(2)} 0;
+    border-bottom: 1px solid ${({ theme }) => theme.colors.border};
+  }
+`;
+
+function PolicyDetails({ policy, status }: { policy: PurchasedPolicy; status: OrderStatusResponse }) {
+  const { t } = useTranslation('payment');
+  const { t: tPlans } = useTranslation('onboarding-plans');
+  const headingId = useId();
+  const vehicle = [policy.vehicle.manufacturer, policy.vehicle.model].filter(Boolean).join(' ');
+  return (
+    <Panel aria-labelledby={headingId}>
+      <h2 id={headingId}>{t('success.policy.heading')}</h2>
+      <Details>
+        <dt>{t('success.policy.number')}</dt>
+        <dd>{policy.policyNumber}</dd>
+        <dt>{t('success.policy.controlNumber')}</dt>
+        <dd>{policy.policyControlNumber}</dd>
+        <dt>{t('success.policy.period')}</dt>
+        <dd>
+          {t('success.policy.periodValue', {
+            start: formatZagrebDateTime(policy.startsAt),
+            end: formatZagrebDateTime(policy.endsAt),
+          })}
+        </dd>
+        {policy.vehicle.licensePlate ? (
+          <>
+            <dt>{t('success.policy.licensePlate')}</dt>
+            <dd>{policy.vehicle.licensePlate}</dd>
+          </>
+        ) : null}
+        {policy.vehicle.vin ? (
+          <>
+            <dt>{t('success.policy.vin')}</dt>
+            <dd>{policy.vehicle.vin}</dd>
+          </>
+        ) : null}
+        {vehicle ? (
+          <>
+            <dt>{t('success.policy.vehicle')}</dt>
+            <dd>{vehicle}</dd>
+          </>
+        ) : null}
+      </Details>
+      <h3>{t('success.policy.covers')}</h3>
+      <Covers>
+        {policy.covers.map((cover) => (
+          <li key={cover.coverCode}>
+            <span>{tPlans(`covers.${cover.coverCode}.name`)}</span>
+            <span>{formatEuros(cover.premium)}</span>
+          </li>
+        ))}
+      </Covers>
+      <Details>
+        {policy.discount ? (
+          <>
+            <dt>
+              {policy.discount.code
+                ? t('success.policy.couponDiscount', { code: policy.discount.code })
+                : t('success.policy.vehicleDiscount')}
+            </dt>
+            <dd>−{formatEuros(policy.discount.amount)}</dd>
+          </>
+        ) : null}
+        <dt>{t('success.policy.paid')}</dt>
+        <dd>{formatEuros(status.amount)}</dd>
+      </Details>
+    </Panel>
+  );
+}
+
+function DownloadPolicy({ purchase }: { purchase: Purchase }) {
+  const { t } = useTranslation('payment');
+  const [state, setState] = useState<'idle' | 'busy' | 'failed'>('idle');
+  const download = async () => {
+    setState('busy');
+    try {
+      const { blob, fileName } = await fetchPolicyPdf({
+        orderNumber: purchase.orderNumber,
+        orderToken: purchase.orderToken,
+      });
+      saveFile(blob, fileName);
+      setState('idle');
+    } catch {
+      setState('failed');
+    }
+  };
+  return (
+    <>
+      <PrimaryButton type="button" aria-busy={state === 'busy'} onClick={() => void download()}>
+        {state === 'busy' ? t('success.downloading') : t('success.download')}
+      </PrimaryButton>
+      {state === 'failed' ? <ErrorText role="alert">{t('success.downloadFailed')}</ErrorText> : null}
+    </>
+  );
+}
+
+function AccountOffer({ email, account }: { email: string; account: boolean }) {
+  const { t } = useTranslation('payment');
+  const headingId = useId();
+  if (account) {
+    return (
+      <Panel aria-labelledby={headingId}>
+        <h2 id={headingId}>{t('success.onAccount.heading')}</h2>
+        <AccountText>{t('success.onAccount.text')}</AccountText>
+        <SecondaryLink to={paths['profile-policies']}>{t('success.onAccount.action')}</SecondaryLink>
+      </Panel>
+    );
+  }
+  return (
+    <Panel aria-labelledby={headingId}>
+      <h2 id={headingId}>{t('success.account.heading')}</h2>
+      <AccountText>{t('success.account.text', { email })}</AccountText>
+      <SecondaryLink to={`${paths['onboarding-register-user']}?email=${encodeURIComponent(email)}`}>
+        {t('success.account.action')}
+      </SecondaryLink>
+    </Panel>
+  );
+}
+
+/** The issued policy beside its download and the account offer: what the success page shows once it is issued. */
+export function IssuedPolicy({
+  purchase,
+  status,
+  policy,
+}: {
+  purchase: Purchase;
+  status: OrderStatusResponse;
+  policy: PurchasedPolicy;
+}) {
+  const { t } = useTranslation('payment');
+  return (
+    <Columns>
+      <div>
+        <PolicyDetails policy={policy} status={status} />
+      </div>
+      <Aside>
+        <div>
+          <DownloadPolicy purchase={purchase} />
+          <Note>{t('success.keepIt')}</Note>
+        </div>
+        <AccountOffer email={status.email} account={purchase.account === true} />
+      </Aside>
+    </Columns>
+  );
+}
