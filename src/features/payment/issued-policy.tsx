@@ -8,7 +8,7 @@ import { PrimaryButton, SecondaryLink } from '../../app/ui/buttons';
 import { Details, ErrorText, Note, Panel } from '../../app/ui/panel';
 import { fetchPolicyPdf, saveFile } from '../../api/policy-pdf';
 import { formatZagrebDateTime } from '../../lib/zagreb-time';
-import { formatEuros } from '../../lib/money';
+import { useEuros } from '../../app/ui/use-euros';
 import type { Purchase } from '../../lib/purchases';
 
 const Columns = styled.div`
@@ -50,6 +50,7 @@ const Covers = styled.ul`
 function PolicyDetails({ policy, status }: { policy: PurchasedPolicy; status: OrderStatusResponse }) {
   const { t } = useTranslation('payment');
   const { t: tPlans } = useTranslation('onboarding-plans');
+  const euros = useEuros();
   const headingId = useId();
   const vehicle = [policy.vehicle.manufacturer, policy.vehicle.model].filter(Boolean).join(' ');
   return (
@@ -91,7 +92,7 @@ function PolicyDetails({ policy, status }: { policy: PurchasedPolicy; status: Or
         {policy.covers.map((cover) => (
           <li key={cover.coverCode}>
             <span>{tPlans(`covers.${cover.coverCode}.name`)}</span>
-            <span>{formatEuros(cover.premium)}</span>
+            <span>{euros(cover.premium)}</span>
           </li>
         ))}
       </Covers>
@@ -103,11 +104,11 @@ function PolicyDetails({ policy, status }: { policy: PurchasedPolicy; status: Or
                 ? t('success.policy.couponDiscount', { code: policy.discount.code })
                 : t('success.policy.vehicleDiscount')}
             </dt>
-            <dd>−{formatEuros(policy.discount.amount)}</dd>
+            <dd>−{euros(policy.discount.amount)}</dd>
           </>
         ) : null}
         <dt>{t('success.policy.paid')}</dt>
-        <dd>{formatEuros(status.amount)}</dd>
+        <dd>{euros(status.amount)}</dd>
       </Details>
     </Panel>
   );

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import type { OrderStatusResponse } from '@contracts/get-order-status';
-import { formatEuros } from '../../lib/money';
+import { useEuros } from '../../app/ui/use-euros';
 
 type StepState = 'done' | 'active' | 'waiting';
 
@@ -92,8 +92,9 @@ export function PaymentProgress({
   waitedLong: boolean;
 }) {
   const { t } = useTranslation('payment');
+  const euros = useEuros();
   const values = {
-    amount: status && formatEuros(status.amount),
+    amount: status && euros(status.amount),
     policyNumber: status?.policy?.policyNumber,
     email: status?.email,
   };

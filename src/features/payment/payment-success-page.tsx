@@ -12,12 +12,6 @@ import { SecondaryLink } from '../../app/ui/buttons';
 import { lazyPart } from '../../app/ui/lazy-part';
 import { ErrorText, Note } from '../../app/ui/panel';
 import { useOrderStatus } from '../../api/get-order-status';
-<<<<<<< HEAD
-import { fetchPolicyPdf, saveFile } from '../../api/policy-pdf';
-import { formatZagrebDateTime } from '../../lib/zagreb-time';
-import { useEuros } from '../../app/ui/use-euros';
-=======
->>>>>>> i25-pay
 import { markPurchasePaid, purchaseOf, type Purchase } from '../../lib/purchases';
 import { PaymentProgress } from './payment-progress';
 
@@ -40,76 +34,7 @@ const Actions = styled.div`
   margin-top: ${({ theme }) => theme.space(5)};
 `;
 
-<<<<<<< HEAD
-function PolicyDetails({ policy, status }: { policy: PurchasedPolicy; status: OrderStatusResponse }) {
-  const { t } = useTranslation('payment');
-  const { t: tPlans } = useTranslation('onboarding-plans');
-  const euros = useEuros();
-  const headingId = useId();
-  const vehicle = [policy.vehicle.manufacturer, policy.vehicle.model].filter(Boolean).join(' ');
-  return (
-    <Panel aria-labelledby={headingId}>
-      <h2 id={headingId}>{t('success.policy.heading')}</h2>
-      <Details>
-        <dt>{t('success.policy.number')}</dt>
-        <dd>{policy.policyNumber}</dd>
-        <dt>{t('success.policy.controlNumber')}</dt>
-        <dd>{policy.policyControlNumber}</dd>
-        <dt>{t('success.policy.period')}</dt>
-        <dd>
-          {t('success.policy.periodValue', {
-            start: formatZagrebDateTime(policy.startsAt),
-            end: formatZagrebDateTime(policy.endsAt),
-          })}
-        </dd>
-        {policy.vehicle.licensePlate ? (
-          <>
-            <dt>{t('success.policy.licensePlate')}</dt>
-            <dd>{policy.vehicle.licensePlate}</dd>
-          </>
-        ) : null}
-        {policy.vehicle.vin ? (
-          <>
-            <dt>{t('success.policy.vin')}</dt>
-            <dd>{policy.vehicle.vin}</dd>
-          </>
-        ) : null}
-        {vehicle ? (
-          <>
-            <dt>{t('success.policy.vehicle')}</dt>
-            <dd>{vehicle}</dd>
-          </>
-        ) : null}
-      </Details>
-      <h3>{t('success.policy.covers')}</h3>
-      <Covers>
-        {policy.covers.map((cover) => (
-          <li key={cover.coverCode}>
-            <span>{tPlans(`covers.${cover.coverCode}.name`)}</span>
-            <span>{euros(cover.premium)}</span>
-          </li>
-        ))}
-      </Covers>
-      <Details>
-        {policy.discount ? (
-          <>
-            <dt>
-              {policy.discount.code
-                ? t('success.policy.couponDiscount', { code: policy.discount.code })
-                : t('success.policy.vehicleDiscount')}
-            </dt>
-            <dd>−{euros(policy.discount.amount)}</dd>
-          </>
-        ) : null}
-        <dt>{t('success.policy.paid')}</dt>
-        <dd>{euros(status.amount)}</dd>
-      </Details>
-    </Panel>
-  );
-}
-=======
 type Stage = 'checking' | 'pending' | 'paid' | 'insured' | 'notPaid' | 'refund';
->>>>>>> i25-pay
 
 /** Where the order stands, as far as the server has said: nothing is a success before it says paid. */
 function stageOf(status: OrderStatusResponse | undefined): Stage {
