@@ -8,8 +8,9 @@ import {
   type ReactNode,
 } from 'react';
 import { useTranslation } from 'react-i18next';
+import { fieldErrors } from '@contracts/field-rules';
 import { Checkbox } from './checkbox';
-import { FieldError, FieldHint, FieldWrapper, InputWithAddon } from './field-styles';
+import { FieldError, FieldHint, FieldWrapper, InputWithAddon, LengthCount } from './field-styles';
 import { useTypedBeforeHydration } from './typed-before-hydration';
 
 /**
@@ -24,24 +25,65 @@ const FieldMessagesContext = createContext<FieldMessageKeys>(() => []);
 /** A form's own wording of failure reasons, as i18n keys tried before the general ones. */
 export const FieldMessages = FieldMessagesContext.Provider;
 
+/** The field's limits, for messages that name them ("Ime može imati najviše {{max}} znakova."). */
+type FieldLimits = {
+  max?: number;
+  min?: number;
+};
+
 /** A failure reason in words: the form's own wording first, then the app's general one. */
 export function useFieldErrorText() {
   const { t } = useTranslation();
   const formKeys = useContext(FieldMessagesContext);
-  return (field: string, reason: string) =>
-    t([...formKeys(field, reason), `common:validation.${reason}`, 'common:validation.invalid']);
+  return (field: string, reason: string, limits: FieldLimits = {}) => {
+    const namesMax = reason === fieldErrors.tooLong && limits.max !== undefined;
+    return t(
+      [
+        ...formKeys(field, reason),
+        ...(namesMax ? ['common:validation.too-long-max'] : []),
+        `common:validation.${reason}`,
+        'common:validation.invalid',
+      ],
+      limits,
+    );
+  };
 }
 
-/** The field's error, once the driver has left the field or tried to submit. */
 /** The field's error (shown once touched or submitted), its element id and whether the control is invalid. */
-export function useFieldError(name: string, inputId: string) {
+export function useFieldError(name: string, inputId: string, limits?: FieldLimits) {
   const errorText = useFieldErrorText();
   const [, meta] = useField(name);
   const reason = meta.touched ? meta.error : undefined;
   const errorId = `${inputId}-error`;
-  const text = reason ? errorText(name, reason) : undefined;
+  const text = reason ? errorText(name, reason, limits) : undefined;
   const error = text ? <FieldError id={errorId}>{text}</FieldError> : null;
-  return { invalid: Boolean(text), errorId, error, text };
+  return { invalid: Boolean(text), errorId, error, text, reason };
+}
+
+/** The count shows from this share of the limit on: in time to stop, and not while there is plenty of room. */
+const nearLimitShare = 0.8;
+
+/**
+ * A length limit said as the person reaches it: from 80 % of it the count of what they typed, and past it by how much
+ * to shorten. The limit is never enforced by cutting (no `maxLength` on the control): a name cut mid-word went on to
+ * the policy unseen (issue 25). The form's schema refuses too long a text, with an error that names the limit; while
+ * that error shows, the count says only how many characters there are. Counted as the schemas count, `.trim().max(n)`.
+ */
+export function useLengthCount(value: string, max: number | undefined, inputId: string, errorReason?: string) {
+  const { t } = useTranslation();
+  if (max === undefined) return { count: null, countId: undefined };
+  const countId = `${inputId}-count`;
+  const typed = value.trim().length;
+  const shown = typed >= Math.ceil(max * nearLimitShare);
+  const over = typed > max;
+  const key = errorReason === fieldErrors.tooLong ? 'typed' : over ? 'over' : 'near';
+  // Always in the page, so a screen reader hears the count when it appears (a live region must exist before it speaks).
+  const count = (
+    <LengthCount id={countId} aria-live="polite" $over={over}>
+      {shown ? t(`common:lengthCount.${key}`, { typed, max }) : null}
+    </LengthCount>
+  );
+  return { count, countId: shown ? countId : undefined };
 }
 
 export const describedBy = (...ids: (string | false | undefined)[]) => ids.filter(Boolean).join(' ') || undefined;
@@ -50,6 +92,11 @@ export interface TextFieldProps extends InputHTMLAttributes<HTMLInputElement> {
   name: string;
   label: string;
   hint?: ReactNode;
+  /**
+   * The most characters the form's schema accepts (the contract's limit). Said to the person as they near it and
+   * refused on submit, but not put on the input: the browser would cut what they typed or pasted without a word.
+   */
+  maxLength?: number;
   /** Tidies what was typed or pasted before it is kept (spaces out of an OIB, a dial code out of a number). */
   normalize?: (typed: string, previous: string) => string;
   /** Rewrites the value once the driver leaves the field (a date into dd/MM/yyyy). */
@@ -58,10 +105,24 @@ export interface TextFieldProps extends InputHTMLAttributes<HTMLInputElement> {
   addon?: ReactNode;
 }
 
-export function TextField({ name, label, hint, normalize, format, addon, id, ...inputProps }: TextFieldProps) {
+export function TextField({
+  name,
+  label,
+  hint,
+  normalize,
+  format,
+  addon,
+  id,
+  maxLength,
+  ...inputProps
+}: TextFieldProps) {
   const [field, , helpers] = useField<string>(name);
   const inputId = id ?? `field-${name}`;
-  const { invalid, errorId, error } = useFieldError(name, inputId);
+  const { invalid, errorId, error, reason } = useFieldError(name, inputId, {
+    max: maxLength,
+    min: inputProps.minLength,
+  });
+  const { count, countId } = useLengthCount(field.value ?? '', maxLength, inputId, reason);
   const keep = (typed: string) => void helpers.setValue(normalize ? normalize(typed, field.value ?? '') : typed);
   const ref = useTypedBeforeHydration<HTMLInputElement>(field.value ?? '', keep);
   const onChange = normalize ? (event: ChangeEvent<HTMLInputElement>) => keep(event.target.value) : field.onChange;
@@ -82,7 +143,7 @@ export function TextField({ name, label, hint, normalize, format, addon, id, ...
       ref={ref}
       id={inputId}
       aria-invalid={invalid || undefined}
-      aria-describedby={describedBy(hint ? `${inputId}-hint` : undefined, invalid && errorId)}
+      aria-describedby={describedBy(hint ? `${inputId}-hint` : undefined, countId, invalid && errorId)}
     />
   );
   return (
@@ -97,6 +158,7 @@ export function TextField({ name, label, hint, normalize, format, addon, id, ...
         input
       )}
       {hint ? <FieldHint id={`${inputId}-hint`}>{hint}</FieldHint> : null}
+      {count}
       {error}
     </FieldWrapper>
   );

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { delay, http, HttpResponse } from 'msw';
-import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { PricingResponse } from '@contracts/get-groupama-pricing-for-options';
 import hrCommon from '../../../../locales/hr/common.json';
 import hr from '../../../../locales/hr/onboarding-details.json';
@@ -59,6 +59,11 @@ beforeEach(() => {
     },
     contact: { contactEmail: 'ana.horvat@primjer.hr', phoneNumberPrefix: '+385', phoneNumber: '912345678' },
   });
+});
+
+afterEach(() => {
+  // jsdom has none; a test that watches scrolling lends one.
+  delete (Element.prototype as Partial<Element>).scrollIntoView;
 });
 
 async function openPage() {
@@ -133,6 +138,54 @@ describe('the personal details step', { timeout: 20_000 }, () => {
     );
     expect(screen.getByRole('combobox', { name: hr.fields.place.label })).toHaveAttribute('aria-invalid', 'true');
     expect(screen.getByText(hr.errors.city.required)).toBeInTheDocument();
+    expect(calls).toEqual([]);
+  });
+
+  it('brings the first wrong field into view with its label and its message, not just the control', async () => {
+    // jsdom lays nothing out: what is asked to scroll into view is what the browser would show.
+    const scrolled: { element: Element; options: unknown }[] = [];
+    Element.prototype.scrollIntoView = vi.fn(function (this: Element, options?: unknown) {
+      scrolled.push({ element: this, options });
+    });
+    const { user } = await openPage();
+    await user.type(screen.getByRole('textbox', { name: hr.fields.firstName.label }), 'Ana');
+    await user.click(screen.getByRole('button', { name: hr.form.submit }));
+
+    const lastName = screen.getByRole('textbox', { name: hr.fields.lastName.label });
+    await waitFor(() => expect(lastName).toHaveFocus());
+    expect(scrolled).toHaveLength(1);
+    const [{ element, options }] = scrolled as [(typeof scrolled)[number]];
+    expect(element).toContainElement(lastName);
+    expect(element).toHaveTextContent(hr.fields.lastName.label);
+    expect(element).toHaveTextContent(hr.errors.lastName.required);
+    expect(element).not.toHaveTextContent(hr.fields.firstName.label);
+    expect(options).toEqual({ block: 'center' });
+  });
+
+  it('keeps a name longer than the limit whole, counts it near the limit and refuses it on submit', async () => {
+    const { user } = await openPage();
+    const firstName = screen.getByRole('textbox', { name: hr.fields.firstName.label });
+    const near = 'Ana-Marija Terezija Elizabeta Katarina Magdalena Horvat';
+    await user.click(firstName);
+    await user.paste(near);
+    const count = (typed: number) =>
+      hrCommon.lengthCount.near.replace('{{typed}}', String(typed)).replace('{{max}}', '60');
+    expect(firstName).toHaveAccessibleDescription(count(near.length));
+
+    const whole = `${near} Kovačević`;
+    await user.paste(' Kovačević');
+    expect(firstName).toHaveValue(whole);
+    expect(firstName).toHaveAccessibleDescription(
+      hrCommon.lengthCount.over.replace('{{typed}}', String(whole.length)).replace('{{max}}', '60'),
+    );
+
+    await user.click(screen.getByRole('button', { name: hr.form.submit }));
+    await waitFor(() => expect(firstName).toHaveFocus());
+    // The error names the limit; the count beside it says how far over the name is.
+    expect(firstName).toHaveAccessibleDescription(
+      `${hrCommon.lengthCount.typed.replace('{{typed}}', String(whole.length))} ${hr.errors.firstName['too-long'].replace('{{max}}', '60')}`,
+    );
+    expect(firstName).toHaveValue(whole);
     expect(calls).toEqual([]);
   });
 
