@@ -29,6 +29,8 @@ interface NewAccountFormProps {
   emailHint?: string;
   /** Said above the form. */
   intro?: ReactNode;
+  /** The terms sentence as the page words it: an i18n key with its namespace, `<terms>` and `<privacy>` as links. */
+  termsKey: string;
   submitLabel: string;
   busyText: string;
   /**
@@ -49,6 +51,7 @@ export function NewAccountForm({
   email,
   emailHint,
   intro,
+  termsKey,
   submitLabel,
   busyText,
   complete,
@@ -95,7 +98,7 @@ export function NewAccountForm({
           <p>{problem === 'completion' ? complete?.failed : t(`errors.${problem}`)}</p>
           {problem === 'email-in-use' ? (
             <p>
-              <Link to={paths.login}>{t('newAccount.signIn')}</Link>
+              <Link to={paths.login}>{t('login.submit')}</Link>
             </p>
           ) : null}
         </Notice>
@@ -125,7 +128,7 @@ export function NewAccountForm({
               <p>
                 <Trans
                   t={t}
-                  i18nKey="newAccount.terms"
+                  i18nKey={termsKey}
                   components={{
                     terms: <Link to={paths['terms-of-service']} />,
                     privacy: <Link to={paths['privacy-policy']} />,

@@ -54,6 +54,7 @@ export function RegisterRegisterUserPage() {
       <NewAccountForm
         email={email}
         intro={<p>{t('account.email', { email })}</p>}
+        termsKey="register:account.terms"
         submitLabel={t('account.submit')}
         busyText={t('account.submitting')}
         complete={{ run: saveProfile, failed: t('account.profileFailed') }}

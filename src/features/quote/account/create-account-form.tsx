@@ -12,6 +12,7 @@ export function CreateAccountForm({ email }: { email: string }) {
     <NewAccountForm
       email={email}
       emailHint={t('registerUser.emailHint')}
+      termsKey="onboarding:registerUser.terms"
       submitLabel={t('registerUser.submit')}
       busyText={t('registerUser.submitting')}
     />
