@@ -45,18 +45,6 @@ export const FieldHint = styled.p`
   font-size: 0.9375rem;
 `;
 
-/** A text's length against its limit (form-field.tsx useLengthCount): the hint's look, the error's colour past it. */
-export const LengthCount = styled.p<{ $over: boolean }>`
-  margin: ${({ theme }) => theme.space(1)} 0 0;
-  color: ${({ theme, $over }) => ($over ? theme.colors.error : theme.colors.textMuted)};
-  font-size: 0.9375rem;
-  font-weight: ${({ $over }) => ($over ? 600 : 400)};
-
-  &:empty {
-    margin: 0;
-  }
-`;
-
 export const FieldError = styled.p`
   margin: ${({ theme }) => theme.space(2)} 0 0;
   color: ${({ theme }) => theme.colors.error};

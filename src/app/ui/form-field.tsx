@@ -8,9 +8,8 @@ import {
   type ReactNode,
 } from 'react';
 import { useTranslation } from 'react-i18next';
-import { fieldErrors } from '@contracts/field-rules';
 import { Checkbox } from './checkbox';
-import { FieldError, FieldHint, FieldWrapper, InputWithAddon, LengthCount } from './field-styles';
+import { FieldError, FieldHint, FieldWrapper, InputWithAddon } from './field-styles';
 import { useTypedBeforeHydration } from './typed-before-hydration';
 
 /**
@@ -25,7 +24,7 @@ const FieldMessagesContext = createContext<FieldMessageKeys>(() => []);
 /** A form's own wording of failure reasons, as i18n keys tried before the general ones. */
 export const FieldMessages = FieldMessagesContext.Provider;
 
-/** The field's limits, for messages that name them ("Ime može imati najviše {{max}} znakova."). */
+/** The field's limits, for messages that name them ("Poruka je prekratka. Napišite barem {{min}} znakova."). */
 type FieldLimits = {
   max?: number;
   min?: number;
@@ -35,18 +34,8 @@ type FieldLimits = {
 export function useFieldErrorText() {
   const { t } = useTranslation();
   const formKeys = useContext(FieldMessagesContext);
-  return (field: string, reason: string, limits: FieldLimits = {}) => {
-    const namesMax = reason === fieldErrors.tooLong && limits.max !== undefined;
-    return t(
-      [
-        ...formKeys(field, reason),
-        ...(namesMax ? ['common:validation.too-long-max'] : []),
-        `common:validation.${reason}`,
-        'common:validation.invalid',
-      ],
-      limits,
-    );
-  };
+  return (field: string, reason: string, limits?: FieldLimits) =>
+    t([...formKeys(field, reason), `common:validation.${reason}`, 'common:validation.invalid'], limits);
 }
 
 /** The field's error (shown once touched or submitted), its element id and whether the control is invalid. */
@@ -57,33 +46,29 @@ export function useFieldError(name: string, inputId: string, limits?: FieldLimit
   const errorId = `${inputId}-error`;
   const text = reason ? errorText(name, reason, limits) : undefined;
   const error = text ? <FieldError id={errorId}>{text}</FieldError> : null;
-  return { invalid: Boolean(text), errorId, error, text, reason };
+  return { invalid: Boolean(text), errorId, error, text };
 }
 
-/** The count shows from this share of the limit on: in time to stop, and not while there is plenty of room. */
-const nearLimitShare = 0.8;
-
 /**
- * A length limit said as the person reaches it: from 80 % of it the count of what they typed, and past it by how much
- * to shorten. The limit is never enforced by cutting (no `maxLength` on the control): a name cut mid-word went on to
- * the policy unseen (issue 25). The form's schema refuses too long a text, with an error that names the limit; while
- * that error shows, the count says only how many characters there are. Counted as the schemas count, `.trim().max(n)`.
+ * A length limit said as the person reaches it: from 80 % of it a count of what they typed against the limit
+ * ("52/60"), past it in the error colour. The limit is never enforced by cutting (no `maxLength` on the control): a
+ * name cut mid-word went on to the policy unseen (issue 25); the form's schema refuses too long a text on submit
+ * instead, with a message that names the limit. Counted as the schemas count, `.trim().max(n)`.
  */
-export function useLengthCount(value: string, max: number | undefined, inputId: string, errorReason?: string) {
-  const { t } = useTranslation();
-  if (max === undefined) return { count: null, countId: undefined };
-  const countId = `${inputId}-count`;
+export function useLengthCount(value: string, max: number | undefined, inputId: string) {
+  const id = `${inputId}-count`;
   const typed = value.trim().length;
-  const shown = typed >= Math.ceil(max * nearLimitShare);
-  const over = typed > max;
-  const key = errorReason === fieldErrors.tooLong ? 'typed' : over ? 'over' : 'near';
+  // From 80 % of the limit: in time to stop, and not while there is plenty of room.
+  const shown = max !== undefined && typed * 5 >= max * 4;
+  const Count = shown && typed > max ? FieldError : FieldHint;
   // Always in the page, so a screen reader hears the count when it appears (a live region must exist before it speaks).
-  const count = (
-    <LengthCount id={countId} aria-live="polite" $over={over}>
-      {shown ? t(`common:lengthCount.${key}`, { typed, max }) : null}
-    </LengthCount>
-  );
-  return { count, countId: shown ? countId : undefined };
+  const count =
+    max === undefined ? null : (
+      <div id={id} aria-live="polite">
+        {shown ? <Count>{`${typed}/${max}`}</Count> : null}
+      </div>
+    );
+  return [count, shown && id] as const;
 }
 
 export const describedBy = (...ids: (string | false | undefined)[]) => ids.filter(Boolean).join(' ') || undefined;
@@ -118,11 +103,8 @@ export function TextField({
 }: TextFieldProps) {
   const [field, , helpers] = useField<string>(name);
   const inputId = id ?? `field-${name}`;
-  const { invalid, errorId, error, reason } = useFieldError(name, inputId, {
-    max: maxLength,
-    min: inputProps.minLength,
-  });
-  const { count, countId } = useLengthCount(field.value ?? '', maxLength, inputId, reason);
+  const { invalid, errorId, error } = useFieldError(name, inputId);
+  const [count, countId] = useLengthCount(field.value ?? '', maxLength, inputId);
   const keep = (typed: string) => void helpers.setValue(normalize ? normalize(typed, field.value ?? '') : typed);
   const ref = useTypedBeforeHydration<HTMLInputElement>(field.value ?? '', keep);
   const onChange = normalize ? (event: ChangeEvent<HTMLInputElement>) => keep(event.target.value) : field.onChange;

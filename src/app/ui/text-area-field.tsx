@@ -26,11 +26,11 @@ const TextArea = styled.textarea`
 export function TextAreaField({ name, label, hint, id, maxLength, ...textAreaProps }: TextAreaFieldProps) {
   const [field, , helpers] = useField<string>(name);
   const inputId = id ?? `field-${name}`;
-  const { invalid, errorId, error, reason } = useFieldError(name, inputId, {
+  const { invalid, errorId, error } = useFieldError(name, inputId, {
     max: maxLength,
     min: textAreaProps.minLength,
   });
-  const { count, countId } = useLengthCount(field.value ?? '', maxLength, inputId, reason);
+  const [count, countId] = useLengthCount(field.value ?? '', maxLength, inputId);
   const ref = useTypedBeforeHydration<HTMLTextAreaElement>(field.value ?? '', (typed) => void helpers.setValue(typed));
   return (
     <FieldWrapper>
