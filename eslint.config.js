@@ -35,6 +35,12 @@ export default tseslint.config(
           message: 'No barrel files: import from the module that declares the thing.',
         },
         { selector: 'ExportDefaultDeclaration', message: 'Named exports only.' },
+        {
+          // The browser cuts what was typed or pasted at maxLength without a word (a name cut mid-word went on to a
+          // policy). The field family says a limit and the schema refuses too long a text instead.
+          selector: 'JSXOpeningElement[name.name!=/^(TextField|TextAreaField)$/] > JSXAttribute[name.name="maxLength"]',
+          message: 'No maxLength on a control: give TextField or TextAreaField the limit (maxLength), it says it.',
+        },
       ],
     },
   },

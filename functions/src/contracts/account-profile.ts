@@ -7,6 +7,7 @@ import * as yup from 'yup';
 import { fieldErrors } from './field-rules.js';
 import { policyholderSchema } from './policyholder.js';
 import { licensePlateSchema, textSchema, vinSchema } from './validation.js';
+import { vehicleTextMaxLength } from './vehicle-rules.js';
 
 const vehicleTextSchema = (max: number) => textSchema().max(max, fieldErrors.tooLong).nullable().defined();
 
@@ -16,8 +17,8 @@ export const accountVehicleSchema = yup
     // Stored as sent: a car without a plate or VIN has null there, never the empty text a quote may send.
     licensePlate: licensePlateSchema().notOneOf([''], fieldErrors.licensePlate).nullable().defined(),
     vin: vinSchema().notOneOf([''], fieldErrors.vin).nullable().defined(),
-    manufacturer: vehicleTextSchema(60),
-    model: vehicleTextSchema(60),
+    manufacturer: vehicleTextSchema(vehicleTextMaxLength),
+    model: vehicleTextSchema(vehicleTextMaxLength),
     variant: vehicleTextSchema(100),
     yearOfManufacture: yup.number().integer(fieldErrors.invalid).min(1900).max(2100).nullable().defined(),
     enginePowerInKw: yup.number().min(0).max(2000).nullable().defined(),

@@ -4,12 +4,13 @@ import { clientContextFields, emailSchema, multilineTextSchema, phoneNumberSchem
 import { fieldErrors } from './field-rules.js';
 
 export const contactMessageLimits = { min: 10, max: 2000 } as const;
+export const contactNameMaxLength = 60;
 
 export const contactFormSchema = yup
   .object({
     // Names go into the support mail's subject: one line each.
-    firstName: textSchema().max(60, fieldErrors.tooLong).required(fieldErrors.required),
-    lastName: textSchema().max(60, fieldErrors.tooLong).required(fieldErrors.required),
+    firstName: textSchema().max(contactNameMaxLength, fieldErrors.tooLong).required(fieldErrors.required),
+    lastName: textSchema().max(contactNameMaxLength, fieldErrors.tooLong).required(fieldErrors.required),
     email: emailSchema().required(fieldErrors.required),
     phoneNumber: phoneNumberSchema().nullable(),
     /** The one field that may run over lines (and hold tabs): it is the mail's body. */

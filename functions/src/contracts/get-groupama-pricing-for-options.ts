@@ -20,6 +20,7 @@ import {
   vinSchema,
 } from './validation.js';
 import { fieldErrors } from './field-rules.js';
+import { vehicleTextMaxLength } from './vehicle-rules.js';
 
 const currentYear = new Date().getFullYear();
 
@@ -31,8 +32,8 @@ export const pricingRequestSchema = yup
     /** Completed by the driver when the register lacks them (/onboarding/vehicle-details/add). */
     vehicleDetails: yup
       .object({
-        manufacturer: textSchema().max(60, fieldErrors.tooLong).nullable(),
-        model: textSchema().max(60, fieldErrors.tooLong).nullable(),
+        manufacturer: textSchema().max(vehicleTextMaxLength, fieldErrors.tooLong).nullable(),
+        model: textSchema().max(vehicleTextMaxLength, fieldErrors.tooLong).nullable(),
         yearOfManufacture: yup
           .number()
           .integer(fieldErrors.invalid)

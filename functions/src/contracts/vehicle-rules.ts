@@ -13,5 +13,8 @@ export const hasVehicleDetails = (vehicle: VehicleInfo): boolean =>
     vehicle.enginePowerInKw,
   ].some((field) => field !== null);
 
+/** The longest make or model a driver may type where the register has none (the pricing call, an account's car). */
+export const vehicleTextMaxLength = 60;
+
 export const isPersonalCategory = (categoryDesc: string | null): boolean =>
   categoryDesc === 'M1' || categoryDesc === '1';

@@ -1,6 +1,7 @@
 import { logger } from 'firebase-functions/logger';
 import { maxAccountVehicles, type AccountProfile } from '../contracts/account-profile.js';
 import { errorKeys } from '../contracts/error-keys.js';
+import { cleanText } from '../contracts/policyholder.js';
 import type { AccountResponse } from '../contracts/get-account.js';
 import type { SaveUserProfileRequest, SaveUserProfileResponse } from '../contracts/save-user-profile.js';
 import { attachPoliciesByEmail, policiesOfAccount, readPolicy, type PolicyDocument } from '../store/policies.js';
@@ -8,8 +9,6 @@ import { readUser, writeUserProfile, type UserDocument } from '../store/users.js
 import { DomainError, type CallContext } from './domain-error.js';
 import { signedIn, type SignedIn } from './signed-in.js';
 import { policyPdfFileName, renderPolicyPdf } from './fulfilment.js';
-
-const cleanName = (value: string) => value.trim().replace(/\s+/g, ' ');
 
 export async function saveUserProfile(
   input: SaveUserProfileRequest,
@@ -22,12 +21,12 @@ export async function saveUserProfile(
     if (policies.length > 0) throw new DomainError('failed-precondition', { errorKey: errorKeys.oibLockedByPolicies });
   }
   const profile: AccountProfile = {
-    firstName: cleanName(input.firstName),
-    lastName: cleanName(input.lastName),
-    address: cleanName(input.address),
-    houseNumber: cleanName(input.houseNumber),
+    firstName: cleanText(input.firstName),
+    lastName: cleanText(input.lastName),
+    address: cleanText(input.address),
+    houseNumber: cleanText(input.houseNumber),
     postalCode: input.postalCode,
-    city: cleanName(input.city),
+    city: cleanText(input.city),
     country: input.country,
     personalIdentificationNumber: input.personalIdentificationNumber,
     dateOfBirth: input.dateOfBirth,

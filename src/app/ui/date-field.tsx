@@ -9,7 +9,6 @@ export function DateField(props: Omit<TextFieldProps, 'normalize' | 'format' | '
       {...props}
       // Digits with a dot key: the phone keyboards that have no "/" key; bare digits get their separators anyway.
       inputMode="decimal"
-      maxLength={12}
       normalize={(typed, previous) => withDateSeparators(previous, typed)}
       format={(typed) => {
         const read = readTypedDate(typed);

@@ -60,7 +60,6 @@ export function PlateField({ id, label, value, onChange, error, ...inputProps }:
         autoCapitalize="characters"
         spellCheck={false}
         inputMode="text"
-        maxLength={20}
         aria-invalid={error ? true : undefined}
         aria-describedby={error ? errorId : undefined}
       />

@@ -2,11 +2,13 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import { callNames } from '@contracts/call-names';
+import { errorKeys } from '@contracts/error-keys';
 import auth from '../../../locales/hr/auth.json';
 import hr from '../../../locales/hr/register.json';
 import { paths } from '../../app/route-table';
 import { authServer } from '../../test/auth-edge';
-import { answerCall } from '../../test/callables';
+import { answerCall, failCall } from '../../test/callables';
+import { server } from '../../test/msw-server';
 import { car } from '../../test/quote-kit';
 import { renderApp } from '../../test/render-app';
 import { initialRegisterState, type RegisterState } from './state/register-state';
@@ -35,7 +37,8 @@ afterEach(async () => {
   await sessionStore.signOut();
 });
 
-describe('registration, the last step', () => {
+// Typing passwords key by key is slow in jsdom.
+describe('registration, the last step', { timeout: 20_000 }, () => {
   it('opens the account, saves the profile with the vehicle and the referral kept, sends our verification e-mail', async () => {
     authServer();
     const saved = answerCall(callNames.saveUserProfile, { saved: true });
@@ -71,6 +74,41 @@ describe('registration, the last step', () => {
     ]);
     expect(mails).toEqual([expect.objectContaining({ kind: 'email-verification', locale: 'hr' })]);
     expect(sessionStorage.getItem('ao.register.state')).toBeNull();
+  });
+
+  it('says so when the profile could not be saved, and a second press saves it without opening a second account', async () => {
+    authServer();
+    const signUps: string[] = [];
+    const countSignUps = ({ request }: { request: Request }) => {
+      if (request.url.includes('accounts:signUp')) signUps.push(request.url);
+    };
+    server.events.on('request:start', countSignUps);
+    const failed = failCall(callNames.saveUserProfile, 'UNAVAILABLE', errorKeys.generic);
+    answerCall(callNames.sendAccountEmail, { accepted: true });
+    answerCall(callNames.getAccount, {
+      uid: 'uid-ivana',
+      email: 'ivana@primjer.hr',
+      emailVerified: false,
+      profile: null,
+      policies: [],
+    });
+    sessionStorage.setItem('ao.register.state', JSON.stringify(finishedSteps));
+    const user = userEvent.setup();
+    const { router } = renderApp(paths['register-register-user']);
+
+    await user.type(await screen.findByLabelText(auth.fields.newPassword.label), 'Registracija-2026');
+    await user.type(screen.getByLabelText(auth.fields.passwordRepeat.label), 'Registracija-2026');
+    await user.click(screen.getByRole('button', { name: hr.account.submit }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(hr.account.profileFailed);
+    expect(failed).toHaveLength(1);
+
+    const saved = answerCall(callNames.saveUserProfile, { saved: true });
+    await user.click(screen.getByRole('button', { name: hr.account.submit }));
+    await screen.findByRole('heading', { name: auth.verify.heading });
+    expect(router.state.location.pathname).toBe(paths.profile);
+    expect(saved).toHaveLength(1);
+    expect(signUps).toHaveLength(1);
+    server.events.removeListener('request:start', countSignUps);
   });
 
   it('sends a visitor who skipped the steps back to the first one not done', async () => {

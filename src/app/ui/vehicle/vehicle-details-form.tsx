@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import * as yup from 'yup';
 import type { VehicleInfo } from '@contracts/get-groupama-vehicle-info';
 import { fieldErrors } from '@contracts/field-rules';
+import { vehicleTextMaxLength } from '@contracts/vehicle-rules';
 import { TextField } from '../form-field';
 import { FocusFirstErrorOnSubmit } from '../focus-first-error-on-submit';
 import { PrimaryButton } from '../buttons';
@@ -29,8 +30,8 @@ const wholeNumberBetween = (min: number, max: () => number) =>
     .test('range', fieldErrors.invalid, (value) => Number(value) >= min && Number(value) <= max());
 
 const fieldSchemas = {
-  manufacturer: yup.string().trim().max(60, fieldErrors.tooLong).required(fieldErrors.required),
-  model: yup.string().trim().max(60, fieldErrors.tooLong).required(fieldErrors.required),
+  manufacturer: yup.string().trim().max(vehicleTextMaxLength, fieldErrors.tooLong).required(fieldErrors.required),
+  model: yup.string().trim().max(vehicleTextMaxLength, fieldErrors.tooLong).required(fieldErrors.required),
   yearOfManufacture: wholeNumberBetween(oldestYearOfManufacture, newestYearOfManufacture),
   enginePowerInKw: wholeNumberBetween(1, () => maxEnginePowerInKw),
 };
@@ -80,9 +81,16 @@ export function VehicleDetailsForm({
       <Form ref={form} noValidate>
         <FocusFirstErrorOnSubmit form={form} />
         {asks('manufacturer') ? (
-          <TextField name="manufacturer" label={t('add.manufacturer')} autoComplete="off" />
+          <TextField
+            name="manufacturer"
+            label={t('add.manufacturer')}
+            autoComplete="off"
+            maxLength={vehicleTextMaxLength}
+          />
         ) : null}
-        {asks('model') ? <TextField name="model" label={t('add.model')} autoComplete="off" /> : null}
+        {asks('model') ? (
+          <TextField name="model" label={t('add.model')} autoComplete="off" maxLength={vehicleTextMaxLength} />
+        ) : null}
         {asks('yearOfManufacture') ? (
           <TextField
             name="yearOfManufacture"
@@ -90,7 +98,6 @@ export function VehicleDetailsForm({
             hint={t('add.yearHint', { min: oldestYearOfManufacture, max: newestYearOfManufacture() })}
             inputMode="numeric"
             autoComplete="off"
-            maxLength={4}
           />
         ) : null}
         {asks('enginePowerInKw') ? (
@@ -100,7 +107,6 @@ export function VehicleDetailsForm({
             hint={t('add.enginePowerHint', { max: maxEnginePowerInKw })}
             inputMode="numeric"
             autoComplete="off"
-            maxLength={4}
           />
         ) : null}
         <Actions>

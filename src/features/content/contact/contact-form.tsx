@@ -1,17 +1,22 @@
-import { Form, Formik, useField, type FormikHelpers } from 'formik';
+import { Form, Formik, type FormikHelpers } from 'formik';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import { contactFormSchema, contactMessageLimits, type ContactForm } from '@contracts/contact-us-sendgrid';
+import {
+  contactFormSchema,
+  contactMessageLimits,
+  contactNameMaxLength,
+  type ContactForm,
+} from '@contracts/contact-us-sendgrid';
 import { errorKeys } from '@contracts/error-keys';
 import { useContactUs } from '../../../api/contact-us-sendgrid';
 import { useHydrated } from '../../../lib/use-hydrated';
 import type { Language } from '../../../app/languages';
 import { PrimaryButton } from '../../../app/ui/buttons';
-import { FieldError, FieldHint, FieldWrapper, inputStyles } from '../../../app/ui/field-styles';
 import { FocusFirstErrorOnSubmit } from '../../../app/ui/focus-first-error-on-submit';
 import { NoScriptNote } from '../../../app/ui/no-script-note';
-import { TextField } from '../../../app/ui/form-field';
+import { FieldMessages, TextField } from '../../../app/ui/form-field';
+import { TextAreaField } from '../../../app/ui/text-area-field';
 import { mobile } from '../../../app/theme';
 
 const emptyForm: ContactForm = { firstName: '', lastName: '', email: '', phoneNumber: '', message: '' };
@@ -24,13 +29,6 @@ const Names = styled.div`
   ${mobile} {
     grid-template-columns: 1fr;
   }
-`;
-
-const TextArea = styled.textarea`
-  ${inputStyles}
-  min-height: 10rem;
-  padding: ${({ theme }) => theme.space(3)};
-  resize: vertical;
 `;
 
 const Outcome = styled.p<{ $ok: boolean }>`
@@ -46,32 +44,9 @@ const Outcome = styled.p<{ $ok: boolean }>`
   }
 `;
 
-function MessageField() {
-  const { t } = useTranslation('content-contact-us');
-  const [field, meta] = useField<string>('message');
-  const showError = meta.touched && meta.error;
-  // The contract's "invalid" on the message means too short; say so in words.
-  const errorText =
-    meta.error === 'invalid'
-      ? t('form.messageTooShort', { min: contactMessageLimits.min })
-      : t(`validation.${meta.error}`, { ns: 'common' });
-  return (
-    <FieldWrapper>
-      <label htmlFor="field-message">{t('form.message')}</label>
-      <TextArea
-        {...field}
-        id="field-message"
-        maxLength={contactMessageLimits.max}
-        aria-invalid={showError ? true : undefined}
-        aria-describedby={showError ? 'field-message-hint field-message-error' : 'field-message-hint'}
-      />
-      <FieldHint id="field-message-hint">
-        {t('form.messageHint', { count: field.value.length, max: contactMessageLimits.max })}
-      </FieldHint>
-      {showError ? <FieldError id="field-message-error">{errorText}</FieldError> : null}
-    </FieldWrapper>
-  );
-}
+// The contract's "invalid" on the message means too short; say so in words.
+const contactFieldMessages = (field: string, reason: string) =>
+  field === 'message' && reason === 'invalid' ? ['content-contact-us:form.messageTooShort'] : [];
 
 /** The contact form (spec §3, §8): on success a confirmation and an empty form, on failure a clear error. */
 export function ContactForm() {
@@ -100,35 +75,53 @@ export function ContactForm() {
   };
 
   return (
-    <Formik initialValues={emptyForm} validationSchema={contactFormSchema} validateOnChange onSubmit={submit}>
-      {({ isSubmitting }) => (
-        <Form ref={formRef} noValidate aria-labelledby="contact-form-heading">
-          <NoScriptNote what="message" />
-          <FocusFirstErrorOnSubmit form={formRef} />
-          <div role="status" aria-live="polite">
-            {outcome?.ok ? <Outcome $ok>{outcome.text}</Outcome> : null}
-          </div>
-          <div role="alert">{outcome && !outcome.ok ? <Outcome $ok={false}>{outcome.text}</Outcome> : null}</div>
-          <Names>
-            <TextField name="firstName" label={t('form.firstName')} autoComplete="given-name" />
-            <TextField name="lastName" label={t('form.lastName')} autoComplete="family-name" />
-          </Names>
-          <TextField name="email" type="email" label={t('form.email')} autoComplete="email" inputMode="email" />
-          <TextField
-            name="phoneNumber"
-            type="tel"
-            label={t('form.phone')}
-            hint={t('form.phoneHint')}
-            autoComplete="tel-national"
-            inputMode="tel"
-          />
-          <MessageField />
-          {/* Disabled while sending, so a second press sends no second message; and until the page runs (see SubmitButton). */}
-          <PrimaryButton type="submit" aria-busy={isSubmitting} disabled={isSubmitting || !hydrated}>
-            {isSubmitting ? t('form.sending') : t('form.send')}
-          </PrimaryButton>
-        </Form>
-      )}
-    </Formik>
+    <FieldMessages value={contactFieldMessages}>
+      <Formik initialValues={emptyForm} validationSchema={contactFormSchema} validateOnChange onSubmit={submit}>
+        {({ isSubmitting }) => (
+          <Form ref={formRef} noValidate aria-labelledby="contact-form-heading">
+            <NoScriptNote what="message" />
+            <FocusFirstErrorOnSubmit form={formRef} />
+            <div role="status" aria-live="polite">
+              {outcome?.ok ? <Outcome $ok>{outcome.text}</Outcome> : null}
+            </div>
+            <div role="alert">{outcome && !outcome.ok ? <Outcome $ok={false}>{outcome.text}</Outcome> : null}</div>
+            <Names>
+              <TextField
+                name="firstName"
+                label={t('form.firstName')}
+                autoComplete="given-name"
+                maxLength={contactNameMaxLength}
+              />
+              <TextField
+                name="lastName"
+                label={t('form.lastName')}
+                autoComplete="family-name"
+                maxLength={contactNameMaxLength}
+              />
+            </Names>
+            <TextField name="email" type="email" label={t('form.email')} autoComplete="email" inputMode="email" />
+            <TextField
+              name="phoneNumber"
+              type="tel"
+              label={t('form.phone')}
+              hint={t('form.phoneHint')}
+              autoComplete="tel-national"
+              inputMode="tel"
+            />
+            <TextAreaField
+              name="message"
+              label={t('form.message')}
+              hint={t('form.messageHint')}
+              minLength={contactMessageLimits.min}
+              maxLength={contactMessageLimits.max}
+            />
+            {/* Disabled while sending, so a second press sends no second message; and until the page runs (see SubmitButton). */}
+            <PrimaryButton type="submit" aria-busy={isSubmitting} disabled={isSubmitting || !hydrated}>
+              {isSubmitting ? t('form.sending') : t('form.send')}
+            </PrimaryButton>
+          </Form>
+        )}
+      </Formik>
+    </FieldMessages>
   );
 }

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { delay, http, HttpResponse } from 'msw';
-import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { PricingResponse } from '@contracts/get-groupama-pricing-for-options';
 import hrCommon from '../../../../locales/hr/common.json';
 import hr from '../../../../locales/hr/onboarding-details.json';
@@ -59,6 +59,11 @@ beforeEach(() => {
     },
     contact: { contactEmail: 'ana.horvat@primjer.hr', phoneNumberPrefix: '+385', phoneNumber: '912345678' },
   });
+});
+
+afterEach(() => {
+  // jsdom has none; a test that watches scrolling lends one.
+  delete (Element.prototype as Partial<Element>).scrollIntoView;
 });
 
 async function openPage() {
@@ -141,6 +146,44 @@ describe('the personal details step', { timeout: 20_000 }, () => {
     );
     expect(screen.getByRole('combobox', { name: hr.fields.place.label })).toHaveAttribute('aria-invalid', 'true');
     expect(screen.getByText(hr.errors.city.required)).toBeInTheDocument();
+    expect(calls).toEqual([]);
+  });
+
+  it('brings the first wrong field to the middle of the screen, clear of the sticky header', async () => {
+    // jsdom lays nothing out: what is asked to scroll into view, and how, is what the browser would show
+    // (e2e/quote-flow-mobile.spec.ts checks the label and the message on a phone).
+    const scrolled: { element: Element; options: unknown }[] = [];
+    Element.prototype.scrollIntoView = vi.fn(function (this: Element, options?: unknown) {
+      scrolled.push({ element: this, options });
+    });
+    const { user } = await openPage();
+    await user.type(screen.getByRole('textbox', { name: hr.fields.firstName.label }), 'Ana');
+    await user.click(screen.getByRole('button', { name: hr.form.submit }));
+
+    const lastName = screen.getByRole('textbox', { name: hr.fields.lastName.label });
+    await waitFor(() => expect(lastName).toHaveFocus());
+    expect(lastName).toHaveAccessibleDescription(hr.errors.lastName.required);
+    expect(scrolled).toEqual([{ element: lastName, options: { block: 'center' } }]);
+  });
+
+  it('keeps a name longer than the limit whole, counts it near the limit and refuses it on submit', async () => {
+    const { user } = await openPage();
+    const firstName = screen.getByRole('textbox', { name: hr.fields.firstName.label });
+    const near = 'Ana-Marija Terezija Elizabeta Katarina Magdalena Horvat';
+    await user.click(firstName);
+    await user.paste(near);
+    expect(firstName).toHaveAccessibleDescription(`${near.length}/60`);
+
+    const whole = `${near} Kovačević`;
+    await user.paste(' Kovačević');
+    expect(firstName).toHaveValue(whole);
+    const over = `${whole.length}/60`;
+    expect(firstName).toHaveAccessibleDescription(over);
+
+    await user.click(screen.getByRole('button', { name: hr.form.submit }));
+    await waitFor(() => expect(firstName).toHaveFocus());
+    expect(firstName).toHaveAccessibleDescription(`${over} ${hr.errors.firstName['too-long']}`);
+    expect(firstName).toHaveValue(whole);
     expect(calls).toEqual([]);
   });
 

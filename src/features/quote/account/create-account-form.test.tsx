@@ -37,7 +37,7 @@ describe('opening an account after a guest purchase', () => {
     await user.type(screen.getByLabelText(auth.fields.passwordRepeat.label), 'Moja-lozinka-2026');
     await user.click(screen.getByRole('button', { name: hr.registerUser.submit }));
     expect(await screen.findByRole('alert')).toHaveTextContent(auth.errors['email-in-use']);
-    expect(screen.getByRole('link', { name: hr.registerUser.signIn })).toHaveAttribute('href', paths.login);
+    expect(screen.getByRole('link', { name: auth.login.submit })).toHaveAttribute('href', paths.login);
     expect(router.state.location.pathname).toBe(paths['onboarding-register-user']);
   });
 });

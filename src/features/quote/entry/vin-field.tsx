@@ -34,7 +34,6 @@ export function VinField({ id, label, hint, value, onChange, error }: VinFieldPr
         autoComplete="off"
         autoCapitalize="characters"
         spellCheck={false}
-        maxLength={40}
         aria-invalid={error ? true : undefined}
         aria-describedby={error ? `${hintId} ${errorId}` : hintId}
       />

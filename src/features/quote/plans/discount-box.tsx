@@ -139,7 +139,6 @@ export function DiscountBox() {
               autoComplete="off"
               autoCapitalize="characters"
               spellCheck={false}
-              maxLength={40}
               aria-invalid={problem ? true : undefined}
               aria-describedby={problem ? errorId : undefined}
               onChange={(event) => setCode(event.target.value)}
