@@ -1,6 +1,6 @@
-import { applyActionCode, confirmPasswordReset } from 'firebase/auth';
+import { applyActionCode, checkActionCode, confirmPasswordReset } from 'firebase/auth';
 import { Form, Formik } from 'formik';
-import { useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { accountActionModes, type AccountActionMode } from '@contracts/account-actions';
@@ -11,6 +11,7 @@ import { PageSection } from '../../app/layout/page-section';
 import { paths } from '../../app/route-table';
 import { sessionStore } from '../../app/session/session-store';
 import { useSession } from '../../app/session/use-session';
+import { ResendVerification } from '../../app/session/verify-email-notice';
 import { PrimaryButton, PrimaryLink } from '../../app/ui/buttons';
 import { FocusFirstErrorOnSubmit } from '../../app/ui/focus-first-error-on-submit';
 import { FieldMessages } from '../../app/ui/form-field';
@@ -22,20 +23,23 @@ import { AuthColumn, FormProblem, MoreLinks } from './auth-layout';
 const isMode = (value: string | null): value is AccountActionMode =>
   accountActionModes.includes(value as AccountActionMode);
 
+type CodeCheck = 'pending' | { email: string } | AuthErrorKey;
+type Press = 'idle' | 'busy' | 'done' | AuthErrorKey;
+
+/** A code Firebase no longer takes: used (every link works once) or expired. */
+const isStale = (outcome: CodeCheck | Press): outcome is 'code-expired' | 'code-invalid' =>
+  outcome === 'code-expired' || outcome === 'code-invalid';
+
 /** Why a code did not work, in the driver's terms, and the way on from there. */
-function CodeProblem({ problem, mode }: { problem: AuthErrorKey; mode: AccountActionMode }) {
+function CodeProblem({ problem }: { problem: AuthErrorKey }) {
   const { t } = useTranslation('auth');
   const known = ['code-expired', 'code-invalid', 'weak-password', 'network'].includes(problem) ? problem : 'unknown';
   return (
     <FormProblem role="alert" tabIndex={-1}>
       <p>{t(`action.problems.${known}`)}</p>
-      {problem === 'code-expired' || problem === 'code-invalid' ? (
+      {isStale(problem) ? (
         <p>
-          {mode === 'resetPassword' ? (
-            <Link to={paths['forgot-password']}>{t('action.askAgain')}</Link>
-          ) : (
-            <Link to={paths.profile}>{t('action.verifyAgain')}</Link>
-          )}
+          <Link to={paths['forgot-password']}>{t('action.askAgain')}</Link>
         </p>
       ) : null}
     </FormProblem>
@@ -61,7 +65,7 @@ function ResetPassword({ code }: { code: string }) {
   }
   return (
     <>
-      {problem ? <CodeProblem problem={problem} mode="resetPassword" /> : null}
+      {problem ? <CodeProblem problem={problem} /> : null}
       <FieldMessages value={accountFieldMessages}>
         <Formik
           initialValues={{ password: '', passwordRepeat: '' }}
@@ -93,50 +97,117 @@ function ResetPassword({ code }: { code: string }) {
   );
 }
 
+/**
+ * The verification link. Opening it only reads the code (Firebase's check uses nothing up), so the page can say at
+ * once what is true: an address already confirmed is said to be so, with the way to the account; a code that no
+ * longer works leads to a new e-mail (signed in, whose address Auth says is still unconfirmed) or to sign in (signed
+ * out: which account a used code belonged to, Firebase no longer says). Only a code that works shows the button.
+ */
 function VerifyEmail({ code }: { code: string }) {
   const { t } = useTranslation('auth');
   const session = useSession();
-  const [state, setState] = useState<'idle' | 'busy' | 'done'>('idle');
-  const [problem, setProblem] = useState<AuthErrorKey | null>(null);
+  const [check, setCheck] = useState<CodeCheck>('pending');
+  const [press, setPress] = useState<Press>('idle');
+  // Whether the signed-in user was read again from Auth after a stale code: the session's flag may be minutes old.
+  const [reread, setReread] = useState(false);
+  const signedIn = session.status === 'signed-in';
+  const verified = signedIn && session.emailVerified;
+  const stale = isStale(press) ? press : isStale(check) ? check : null;
+
+  useEffect(() => {
+    let current = true;
+    checkActionCode(firebaseAuth(), code).then(
+      ({ data }) => {
+        if (current) setCheck({ email: data.email ?? '' });
+      },
+      (error: unknown) => {
+        if (current) setCheck(authErrorKey(error));
+      },
+    );
+    return () => {
+      current = false;
+    };
+  }, [code]);
+
+  useEffect(() => {
+    if (!stale || !signedIn || verified || reread) return;
+    void sessionStore.recheck().finally(() => setReread(true));
+  }, [stale, signedIn, verified, reread]);
+
   const confirm = async () => {
-    if (state !== 'idle') return;
-    setState('busy');
-    setProblem(null);
+    if (press === 'busy') return;
+    setPress('busy');
     try {
       await applyActionCode(firebaseAuth(), code);
       // Signed in here: the session sees the verified e-mail at once, with a token the server believes.
       await sessionStore.recheck();
-      setState('done');
+      setPress('done');
     } catch (error) {
-      setProblem(authErrorKey(error));
-      setState('idle');
+      setPress(authErrorKey(error));
     }
   };
-  if (state === 'done') {
-    const signedIn = session.status === 'signed-in';
+
+  if (press === 'done') {
     return (
       <>
         <Notice role="status">
           <p>{t('action.verify.done')}</p>
         </Notice>
-        <Actions>
-          <PrimaryLink to={signedIn ? paths.profile : paths.login}>
-            {signedIn ? t('action.verify.toProfile') : t('action.verify.signIn')}
-          </PrimaryLink>
-        </Actions>
+        <ToAccount signedIn={signedIn} />
+      </>
+    );
+  }
+  const codeEmail = typeof check === 'object' ? check.email.toLowerCase() : null;
+  if (verified && (stale || codeEmail === session.email.toLowerCase())) {
+    return (
+      <>
+        <Notice role="status">
+          <p>{t('action.verify.already', { email: session.email })}</p>
+        </Notice>
+        <ToAccount signedIn />
+      </>
+    );
+  }
+  if (check === 'pending' || session.status === 'loading' || (stale && signedIn && !reread)) {
+    return <p role="status">{t('action.verify.checking')}</p>;
+  }
+  if (stale) {
+    return (
+      <>
+        <FormProblem role="alert">
+          <p>{t(`errors.${stale}`)}</p>
+          <p>
+            {signedIn
+              ? t('action.verify.staleUnverified', { email: session.email })
+              : t('action.verify.staleSignedOut')}
+          </p>
+        </FormProblem>
+        {signedIn ? <ResendVerification /> : <ToAccount signedIn={false} />}
       </>
     );
   }
   return (
     <>
-      {problem ? <CodeProblem problem={problem} mode="verifyEmail" /> : null}
+      {press !== 'idle' && press !== 'busy' ? <CodeProblem problem={press} /> : null}
       <p>{t('action.verify.text')}</p>
       <Actions>
-        <PrimaryButton type="button" aria-busy={state === 'busy'} onClick={() => void confirm()}>
-          {state === 'busy' ? t('action.verify.submitting') : t('action.verify.submit')}
+        <PrimaryButton type="button" aria-busy={press === 'busy'} onClick={() => void confirm()}>
+          {press === 'busy' ? t('action.verify.submitting') : t('action.verify.submit')}
         </PrimaryButton>
       </Actions>
     </>
+  );
+}
+
+/** The way on from a confirmed address: the account, or signing in to it. */
+function ToAccount({ signedIn }: { signedIn: boolean }) {
+  const { t } = useTranslation('auth');
+  return (
+    <Actions>
+      <PrimaryLink to={signedIn ? paths.profile : paths.login}>
+        {signedIn ? t('action.verify.toProfile') : t('action.verify.signIn')}
+      </PrimaryLink>
+    </Actions>
   );
 }
 
