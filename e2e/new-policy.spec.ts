@@ -56,6 +56,14 @@ test('the policy ending soon is renewed with one press: same car and covers, fro
   await expect(totalText(page)).not.toHaveAttribute('aria-busy', 'true');
   const summaryTotals = await readTotals(page);
   expect(summaryTotals.total).toBeCloseTo(summaryTotals.subtotal - 10, 2);
+  // Beside the coupon's long label, each amount stays on one line inside its panel.
+  const totalsPanel = page.getByRole('region', { name: plans.totals.heading });
+  const panel = (await totalsPanel.boundingBox()) as { x: number; width: number };
+  for (const amount of await totalsPanel.locator('dd').all()) {
+    const box = (await amount.boundingBox()) as { x: number; width: number; height: number };
+    expect(box.x + box.width).toBeLessThanOrEqual(panel.x + panel.width);
+    expect(box.height).toBeLessThan(32);
+  }
 
   await page.getByRole('button', { name: plans.continue }).click();
   await expect(page).toHaveURL(paths['new-policy-payment']);

@@ -7,6 +7,7 @@ import type { OrderSummary } from '@contracts/get-order-summary';
 import { useQuotePath } from '../flow/quote-flow';
 import { formatEuros } from '../../../lib/money';
 import { SecondaryButton } from '../../../app/ui/buttons';
+import { mobile } from '../../../app/theme';
 import { Details, ErrorText, Note, Panel } from '../../../app/ui/panel';
 import { useCurrentOrderSummary } from './use-current-order-summary';
 
@@ -29,6 +30,23 @@ const Status = styled.p`
   min-height: 1.5em;
   color: ${({ theme }) => theme.colors.textMuted};
   font-size: 0.9375rem;
+`;
+
+/**
+ * An amount never breaks inside ("203,75 €" on three lines beside a long coupon's label in the narrow column): its
+ * column is as wide as the amount, and the label wraps instead. On a phone the label sits above it, as in `Details`.
+ */
+const Figures = styled(Details)`
+  grid-template-columns: minmax(0, 1fr) max-content;
+
+  dd {
+    white-space: nowrap;
+    overflow-wrap: normal;
+  }
+
+  ${mobile} {
+    grid-template-columns: minmax(0, 1fr);
+  }
 `;
 
 /** A discount off the total, written with a real minus sign. */
@@ -82,7 +100,7 @@ export function OrderTotals() {
         </div>
       ) : summary ? (
         <>
-          <Details>
+          <Figures>
             <dt>{t('totals.subtotal')}</dt>
             <dd>{formatEuros(summary.subtotal)}</dd>
             <DiscountLine summary={summary} />
@@ -92,7 +110,7 @@ export function OrderTotals() {
                 <dd>{minusEuros(summary.referralDiscountAmount)}</dd>
               </>
             ) : null}
-          </Details>
+          </Figures>
           {summary.discountCodeRefusal ? <ErrorText role="alert">{tCommon('discountCodeError')}</ErrorText> : null}
           <Total>{t('totals.total', { amount: formatEuros(summary.total) })}</Total>
           <Note>{t('totals.perYear')}</Note>
