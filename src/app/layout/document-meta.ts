@@ -3,7 +3,6 @@ import { useTranslation } from 'react-i18next';
 import { useLocation, useMatches } from 'react-router';
 import { routeTable, type RouteHandle } from '../route-table';
 import type { applyPageMeta as apply, PageMeta } from './apply-page-meta';
-import { routeTextKeys, useRouteTextsPrefix } from './route-texts';
 
 /**
  * The head is written by a chunk of its own, loaded once the page has rendered: nothing on screen waits for it (a
@@ -34,11 +33,10 @@ export function useDocumentMeta() {
   const { pathname } = useLocation();
   const handle = matches.at(-1)?.handle as RouteHandle | undefined;
   const routeId = handle?.routeId;
-  const texts = useRouteTextsPrefix();
   useEffect(() => {
     if (!routeId || pagesWithOwnMeta.has(routeId)) return;
-    const title = routeId === 'not-found' ? t('notFound.title') : t(routeTextKeys(texts, routeId, 'title'));
+    const title = routeId === 'not-found' ? t('notFound.title') : t(`routes.${routeId}.title`);
     const description = t([`meta:${routeId}.description`, 'meta:default.description']);
     applyPageMeta({ title, description }, pathname, t('brand.name'), i18n.language);
-  }, [routeId, texts, pathname, t, i18n.language]);
+  }, [routeId, pathname, t, i18n.language]);
 }

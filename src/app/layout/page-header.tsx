@@ -2,7 +2,6 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import type { RouteId } from '../route-table';
-import { routeTextKeys, useRouteTextsPrefix } from './route-texts';
 
 const Header = styled.header`
   margin-bottom: ${({ theme }) => theme.space(6)};
@@ -33,10 +32,9 @@ interface PageHeaderProps {
 /** The page's one `h1`, taken from the route table's heading key so the heading and the document title never drift apart. */
 export function PageHeader({ routeId, heading, lead }: PageHeaderProps) {
   const { t } = useTranslation();
-  const texts = useRouteTextsPrefix();
   return (
     <Header>
-      <h1>{heading ?? t(routeTextKeys(texts, routeId, 'heading'))}</h1>
+      <h1>{heading ?? t(`routes.${routeId}.heading`)}</h1>
       {lead ? <p>{lead}</p> : null}
     </Header>
   );

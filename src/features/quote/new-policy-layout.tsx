@@ -1,9 +1,9 @@
-import { useEffect, useMemo, type ReactNode } from 'react';
+import { useEffect, useLayoutEffect, useMemo, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, Outlet, useLocation, useMatches } from 'react-router';
 import type { AccountResponse } from '@contracts/get-account';
 import { PageSection } from '../../app/layout/page-section';
-import { useRouteTexts } from '../../app/layout/route-texts';
+import { setFlowTitle } from '../../app/layout/apply-page-meta';
 import { paths, type RouteHandle } from '../../app/route-table';
 import { RequireUser } from '../../app/session/require-user';
 import { useAccount } from '../../app/session/use-account';
@@ -104,9 +104,15 @@ function RenewalOrNewPolicy({ children }: { children: ReactNode }) {
   const routeId = (useMatches().at(-1)?.handle as RouteHandle | undefined)?.routeId;
   const renewing = state.renewal && renewalQuoteFlow.flow.steps.some((step) => step.id === routeId);
   const quote = renewing ? renewalQuoteFlow : newPolicyQuoteFlow;
-  // The page names live in the leads' namespace: loaded before the heading and the title read them.
-  useTranslation(quote.leads);
-  useRouteTexts(quote.routeTexts ?? null);
+  const { t } = useTranslation(quote.leads);
+  const { pathname } = useLocation();
+  const title = quote.routeTexts && routeId ? t(`${quote.routeTexts}.${routeId}.title`) : null;
+  // Before the root layout's effect writes the head for this path.
+  useLayoutEffect(() => {
+    if (!title) return undefined;
+    setFlowTitle({ path: pathname, title });
+    return () => setFlowTitle(null);
+  }, [pathname, title]);
   return <QuoteFlowProvider flow={quote}>{children}</QuoteFlowProvider>;
 }
 

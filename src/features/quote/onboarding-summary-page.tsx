@@ -67,7 +67,7 @@ function Summary({ step }: { step: QuoteStep }) {
   return (
     <PageSection>
       <FlowProgressBar progress={step.progress} />
-      <PageHeader routeId={step.routeId} lead={tLead(`${step.routeId}.lead`)} />
+      <PageHeader routeId={step.routeId} heading={step.heading} lead={tLead(`${step.routeId}.lead`)} />
       <StepColumns>
         <div>
           <SummarySection title={t('summary.vehicle.heading')} editTo={quotePath('vehicle')}>

@@ -68,6 +68,6 @@ export const renewalQuoteFlow: QuoteFlow = {
   ...newPolicyQuoteFlow,
   flow: renewalFlow,
   leads: 'renewal',
-  routeTexts: 'renewal:routes',
+  routeTexts: 'routes',
   discountOnSummary: true,
 };
