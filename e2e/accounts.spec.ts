@@ -223,6 +223,7 @@ test('register through the plate flow → verify through the e-mail → sign in 
   await expect(page.getByRole('status')).toHaveText(auth.action.verify.done);
   // The same link again, signed out: which account it was for, Auth no longer says; signing in shows it.
   await page.goto(link);
+  await page.getByRole('button', { name: auth.action.verify.submit }).click();
   await expect(page.getByRole('alert')).toContainText(auth.errors['code-invalid']);
   await expect(page.getByRole('button', { name: auth.action.verify.submit })).toHaveCount(0);
   await page.getByRole('link', { name: auth.action.verify.signIn }).click();

@@ -39,9 +39,9 @@ export function acceptPasswordReset(email: string): { oobCode: string; newPasswo
 }
 
 /**
- * One e-mail verification code for `email`, as the Auth emulator keeps it: reading it (the SDK's `checkActionCode`)
- * leaves it as it is; applying it (`applyActionCode`) uses it up and calls `onApplied` (the account is verified
- * from then on); a used or expired code is refused with Firebase's message. Returns the codes applied.
+ * One e-mail verification code for `email`, as the Auth emulator keeps it: applying it (`applyActionCode`) uses it
+ * up and calls `onApplied` (the account is verified from then on); a used or expired code is refused with
+ * Firebase's message. Returns the codes applied.
  */
 export function verificationCode(
   email: string,
@@ -52,9 +52,6 @@ export function verificationCode(
   const applied: string[] = [];
   const refused = () => refusal(current === 'expired' ? 'EXPIRED_OOB_CODE' : 'INVALID_OOB_CODE');
   server.use(
-    http.post(authCall('accounts:resetPassword'), () =>
-      current === 'valid' ? HttpResponse.json({ email, requestType: 'VERIFY_EMAIL' }) : refused(),
-    ),
     http.post(authCall('accounts:update'), async ({ request }) => {
       const { oobCode } = (await request.clone().json()) as { oobCode?: string };
       // A signed-in user's own update (a new password): answered by the account's handler (authServer).

@@ -90,6 +90,7 @@ describe('the account action page, confirming an e-mail address', () => {
   it('says a used link no longer works and, signed out, leads to sign in, without offering to confirm', async () => {
     verificationCode('ivana@primjer.hr', 'used');
     renderApp(verifyLink);
+    await userEvent.setup().click(await screen.findByRole('button', { name: hr.action.verify.submit }));
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent(hr.errors['code-invalid']);
     expect(alert).toHaveTextContent(hr.action.verify.staleSignedOut);
@@ -98,7 +99,7 @@ describe('the account action page, confirming an e-mail address', () => {
     expect(screen.queryByText(hr.action.verify.text)).not.toBeInTheDocument();
   });
 
-  it('says a signed-in driver’s address is already confirmed when the used link is opened again', async () => {
+  it('says a signed-in driver’s confirmed address is so when the link is opened again, with nothing to press', async () => {
     await signedIn();
     verificationCode('ivana@primjer.hr', 'used');
     renderApp(verifyLink);
@@ -137,6 +138,7 @@ describe('the account action page, confirming an e-mail address', () => {
       verificationCode('ivana@primjer.hr', state);
       const sends = answerCall(callNames.sendAccountEmail, { accepted: true });
       renderApp(verifyLink);
+      await userEvent.setup().click(await screen.findByRole('button', { name: hr.action.verify.submit }));
       const alert = await screen.findByRole('alert');
       expect(alert).toHaveTextContent(problem);
       expect(alert).toHaveTextContent(hr.action.verify.staleUnverified.replace('{{email}}', 'ivana@primjer.hr'));

@@ -1,6 +1,6 @@
-import { applyActionCode, checkActionCode, confirmPasswordReset } from 'firebase/auth';
+import { applyActionCode, confirmPasswordReset } from 'firebase/auth';
 import { Form, Formik } from 'formik';
-import { useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { accountActionModes, type AccountActionMode } from '@contracts/account-actions';
@@ -11,7 +11,6 @@ import { PageSection } from '../../app/layout/page-section';
 import { paths } from '../../app/route-table';
 import { sessionStore } from '../../app/session/session-store';
 import { useSession } from '../../app/session/use-session';
-import { ResendVerification } from '../../app/session/verify-email-notice';
 import { PrimaryButton, PrimaryLink } from '../../app/ui/buttons';
 import { FocusFirstErrorOnSubmit } from '../../app/ui/focus-first-error-on-submit';
 import { FieldMessages } from '../../app/ui/form-field';
@@ -20,14 +19,18 @@ import { accountFieldMessages, NewPasswordFields, newPasswordSchema } from '../.
 import { SubmitButton } from '../../app/ui/submit-button';
 import { AuthColumn, FormProblem, MoreLinks } from './auth-layout';
 
+// Only a signed-in visitor whose link no longer works sees it: the sign-in and password pages do not load it.
+const ResendVerification = lazy(() =>
+  import('../../app/session/verify-email-notice').then((module) => ({ default: module.ResendVerification })),
+);
+
 const isMode = (value: string | null): value is AccountActionMode =>
   accountActionModes.includes(value as AccountActionMode);
 
-type CodeCheck = 'pending' | { email: string } | AuthErrorKey;
 type Press = 'idle' | 'busy' | 'done' | AuthErrorKey;
 
 /** A code Firebase no longer takes: used (every link works once) or expired. */
-const isStale = (outcome: CodeCheck | Press): outcome is 'code-expired' | 'code-invalid' =>
+const isStale = (outcome: Press): outcome is 'code-expired' | 'code-invalid' =>
   outcome === 'code-expired' || outcome === 'code-invalid';
 
 /** Why a code did not work, in the driver's terms, and the way on from there. */
@@ -98,41 +101,26 @@ function ResetPassword({ code }: { code: string }) {
 }
 
 /**
- * The verification link. Opening it only reads the code (Firebase's check uses nothing up), so the page can say at
- * once what is true: an address already confirmed is said to be so, with the way to the account; a code that no
- * longer works leads to a new e-mail (signed in, whose address Auth says is still unconfirmed) or to sign in (signed
- * out: which account a used code belonged to, Firebase no longer says). Only a code that works shows the button.
+ * The verification link. Signed in, the page asks Auth first (the session's flag may be minutes old) and says an
+ * address already confirmed is so, with the way to the account. Otherwise the button; a code Firebase then refuses
+ * as used or expired leads to a new e-mail (signed in, the address still unconfirmed) or to sign in (signed out:
+ * whose a used code was, Firebase no longer says). The refusal replaces the button: never both at once.
  */
 function VerifyEmail({ code }: { code: string }) {
   const { t } = useTranslation('auth');
   const session = useSession();
-  const [check, setCheck] = useState<CodeCheck>('pending');
   const [press, setPress] = useState<Press>('idle');
-  // Whether the signed-in user was read again from Auth after a stale code: the session's flag may be minutes old.
-  const [reread, setReread] = useState(false);
+  // Whether the signed-in user was read again from Auth since the page opened or a code was refused.
+  const [reread, setReread] = useState<'no' | 'opened' | 'refused'>('no');
   const signedIn = session.status === 'signed-in';
   const verified = signedIn && session.emailVerified;
-  const stale = isStale(press) ? press : isStale(check) ? check : null;
+  const stale = isStale(press) ? press : null;
+  const wanted = stale ? 'refused' : 'opened';
 
   useEffect(() => {
-    let current = true;
-    checkActionCode(firebaseAuth(), code).then(
-      ({ data }) => {
-        if (current) setCheck({ email: data.email ?? '' });
-      },
-      (error: unknown) => {
-        if (current) setCheck(authErrorKey(error));
-      },
-    );
-    return () => {
-      current = false;
-    };
-  }, [code]);
-
-  useEffect(() => {
-    if (!stale || !signedIn || verified || reread) return;
-    void sessionStore.recheck().finally(() => setReread(true));
-  }, [stale, signedIn, verified, reread]);
+    if (!signedIn || verified || reread === wanted || reread === 'refused') return;
+    void sessionStore.recheck().finally(() => setReread(wanted));
+  }, [signedIn, verified, reread, wanted]);
 
   const confirm = async () => {
     if (press === 'busy') return;
@@ -157,8 +145,7 @@ function VerifyEmail({ code }: { code: string }) {
       </>
     );
   }
-  const codeEmail = typeof check === 'object' ? check.email.toLowerCase() : null;
-  if (verified && (stale || codeEmail === session.email.toLowerCase())) {
+  if (verified) {
     return (
       <>
         <Notice role="status">
@@ -168,7 +155,7 @@ function VerifyEmail({ code }: { code: string }) {
       </>
     );
   }
-  if (check === 'pending' || session.status === 'loading' || (stale && signedIn && !reread)) {
+  if (session.status === 'loading' || (signedIn && reread !== wanted && reread !== 'refused')) {
     return <p role="status">{t('action.verify.checking')}</p>;
   }
   if (stale) {
@@ -182,7 +169,13 @@ function VerifyEmail({ code }: { code: string }) {
               : t('action.verify.staleSignedOut')}
           </p>
         </FormProblem>
-        {signedIn ? <ResendVerification /> : <ToAccount signedIn={false} />}
+        {signedIn ? (
+          <Suspense fallback={null}>
+            <ResendVerification />
+          </Suspense>
+        ) : (
+          <ToAccount signedIn={false} />
+        )}
       </>
     );
   }

@@ -3,7 +3,6 @@ import { useTranslation } from 'react-i18next';
 import { Link, Navigate, Outlet, useLocation, useMatches } from 'react-router';
 import type { AccountResponse } from '@contracts/get-account';
 import { PageSection } from '../../app/layout/page-section';
-import { setFlowTitle } from '../../app/layout/apply-page-meta';
 import { paths, type RouteHandle } from '../../app/route-table';
 import { RequireUser } from '../../app/session/require-user';
 import { useAccount } from '../../app/session/use-account';
@@ -107,11 +106,13 @@ function RenewalOrNewPolicy({ children }: { children: ReactNode }) {
   const { t } = useTranslation(quote.leads);
   const { pathname } = useLocation();
   const title = quote.routeTexts && routeId ? t(`${quote.routeTexts}.${routeId}.title`) : null;
-  // Before the root layout's effect writes the head for this path.
+  // The head's writer is its own chunk, loaded by the root layout's effect, which runs after this one: asked for
+  // here first, the title is set before the root's call writes the head for this path.
   useLayoutEffect(() => {
     if (!title) return undefined;
-    setFlowTitle({ path: pathname, title });
-    return () => setFlowTitle(null);
+    const headWriter = import('../../app/layout/apply-page-meta');
+    void headWriter.then((module) => module.setFlowTitle({ path: pathname, title }));
+    return () => void headWriter.then((module) => module.setFlowTitle(null));
   }, [pathname, title]);
   return <QuoteFlowProvider flow={quote}>{children}</QuoteFlowProvider>;
 }
