@@ -144,7 +144,7 @@ describe('the account action page, confirming an e-mail address', () => {
       expect(alert).toHaveTextContent(hr.action.verify.staleUnverified.replace('{{email}}', 'ivana@primjer.hr'));
       expect(screen.queryByText(already)).not.toBeInTheDocument();
       expect(screen.queryByRole('button', { name: hr.action.verify.submit })).not.toBeInTheDocument();
-      await userEvent.setup().click(screen.getByRole('button', { name: hr.verify.resend }));
+      await userEvent.setup().click(await screen.findByRole('button', { name: hr.verify.resend }));
       expect(await screen.findByText(hr.verify.sent)).toBeVisible();
       expect(sends[0]).toMatchObject({ kind: 'email-verification', locale: 'hr' });
     },
