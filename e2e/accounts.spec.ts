@@ -139,6 +139,11 @@ test('guest purchase → account with the purchase e-mail → verify → the pol
   await page.goto(link);
   await page.getByRole('button', { name: auth.action.verify.submit }).click();
   await expect(page.getByRole('status')).toHaveText(auth.action.verify.done);
+  // The same link again: the address is confirmed, said so, with the way to the account and nothing to press.
+  await page.goto(link);
+  await expect(page.getByText(auth.action.verify.already.replace('{{email}}', email))).toBeVisible();
+  await expect(page.getByRole('button', { name: auth.action.verify.submit })).toHaveCount(0);
+  await expect(page.getByRole('alert')).toHaveCount(0);
   await page.getByRole('link', { name: auth.action.verify.toProfile }).click();
 
   await expect(page.getByRole('heading', { name: auth.verify.heading })).toHaveCount(0);
@@ -216,6 +221,11 @@ test('register through the plate flow → verify through the e-mail → sign in 
   await page.goto(link);
   await page.getByRole('button', { name: auth.action.verify.submit }).click();
   await expect(page.getByRole('status')).toHaveText(auth.action.verify.done);
+  // The same link again, signed out: which account it was for, Auth no longer says; signing in shows it.
+  await page.goto(link);
+  await page.getByRole('button', { name: auth.action.verify.submit }).click();
+  await expect(page.getByRole('alert')).toContainText(auth.errors['code-invalid']);
+  await expect(page.getByRole('button', { name: auth.action.verify.submit })).toHaveCount(0);
   await page.getByRole('link', { name: auth.action.verify.signIn }).click();
   await signIn(page, email, 'Registracija-2026');
   await expect(page).toHaveURL(paths.profile);

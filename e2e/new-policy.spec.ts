@@ -1,15 +1,17 @@
 import type { Page } from '@playwright/test';
 import auth from '../locales/hr/auth.json' with { type: 'json' };
+import common from '../locales/hr/common.json' with { type: 'json' };
 import details from '../locales/hr/onboarding-details.json' with { type: 'json' };
 import entry from '../locales/hr/onboarding-entry.json' with { type: 'json' };
 import onboarding from '../locales/hr/onboarding.json' with { type: 'json' };
 import plans from '../locales/hr/onboarding-plans.json' with { type: 'json' };
 import payment from '../locales/hr/payment.json' with { type: 'json' };
 import profile from '../locales/hr/profile.json' with { type: 'json' };
+import renewal from '../locales/hr/renewal.json' with { type: 'json' };
 import { paths } from '../src/app/route-table';
 import { expect, test } from './page-guard';
 import { cards, giveConsentsAndPay, payOnGatewayPage } from './purchase-flow';
-import { acceptTerms, readTotals } from './quote-flow';
+import { acceptTerms, readTotals, totalText } from './quote-flow';
 
 // A signed-in driver buying again: the quote's own pages in the new-policy flow, the driver from the account, the
 // policy on the account from the start. Demo driver: README (Ivana Horvat, the owner of ZG5678CD).
@@ -36,13 +38,44 @@ test('the policy ending soon is renewed with one press: same car and covers, fro
   await current.getByRole('link', { name: profile.policies.renewPolicy.replace('{{plate}}', 'ZG5678CD') }).click();
 
   await expect(page).toHaveURL(paths['new-policy-summary'], { timeout: 15_000 });
+  // A renewal says so, and the banner does not send the driver to the plans step the renewal passes by.
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(renewal.routes['new-policy-summary'].heading);
+  await expect(page).toHaveTitle(new RegExp(`^${renewal.routes['new-policy-summary'].title}`));
+  await expect(page.getByRole('navigation', { name: onboarding.progress.renewalLabel })).toBeVisible();
+  await expect(page.getByTestId('site-banner')).toContainText(plans.discount.open);
   const periodSection = page.getByRole('region', { name: plans.summary.period.heading });
   await expect(periodSection.getByText(endDay)).toBeVisible();
   const covers = page.getByRole('region', { name: plans.summary.covers.heading });
   await expect(covers.getByText(plans.covers.MTPL_ACC.name)).toBeVisible();
+
+  // The coupon is entered where the driver is, and the server prices the total with it.
+  await page.getByRole('button', { name: plans.discount.open }).click();
+  await page.getByRole('textbox', { name: plans.discount.label }).fill('dobrodosli10');
+  await page.getByRole('button', { name: plans.discount.apply }).click();
+  await expect(page.getByText(`${common.discountCodeApplied} 10,00`)).toBeVisible();
+  await expect(totalText(page)).not.toHaveAttribute('aria-busy', 'true');
+  const summaryTotals = await readTotals(page);
+  expect(summaryTotals.total).toBeCloseTo(summaryTotals.subtotal - 10, 2);
+  // Beside the coupon's long label, each amount stays on one line inside its panel.
+  const totalsPanel = page.getByRole('region', { name: plans.totals.heading });
+  const panel = (await totalsPanel.boundingBox()) as { x: number; width: number };
+  for (const amount of await totalsPanel.locator('dd').all()) {
+    const box = (await amount.boundingBox()) as { x: number; width: number };
+    expect(box.x + box.width).toBeLessThanOrEqual(panel.x + panel.width);
+    // The lines its text takes (the cell itself stretches to a two-line label beside it).
+    const lines = await amount.evaluate((cell) => {
+      const range = document.createRange();
+      range.selectNodeContents(cell);
+      return new Set([...range.getClientRects()].map((rect) => Math.round(rect.top))).size;
+    });
+    expect(lines).toBe(1);
+  }
+
   await page.getByRole('button', { name: plans.continue }).click();
   await expect(page).toHaveURL(paths['new-policy-payment']);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(renewal.routes['new-policy-payment'].heading);
   const { total } = await readTotals(page);
+  expect(total).toBeCloseTo(summaryTotals.total, 2);
   await giveConsentsAndPay(page);
   await payOnGatewayPage(page, cards.approved, total);
   const policy = page.getByRole('region', { name: payment.success.policy.heading });

@@ -9,6 +9,9 @@ import { server } from './msw-server';
 const authCall = (call: string) =>
   new RegExp(`^http://127\\.0\\.0\\.1:9099/identitytoolkit\\.googleapis\\.com/v1/${call}(\\?|$)`);
 
+const refusal = (message: string) =>
+  HttpResponse.json({ error: { code: 400, message, errors: [{ message }] } }, { status: 400 });
+
 type AuthCall = 'accounts:signInWithPassword' | 'accounts:signUp' | 'accounts:resetPassword' | 'accounts:update';
 
 /** Refuses every call of this kind with Firebase's message (`INVALID_LOGIN_CREDENTIALS`, `EXPIRED_OOB_CODE`…). */
@@ -17,7 +20,7 @@ export function refuseAuth(call: AuthCall, message: string): URLSearchParams[] {
   server.use(
     http.post(authCall(call), async ({ request }) => {
       calls.push(new URL(request.url).searchParams);
-      return HttpResponse.json({ error: { code: 400, message, errors: [{ message }] } }, { status: 400 });
+      return refusal(message);
     }),
   );
   return calls;
@@ -33,6 +36,34 @@ export function acceptPasswordReset(email: string): { oobCode: string; newPasswo
     }),
   );
   return calls;
+}
+
+/**
+ * One e-mail verification code for `email`, as the Auth emulator keeps it: applying it (`applyActionCode`) uses it
+ * up and calls `onApplied` (the account is verified from then on); a used or expired code is refused with
+ * Firebase's message. Returns the codes applied.
+ */
+export function verificationCode(
+  email: string,
+  state: 'valid' | 'used' | 'expired',
+  onApplied: () => void = () => undefined,
+): string[] {
+  let current = state;
+  const applied: string[] = [];
+  const refused = () => refusal(current === 'expired' ? 'EXPIRED_OOB_CODE' : 'INVALID_OOB_CODE');
+  server.use(
+    http.post(authCall('accounts:update'), async ({ request }) => {
+      const { oobCode } = (await request.clone().json()) as { oobCode?: string };
+      // A signed-in user's own update (a new password): answered by the account's handler (authServer).
+      if (!oobCode) return undefined;
+      if (current !== 'valid') return refused();
+      current = 'used';
+      applied.push(oobCode);
+      onApplied();
+      return HttpResponse.json({ email, emailVerified: true });
+    }),
+  );
+  return applied;
 }
 
 const base64url = (value: object) =>

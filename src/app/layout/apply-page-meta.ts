@@ -17,12 +17,23 @@ const setMeta = (attribute: 'name' | 'property', key: string, content: string) =
 };
 
 /**
+ * A title a flow gives the page it is on instead of the route table's: a renewal runs on the new-policy routes (the
+ * spec's paths), but its pages say renewal. Set by the flow's layout before the root layout's effect writes the head,
+ * and used for that path whoever asks, so the entry every page loads knows nothing of flows.
+ */
+let flowTitle: { path: string; title: string } | null = null;
+
+export function setFlowTitle(title: { path: string; title: string } | null) {
+  flowTitle = title;
+}
+
+/**
  * Writes the page's title, description and social tags into the document head. The build writes the same
  * tags into each public page's HTML (scripts/generate-seo-files.ts) for crawlers that do not run scripts;
  * this keeps them right after client-side navigation and a change of language.
  */
 export function applyPageMeta({ title, description }: PageMeta, path: string, brand: string, language: string) {
-  const fullTitle = `${title} | ${brand}`;
+  const fullTitle = `${flowTitle?.path === path ? flowTitle.title : title} | ${brand}`;
   const { origin } = window.location;
   const siteLanguage = isLanguage(language) ? language : defaultLanguage;
   const url = origin + pathInLanguage(path, siteLanguage);

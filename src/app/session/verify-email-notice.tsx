@@ -9,16 +9,11 @@ import { useSession } from './use-session';
 /** How long before another verification e-mail can be asked for; the server limits it per hour as well. */
 const resendAfterSeconds = 60;
 
-/**
- * Until the e-mail is verified: what that is for (policies bought with it join the account only then), and a way to
- * get the e-mail again. The session notices verification by itself (it polls), so the notice then goes away.
- */
-export function VerifyEmailNotice() {
-  const session = useSession();
+/** Sends the signed-in user a new verification e-mail, says whether it went, and waits before the next one. */
+export function ResendVerification() {
   const { t, i18n } = useTranslation('auth');
   const resend = useSendAccountEmail();
   const [result, setResult] = useState<'sent' | 'failed' | null>(null);
-  if (session.status !== 'signed-in' || session.emailVerified) return null;
   const send = async () => {
     try {
       await resend.mutateAsync({ kind: 'email-verification', locale: purchaseLocaleOf(i18n.language) });
@@ -30,9 +25,7 @@ export function VerifyEmailNotice() {
     }
   };
   return (
-    <Notice aria-labelledby="verify-email-heading">
-      <h2 id="verify-email-heading">{t('verify.heading')}</h2>
-      <p>{t('verify.text', { email: session.email })}</p>
+    <>
       <p role="status">{result === 'sent' ? t('verify.sent') : result === 'failed' ? t('verify.failed') : null}</p>
       <CountdownButton
         seconds={resendAfterSeconds}
@@ -42,6 +35,23 @@ export function VerifyEmailNotice() {
       >
         {t('verify.resend')}
       </CountdownButton>
+    </>
+  );
+}
+
+/**
+ * Until the e-mail is verified: what that is for (policies bought with it join the account only then), and a way to
+ * get the e-mail again. The session notices verification by itself (it polls), so the notice then goes away.
+ */
+export function VerifyEmailNotice() {
+  const session = useSession();
+  const { t } = useTranslation('auth');
+  if (session.status !== 'signed-in' || session.emailVerified) return null;
+  return (
+    <Notice aria-labelledby="verify-email-heading">
+      <h2 id="verify-email-heading">{t('verify.heading')}</h2>
+      <p>{t('verify.text', { email: session.email })}</p>
+      <ResendVerification />
     </Notice>
   );
 }

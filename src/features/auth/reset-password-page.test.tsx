@@ -1,9 +1,11 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
+import { callNames } from '@contracts/call-names';
 import hr from '../../../locales/hr/auth.json';
 import { paths } from '../../app/route-table';
-import { acceptPasswordReset, refuseAuth } from '../../test/auth-edge';
+import { acceptPasswordReset, refuseAuth, signedIn, verificationCode } from '../../test/auth-edge';
+import { answerCall } from '../../test/callables';
 import { renderApp } from '../../test/render-app';
 
 const resetLink = `${paths['reset-password']}?mode=resetPassword&oobCode=kod-123`;
@@ -63,4 +65,88 @@ describe('the account action page, resetting a password', () => {
     renderApp(`${paths['reset-password']}?mode=resetPassword`);
     expect(await screen.findByRole('alert')).toHaveTextContent(hr.action.problems.incomplete);
   });
+});
+
+describe('the account action page, confirming an e-mail address', () => {
+  const verifyLink = `${paths['reset-password']}?mode=verifyEmail&oobCode=potvrda-1`;
+  const already = hr.action.verify.already.replace('{{email}}', 'ivana@primjer.hr');
+
+  afterEach(async () => {
+    const { sessionStore } = await import('../../app/session/session-store');
+    await sessionStore.signOut();
+  });
+
+  it('uses a working code only when the button is pressed, then leads to sign in', async () => {
+    const applied = verificationCode('ivana@primjer.hr', 'valid');
+    renderApp(verifyLink);
+    const button = await screen.findByRole('button', { name: hr.action.verify.submit });
+    expect(applied).toHaveLength(0);
+    await userEvent.setup().click(button);
+    expect(await screen.findByRole('status')).toHaveTextContent(hr.action.verify.done);
+    expect(applied).toEqual(['potvrda-1']);
+    expect(screen.getByRole('link', { name: hr.action.verify.signIn })).toHaveAttribute('href', paths.login);
+  });
+
+  it('says a used link no longer works and, signed out, leads to sign in, without offering to confirm', async () => {
+    verificationCode('ivana@primjer.hr', 'used');
+    renderApp(verifyLink);
+    await userEvent.setup().click(await screen.findByRole('button', { name: hr.action.verify.submit }));
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent(hr.errors['code-invalid']);
+    expect(alert).toHaveTextContent(hr.action.verify.staleSignedOut);
+    expect(screen.getByRole('link', { name: hr.action.verify.signIn })).toHaveAttribute('href', paths.login);
+    expect(screen.queryByRole('button', { name: hr.action.verify.submit })).not.toBeInTheDocument();
+    expect(screen.queryByText(hr.action.verify.text)).not.toBeInTheDocument();
+  });
+
+  it('says a signed-in driver’s confirmed address is so when the link is opened again, with nothing to press', async () => {
+    await signedIn();
+    verificationCode('ivana@primjer.hr', 'used');
+    renderApp(verifyLink);
+    expect(await screen.findByText(already)).toBeVisible();
+    expect(screen.getByRole('link', { name: hr.action.verify.toProfile })).toHaveAttribute('href', paths.profile);
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: hr.action.verify.submit })).not.toBeInTheDocument();
+  });
+
+  it('does not ask to confirm an address Auth already has confirmed, and leaves its code unused', async () => {
+    await signedIn();
+    const applied = verificationCode('Ivana@primjer.hr', 'valid');
+    renderApp(verifyLink);
+    expect(await screen.findByText(already)).toBeVisible();
+    expect(screen.queryByRole('button', { name: hr.action.verify.submit })).not.toBeInTheDocument();
+    expect(applied).toHaveLength(0);
+  });
+
+  it('asks Auth again before it answers: confirmed in the meantime, the address is said to be so', async () => {
+    const emulator = await signedIn({ verified: false });
+    // Confirmed elsewhere (another device) since this tab read the account.
+    emulator.verify();
+    verificationCode('ivana@primjer.hr', 'used');
+    renderApp(verifyLink);
+    expect(await screen.findByText(already)).toBeVisible();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
+  it.each([
+    ['used', hr.errors['code-invalid']],
+    ['expired', hr.errors['code-expired']],
+  ] as const)(
+    'offers a new message when the link is %s and the address is still not confirmed',
+    async (state, problem) => {
+      await signedIn({ verified: false });
+      verificationCode('ivana@primjer.hr', state);
+      const sends = answerCall(callNames.sendAccountEmail, { accepted: true });
+      renderApp(verifyLink);
+      await userEvent.setup().click(await screen.findByRole('button', { name: hr.action.verify.submit }));
+      const alert = await screen.findByRole('alert');
+      expect(alert).toHaveTextContent(problem);
+      expect(alert).toHaveTextContent(hr.action.verify.staleUnverified.replace('{{email}}', 'ivana@primjer.hr'));
+      expect(screen.queryByText(already)).not.toBeInTheDocument();
+      expect(screen.queryByRole('button', { name: hr.action.verify.submit })).not.toBeInTheDocument();
+      await userEvent.setup().click(await screen.findByRole('button', { name: hr.verify.resend }));
+      expect(await screen.findByText(hr.verify.sent)).toBeVisible();
+      expect(sends[0]).toMatchObject({ kind: 'email-verification', locale: 'hr' });
+    },
+  );
 });

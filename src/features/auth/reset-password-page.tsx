@@ -1,6 +1,6 @@
 import { applyActionCode, confirmPasswordReset } from 'firebase/auth';
 import { Form, Formik } from 'formik';
-import { useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { accountActionModes, type AccountActionMode } from '@contracts/account-actions';
@@ -19,23 +19,30 @@ import { accountFieldMessages, NewPasswordFields, newPasswordSchema } from '../.
 import { SubmitButton } from '../../app/ui/submit-button';
 import { AuthColumn, FormProblem, MoreLinks } from './auth-layout';
 
+// Only a signed-in visitor whose link no longer works sees it: the sign-in and password pages do not load it.
+const ResendVerification = lazy(() =>
+  import('../../app/session/verify-email-notice').then((module) => ({ default: module.ResendVerification })),
+);
+
 const isMode = (value: string | null): value is AccountActionMode =>
   accountActionModes.includes(value as AccountActionMode);
 
+type Press = 'idle' | 'busy' | 'done' | AuthErrorKey;
+
+/** A code Firebase no longer takes: used (every link works once) or expired. */
+const isStale = (outcome: Press): outcome is 'code-expired' | 'code-invalid' =>
+  outcome === 'code-expired' || outcome === 'code-invalid';
+
 /** Why a code did not work, in the driver's terms, and the way on from there. */
-function CodeProblem({ problem, mode }: { problem: AuthErrorKey; mode: AccountActionMode }) {
+function CodeProblem({ problem }: { problem: AuthErrorKey }) {
   const { t } = useTranslation('auth');
   const known = ['code-expired', 'code-invalid', 'weak-password', 'network'].includes(problem) ? problem : 'unknown';
   return (
     <FormProblem role="alert" tabIndex={-1}>
       <p>{t(`action.problems.${known}`)}</p>
-      {problem === 'code-expired' || problem === 'code-invalid' ? (
+      {isStale(problem) ? (
         <p>
-          {mode === 'resetPassword' ? (
-            <Link to={paths['forgot-password']}>{t('action.askAgain')}</Link>
-          ) : (
-            <Link to={paths.profile}>{t('action.verifyAgain')}</Link>
-          )}
+          <Link to={paths['forgot-password']}>{t('action.askAgain')}</Link>
         </p>
       ) : null}
     </FormProblem>
@@ -61,7 +68,7 @@ function ResetPassword({ code }: { code: string }) {
   }
   return (
     <>
-      {problem ? <CodeProblem problem={problem} mode="resetPassword" /> : null}
+      {problem ? <CodeProblem problem={problem} /> : null}
       <FieldMessages value={accountFieldMessages}>
         <Formik
           initialValues={{ password: '', passwordRepeat: '' }}
@@ -93,50 +100,107 @@ function ResetPassword({ code }: { code: string }) {
   );
 }
 
+/**
+ * The verification link. Signed in, the page asks Auth first (the session's flag may be minutes old) and says an
+ * address already confirmed is so, with the way to the account. Otherwise the button; a code Firebase then refuses
+ * as used or expired leads to a new e-mail (signed in, the address still unconfirmed) or to sign in (signed out:
+ * whose a used code was, Firebase no longer says). The refusal replaces the button: never both at once.
+ */
 function VerifyEmail({ code }: { code: string }) {
   const { t } = useTranslation('auth');
   const session = useSession();
-  const [state, setState] = useState<'idle' | 'busy' | 'done'>('idle');
-  const [problem, setProblem] = useState<AuthErrorKey | null>(null);
+  const [press, setPress] = useState<Press>('idle');
+  // Whether the signed-in user was read again from Auth since the page opened or a code was refused.
+  const [reread, setReread] = useState<'no' | 'opened' | 'refused'>('no');
+  const signedIn = session.status === 'signed-in';
+  const verified = signedIn && session.emailVerified;
+  const stale = isStale(press) ? press : null;
+  const wanted = stale ? 'refused' : 'opened';
+
+  useEffect(() => {
+    if (!signedIn || verified || reread === wanted || reread === 'refused') return;
+    void sessionStore.recheck().finally(() => setReread(wanted));
+  }, [signedIn, verified, reread, wanted]);
+
   const confirm = async () => {
-    if (state !== 'idle') return;
-    setState('busy');
-    setProblem(null);
+    if (press === 'busy') return;
+    setPress('busy');
     try {
       await applyActionCode(firebaseAuth(), code);
       // Signed in here: the session sees the verified e-mail at once, with a token the server believes.
       await sessionStore.recheck();
-      setState('done');
+      setPress('done');
     } catch (error) {
-      setProblem(authErrorKey(error));
-      setState('idle');
+      setPress(authErrorKey(error));
     }
   };
-  if (state === 'done') {
-    const signedIn = session.status === 'signed-in';
+
+  if (press === 'done') {
     return (
       <>
         <Notice role="status">
           <p>{t('action.verify.done')}</p>
         </Notice>
-        <Actions>
-          <PrimaryLink to={signedIn ? paths.profile : paths.login}>
-            {signedIn ? t('action.verify.toProfile') : t('action.verify.signIn')}
-          </PrimaryLink>
-        </Actions>
+        <ToAccount signedIn={signedIn} />
+      </>
+    );
+  }
+  if (verified) {
+    return (
+      <>
+        <Notice role="status">
+          <p>{t('action.verify.already', { email: session.email })}</p>
+        </Notice>
+        <ToAccount signedIn />
+      </>
+    );
+  }
+  if (session.status === 'loading' || (signedIn && reread !== wanted && reread !== 'refused')) {
+    return <p role="status">{t('action.verify.checking')}</p>;
+  }
+  if (stale) {
+    return (
+      <>
+        <FormProblem role="alert">
+          <p>{t(`errors.${stale}`)}</p>
+          <p>
+            {signedIn
+              ? t('action.verify.staleUnverified', { email: session.email })
+              : t('action.verify.staleSignedOut')}
+          </p>
+        </FormProblem>
+        {signedIn ? (
+          <Suspense fallback={null}>
+            <ResendVerification />
+          </Suspense>
+        ) : (
+          <ToAccount signedIn={false} />
+        )}
       </>
     );
   }
   return (
     <>
-      {problem ? <CodeProblem problem={problem} mode="verifyEmail" /> : null}
+      {press !== 'idle' && press !== 'busy' ? <CodeProblem problem={press} /> : null}
       <p>{t('action.verify.text')}</p>
       <Actions>
-        <PrimaryButton type="button" aria-busy={state === 'busy'} onClick={() => void confirm()}>
-          {state === 'busy' ? t('action.verify.submitting') : t('action.verify.submit')}
+        <PrimaryButton type="button" aria-busy={press === 'busy'} onClick={() => void confirm()}>
+          {press === 'busy' ? t('action.verify.submitting') : t('action.verify.submit')}
         </PrimaryButton>
       </Actions>
     </>
+  );
+}
+
+/** The way on from a confirmed address: the account, or signing in to it. */
+function ToAccount({ signedIn }: { signedIn: boolean }) {
+  const { t } = useTranslation('auth');
+  return (
+    <Actions>
+      <PrimaryLink to={signedIn ? paths.profile : paths.login}>
+        {signedIn ? t('action.verify.toProfile') : t('action.verify.signIn')}
+      </PrimaryLink>
+    </Actions>
   );
 }
 

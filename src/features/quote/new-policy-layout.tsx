@@ -1,12 +1,12 @@
-import { useEffect, useMemo, type ReactNode } from 'react';
+import { useEffect, useLayoutEffect, useMemo, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, Navigate, Outlet, useLocation } from 'react-router';
+import { Link, Navigate, Outlet, useLocation, useMatches } from 'react-router';
 import type { AccountResponse } from '@contracts/get-account';
 import { PageSection } from '../../app/layout/page-section';
-import { paths } from '../../app/route-table';
+import { paths, type RouteHandle } from '../../app/route-table';
 import { RequireUser } from '../../app/session/require-user';
 import { useAccount } from '../../app/session/use-account';
-import { newPolicyQuoteFlow } from './flow/new-policy-flow';
+import { newPolicyQuoteFlow, renewalQuoteFlow } from './flow/new-policy-flow';
 import { useRenewal } from './renewal/use-renewal';
 import { QuoteFlowProvider } from './flow/quote-flow';
 import type { AddressInfo, ContactInfo, PersonalInfo } from './state/onboarding-state';
@@ -93,6 +93,30 @@ function RenewalGate({ children }: { children: ReactNode }) {
   );
 }
 
+/**
+ * A renewal's pages are the renewal flow's (decision 0007): the same routes and store as a new policy, named as a
+ * renewal and with the discount code on the summary. A page the renewal flow does not declare (the plate and VIN
+ * lookup, where a new policy starts) stays the new policy's.
+ */
+function RenewalOrNewPolicy({ children }: { children: ReactNode }) {
+  const { state } = useOnboarding();
+  const routeId = (useMatches().at(-1)?.handle as RouteHandle | undefined)?.routeId;
+  const renewing = state.renewal && renewalQuoteFlow.flow.steps.some((step) => step.id === routeId);
+  const quote = renewing ? renewalQuoteFlow : newPolicyQuoteFlow;
+  const { t } = useTranslation(quote.leads);
+  const { pathname } = useLocation();
+  const title = quote.routeTexts && routeId ? t(`${quote.routeTexts}.${routeId}.title`) : null;
+  // The head's writer is its own chunk, loaded by the root layout's effect, which runs after this one: asked for
+  // here first, the title is set before the root's call writes the head for this path.
+  useLayoutEffect(() => {
+    if (!title) return undefined;
+    const headWriter = import('../../app/layout/apply-page-meta');
+    void headWriter.then((module) => module.setFlowTitle({ path: pathname, title }));
+    return () => void headWriter.then((module) => module.setFlowTitle(null));
+  }, [pathname, title]);
+  return <QuoteFlowProvider flow={quote}>{children}</QuoteFlowProvider>;
+}
+
 /** Around every new-policy page: the signed-in area's gate, the flow's own store and the account's driver. */
 export function NewPolicyLayout() {
   return (
@@ -101,7 +125,9 @@ export function NewPolicyLayout() {
         <OnboardingProvider>
           <AccountDriverGate>
             <RenewalGate>
-              <Outlet />
+              <RenewalOrNewPolicy>
+                <Outlet />
+              </RenewalOrNewPolicy>
             </RenewalGate>
           </AccountDriverGate>
         </OnboardingProvider>

@@ -1,16 +1,20 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import { callNames } from '@contracts/call-names';
 import type { AccountResponse } from '@contracts/get-account';
+import type { OrderSummaryRequest } from '@contracts/get-order-summary';
 import details from '../../../locales/hr/onboarding-details.json';
 import entry from '../../../locales/hr/onboarding-entry.json';
+import hrCommon from '../../../locales/hr/common.json';
 import hr from '../../../locales/hr/new-policy.json';
+import renewalHr from '../../../locales/hr/renewal.json';
 import { paths } from '../../app/route-table';
 import { userStoragePrefixes } from '../../lib/storage-prefixes';
 import { signedIn } from '../../test/auth-edge';
 import { answerCall, type CallData } from '../../test/callables';
-import { car, lookupAnswer, quoteServer, seedOnboarding, testPricing } from '../../test/quote-kit';
+import { car, lookupAnswer, orderSummaryFor, quoteServer, seedOnboarding, testPricing } from '../../test/quote-kit';
+import { formatEuros } from '../../lib/money';
 import { server } from '../../test/msw-server';
 import onboarding from '../../../locales/hr/onboarding.json';
 import plans from '../../../locales/hr/onboarding-plans.json';
@@ -58,6 +62,33 @@ afterEach(async () => {
   const { sessionStore } = await import('../../app/session/session-store');
   await sessionStore.signOut();
 });
+
+const day = 24 * 60 * 60 * 1000;
+const ending = {
+  orderNumber: 'AO-7K3M9Q2X4P',
+  policyNumber: '10-2026-0001234',
+  licensePlate: 'ZG1234AB',
+  vehicle: { vin: 'WVWZZZCDZMW123456', manufacturer: 'Volkswagen', model: 'Golf' },
+  startsAt: new Date(Date.now() - 355 * day).toISOString(),
+  endsAt: new Date(Date.now() + 10 * day).toISOString(),
+  covers: [
+    { coverCode: 'MTPL' as const, premium: 288 },
+    { coverCode: 'MTPL_ASS_EUR' as const, premium: 39 },
+  ],
+  total: 327,
+};
+
+/** The driver presses "Obnovi" on a policy ending in ten days: the server looks the car up again and prices it. */
+async function renewEndingPolicy() {
+  await signedIn();
+  answerCall(callNames.getAccount, { ...account(), policies: [ending] });
+  const lookups = answerCall(callNames.getGroupamaVehicleInfo, lookupAnswer(car));
+  const pricing = answerCall(callNames.getGroupamaPricingForOptions, testPricing);
+  const summaries = quoteServer();
+  server.use(...summaries.handlers);
+  const { router } = renderApp(`${paths['new-policy']}?renew=AO-7K3M9Q2X4P`);
+  return { router, lookups, pricing, summaries };
+}
 
 describe('a signed-in driver’s new policy', () => {
   it('sends an account without personal details to fill them in, then back to the lookup', async () => {
@@ -124,27 +155,7 @@ describe('a signed-in driver’s new policy', () => {
     'renews a policy with one press: the same car and covers from the day it ends, straight to the summary',
     { timeout: 15_000 },
     async () => {
-      await signedIn();
-      const day = 24 * 60 * 60 * 1000;
-      const ending = {
-        orderNumber: 'AO-7K3M9Q2X4P',
-        policyNumber: '10-2026-0001234',
-        licensePlate: 'ZG1234AB',
-        vehicle: { vin: 'WVWZZZCDZMW123456', manufacturer: 'Volkswagen', model: 'Golf' },
-        startsAt: new Date(Date.now() - 355 * day).toISOString(),
-        endsAt: new Date(Date.now() + 10 * day).toISOString(),
-        covers: [
-          { coverCode: 'MTPL' as const, premium: 288 },
-          { coverCode: 'MTPL_ASS_EUR' as const, premium: 39 },
-        ],
-        total: 327,
-      };
-      answerCall(callNames.getAccount, { ...account(), policies: [ending] });
-      const lookups = answerCall(callNames.getGroupamaVehicleInfo, lookupAnswer(car));
-      const pricing = answerCall(callNames.getGroupamaPricingForOptions, testPricing);
-      const summaries = quoteServer();
-      server.use(...summaries.handlers);
-      const { router } = renderApp(`${paths['new-policy']}?renew=AO-7K3M9Q2X4P`);
+      const { router, lookups, pricing, summaries } = await renewEndingPolicy();
 
       await waitFor(() => expect(router.state.location.pathname).toBe(paths['new-policy-summary']));
       expect(lookups[0]).toMatchObject({ licensePlate: 'ZG1234AB' });
@@ -157,11 +168,48 @@ describe('a signed-in driver’s new policy', () => {
       await waitFor(() =>
         expect(summaries.lastCall('getOrderSummary')).toMatchObject({ coverCodes: ['MTPL', 'MTPL_ASS_EUR'] }),
       );
-      const bar = screen.getByRole('navigation', { name: onboarding.progress.label });
-      expect(within(bar).getByText(onboarding.progress.steps.summary)).toBeVisible();
       expect(screen.getByRole('heading', { name: plans.summary.covers.heading })).toBeVisible();
     },
   );
+
+  it('names the renewal as a renewal: heading, page title and progress bar', { timeout: 15_000 }, async () => {
+    await renewEndingPolicy();
+    const summary = renewalHr.routes['new-policy-summary'];
+    expect(await screen.findByRole('heading', { level: 1, name: summary.heading })).toBeVisible();
+    expect(screen.queryByText(/Nova polica/)).not.toBeInTheDocument();
+    const bar = screen.getByRole('navigation', { name: onboarding.progress.renewalLabel });
+    expect(within(bar).getByText(onboarding.progress.steps.summary)).toBeVisible();
+    await waitFor(() => expect(document.title).toContain(summary.title));
+  });
+
+  it(
+    'takes a discount code on the renewal’s summary, where the driver lands, and shows the total the server priced',
+    { timeout: 15_000 },
+    async () => {
+      const { summaries } = await renewEndingPolicy();
+      const user = userEvent.setup();
+      await user.click(await screen.findByRole('button', { name: plans.discount.open }));
+      await user.type(screen.getByRole('textbox', { name: plans.discount.label }), 'proljece10');
+      await user.click(screen.getByRole('button', { name: plans.discount.apply }));
+
+      expect(await screen.findByText(`${hrCommon.discountCodeApplied} 10,00 €`)).toBeVisible();
+      expect(summaries.lastCall('checkDiscountStatus')).toMatchObject({ licensePlate: 'ZG1234AB' });
+      await waitFor(() => expect(summaries.lastCall('getOrderSummary')).toMatchObject({ discountCode: 'PROLJECE10' }));
+      const priced = orderSummaryFor(summaries.lastCall('getOrderSummary') as OrderSummaryRequest);
+      const totals = screen.getByRole('region', { name: plans.totals.heading });
+      // The page's text is matched with its spaces collapsed: the euro sign's no-break space reads as a space.
+      const total = plans.totals.total.replace('{{amount}}', formatEuros(priced.total).replace('\u00a0', ' '));
+      expect(await within(totals).findByText(total)).toBeVisible();
+      expect(within(totals).getByText('−10,00 €')).toBeVisible();
+    },
+  );
+
+  it('is a new policy again on the plate page: another vehicle is not a renewal', { timeout: 15_000 }, async () => {
+    const { router } = await renewEndingPolicy();
+    await screen.findByRole('heading', { level: 1, name: renewalHr.routes['new-policy-summary'].heading });
+    await act(() => router.navigate(paths['new-policy']));
+    expect(await screen.findByRole('heading', { level: 1, name: hrCommon.routes['new-policy'].heading })).toBeVisible();
+  });
 
   it('says so when the policy to renew is not the account’s, with the way to a new quote', async () => {
     await signedIn();

@@ -23,7 +23,7 @@ function InsurancePlans({ step }: { step: QuoteStep }) {
   return (
     <PageSection>
       <FlowProgressBar progress={step.progress} />
-      <PageHeader routeId={step.routeId} lead={t(`${step.routeId}.lead`)} />
+      <PageHeader routeId={step.routeId} heading={step.heading} lead={t(`${step.routeId}.lead`)} />
       <StepColumns>
         <div>
           {/* The compulsory cover and its price first: it is what the driver came for; casco is the extra. */}

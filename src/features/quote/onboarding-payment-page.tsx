@@ -36,7 +36,7 @@ function Payment({ step }: { step: QuoteStep }) {
   return (
     <PageSection>
       <FlowProgressBar progress={step.progress} />
-      <PageHeader routeId={step.routeId} lead={tLead(`${step.routeId}.lead`)} />
+      <PageHeader routeId={step.routeId} heading={step.heading} lead={tLead(`${step.routeId}.lead`)} />
       <StepColumns>
         <div>
           <SummarySection title={t('payment.orderHeading')}>

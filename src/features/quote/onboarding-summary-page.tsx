@@ -9,6 +9,7 @@ import { guardedPricing } from './flow/onboarding-flow';
 import { useQuoteFlow, useQuotePath } from './flow/quote-flow';
 import { useQuoteStep, type QuoteStep } from './flow/use-quote-step';
 import { formatZoneDiscount } from './plans/cover-prices';
+import { DiscountBox } from './plans/discount-box';
 import { useOnboarding } from './state/onboarding-store';
 import { ContinueButton } from './summary/continue-button';
 import { OrderItems } from './summary/order-items';
@@ -50,7 +51,8 @@ function DiscountText({ pricing }: { pricing: PricingResponse }) {
 
 function Summary({ step }: { step: QuoteStep }) {
   const { t } = useTranslation('onboarding-plans');
-  const { t: tLead } = useTranslation(useQuoteFlow().leads);
+  const quote = useQuoteFlow();
+  const { t: tLead } = useTranslation(quote.leads);
   const quotePath = useQuotePath();
   const { state } = useOnboarding();
   const pricing = guardedPricing(state);
@@ -67,7 +69,7 @@ function Summary({ step }: { step: QuoteStep }) {
   return (
     <PageSection>
       <FlowProgressBar progress={step.progress} />
-      <PageHeader routeId={step.routeId} lead={tLead(`${step.routeId}.lead`)} />
+      <PageHeader routeId={step.routeId} heading={step.heading} lead={tLead(`${step.routeId}.lead`)} />
       <StepColumns>
         <div>
           <SummarySection title={t('summary.vehicle.heading')} editTo={quotePath('vehicle')}>
@@ -80,9 +82,13 @@ function Summary({ step }: { step: QuoteStep }) {
             <DetailList rows={[[t('summary.covers.plan'), t(`plans.${state.plan}.name`)]]} />
             {order.data ? <OrderItems summary={order.data} /> : null}
           </SummarySection>
-          <SummarySection title={t('summary.discount.heading')} editTo={quotePath('plans')}>
-            <DiscountText pricing={pricing} />
-          </SummarySection>
+          {quote.discountOnSummary ? (
+            <DiscountBox />
+          ) : (
+            <SummarySection title={t('summary.discount.heading')} editTo={quotePath('plans')}>
+              <DiscountText pricing={pricing} />
+            </SummarySection>
+          )}
           <SummarySection title={t('summary.period.heading')} editTo={quotePath('price')}>
             <PolicyPeriod state={state} />
           </SummarySection>
@@ -96,7 +102,10 @@ function Summary({ step }: { step: QuoteStep }) {
   );
 }
 
-/** Step 3 of the quote flow: everything the driver chose, each part with a way back to change it, and the total. */
+/**
+ * Step 3 of the quote flow: everything the driver chose, each part with a way back to change it, and the total. A flow
+ * that lands here without the plans page (a renewal) takes the discount code here too.
+ */
 export function OnboardingSummaryPage() {
   const step = useQuoteStep('summary');
   if (step.redirect) return <Navigate to={step.redirect} replace />;

@@ -31,6 +31,7 @@ export function OnboardingVehicleDetailsAddPage() {
     <PageSection>
       <PageHeader
         routeId={step.routeId}
+        heading={step.heading}
         lead={complete ? tFlow(`${step.routeId}.complete`) : tFlow(`${step.routeId}.lead`)}
       />
       <VehicleDescription vehicle={vehicle} />

@@ -28,7 +28,7 @@ export function OnboardingVehicleDetailsPage() {
 
   return (
     <PageSection>
-      <PageHeader routeId={step.routeId} lead={tFlow(`${step.routeId}.lead`)} />
+      <PageHeader routeId={step.routeId} heading={step.heading} lead={tFlow(`${step.routeId}.lead`)} />
       <VehicleDescription vehicle={vehicle} />
       {state.status ? (
         <Notice>

@@ -49,3 +49,25 @@ export const newPolicyQuoteFlow: QuoteFlow = {
   storagePrefix: userStoragePrefixes.newPolicy,
   account: true,
 };
+
+/** Where a new policy starts: looking up a vehicle. A renewal has its vehicle already. */
+const entrySteps: readonly QuoteStepId[] = ['new-policy', 'new-policy-vin'];
+
+/**
+ * A renewal (decision 0007): the new-policy flow's pages from the vehicle on, on the same routes (the spec's paths),
+ * named as a renewal, and landing on the summary, where the discount code is entered, since the plans page is passed
+ * by. The plate and VIN pages are not the renewal's: a driver there is starting a new policy.
+ */
+export const renewalFlow = defineFlow<OnboardingState, QuoteSave, QuoteStepId>({
+  ...newPolicyFlow,
+  texts: { ...newPolicyFlow.texts, progress: 'onboarding:progress.renewalLabel' },
+  steps: newPolicyFlow.steps.filter((step) => !entrySteps.includes(step.id)),
+});
+
+export const renewalQuoteFlow: QuoteFlow = {
+  ...newPolicyQuoteFlow,
+  flow: renewalFlow,
+  leads: 'renewal',
+  routeTexts: 'routes',
+  discountOnSummary: true,
+};

@@ -23,10 +23,17 @@ export interface QuoteSave {
 export interface QuoteFlow {
   flow: Flow<OnboardingState, QuoteSave, QuoteStepId>;
   steps: Record<QuoteStepName, QuoteStepId | null>;
-  leads: 'onboarding' | 'new-policy';
+  leads: 'onboarding' | 'new-policy' | 'renewal';
   storagePrefix: string;
   /** The driver is signed in: who they are comes from the account, and the policy joins it. */
   account: boolean;
+  /**
+   * Where the flow names its pages itself (`<routeTexts>.<route id>.title|heading`, in its leads' namespace), on
+   * routes it shares with another flow: a renewal runs on the new-policy routes. Without it, the route table's.
+   */
+  routeTexts?: string;
+  /** The discount code is entered on the summary too: the flow lands there without passing the plans page. */
+  discountOnSummary?: boolean;
 }
 
 const QuoteFlowContext = createContext<QuoteFlow | null>(null);

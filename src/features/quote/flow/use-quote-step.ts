@@ -1,4 +1,5 @@
 import { useCallback } from 'react';
+import { useTranslation } from 'react-i18next';
 import type { WorkInProgressFields } from '@contracts/work-in-progress';
 import { useFlowStep } from '../../../lib/use-flow-step';
 import { useOnboarding } from '../state/onboarding-store';
@@ -18,7 +19,10 @@ export function useQuoteStep(name: QuoteStepName) {
     [saveProgress],
   );
   const controls = useFlowStep(quote.flow, id, { state, furthest: state.furthestStep, reach, save });
-  return { ...controls, routeId: id };
+  const { t } = useTranslation(quote.leads);
+  // The flow's own name for the page, where it names its pages (a renewal); else the route table's.
+  const heading = quote.routeTexts ? t(`${quote.routeTexts}.${id}.heading`) : undefined;
+  return { ...controls, routeId: id, heading };
 }
 
 export type QuoteStep = ReturnType<typeof useQuoteStep>;

@@ -30,7 +30,7 @@ export function CalculatePrice({ step }: { step: QuoteStep }) {
   if (state.offerRequestSent) {
     return (
       <PageSection>
-        <PageHeader routeId={step.routeId} />
+        <PageHeader routeId={step.routeId} heading={step.heading} />
         <OfferRequestSent email={state.contact.contactEmail} focusOnShow={justSent} />
       </PageSection>
     );
@@ -42,7 +42,7 @@ export function CalculatePrice({ step }: { step: QuoteStep }) {
       {/* A van or a trial plate gets no price online: the form asks for an offer, and says so from its heading on. */}
       <PageHeader
         routeId={step.routeId}
-        heading={state.status ? tFlow('offerRequest.heading') : undefined}
+        heading={state.status ? tFlow('offerRequest.heading') : step.heading}
         lead={state.status ? tFlow('offerRequest.lead') : tLead(`${step.routeId}.lead`)}
       />
       <VehicleSummary

@@ -75,6 +75,7 @@ export function useRenewal(): RenewalState {
         const { vehicle, licensePlate, vin, pricing } = await priceRenewal(state, renewal);
         dispatch({ type: 'entryModeChosen', mode: licensePlate ? 'plate' : 'vin' });
         dispatch({ type: 'vehicleFound', vehicle, licensePlate, vin });
+        dispatch({ type: 'renewalStarted' });
         dispatch({
           type: 'quoteFormSubmitted',
           personal: state.personal,

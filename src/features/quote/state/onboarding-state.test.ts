@@ -70,6 +70,14 @@ describe('onboarding reducer', () => {
     expect(state.pricing).toBeNull();
   });
 
+  it('keeps a renewal a renewal until another vehicle is found, which makes it a new policy', () => {
+    const found = { type: 'vehicleFound', vehicle: car, licensePlate: 'ZG1234AB', vin: '' } as const;
+    const renewing = run(found, { type: 'renewalStarted' }, { type: 'priced', pricing: pricing() });
+    expect(renewing.renewal).toBe(true);
+    expect(onboardingReducer(renewing, found).renewal).toBe(false);
+    expect(onboardingReducer(renewing, { type: 'reset' }).renewal).toBe(false);
+  });
+
   it('only ever moves the furthest step forward', () => {
     const state = run({ type: 'stepReached', index: 2 }, { type: 'stepReached', index: 0 });
     expect(state.furthestStep).toBe(2);

@@ -80,6 +80,8 @@ export interface OnboardingState {
   /** Index of the furthest progress bar step reached (flow/onboarding-flow.ts); never decreases (spec §2). */
   furthestStep: number;
   offerRequestSent: boolean;
+  /** The quote renews a policy or a car of the account ("Obnovi"); another vehicle makes it a new policy again. */
+  renewal: boolean;
 }
 
 export const initialOnboardingState: OnboardingState = {
@@ -106,6 +108,7 @@ export const initialOnboardingState: OnboardingState = {
   wipToken: null,
   furthestStep: -1,
   offerRequestSent: false,
+  renewal: false,
 };
 
 /** Spec §4: after pricing, unless resuming, the default add-on is passenger-and-driver protection only. */
@@ -123,6 +126,8 @@ export type OnboardingAction =
     }
   | { type: 'priced'; pricing: PricingResponse }
   | { type: 'optionToggled'; option: AddOnOption; selected: boolean }
+  /** The vehicle found is one the account renews. */
+  | { type: 'renewalStarted' }
   /** The covers of the policy being renewed, chosen again at once. */
   | { type: 'coversRenewed'; coverCodes: readonly CoverCode[] }
   | { type: 'planChosen'; plan: Plan }
@@ -223,9 +228,10 @@ export function onboardingReducer(state: OnboardingState, action: OnboardingActi
         vehicleDetails: null,
         status: statusOf(action.vehicle),
         onboardingProgress: 'started',
-        // A different vehicle invalidates the old prices.
+        // A different vehicle invalidates the old prices, and is a new policy, not the renewal of one.
         pricing: null,
         offerRequestSent: false,
+        renewal: false,
       };
     case 'vehicleDetailsAdded':
       return { ...state, vehicleDetails: action.details, pricing: null };
@@ -255,6 +261,8 @@ export function onboardingReducer(state: OnboardingState, action: OnboardingActi
       const options = toggleOption(state.options, action.option, action.selected);
       return { ...state, options, plan: options.includes('full-casco') ? 'plus' : 'basic' };
     }
+    case 'renewalStarted':
+      return { ...state, renewal: true };
     case 'coversRenewed': {
       const options = (Object.keys(addOnCovers) as AddOnOption[]).filter((option) =>
         action.coverCodes.includes(addOnCovers[option]),

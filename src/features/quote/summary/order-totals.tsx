@@ -7,6 +7,7 @@ import type { OrderSummary } from '@contracts/get-order-summary';
 import { useQuotePath } from '../flow/quote-flow';
 import { useEuros } from '../../../app/ui/use-euros';
 import { SecondaryButton } from '../../../app/ui/buttons';
+import { mobile } from '../../../app/theme';
 import { Details, ErrorText, Note, Panel } from '../../../app/ui/panel';
 import { useCurrentOrderSummary } from './use-current-order-summary';
 
@@ -29,6 +30,23 @@ const Status = styled.p`
   min-height: 1.5em;
   color: ${({ theme }) => theme.colors.textMuted};
   font-size: 0.9375rem;
+`;
+
+/**
+ * An amount never breaks inside ("203,75 €" on three lines beside a long coupon's label in the narrow column): its
+ * column is as wide as the amount, and the label wraps instead. On a phone the label sits above it, as in `Details`.
+ */
+const Figures = styled(Details)`
+  grid-template-columns: minmax(0, 1fr) max-content;
+
+  dd {
+    white-space: nowrap;
+    overflow-wrap: normal;
+  }
+
+  ${mobile} {
+    grid-template-columns: minmax(0, 1fr);
+  }
 `;
 
 function DiscountLine({ summary }: { summary: OrderSummary }) {
@@ -81,7 +99,7 @@ export function OrderTotals() {
         </div>
       ) : summary ? (
         <>
-          <Details>
+          <Figures>
             <dt>{t('totals.subtotal')}</dt>
             <dd>{euros(summary.subtotal)}</dd>
             <DiscountLine summary={summary} />
@@ -91,7 +109,7 @@ export function OrderTotals() {
                 <dd>−{euros(summary.referralDiscountAmount)}</dd>
               </>
             ) : null}
-          </Details>
+          </Figures>
           {summary.discountCodeRefusal ? <ErrorText role="alert">{tCommon('discountCodeError')}</ErrorText> : null}
           <Total>{t('totals.total', { amount: euros(summary.total) })}</Total>
           <Note>{t('totals.perYear')}</Note>
