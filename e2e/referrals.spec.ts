@@ -2,6 +2,7 @@ import type { Page } from '@playwright/test';
 import auth from '../locales/hr/auth.json' with { type: 'json' };
 import common from '../locales/hr/common.json' with { type: 'json' };
 import entry from '../locales/hr/onboarding-entry.json' with { type: 'json' };
+import onboarding from '../locales/hr/onboarding.json' with { type: 'json' };
 import plans from '../locales/hr/onboarding-plans.json' with { type: 'json' };
 import payment from '../locales/hr/payment.json' with { type: 'json' };
 import invite from '../locales/hr/invite-friends.json' with { type: 'json' };
@@ -58,4 +59,25 @@ test('a friend comes through the link, buys with the discount, and the referrer 
   await expect(friends.getByRole('listitem').first()).toContainText(`I*** H. · ${invite.state.bought} · 100 bodova`);
   const earned = page.getByRole('region', { name: invite.earnedHeading });
   await expect(earned.getByText('10,00 €')).toBeVisible();
+});
+
+test('a referral link straight to the quote is validated where it lands, and a bad one is named before pricing', async ({
+  page,
+}) => {
+  const landingCheck = page.waitForRequest(
+    (request) => request.method() === 'POST' && request.url().endsWith('/api/referrals/validate'),
+  );
+  await page.goto('/onboarding?rid=nepoznata-osoba&rl=nepoznata-poveznica');
+  expect((await landingCheck).postDataJSON()).toEqual({
+    referrerId: 'nepoznata-osoba',
+    referralIndividualId: 'nepoznata-poveznica',
+    customerEmail: null,
+    userId: null,
+  });
+  await page.getByLabel(entry.entry.plateLabel).fill('ZG 5678-CD');
+  await page.getByRole('button', { name: entry.entry.submit }).click();
+  await expect(page).toHaveURL(paths['onboarding-vehicle-details']);
+  await continueFromVehicle(page, entry.details.continue);
+  const notice = page.getByRole('status').filter({ hasText: onboarding.referral.notValid });
+  await expect(notice).toContainText(onboarding.referral.errors['referrer-not-found']);
 });
