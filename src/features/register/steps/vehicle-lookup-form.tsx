@@ -44,8 +44,8 @@ const registerFieldMessages = (field: string, reason: string) => [
 
 /**
  * The first page of registration: the driver's e-mail and their car, by plate or VIN. The car is looked up exactly as
- * in the quote; only a personal car (M1) can be registered online (spec §5), and a plate someone already uses for
- * telematics only under another e-mail is refused on the e-mail field.
+ * in the quote; only a personal car (M1) can be registered online (spec §5), and a plate already added for
+ * telematics only, without insurance, is refused on the e-mail field (spec §5).
  */
 export function VehicleLookupForm({ mode }: { mode: Mode }) {
   const { t } = useTranslation('register');
