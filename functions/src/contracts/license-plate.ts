@@ -39,3 +39,12 @@ export function registrationAreaOf(plate: string): RegistrationArea | undefined 
  * area + 3–4 digits + 1–2 letters; trial and special plates vary, so the check stays lenient).
  */
 export const normalizedLicensePlatePattern = /^[A-ZČĆŽŠĐ]{2}[0-9A-ZČĆŽŠĐ]{1,9}$/;
+
+/**
+ * Why a normalised plate cannot be one, or null: its shape, or a leading code that is none of the 36 registration
+ * areas (spec §9), each with its own message, so a typo in the area is named before any call.
+ */
+export function licensePlateProblem(plate: string): 'shape' | 'area' | null {
+  if (!normalizedLicensePlatePattern.test(plate)) return 'shape';
+  return registrationAreaOf(plate) ? null : 'area';
+}

@@ -5,7 +5,7 @@
 import * as yup from 'yup';
 import { displayDatePattern, displayDateToIso, emailPattern, fieldErrors } from './field-rules.js';
 import { isValidOib } from './oib.js';
-import { normalizedLicensePlatePattern, normalizeLicensePlate } from './license-plate.js';
+import { licensePlateProblem, normalizeLicensePlate } from './license-plate.js';
 import { platform } from './platform.js';
 import { isPolicyStartOnSale } from './policy-dates.js';
 import { isMultilineText, isSingleLineText, isUtmTag, maxUtmTags } from './text-rules.js';
@@ -95,7 +95,12 @@ export const licensePlateSchema = () =>
     .test(
       'plate',
       fieldErrors.licensePlate,
-      (value) => !value || normalizedLicensePlatePattern.test(normalizeLicensePlate(value)),
+      (value) => !value || licensePlateProblem(normalizeLicensePlate(value)) !== 'shape',
+    )
+    .test(
+      'plate-area',
+      fieldErrors.licensePlateArea,
+      (value) => !value || licensePlateProblem(normalizeLicensePlate(value)) !== 'area',
     );
 
 /** A VIN as typed (spaces go); empty is no VIN, as for the plate. */

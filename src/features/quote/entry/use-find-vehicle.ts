@@ -2,7 +2,7 @@ import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorKeys } from '@contracts/error-keys';
 import { hasVehicleDetails } from '@contracts/vehicle-rules';
-import { normalizedLicensePlatePattern, normalizeLicensePlate } from '@contracts/license-plate';
+import { licensePlateProblem, normalizeLicensePlate } from '@contracts/license-plate';
 import { fieldErrors } from '@contracts/field-rules';
 import { normalizeVin, vinPattern } from '@contracts/vin';
 import { CallError } from '../../../api/call-function';
@@ -26,7 +26,10 @@ export const normalizeEntry = (mode: EntryMode, entered: string) =>
 /** The contract's reason the entry is not a plate or VIN, or null when it is one (checked without Yup, to keep it off this page). */
 function invalidReason(mode: EntryMode, value: string): string | null {
   if (value === '') return fieldErrors.required;
-  if (mode === 'plate') return normalizedLicensePlatePattern.test(value) ? null : fieldErrors.licensePlate;
+  if (mode === 'plate') {
+    const problem = licensePlateProblem(value);
+    return problem ? (problem === 'area' ? fieldErrors.licensePlateArea : fieldErrors.licensePlate) : null;
+  }
   return vinPattern.test(value) ? null : fieldErrors.vin;
 }
 

@@ -46,6 +46,15 @@ describe('registration, the vehicle by its plate', () => {
     expect(checks).toHaveLength(0);
   });
 
+  it('names a plate of no Croatian registration area, and asks nobody', async () => {
+    const lookups = answerCall(callNames.getGroupamaVehicleInfo, lookupAnswer(car));
+    const checks = telematicsAnswer({ success: true, errorCode: null, message: null });
+    await lookUp('ivana@primjer.hr', 'XY 1234-AB');
+    expect(await screen.findByText(common.validation['unknown-plate-area'])).toBeVisible();
+    expect(lookups).toHaveLength(0);
+    expect(checks).toHaveLength(0);
+  });
+
   it('checks the plate as typed by a Croatian driver, then goes on to the basic information', async () => {
     const lookups = answerCall(callNames.getGroupamaVehicleInfo, lookupAnswer(car));
     const checks = telematicsAnswer({ success: true, errorCode: null, message: null });
