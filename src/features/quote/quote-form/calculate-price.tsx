@@ -3,7 +3,7 @@ import { PageHeader } from '../../../app/layout/page-header';
 import { PageSection } from '../../../app/layout/page-section';
 import { FormColumn, Notice } from '../../../app/ui/form-layout';
 import { ReadOnlyDetails } from '../about-you/read-only-details';
-import { HighRiskMessage } from '../entry/high-risk-message';
+import { HighRiskMessage } from '../../../app/ui/high-risk-message';
 import { vehicleWithDetails } from '../../../app/ui/vehicle/vehicle-view';
 import { FlowProgressBar } from '../../../app/ui/flow-progress-bar';
 import { guardedVehicle } from '../flow/onboarding-flow';

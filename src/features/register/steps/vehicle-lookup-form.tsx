@@ -1,5 +1,5 @@
 import { Form, Formik, type FormikHelpers } from 'formik';
-import { useRef } from 'react';
+import { lazy, Suspense, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import * as yup from 'yup';
 import { errorKeys } from '@contracts/error-keys';
@@ -19,6 +19,11 @@ import { SubmitButton } from '../../../app/ui/submit-button';
 import { deviceType } from '../../../lib/device-type';
 import { useRegisterStep } from '../flow/use-register-step';
 import { useRegister } from '../state/register-store';
+
+// Shown only for a high-risk vehicle, so its code loads then.
+const HighRiskMessage = lazy(() =>
+  import('../../../app/ui/high-risk-message').then((m) => ({ default: m.HighRiskMessage })),
+);
 
 /** Spec §9: the non-personal vehicle notice closes by itself after 8 seconds. */
 const nonPersonalToastMs = 8000;
@@ -54,10 +59,12 @@ export function VehicleLookupForm({ mode }: { mode: Mode }) {
   const step = useRegisterStep(mode === 'plate' ? 'register-license-plate' : 'register-vin');
   const toast = useToast();
   const form = useRef<HTMLFormElement>(null);
+  const [highRiskVehicle, setHighRiskVehicle] = useState<string | null>(null);
 
   const submit = async (values: LookupValues, { setFieldError }: FormikHelpers<LookupValues>) => {
     const email = values.email.trim();
     const entry = mode === 'plate' ? normalizeLicensePlate(values.entry) : normalizeVin(values.entry);
+    setHighRiskVehicle(null);
 
     /** Spec §7: may this e-mail add this plate? A refusal goes on the e-mail field; no answer on both (spec §8). */
     const mayAddPlate = async (licensePlate: string) => {
@@ -85,7 +92,8 @@ export function VehicleLookupForm({ mode }: { mode: Mode }) {
       });
       vehicle = vehicleInfos[0];
     } catch (error) {
-      if (error instanceof CallError && error.code === 'functions/not-found')
+      if (error instanceof CallError && error.errorKey === errorKeys.highRiskVehicle) setHighRiskVehicle(entry);
+      else if (error instanceof CallError && error.code === 'functions/not-found')
         setFieldError('entry', errorKeys.noVehicle);
       else toast(tCommon(errorKeys.generic));
       return;
@@ -144,6 +152,11 @@ export function VehicleLookupForm({ mode }: { mode: Mode }) {
           )}
         </Formik>
       </FieldMessages>
+      {highRiskVehicle ? (
+        <Suspense fallback={null}>
+          <HighRiskMessage vehicle={highRiskVehicle} />
+        </Suspense>
+      ) : null}
     </FormColumn>
   );
 }
