@@ -33,3 +33,7 @@ export const isUtmTag = (key: string, value: unknown): value is string =>
   typeof value === 'string' &&
   value.length <= 256 &&
   isSingleLineText(value);
+
+/** Spec §7: a link's query parameters as the utm tags sent with a lookup; one odd parameter must not cost the call. */
+export const utmTagsOf = (query: Iterable<[string, string]>): Record<string, string> =>
+  Object.fromEntries([...query].filter(([key, value]) => isUtmTag(key, value)).slice(0, maxUtmTags));

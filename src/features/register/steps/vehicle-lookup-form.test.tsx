@@ -24,9 +24,9 @@ function telematicsAnswer(body: object | 'network-error') {
   return calls;
 }
 
-async function lookUp(email: string, plate: string) {
+async function lookUp(email: string, plate: string, query = '') {
   const user = userEvent.setup();
-  const view = renderApp(paths['register-license-plate']);
+  const view = renderApp(`${paths['register-license-plate']}${query}`);
   await user.type(await screen.findByLabelText(hr.fields.email.label), email);
   await user.type(screen.getByLabelText(hr.fields.entry.plate), plate);
   await user.click(screen.getByRole('button', { name: hr.lookup.submit }));
@@ -90,6 +90,20 @@ describe('registration, the vehicle by its plate', () => {
         Boolean(element?.matches('p') && element.textContent?.startsWith('Za vozilo WVWZZZ1JZXW000001')),
       ),
     ).toBeVisible();
+  });
+
+  it('sends the link’s query parameters with the lookup as utm tags (spec §7)', async () => {
+    const lookups = answerCall(callNames.getGroupamaVehicleInfo, lookupAnswer(car));
+    telematicsAnswer({ success: true, errorCode: null, message: null });
+    await lookUp('ivana@primjer.hr', 'ZG1234AB', '?utm_source=newsletter&rid=ref-7&rl=link-9');
+    await screen.findByRole('navigation', { name: hr.progress.label });
+    expect(lookups).toEqual([
+      expect.objectContaining({
+        utmTags: { utm_source: 'newsletter', rid: 'ref-7', rl: 'link-9' },
+        referrerId: 'ref-7',
+        referralIndividualId: 'link-9',
+      }),
+    ]);
   });
 
   it('puts a telematics-only refusal on the e-mail field and stays', async () => {

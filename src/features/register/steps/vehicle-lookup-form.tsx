@@ -86,6 +86,7 @@ export function VehicleLookupForm({ mode }: { mode: Mode }) {
       const { vehicleInfos } = await getVehicleInfo({
         licensePlate: mode === 'plate' ? entry : null,
         vin: mode === 'vin' ? entry : null,
+        utmTags: state.utmTags,
         deviceType: deviceType(),
         referrerId: state.referral.referrerId,
         referralIndividualId: state.referral.referralIndividualId,
