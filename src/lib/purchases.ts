@@ -50,15 +50,25 @@ export function markPurchasePaid(orderNumber: string): void {
   if (purchase && !purchase.paid) rememberPurchase({ ...purchase, paid: true });
 }
 
-/** Whether a quote of this tab has been paid: its flow then starts afresh instead of offering to pay again. */
-export function isQuotePaid(quoteId: string): boolean {
+/** The payments this tab started for a quote. */
+function purchasesOf(quoteId: string): Purchase[] {
   const store = storage();
-  if (!store) return false;
+  if (!store) return [];
+  const found: Purchase[] = [];
   for (let index = 0; index < store.length; index += 1) {
     const key = store.key(index);
     if (!key?.startsWith(prefix)) continue;
     const purchase = purchaseOf(key.slice(prefix.length));
-    if (purchase?.paid && purchase.quoteId === quoteId) return true;
+    if (purchase?.quoteId === quoteId) found.push(purchase);
   }
-  return false;
+  return found;
+}
+
+/** Whether a quote of this tab has been paid: its flow then starts afresh instead of offering to pay again. */
+export const isQuotePaid = (quoteId: string): boolean => purchasesOf(quoteId).some((purchase) => purchase.paid);
+
+/** Whether this tab started paying for a quote and never saw the payment confirmed (spec §4 "unpaid and unbound"). */
+export function isQuoteUnconfirmed(quoteId: string): boolean {
+  const purchases = purchasesOf(quoteId);
+  return purchases.length > 0 && !purchases.some((purchase) => purchase.paid);
 }

@@ -61,6 +61,7 @@ function FlowBar() {
       {resume.state === 'resuming' ? <p role="status">{t('flow.resuming')}</p> : null}
       {resume.state === 'failed' ? <p role="alert">{t('flow.resumeFailed')}</p> : null}
       {resume.state === 'expired' ? <p role="alert">{t('resume.expired')}</p> : null}
+      {state.unpaidAndUnbound ? <p role="status">{t('flow.unpaidAndUnbound')}</p> : null}
       {state.vehicle || state.pricing ? (
         <button type="button" aria-haspopup="dialog" onClick={() => setAsking(true)}>
           {t('flow.startOver')}

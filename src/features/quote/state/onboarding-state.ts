@@ -80,6 +80,11 @@ export interface OnboardingState {
   /** Index of the furthest progress bar step reached (flow/onboarding-flow.ts); never decreases (spec §2). */
   furthestStep: number;
   offerRequestSent: boolean;
+  /**
+   * Spec §4's unpaid-and-unbound flag: a payment of this quote was started in this tab and never confirmed, so no
+   * policy is known to be bound. A successful lookup clears it: a vehicle found again starts a new quote.
+   */
+  unpaidAndUnbound: boolean;
 }
 
 export const initialOnboardingState: OnboardingState = {
@@ -106,6 +111,7 @@ export const initialOnboardingState: OnboardingState = {
   wipToken: null,
   furthestStep: -1,
   offerRequestSent: false,
+  unpaidAndUnbound: false,
 };
 
 /** Spec §4: after pricing, unless resuming, the default add-on is passenger-and-driver protection only. */
@@ -226,6 +232,7 @@ export function onboardingReducer(state: OnboardingState, action: OnboardingActi
         // A different vehicle invalidates the old prices.
         pricing: null,
         offerRequestSent: false,
+        unpaidAndUnbound: false,
       };
     case 'vehicleDetailsAdded':
       return { ...state, vehicleDetails: action.details, pricing: null };
