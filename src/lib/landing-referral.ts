@@ -87,7 +87,11 @@ function validate(
       if (answer.errorCode === 'too-many-requests' || typeof answer.valid !== 'boolean') return null;
       const check: ReferralCheck = {
         valid: answer.valid,
-        errorMessageKey: answer.valid ? null : typeof answer.errorCode === 'string' ? answer.errorCode : 'validation-error',
+        errorMessageKey: answer.valid
+          ? null
+          : typeof answer.errorCode === 'string'
+            ? answer.errorCode
+            : 'validation-error',
       };
       write(checkKey, JSON.stringify({ referrerId, referralIndividualId, ...identity, check } satisfies StoredCheck));
       return check;

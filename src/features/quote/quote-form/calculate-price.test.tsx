@@ -331,14 +331,20 @@ describe('the quote form', () => {
 
   it('tells the driver before pricing that the referral link they came with does not count, and why', async () => {
     seedCar();
-    const checks = answerReferralValidation({ valid: false, referrerId: 'ref-7', errorCode: 'individual-referral-used' });
+    const checks = answerReferralValidation({
+      valid: false,
+      referrerId: 'ref-7',
+      errorCode: 'individual-referral-used',
+    });
     seedOnboarding({ referral: { referrerId: 'ref-7', referralIndividualId: 'link-9' } });
     renderApp('/onboarding/calculate-price');
     await heading('onboarding-calculate-price');
     const notice = (await screen.findByText(`${hrFlow.referral.notValid}.`)).closest('[role="status"]');
     expect(notice).toBeVisible();
     expect(notice).toHaveTextContent(hrFlow.referral.errors['individual-referral-used']);
-    expect(checks).toEqual([{ referrerId: 'ref-7', referralIndividualId: 'link-9', customerEmail: null, userId: null }]);
+    expect(checks).toEqual([
+      { referrerId: 'ref-7', referralIndividualId: 'link-9', customerEmail: null, userId: null },
+    ]);
   });
 
   it('asks once more with the e-mail once the driver has given it, and says nothing of a valid link', async () => {
