@@ -2,7 +2,6 @@ import type { Page } from '@playwright/test';
 import auth from '../locales/hr/auth.json' with { type: 'json' };
 import common from '../locales/hr/common.json' with { type: 'json' };
 import entry from '../locales/hr/onboarding-entry.json' with { type: 'json' };
-import onboarding from '../locales/hr/onboarding.json' with { type: 'json' };
 import plans from '../locales/hr/onboarding-plans.json' with { type: 'json' };
 import payment from '../locales/hr/payment.json' with { type: 'json' };
 import invite from '../locales/hr/invite-friends.json' with { type: 'json' };
@@ -78,6 +77,6 @@ test('a referral link straight to the quote is validated where it lands, and a b
   await page.getByRole('button', { name: entry.entry.submit }).click();
   await expect(page).toHaveURL(paths['onboarding-vehicle-details']);
   await continueFromVehicle(page, entry.details.continue);
-  const notice = page.getByRole('status').filter({ hasText: onboarding.referral.notValid });
-  await expect(notice).toContainText(onboarding.referral.errors['referrer-not-found']);
+  const notice = page.getByRole('status').filter({ hasText: entry.referral.notValid });
+  await expect(notice).toContainText(entry.referral.errors['referrer-not-found']);
 });

@@ -16,14 +16,10 @@ const root = document.getElementById('root');
 if (!root) throw new Error('The page has no #root element');
 const container: HTMLElement = root;
 
-// Analytics waits for consent, and its start for the page to be idle: nothing a driver waits for depends on it.
-whenIdle(() => void import('./app/analytics').then(({ startAnalytics }) => startAnalytics()));
-
-// A referral link may land on any page (spec §7): the tab's first landing keeps it and has it validated, by code that
-// loads only for such a link and once the page is idle. Read now: the page may take its own query out of the address.
+// Analytics and a referral link's check wait for the page to be idle (app/idle-work.ts). The address is read now: the
+// page may take its own query out of it before then.
 const landingSearch = window.location.search;
-if (new URLSearchParams(landingSearch).has('rid'))
-  whenIdle(() => void import('./lib/landing-referral').then((module) => module.rememberLandingReferral(landingSearch)));
+whenIdle(() => void import('./app/idle-work').then(({ runIdleWork }) => runIdleWork(landingSearch)));
 
 // The language prefix is the router's basename, so every link and redirect inside the app keeps the language.
 const basename = languagePrefix(languageOfPath(window.location.pathname)) || undefined;

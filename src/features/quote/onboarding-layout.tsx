@@ -42,6 +42,12 @@ const Bar = styled.div`
   }
 `;
 
+/** Spec §4's unpaid-and-unbound quote; worded with the priced steps, the only ones that can have it. */
+function UnpaidAndUnbound() {
+  const { t } = useTranslation('onboarding-plans');
+  return <p role="status">{t('unpaidAndUnbound')}</p>;
+}
+
 function FlowBar() {
   const { t } = useTranslation('onboarding');
   const { state, dispatch } = useOnboarding();
@@ -61,13 +67,13 @@ function FlowBar() {
       {resume.state === 'resuming' ? <p role="status">{t('flow.resuming')}</p> : null}
       {resume.state === 'failed' ? <p role="alert">{t('flow.resumeFailed')}</p> : null}
       {resume.state === 'expired' ? <p role="alert">{t('resume.expired')}</p> : null}
-      {state.unpaidAndUnbound ? <p role="status">{t('flow.unpaidAndUnbound')}</p> : null}
       {state.vehicle || state.pricing ? (
         <button type="button" aria-haspopup="dialog" onClick={() => setAsking(true)}>
           {t('flow.startOver')}
         </button>
       ) : null}
       <Suspense fallback={null}>
+        {state.unpaidAndUnbound ? <UnpaidAndUnbound /> : null}
         {resume.state === 'confirm' ? <ResumeIdentity resume={resume} /> : null}
         {asking ? <StartOverDialog state={state} onCancel={() => setAsking(false)} onConfirm={startOver} /> : null}
       </Suspense>

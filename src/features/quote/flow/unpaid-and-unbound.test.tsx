@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import hrFlow from '../../../../locales/hr/onboarding.json';
+import hrPlans from '../../../../locales/hr/onboarding-plans.json';
 import { rememberPurchase } from '../../../lib/purchases';
 import { openInsurancePlans, pricedState } from '../../../test/quote-kit';
 
@@ -16,11 +16,11 @@ describe('a quote whose payment this tab started', () => {
   it('comes back unpaid and unbound when the payment was never confirmed, and says so', async () => {
     rememberPurchase(purchase(false));
     await openInsurancePlans();
-    expect(screen.getByText(hrFlow.flow.unpaidAndUnbound)).toHaveAttribute('role', 'status');
+    expect(await screen.findByText(hrPlans.unpaidAndUnbound)).toHaveAttribute('role', 'status');
   });
 
   it('says nothing of the kind for a quote nobody started paying', async () => {
     await openInsurancePlans();
-    expect(screen.queryByText(hrFlow.flow.unpaidAndUnbound)).not.toBeInTheDocument();
+    expect(screen.queryByText(hrPlans.unpaidAndUnbound)).not.toBeInTheDocument();
   });
 });

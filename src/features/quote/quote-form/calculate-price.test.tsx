@@ -339,9 +339,9 @@ describe('the quote form', () => {
     seedOnboarding({ referral: { referrerId: 'ref-7', referralIndividualId: 'link-9' } });
     renderApp('/onboarding/calculate-price');
     await heading('onboarding-calculate-price');
-    const notice = (await screen.findByText(`${hrFlow.referral.notValid}.`)).closest('[role="status"]');
+    const notice = (await screen.findByText(`${hrEntry.referral.notValid}.`)).closest('[role="status"]');
     expect(notice).toBeVisible();
-    expect(notice).toHaveTextContent(hrFlow.referral.errors['individual-referral-used']);
+    expect(notice).toHaveTextContent(hrEntry.referral.errors['individual-referral-used']);
     expect(checks).toEqual([
       { referrerId: 'ref-7', referralIndividualId: 'link-9', customerEmail: null, userId: null },
     ]);
@@ -358,7 +358,7 @@ describe('the quote form', () => {
         { referrerId: 'ref-7', referralIndividualId: null, customerEmail: 'ana.horvat@primjer.hr', userId: null },
       ]),
     );
-    expect(screen.queryByText(hrFlow.referral.notValid, { exact: false })).not.toBeInTheDocument();
+    expect(screen.queryByText(hrEntry.referral.notValid, { exact: false })).not.toBeInTheDocument();
   });
 
   it('explains a high-risk vehicle with the plate and a contact link', async () => {
