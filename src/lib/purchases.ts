@@ -51,18 +51,11 @@ export function markPurchasePaid(orderNumber: string): void {
 }
 
 /** The payments this tab started for a quote. */
-function purchasesOf(quoteId: string): Purchase[] {
-  const store = storage();
-  if (!store) return [];
-  const found: Purchase[] = [];
-  for (let index = 0; index < store.length; index += 1) {
-    const key = store.key(index);
-    if (!key?.startsWith(prefix)) continue;
-    const purchase = purchaseOf(key.slice(prefix.length));
-    if (purchase?.quoteId === quoteId) found.push(purchase);
-  }
-  return found;
-}
+const purchasesOf = (quoteId: string): Purchase[] =>
+  Object.keys(storage() ?? {})
+    .filter((key) => key.startsWith(prefix))
+    .map((key) => purchaseOf(key.slice(prefix.length)))
+    .filter((purchase): purchase is Purchase => purchase?.quoteId === quoteId);
 
 /** Whether a quote of this tab has been paid: its flow then starts afresh instead of offering to pay again. */
 export const isQuotePaid = (quoteId: string): boolean => purchasesOf(quoteId).some((purchase) => purchase.paid);

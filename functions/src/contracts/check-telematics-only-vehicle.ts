@@ -3,7 +3,8 @@
  * added for telematics only, without insurance (spec §5). A refusal belongs on the e-mail field.
  */
 import * as yup from 'yup';
-import { emailSchema, licensePlateSchema } from './validation.js';
+import { emailSchema } from './validation.js';
+import { licensePlateSchema } from './plate-schema.js';
 import { fieldErrors } from './field-rules.js';
 
 export const telematicsCheckRequestSchema = yup

@@ -1,11 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import {
-  licensePlateProblem,
-  normalizeLicensePlate,
-  normalizedLicensePlatePattern,
-  registrationAreaOf,
-  registrationAreas,
-} from './license-plate.js';
+import { normalizeLicensePlate, normalizedLicensePlatePattern } from './license-plate.js';
+import { registrationAreaOf, registrationAreas } from './registration-areas.js';
 
 describe('normalizeLicensePlate', () => {
   it('makes every way of typing one plate the same lookup', () => {
@@ -53,13 +48,5 @@ describe('registration areas', () => {
     expect(normalizedLicensePlatePattern.test('ŽU456CD')).toBe(true);
     expect(normalizedLicensePlatePattern.test('Z')).toBe(false);
     expect(normalizedLicensePlatePattern.test('ZG12<script>')).toBe(false);
-  });
-
-  it('name a plate whose leading code is none of the 36 areas apart from one that is no plate at all', () => {
-    expect(licensePlateProblem('ZG1234AB')).toBeNull();
-    expect(licensePlateProblem(normalizeLicensePlate('vz 123-ab'))).toBeNull();
-    expect(licensePlateProblem('XY1234AB')).toBe('area');
-    expect(licensePlateProblem('ZZ1234AB')).toBe('area');
-    expect(licensePlateProblem('Z')).toBe('shape');
   });
 });

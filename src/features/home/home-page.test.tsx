@@ -28,14 +28,6 @@ describe('the home page hero', () => {
     );
   });
 
-  it('names a plate of no Croatian registration area, on the field', async () => {
-    const user = userEvent.setup();
-    renderApp('/');
-    await user.type(await screen.findByLabelText(hr.home.plateLabel), 'XY 1234-AB');
-    await user.click(screen.getByRole('button', { name: hr.home.byPlate }));
-    expect(screen.getByLabelText(hr.home.plateLabel)).toHaveAccessibleDescription(hr.validation['unknown-plate-area']);
-  });
-
   it('starts the quote with the plate', async () => {
     const requests: unknown[] = [];
     server.use(

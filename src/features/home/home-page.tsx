@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { i18next } from '../../app/i18n';
 import { Link, useHref, useLocation, useNavigate } from 'react-router';
 import styled from 'styled-components';
-import { licensePlateProblem } from '@contracts/license-plate';
+import { normalizedLicensePlatePattern } from '@contracts/license-plate';
 import { ThemedSection } from '../../app/layout/themed-section';
 import { paths } from '../../app/route-table';
 import { lazyPart } from '../../app/ui/lazy-part';
@@ -66,12 +66,12 @@ export function HomePage() {
   const [plate, setPlate] = useState('');
   const [error, setError] = useState<string | undefined>();
 
-  // The hero only checks the plate's shape and area; the quote entry looks it up, so both start the same way (spec §5).
+  // The hero only checks the plate's shape; the quote entry checks its area and looks it up, so both start the same
+  // way (spec §5, §9).
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    const problem = licensePlateProblem(plate);
-    if (problem) {
-      setError(t(problem === 'area' ? 'validation.unknown-plate-area' : 'validation.invalid-license-plate'));
+    if (!normalizedLicensePlatePattern.test(plate)) {
+      setError(t('validation.invalid-license-plate'));
       return;
     }
     // The link's query (a referral, utm tags) goes on with the driver, so the quote has it from its first render.

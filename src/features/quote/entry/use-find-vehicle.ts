@@ -2,7 +2,7 @@ import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorKeys } from '@contracts/error-keys';
 import { hasVehicleDetails } from '@contracts/vehicle-rules';
-import { licensePlateProblem, normalizeLicensePlate } from '@contracts/license-plate';
+import { normalizedLicensePlatePattern, normalizeLicensePlate } from '@contracts/license-plate';
 import { fieldErrors } from '@contracts/field-rules';
 import { normalizeVin, vinPattern } from '@contracts/vin';
 import { CallError } from '../../../api/call-function';
@@ -26,12 +26,12 @@ export const normalizeEntry = (mode: EntryMode, entered: string) =>
 /** The contract's reason the entry is not a plate or VIN, or null when it is one (checked without Yup, to keep it off this page). */
 function invalidReason(mode: EntryMode, value: string): string | null {
   if (value === '') return fieldErrors.required;
-  if (mode === 'plate') {
-    const problem = licensePlateProblem(value);
-    return problem ? (problem === 'area' ? fieldErrors.licensePlateArea : fieldErrors.licensePlate) : null;
-  }
+  if (mode === 'plate') return normalizedLicensePlatePattern.test(value) ? null : fieldErrors.licensePlate;
   return vinPattern.test(value) ? null : fieldErrors.vin;
 }
+
+/** Spec §9: a plate of none of the 36 areas, named before the lookup; the areas load then, not with the page. */
+const unknownArea = async (plate: string) => !(await import('@contracts/registration-areas')).registrationAreaOf(plate);
 
 /**
  * Looks a vehicle up by plate or VIN (spec §4 "Quote flow") and settles the outcome: the field's error when it is
@@ -55,7 +55,9 @@ export function useFindVehicle(mode: EntryMode) {
   const find = useCallback(
     async (entered: string) => {
       const value = normalizeEntry(mode, entered);
-      const reason = invalidReason(mode, value);
+      const reason =
+        invalidReason(mode, value) ??
+        (mode === 'plate' && (await unknownArea(value)) ? fieldErrors.licensePlateArea : null);
       setHighRiskVehicle(null);
       setFieldError(reason ? t(`validation.${reason}`) : null);
       if (reason) return;
