@@ -59,3 +59,24 @@ test('a friend comes through the link, buys with the discount, and the referrer 
   const earned = page.getByRole('region', { name: invite.earnedHeading });
   await expect(earned.getByText('10,00 €')).toBeVisible();
 });
+
+test('a referral link straight to the quote is validated where it lands, and a bad one is named before pricing', async ({
+  page,
+}) => {
+  const landingCheck = page.waitForRequest(
+    (request) => request.method() === 'POST' && request.url().endsWith('/api/referrals/validate'),
+  );
+  await page.goto('/onboarding?rid=nepoznata-osoba&rl=nepoznata-poveznica');
+  expect((await landingCheck).postDataJSON()).toEqual({
+    referrerId: 'nepoznata-osoba',
+    referralIndividualId: 'nepoznata-poveznica',
+    customerEmail: null,
+    userId: null,
+  });
+  await page.getByLabel(entry.entry.plateLabel).fill('ZG 5678-CD');
+  await page.getByRole('button', { name: entry.entry.submit }).click();
+  await expect(page).toHaveURL(paths['onboarding-vehicle-details']);
+  await continueFromVehicle(page, entry.details.continue);
+  const notice = page.getByRole('status').filter({ hasText: entry.referral.notValid });
+  await expect(notice).toContainText(entry.referral.errors['referrer-not-found']);
+});

@@ -16,8 +16,10 @@ const root = document.getElementById('root');
 if (!root) throw new Error('The page has no #root element');
 const container: HTMLElement = root;
 
-// Analytics waits for consent, and its start for the page to be idle: nothing a driver waits for depends on it.
-whenIdle(() => void import('./app/analytics').then(({ startAnalytics }) => startAnalytics()));
+// Analytics and a referral link's check wait for the page to be idle (app/idle-work.ts). The address is read now: the
+// page may take its own query out of it before then.
+const landingSearch = window.location.search;
+whenIdle(() => void import('./app/idle-work').then(({ runIdleWork }) => runIdleWork(landingSearch)));
 
 // The language prefix is the router's basename, so every link and redirect inside the app keeps the language.
 const basename = languagePrefix(languageOfPath(window.location.pathname)) || undefined;

@@ -1,10 +1,12 @@
 import { userStoragePrefixes } from './storage-prefixes';
 
 /**
- * A referral link lands on the home page (`/?rid=…&rl=…`), and the quote starts a page later: the link's query is kept
- * for this tab, under the quote's own prefix so that starting over or signing out removes it with the rest.
+ * A referral link lands on any page (`/?rid=…&rl=…`, `/onboarding?rid=…`), and the quote may start pages later: the
+ * link's query is kept for this tab, under the quote's own prefix so that starting over or signing out removes it with
+ * the rest. So is the server's answer about it (`check`), which the quote shows before the driver prices.
  */
 const key = `${userStoragePrefixes.onboarding}landing`;
+const checkKey = `${userStoragePrefixes.onboarding}landing-check`;
 
 /**
  * `apiPaths.validateReferral`, written out: importing the contracts' call names here would split them into a chunk of
@@ -12,28 +14,127 @@ const key = `${userStoragePrefixes.onboarding}landing`;
  */
 export const validateReferralPath = '/api/referrals/validate';
 
+/** Who the referral is checked for, when known (spec §7); the server counts an anonymous check as the link opened. */
+export interface ReferralIdentity {
+  customerEmail: string | null;
+  userId: string | null;
+}
+
+/** The part of the server's answer the driver is told about; `errorMessageKey` is its errorCode (spec §8). */
+export interface ReferralCheck {
+  valid: boolean;
+  errorMessageKey: string | null;
+}
+
+interface StoredCheck extends ReferralIdentity {
+  referrerId: string;
+  referralIndividualId: string | null;
+  check: ReferralCheck;
+}
+
+const anonymous: ReferralIdentity = { customerEmail: null, userId: null };
+
+function read(name: string): string | null {
+  try {
+    return sessionStorage.getItem(name);
+  } catch {
+    return null;
+  }
+}
+
+function write(name: string, value: string): void {
+  try {
+    sessionStorage.setItem(name, value);
+  } catch {
+    // Blocked storage: the referral then counts only if the quote starts on the page the link opened, and the tab
+    // asks about it again where it needs the answer.
+  }
+}
+
+function readCheck(): StoredCheck | null {
+  try {
+    return JSON.parse(read(checkKey) ?? 'null') as StoredCheck | null;
+  } catch {
+    return null;
+  }
+}
+
+const sameReferral = (stored: StoredCheck, referrerId: string, referralIndividualId: string | null) =>
+  stored.referrerId === referrerId && stored.referralIndividualId === referralIndividualId;
+
+/** Calls in flight, so the landing's check and the quote's asking at the same moment make one call. */
+const pending = new Map<string, Promise<ReferralCheck | null>>();
+
+/**
+ * Asks the server whether a referral is good, for the identity known so far, and keeps the answer for the tab. No
+ * answer (offline, our own rate limit) is `null`: nothing is said about the link then, and the price decides.
+ */
+function validate(
+  referrerId: string,
+  referralIndividualId: string | null,
+  identity: ReferralIdentity,
+): Promise<ReferralCheck | null> {
+  const body = JSON.stringify({ referrerId, referralIndividualId, ...identity });
+  const inFlight = pending.get(body);
+  if (inFlight) return inFlight;
+  const call = fetch(new URL(validateReferralPath, window.location.origin), {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body,
+  })
+    .then(async (response) => {
+      const answer = (await response.json()) as { valid?: unknown; errorCode?: unknown };
+      if (answer.errorCode === 'too-many-requests' || typeof answer.valid !== 'boolean') return null;
+      const check: ReferralCheck = {
+        valid: answer.valid,
+        errorMessageKey: answer.valid
+          ? null
+          : typeof answer.errorCode === 'string'
+            ? answer.errorCode
+            : 'validation-error',
+      };
+      write(checkKey, JSON.stringify({ referrerId, referralIndividualId, ...identity, check } satisfies StoredCheck));
+      return check;
+    })
+    .catch(() => null)
+    .finally(() => pending.delete(body));
+  pending.set(body, call);
+  return call;
+}
+
 /**
  * Keeps the landing query when it carries a referral (other queries leave an earlier one in place) and, the first time
  * this tab lands through that link, validates it (spec §5: only with a referrer id), which counts it opened for the
- * referrer. The answer changes nothing here: the price says whether the referral counts.
+ * referrer and keeps the answer for the quote.
  */
 export function rememberLandingReferral(search: string): void {
   const params = new URLSearchParams(search);
   const referrerId = params.get('rid');
   if (!referrerId) return;
-  let known = false;
-  try {
-    known = sessionStorage.getItem(key) === params.toString();
-    sessionStorage.setItem(key, params.toString());
-  } catch {
-    // Blocked storage: the referral then counts only if the quote starts on the page the link opened.
-  }
-  if (known) return;
-  void fetch(new URL(validateReferralPath, window.location.origin), {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ referrerId, referralIndividualId: params.get('rl') }),
-  }).catch(() => undefined);
+  if (read(key) === params.toString()) return;
+  write(key, params.toString());
+  void validate(referrerId, params.get('rl'), anonymous);
+}
+
+/**
+ * The answer about the quote's referral: the tab's own when it was given for the same link and the same identity,
+ * asked again otherwise (a driver who has since given their e-mail or signed in, or a tab whose storage is blocked).
+ */
+export function referralCheck(
+  referral: { referrerId: string | null; referralIndividualId: string | null },
+  identity: ReferralIdentity,
+): Promise<ReferralCheck | null> {
+  const { referrerId, referralIndividualId } = referral;
+  if (!referrerId) return Promise.resolve(null);
+  const stored = readCheck();
+  const known = identity.customerEmail !== null || identity.userId !== null;
+  if (
+    stored &&
+    sameReferral(stored, referrerId, referralIndividualId) &&
+    (!known || (stored.customerEmail === identity.customerEmail && stored.userId === identity.userId))
+  )
+    return Promise.resolve(stored.check);
+  return validate(referrerId, referralIndividualId, identity);
 }
 
 /**
@@ -49,12 +150,7 @@ function referringLanding(): string | null {
 
 /** The query of the referral link this tab arrived through, if any. */
 export function landingReferral(): URLSearchParams | null {
-  let stored: string | null = null;
-  try {
-    stored = sessionStorage.getItem(key);
-  } catch {
-    // Blocked storage: only the referring page can still say.
-  }
+  const stored = read(key);
   if (stored) return new URLSearchParams(stored);
   const referring = referringLanding();
   if (!referring) return null;

@@ -50,15 +50,18 @@ export function markPurchasePaid(orderNumber: string): void {
   if (purchase && !purchase.paid) rememberPurchase({ ...purchase, paid: true });
 }
 
+/** The payments this tab started for a quote. */
+const purchasesOf = (quoteId: string): Purchase[] =>
+  Object.keys(storage() ?? {})
+    .filter((key) => key.startsWith(prefix))
+    .map((key) => purchaseOf(key.slice(prefix.length)))
+    .filter((purchase): purchase is Purchase => purchase?.quoteId === quoteId);
+
 /** Whether a quote of this tab has been paid: its flow then starts afresh instead of offering to pay again. */
-export function isQuotePaid(quoteId: string): boolean {
-  const store = storage();
-  if (!store) return false;
-  for (let index = 0; index < store.length; index += 1) {
-    const key = store.key(index);
-    if (!key?.startsWith(prefix)) continue;
-    const purchase = purchaseOf(key.slice(prefix.length));
-    if (purchase?.paid && purchase.quoteId === quoteId) return true;
-  }
-  return false;
+export const isQuotePaid = (quoteId: string): boolean => purchasesOf(quoteId).some((purchase) => purchase.paid);
+
+/** Whether this tab started paying for a quote and never saw the payment confirmed (spec §4 "unpaid and unbound"). */
+export function isQuoteUnconfirmed(quoteId: string): boolean {
+  const purchases = purchasesOf(quoteId);
+  return purchases.length > 0 && !purchases.some((purchase) => purchase.paid);
 }

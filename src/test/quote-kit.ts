@@ -6,6 +6,7 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import hrCommon from '../../locales/hr/common.json';
+import { apiPaths } from '@contracts/call-names';
 import type { CoverCode } from '@contracts/covers';
 import type { DiscountStatusResponse } from '@contracts/check-discount-status';
 import type { VehicleInfo } from '@contracts/get-groupama-vehicle-info';
@@ -23,6 +24,21 @@ import { renderApp } from './render-app';
 export function seedOnboarding(state: Partial<OnboardingState>, prefix?: string) {
   for (const [field, value] of Object.entries(state))
     storeOnboardingField(field as keyof OnboardingState, value, undefined, prefix);
+}
+
+/**
+ * `POST /api/referrals/validate` (spec §7) answering `answer` (a valid referral by default); the returned list fills
+ * with what each check sent.
+ */
+export function answerReferralValidation(answer: object = { valid: true, errorCode: null }) {
+  const checks: unknown[] = [];
+  server.use(
+    http.post(`http://localhost:3000${apiPaths.validateReferral}`, async ({ request }) => {
+      checks.push(await request.json());
+      return HttpResponse.json(answer);
+    }),
+  );
+  return checks;
 }
 
 /** Progress saves happen at every step; tests that reach one answer them with a record id. */

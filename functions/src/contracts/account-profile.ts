@@ -6,7 +6,8 @@
 import * as yup from 'yup';
 import { fieldErrors } from './field-rules.js';
 import { policyholderSchema } from './policyholder.js';
-import { licensePlateSchema, textSchema, vinSchema } from './validation.js';
+import { textSchema, vinSchema } from './validation.js';
+import { licensePlateSchema } from './plate-schema.js';
 import { vehicleTextMaxLength } from './vehicle-rules.js';
 
 const vehicleTextSchema = (max: number) => textSchema().max(max, fieldErrors.tooLong).nullable().defined();

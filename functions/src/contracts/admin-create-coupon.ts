@@ -6,7 +6,8 @@ import * as yup from 'yup';
 import { adminClientFields } from './admin-paging.js';
 import type { AdminCoupon } from './admin-list-coupons.js';
 import { fieldErrors } from './field-rules.js';
-import { couponCodeSchema, displayDateSchema, licensePlateSchema } from './validation.js';
+import { couponCodeSchema, displayDateSchema } from './validation.js';
+import { licensePlateSchema } from './plate-schema.js';
 
 /** The largest discount staff can give in one coupon, euros: above any MTPL premium, so a typo cannot go unnoticed. */
 export const couponMaxValueInEuros = 500;

@@ -3,7 +3,8 @@
  * whichever the reason (unknown, expired, used, another plate's), so guessing codes teaches nothing; the log keeps why.
  */
 import * as yup from 'yup';
-import { clientContextFields, couponCodeSchema, licensePlateSchema } from './validation.js';
+import { clientContextFields, couponCodeSchema } from './validation.js';
+import { licensePlateSchema } from './plate-schema.js';
 import { fieldErrors } from './field-rules.js';
 
 export const discountStatusRequestSchema = yup

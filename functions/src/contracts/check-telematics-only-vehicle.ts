@@ -1,9 +1,10 @@
 /**
  * `POST /api/check-telematics-only-vehicle` (spec §7): before a driver adds a vehicle, check that it is not already
- * registered for telematics only under someone else's e-mail. A refusal belongs on the e-mail field.
+ * added for telematics only, without insurance (spec §5). A refusal belongs on the e-mail field.
  */
 import * as yup from 'yup';
-import { emailSchema, licensePlateSchema } from './validation.js';
+import { emailSchema } from './validation.js';
+import { licensePlateSchema } from './plate-schema.js';
 import { fieldErrors } from './field-rules.js';
 
 export const telematicsCheckRequestSchema = yup

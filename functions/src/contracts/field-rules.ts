@@ -58,6 +58,8 @@ export const fieldErrors = {
   phoneDigits: 'phone-digits',
   oib: 'invalid-oib',
   licensePlate: 'invalid-license-plate',
+  /** A plate whose leading code is none of the 36 registration areas (spec §9). */
+  licensePlateArea: 'unknown-plate-area',
   vin: 'invalid-vin',
   tooLong: 'too-long',
   invalid: 'invalid',

@@ -11,7 +11,6 @@ import {
   displayDateSchema,
   emailSchema,
   idSchema,
-  licensePlateSchema,
   oibSchema,
   phoneNumberSchema,
   phonePrefixSchema,
@@ -19,6 +18,7 @@ import {
   textSchema,
   vinSchema,
 } from './validation.js';
+import { licensePlateSchema } from './plate-schema.js';
 import { fieldErrors } from './field-rules.js';
 import { vehicleTextMaxLength } from './vehicle-rules.js';
 

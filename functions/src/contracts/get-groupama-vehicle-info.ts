@@ -1,7 +1,8 @@
 /** `getGroupamaVehicleInfo`: find a vehicle in the insurer's register by licence plate or VIN (spec §7). */
 import * as yup from 'yup';
 import type { InsuredVehicle } from './insured-vehicle.js';
-import { clientContextFields, licensePlateSchema, vinSchema } from './validation.js';
+import { clientContextFields, vinSchema } from './validation.js';
+import { licensePlateSchema } from './plate-schema.js';
 import { fieldErrors } from './field-rules.js';
 
 export const vehicleInfoRequestSchema = yup

@@ -1,10 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import {
-  normalizeLicensePlate,
-  normalizedLicensePlatePattern,
-  registrationAreaOf,
-  registrationAreas,
-} from './license-plate.js';
+import { normalizeLicensePlate, normalizedLicensePlatePattern } from './license-plate.js';
+import { registrationAreaOf, registrationAreas } from './registration-areas.js';
 
 describe('normalizeLicensePlate', () => {
   it('makes every way of typing one plate the same lookup', () => {

@@ -2,15 +2,7 @@
  * Croatian licence plates (spec §5). Drivers type them in many ways ("zg 1234-ab", "ZG1234AB", "vz 123 ab" on a
  * keyboard without Croatian letters); every lookup, discount and record uses the one normalised form.
  */
-
-/** The 36 registration areas (spec §3), the leading letters of a plate. */
-// prettier-ignore
-export const registrationAreas = [
-  'BJ', 'BM', 'ČK', 'DA', 'DE', 'DJ', 'DU', 'GS', 'IM', 'KA', 'KC', 'KR', 'KT', 'KŽ', 'MA', 'NA', 'NG', 'OG',
-  'OS', 'PU', 'PŽ', 'RI', 'SB', 'SK', 'SL', 'ST', 'ŠI', 'VK', 'VT', 'VU', 'VŽ', 'ZD', 'ZG', 'ŽU', 'PS', 'SP',
-] as const;
-
-export type RegistrationArea = (typeof registrationAreas)[number];
+import type { RegistrationArea } from './registration-areas.js';
 
 /** Areas whose code has a Croatian letter, keyed by how it is typed without one. ČK is also accepted as typed. */
 const accentedAreas: Record<string, RegistrationArea> = {
@@ -27,11 +19,6 @@ export function normalizeLicensePlate(input: string): string {
   const compact = input.replace(/[\s-]+/g, '').toLocaleUpperCase('hr');
   const accented = accentedAreas[compact.slice(0, 2)];
   return accented ? accented + compact.slice(2) : compact;
-}
-
-/** The registration area a normalised plate belongs to, if it starts with one of the 36 codes. */
-export function registrationAreaOf(plate: string): RegistrationArea | undefined {
-  return registrationAreas.find((area) => plate.startsWith(area));
 }
 
 /**

@@ -8,11 +8,11 @@ import {
   displayDateSchema,
   emailSchema,
   idSchema,
-  licensePlateSchema,
   oibSchema,
   textSchema,
   vinSchema,
 } from './validation.js';
+import { licensePlateSchema } from './plate-schema.js';
 import { fieldErrors } from './field-rules.js';
 
 export const offerRequestSchema = yup

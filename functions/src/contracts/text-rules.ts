@@ -33,3 +33,10 @@ export const isUtmTag = (key: string, value: unknown): value is string =>
   typeof value === 'string' &&
   value.length <= 256 &&
   isSingleLineText(value);
+
+/**
+ * Spec §7: a link's query parameters as the utm tags sent with a lookup, only those the server keeps as tags: one odd
+ * parameter in a link must not cost the driver the call.
+ */
+export const utmTagsOf = (query: URLSearchParams): Record<string, string> =>
+  Object.fromEntries([...query.entries()].filter(([key, value]) => isUtmTag(key, value)).slice(0, maxUtmTags));

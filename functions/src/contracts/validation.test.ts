@@ -220,6 +220,20 @@ describe('a plate or a VIN', () => {
     expect(errorMessages(discountStatusRequestSchema, { ...discount, licensePlate: '' })).toEqual([]);
     expect(errorMessages(discountStatusRequestSchema, { ...discount, licensePlate: null })).toEqual([]);
   });
+
+  it('refuses a plate of no Croatian registration area with its own reason, at every boundary (spec §9)', async () => {
+    const { vehicleInfoRequestSchema } = await import('./get-groupama-vehicle-info.js');
+    const { telematicsCheckRequestSchema } = await import('./check-telematics-only-vehicle.js');
+    expect(errorMessages(vehicleInfoRequestSchema, { ...web, licensePlate: 'XY 1234-AB', vin: null })).toEqual([
+      'unknown-plate-area',
+    ]);
+    expect(errorMessages(vehicleInfoRequestSchema, { ...web, licensePlate: 'X', vin: null })).toEqual([
+      'invalid-license-plate',
+    ]);
+    expect(
+      errorMessages(telematicsCheckRequestSchema, { contactEmail: 'ana@primjer.hr', licensePlate: 'QQ123AB' }),
+    ).toEqual(['unknown-plate-area']);
+  });
 });
 
 describe('the policy start', () => {

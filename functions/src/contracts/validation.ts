@@ -5,7 +5,6 @@
 import * as yup from 'yup';
 import { displayDatePattern, displayDateToIso, emailPattern, fieldErrors } from './field-rules.js';
 import { isValidOib } from './oib.js';
-import { normalizedLicensePlatePattern, normalizeLicensePlate } from './license-plate.js';
 import { platform } from './platform.js';
 import { isPolicyStartOnSale } from './policy-dates.js';
 import { isMultilineText, isSingleLineText, isUtmTag, maxUtmTags } from './text-rules.js';
@@ -84,19 +83,6 @@ export const oibSchema = () =>
   textSchema()
     .max(11, fieldErrors.tooLong)
     .test('oib', fieldErrors.oib, (value) => value === undefined || value === null || isValidOib(value));
-
-/**
- * A plate as typed; valid when its normalised form is a plate. Empty is no plate, as null is: beside a VIN it means
- * "not given", and where a plate is needed `required` refuses it.
- */
-export const licensePlateSchema = () =>
-  textSchema()
-    .max(20, fieldErrors.tooLong)
-    .test(
-      'plate',
-      fieldErrors.licensePlate,
-      (value) => !value || normalizedLicensePlatePattern.test(normalizeLicensePlate(value)),
-    );
 
 /** A VIN as typed (spaces go); empty is no VIN, as for the plate. */
 export const vinSchema = () =>

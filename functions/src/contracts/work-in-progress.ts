@@ -8,13 +8,13 @@ import {
   displayDateSchema,
   emailSchema,
   idSchema,
-  licensePlateSchema,
   oibSchema,
   phoneNumberSchema,
   phonePrefixSchema,
   textSchema,
   vinSchema,
 } from './validation.js';
+import { licensePlateSchema } from './plate-schema.js';
 import { fieldErrors } from './field-rules.js';
 
 /** Steps of the quote flow in order; progress only moves forward. */

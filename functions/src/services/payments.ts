@@ -14,6 +14,7 @@ import {
 } from '../contracts/start-payment.js';
 import { apiPaths } from '../contracts/call-names.js';
 import { paymentAbandonAfterMinutes } from '../config.js';
+import { manufacturerOf } from '../insurer/brand-codes.js';
 import type { InsurerVehicleInfo } from '../insurer/insurer-api.js';
 import { insurer } from '../insurer/insurer.js';
 import { gateway } from '../payments/gateway.js';
@@ -55,7 +56,7 @@ async function registeredVehicle(quote: QuoteDocument): Promise<{ vehicle: Insur
     vehicle: {
       licensePlate: record.licensePlate ?? licensePlate,
       vin: record.vin ?? vin,
-      manufacturer: record.manufacturer ?? added.manufacturer ?? null,
+      manufacturer: manufacturerOf(record) ?? added.manufacturer ?? null,
       model: record.model ?? added.model ?? null,
       variant: record.typeDescription,
       yearOfManufacture: record.yearOfManufacture ?? added.yearOfManufacture ?? null,

@@ -2,14 +2,17 @@ import type { TelematicsCheckRequest, TelematicsCheckResponse } from '../contrac
 import { normalizeLicensePlate } from '../contracts/license-plate.js';
 import { telematicsOnlyOwnerEmail } from '../store/telematics-only-vehicles.js';
 
-/** Spec §5: a plate already added without insurance under another e-mail address cannot be added again. */
+/**
+ * Spec §5: "a plate already added without insurance gives vehicleWithTelematicsOnlyAlreadyExists", whoever asks.
+ * The e-mail it was added under is not compared: the spec names no exception, and a different answer for the owner's
+ * address would tell anyone who tries addresses whose car it is.
+ */
 export async function checkTelematicsOnlyVehicle(input: TelematicsCheckRequest): Promise<TelematicsCheckResponse> {
-  const ownerEmail = await telematicsOnlyOwnerEmail(normalizeLicensePlate(input.licensePlate));
-  if (ownerEmail && ownerEmail.toLowerCase() !== input.contactEmail.toLowerCase()) {
+  if (await telematicsOnlyOwnerEmail(normalizeLicensePlate(input.licensePlate))) {
     return {
       success: false,
       errorCode: 'vehicleWithTelematicsOnlyAlreadyExists',
-      message: 'The vehicle is already registered for telematics under another e-mail address',
+      message: 'The vehicle has already been added without insurance',
     };
   }
   return { success: true, errorCode: null, message: null };

@@ -6,6 +6,7 @@ import { normalizeLicensePlate } from '../contracts/license-plate.js';
 import { isoToDisplayDate } from '../contracts/field-rules.js';
 import { normalizeVin } from '../contracts/vin.js';
 import type { InsurerVehicleInfo } from '../insurer/insurer-api.js';
+import { manufacturerOf } from '../insurer/brand-codes.js';
 import { insurer } from '../insurer/insurer.js';
 import { recordVehicleLookup } from '../store/vehicle-lookups.js';
 import { clientContextOf } from './client-context.js';
@@ -17,7 +18,7 @@ export function toVehicleInfo(record: InsurerVehicleInfo): VehicleInfo {
   return {
     licensePlate: record.licensePlate,
     vin: record.vin,
-    manufacturer: record.manufacturer,
+    manufacturer: manufacturerOf(record),
     model: record.model,
     variant: record.typeDescription,
     yearOfManufacture: record.yearOfManufacture,

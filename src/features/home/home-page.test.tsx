@@ -4,7 +4,6 @@ import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import hr from '../../../locales/hr/common.json';
 import home from '../../../locales/hr/home.json';
-import { apiPaths } from '@contracts/call-names';
 import { server } from '../../test/msw-server';
 import { renderApp } from '../../test/render-app';
 
@@ -80,25 +79,5 @@ describe('the home page below the hero', () => {
     expect(screen.getByRole('link', { name: home.faq.all })).toHaveAttribute('href', '/faq');
     const closing = within(screen.getByRole('heading', { name: home.cta.heading }).closest('section')!);
     expect(closing.getByRole('link', { name: home.cta.button })).toHaveAttribute('href', '/onboarding');
-  });
-
-  it('keeps a referral link it was opened with for the quote, and validates it once per tab', async () => {
-    const validations: unknown[] = [];
-    server.use(
-      http.post(`http://localhost:3000${apiPaths.validateReferral}`, async ({ request }) => {
-        validations.push(await request.json());
-        return HttpResponse.json({ valid: true });
-      }),
-    );
-    const first = renderApp('/?rid=ref-ivana&rl=link-ivana');
-    await screen.findByLabelText(hr.home.plateLabel);
-    await waitFor(() => expect(validations).toEqual([{ referrerId: 'ref-ivana', referralIndividualId: 'link-ivana' }]));
-    expect(sessionStorage.getItem('ao.onboarding.landing')).toBe('rid=ref-ivana&rl=link-ivana');
-    first.unmount();
-
-    renderApp('/?rid=ref-ivana&rl=link-ivana');
-    await screen.findByLabelText(hr.home.plateLabel);
-    await new Promise((resolve) => setTimeout(resolve, 50));
-    expect(validations).toHaveLength(1);
   });
 });

@@ -1,4 +1,4 @@
-import { useEffect, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { i18next } from '../../app/i18n';
 import { Link, useHref, useLocation, useNavigate } from 'react-router';
@@ -61,18 +61,13 @@ export function HomePage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const { search } = useLocation();
-  // A referral link lands here and the quote starts on the next page: it is kept for this tab, by code that loads
-  // only when a link carries a referral.
-  useEffect(() => {
-    if (search.includes('rid='))
-      void import('../../lib/landing-referral').then((module) => module.rememberLandingReferral(search));
-  }, [search]);
   // Before the page's code runs, the browser sends the form itself to the quote's entry, which looks the plate up.
   const quoteEntry = useHref(paths.onboarding);
   const [plate, setPlate] = useState('');
   const [error, setError] = useState<string | undefined>();
 
-  // The hero only checks the plate's shape; the quote entry looks it up, so both start the same way (spec §5).
+  // The hero only checks the plate's shape; the quote entry checks its area and looks it up, so both start the same
+  // way (spec §5, §9).
   const submit = (event: FormEvent) => {
     event.preventDefault();
     if (!normalizedLicensePlatePattern.test(plate)) {

@@ -42,6 +42,12 @@ const Bar = styled.div`
   }
 `;
 
+/** Spec §4's unpaid-and-unbound quote; worded with the priced steps, the only ones that can have it. */
+function UnpaidAndUnbound() {
+  const { t } = useTranslation('onboarding-plans');
+  return <p role="status">{t('unpaidAndUnbound')}</p>;
+}
+
 function FlowBar() {
   const { t } = useTranslation('onboarding');
   const { state, dispatch } = useOnboarding();
@@ -67,6 +73,7 @@ function FlowBar() {
         </button>
       ) : null}
       <Suspense fallback={null}>
+        {state.unpaidAndUnbound ? <UnpaidAndUnbound /> : null}
         {resume.state === 'confirm' ? <ResumeIdentity resume={resume} /> : null}
         {asking ? <StartOverDialog state={state} onCancel={() => setAsking(false)} onConfirm={startOver} /> : null}
       </Suspense>

@@ -2,12 +2,8 @@ import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:f
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import {
-  normalizeLicensePlate,
-  normalizedLicensePlatePattern,
-  registrationAreaOf,
-  registrationAreas,
-} from '../../contracts/license-plate.js';
+import { normalizeLicensePlate, normalizedLicensePlatePattern } from '../../contracts/license-plate.js';
+import { registrationAreaOf, registrationAreas } from '../../contracts/registration-areas.js';
 import { isValidOib } from '../../contracts/oib.js';
 import { vinPattern } from '../../contracts/vin.js';
 import type { InsurerVehicleInfo } from '../insurer-api.js';

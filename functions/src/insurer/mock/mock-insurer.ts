@@ -4,7 +4,7 @@
  */
 import { createHash } from 'node:crypto';
 import { coverCodes, coverSelectionProblem, type CoverCode } from '../../contracts/covers.js';
-import { registrationAreaOf } from '../../contracts/license-plate.js';
+import { registrationAreaOf } from '../../contracts/registration-areas.js';
 import { isValidOib } from '../../contracts/oib.js';
 import {
   insurerPaths,

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { CoverCode } from '../../contracts/covers.js';
-import { registrationAreas } from '../../contracts/license-plate.js';
+import { registrationAreas } from '../../contracts/registration-areas.js';
 import type { InsurerPremiumCover } from '../insurer-api.js';
 import { defaultFixturesDir, loadFixtures } from './fixtures.js';
 import { priceQuote, type Quote, type QuoteInput } from './tariff.js';

@@ -30,6 +30,9 @@ function invalidReason(mode: EntryMode, value: string): string | null {
   return vinPattern.test(value) ? null : fieldErrors.vin;
 }
 
+/** Spec §9: a plate of none of the 36 areas, named before the lookup; the areas load then, not with the page. */
+const unknownArea = async (plate: string) => !(await import('@contracts/registration-areas')).registrationAreaOf(plate);
+
 /**
  * Looks a vehicle up by plate or VIN (spec §4 "Quote flow") and settles the outcome: the field's error when it is
  * not found, the rich message for a high-risk vehicle, a toast for anything else, or on to the vehicle's details.
@@ -52,7 +55,9 @@ export function useFindVehicle(mode: EntryMode) {
   const find = useCallback(
     async (entered: string) => {
       const value = normalizeEntry(mode, entered);
-      const reason = invalidReason(mode, value);
+      const reason =
+        invalidReason(mode, value) ??
+        (mode === 'plate' && (await unknownArea(value)) ? fieldErrors.licensePlateArea : null);
       setHighRiskVehicle(null);
       setFieldError(reason ? t(`validation.${reason}`) : null);
       if (reason) return;

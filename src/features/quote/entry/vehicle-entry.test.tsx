@@ -142,6 +142,12 @@ describe('finding the vehicle by licence plate', () => {
     expect(await screen.findByText(hr.validation['invalid-license-plate'])).toBeInTheDocument();
   });
 
+  it('names a plate of no Croatian registration area without asking the server', async () => {
+    renderApp('/onboarding');
+    await lookUpPlate('XY 1234-AB');
+    expect(await screen.findByText(hr.validation['unknown-plate-area'])).toBeInTheDocument();
+  });
+
   it('asks for a plate when the field is empty', async () => {
     const user = userEvent.setup();
     renderApp('/onboarding');

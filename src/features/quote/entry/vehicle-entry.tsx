@@ -24,7 +24,9 @@ const SwitchMode = styled.p`
 `;
 
 // Rare, and it carries react-i18next's <Trans>: it comes when a lookup finds a high-risk vehicle.
-const HighRiskMessage = lazy(() => import('./high-risk-message').then((m) => ({ default: m.HighRiskMessage })));
+const HighRiskMessage = lazy(() =>
+  import('../../../app/ui/high-risk-message').then((m) => ({ default: m.HighRiskMessage })),
+);
 // The account's cars need the account, and so Firebase Auth: only the signed-in flow loads them.
 const AccountVehicles = lazy(() => import('./account-vehicles').then((m) => ({ default: m.AccountVehicles })));
 

@@ -1,14 +1,11 @@
 import { useEffect } from 'react';
 import { useSearchParams } from 'react-router';
-import { isUtmTag, maxUtmTags } from '@contracts/text-rules';
+import { utmTagsOf } from '@contracts/text-rules';
 import type { OnboardingAction } from '../state/onboarding-state';
 import { useOnboarding } from '../state/onboarding-store';
 
 function captured(search: URLSearchParams): OnboardingAction {
-  // Only what the server keeps as a tag: one odd parameter in a link must not cost the driver the quote.
-  const utmTags = Object.fromEntries(
-    [...search.entries()].filter(([key, value]) => isUtmTag(key, value)).slice(0, maxUtmTags),
-  );
+  const utmTags = utmTagsOf(search);
   return { type: 'referralCaptured', referrerId: search.get('rid'), referralIndividualId: search.get('rl'), utmTags };
 }
 

@@ -10,7 +10,7 @@ import hrEntry from '../../../../locales/hr/onboarding-entry.json';
 import hrFlow from '../../../../locales/hr/onboarding.json';
 import { renderApp } from '../../../test/render-app';
 import { answerCall, failCall, holdCall } from '../../../test/callables';
-import { answerProgressSaves, car, seedOnboarding, van } from '../../../test/quote-kit';
+import { answerProgressSaves, answerReferralValidation, car, seedOnboarding, van } from '../../../test/quote-kit';
 
 const pageLoad = { timeout: 5000 };
 const heading = (routeId: keyof typeof hr.routes) =>
@@ -79,6 +79,7 @@ async function fillForm(user: UserEvent, { accept = true }: { accept?: boolean }
 }
 
 function seedCar() {
+  answerReferralValidation();
   seedOnboarding({
     vehicle: car,
     licensePlate: 'ZG1234AB',
@@ -328,6 +329,38 @@ describe('the quote form', () => {
     await expectInsurancePlans(router);
   });
 
+  it('tells the driver before pricing that the referral link they came with does not count, and why', async () => {
+    seedCar();
+    const checks = answerReferralValidation({
+      valid: false,
+      referrerId: 'ref-7',
+      errorCode: 'individual-referral-used',
+    });
+    seedOnboarding({ referral: { referrerId: 'ref-7', referralIndividualId: 'link-9' } });
+    renderApp('/onboarding/calculate-price');
+    await heading('onboarding-calculate-price');
+    const notice = (await screen.findByText(`${hrEntry.referral.notValid}.`)).closest('[role="status"]');
+    expect(notice).toBeVisible();
+    expect(notice).toHaveTextContent(hrEntry.referral.errors['individual-referral-used']);
+    expect(checks).toEqual([
+      { referrerId: 'ref-7', referralIndividualId: 'link-9', customerEmail: null, userId: null },
+    ]);
+  });
+
+  it('asks once more with the e-mail once the driver has given it, and says nothing of a valid link', async () => {
+    seedCar();
+    const checks = answerReferralValidation();
+    seedOnboarding({ contact: { contactEmail: 'ana.horvat@primjer.hr', phoneNumberPrefix: '+385', phoneNumber: '' } });
+    renderApp('/onboarding/calculate-price');
+    await heading('onboarding-calculate-price');
+    await waitFor(() =>
+      expect(checks).toEqual([
+        { referrerId: 'ref-7', referralIndividualId: null, customerEmail: 'ana.horvat@primjer.hr', userId: null },
+      ]),
+    );
+    expect(screen.queryByText(hrEntry.referral.notValid, { exact: false })).not.toBeInTheDocument();
+  });
+
   it('explains a high-risk vehicle with the plate and a contact link', async () => {
     seedCar();
     answerProgressSaves();
@@ -419,6 +452,7 @@ describe('the quote form', () => {
 
 describe('the request for an offer', () => {
   it('is what a van driver sends, with the fields of spec §7', async () => {
+    answerReferralValidation();
     seedOnboarding({
       vehicle: van,
       licensePlate: 'ZG1112TV',

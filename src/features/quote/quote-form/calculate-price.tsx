@@ -3,16 +3,18 @@ import { PageHeader } from '../../../app/layout/page-header';
 import { PageSection } from '../../../app/layout/page-section';
 import { FormColumn, Notice } from '../../../app/ui/form-layout';
 import { ReadOnlyDetails } from '../about-you/read-only-details';
-import { HighRiskMessage } from '../entry/high-risk-message';
+import { HighRiskMessage } from '../../../app/ui/high-risk-message';
 import { vehicleWithDetails } from '../../../app/ui/vehicle/vehicle-view';
 import { FlowProgressBar } from '../../../app/ui/flow-progress-bar';
 import { guardedVehicle } from '../flow/onboarding-flow';
 import { useQuoteFlow } from '../flow/quote-flow';
+import { useReferralCheck } from '../flow/use-referral-check';
 import type { QuoteStep } from '../flow/use-quote-step';
 import { useOnboarding } from '../state/onboarding-store';
 import { NotPricedOnlineMessage } from './not-priced-online-message';
 import { OfferRequestSent } from './offer-request-sent';
 import { QuoteForm } from './quote-form';
+import { ReferralNotice } from './referral-notice';
 import { quoteFormValuesOf } from './quote-form-schema';
 import { useSubmitQuote } from './use-submit-quote';
 import { VehicleSummary } from './vehicle-summary';
@@ -26,6 +28,7 @@ export function CalculatePrice({ step }: { step: QuoteStep }) {
   const { state } = useOnboarding();
   const vehicle = guardedVehicle(state);
   const { submit, highRiskVehicle, notPricedOnline, requestOfferInstead, justSent } = useSubmitQuote(step);
+  const referral = useReferralCheck();
 
   if (state.offerRequestSent) {
     return (
@@ -55,6 +58,7 @@ export function CalculatePrice({ step }: { step: QuoteStep }) {
             <p>{t(state.status)}</p>
           </Notice>
         ) : null}
+        <ReferralNotice check={referral} />
         {quote.account ? <ReadOnlyDetails /> : null}
         <QuoteForm
           initialValues={quoteFormValuesOf(state)}

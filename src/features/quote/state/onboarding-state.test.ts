@@ -26,6 +26,12 @@ const pricing = (overrides: Partial<PricingResponse> = {}): PricingResponse => (
 const run = (...actions: OnboardingAction[]) => actions.reduce(onboardingReducer, initialOnboardingState);
 
 describe('onboarding reducer', () => {
+  it('clears the unpaid-and-unbound flag when a lookup succeeds (spec §4)', () => {
+    const unpaid: OnboardingState = { ...initialOnboardingState, pricing: pricing(), unpaidAndUnbound: true };
+    const found = onboardingReducer(unpaid, { type: 'vehicleFound', vehicle: car, licensePlate: 'ZG1234AB', vin: '' });
+    expect(found.unpaidAndUnbound).toBe(false);
+  });
+
   it('stores a found vehicle and starts the flow', () => {
     const state = run({ type: 'vehicleFound', vehicle: car, licensePlate: 'ZG1234AB', vin: '' });
     expect(state).toMatchObject({ vehicle: car, status: null, onboardingProgress: 'started' });

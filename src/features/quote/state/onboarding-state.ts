@@ -82,6 +82,11 @@ export interface OnboardingState {
   offerRequestSent: boolean;
   /** The quote renews a policy or a car of the account ("Obnovi"); another vehicle makes it a new policy again. */
   renewal: boolean;
+  /**
+   * Spec §4's unpaid-and-unbound flag: a payment of this quote was started in this tab and never confirmed, so no
+   * policy is known to be bound. A successful lookup clears it: a vehicle found again starts a new quote.
+   */
+  unpaidAndUnbound: boolean;
 }
 
 export const initialOnboardingState: OnboardingState = {
@@ -109,6 +114,7 @@ export const initialOnboardingState: OnboardingState = {
   furthestStep: -1,
   offerRequestSent: false,
   renewal: false,
+  unpaidAndUnbound: false,
 };
 
 /** Spec §4: after pricing, unless resuming, the default add-on is passenger-and-driver protection only. */
@@ -232,6 +238,7 @@ export function onboardingReducer(state: OnboardingState, action: OnboardingActi
         pricing: null,
         offerRequestSent: false,
         renewal: false,
+        unpaidAndUnbound: false,
       };
     case 'vehicleDetailsAdded':
       return { ...state, vehicleDetails: action.details, pricing: null };

@@ -63,11 +63,11 @@ describe('onboarding storage', () => {
     expect(loadOnboardingState()).toEqual(driverState);
   });
 
-  it('in a new tab keeps the vehicle but not a price without its driver', () => {
+  it('in a new tab keeps the vehicle and the furthest step (it only advances) but not a price without its driver', () => {
     saveOnboardingState(driverState, undefined);
     sessionStorage.clear();
     const restored = loadOnboardingState();
-    expect(restored).toMatchObject({ licensePlate: 'ZG1234AB', pricing: null, furthestStep: 0 });
+    expect(restored).toMatchObject({ licensePlate: 'ZG1234AB', pricing: null, furthestStep: driverState.furthestStep });
     expect(restored.personal).toEqual(initialOnboardingState.personal);
   });
 });

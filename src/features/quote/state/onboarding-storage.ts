@@ -1,6 +1,5 @@
 import { onboardingQuoteFlow } from '../flow/onboarding-flow';
-import { quoteStepId, type QuoteFlow } from '../flow/quote-flow';
-import { progressIndex } from '../../../lib/flow';
+import type { QuoteFlow } from '../flow/quote-flow';
 import { clearUserStorage } from '../../../lib/user-storage';
 import { initialOnboardingState, type OnboardingState } from './onboarding-state';
 
@@ -57,7 +56,7 @@ export function storeOnboardingField(
 /**
  * The stored flow, field by field; a missing or unreadable field falls back to its initial value. A price without
  * the driver it was computed for (a new tab, the old one closed) is dropped: the driver confirms their details on
- * the quote form again, with the vehicle kept.
+ * the quote form again, with the vehicle and the progress kept.
  */
 export function loadOnboardingState(
   storages: Partial<OnboardingStorages> = browserStorages(),
@@ -78,14 +77,9 @@ export function loadOnboardingState(
   }
   if (!found) return initialOnboardingState;
   const loaded = state as unknown as OnboardingState;
-  if (loaded.pricing && !loaded.personal.personalIdentificationNumber) {
-    return {
-      ...loaded,
-      pricing: null,
-      furthestStep: Math.min(loaded.furthestStep, progressIndex(quote.flow, quoteStepId(quote, 'price'))),
-    };
-  }
-  return loaded;
+  // The furthest step stays: it only advances (spec §2), and it says nothing about the driver. The steps after the
+  // price send the driver back to the quote form until it is priced again (their guards).
+  return loaded.pricing && !loaded.personal.personalIdentificationNumber ? { ...loaded, pricing: null } : loaded;
 }
 
 /** Writes the fields that changed since `previous`. */

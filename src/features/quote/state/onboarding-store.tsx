@@ -5,7 +5,7 @@ import {
   type OnboardingAction,
   type OnboardingState,
 } from './onboarding-state';
-import { isQuotePaid } from '../../../lib/purchases';
+import { isQuotePaid, isQuoteUnconfirmed } from '../../../lib/purchases';
 import { useQuoteFlow, type QuoteFlow } from '../flow/quote-flow';
 import { clearOnboardingStorage, loadOnboardingState, saveOnboardingState } from './onboarding-storage';
 
@@ -18,11 +18,14 @@ const OnboardingContext = createContext<OnboardingStore | null>(null);
 
 /**
  * What this browser stored of the flow; nothing once its quote has been paid, so a finished purchase leaves neither
- * a way to pay twice nor the driver's details behind.
+ * a way to pay twice nor the driver's details behind. A quote whose payment this tab started and never saw confirmed
+ * comes back unpaid and unbound (spec §4).
  */
 function restoredState(quote: QuoteFlow): OnboardingState {
   const stored = loadOnboardingState(undefined, quote);
-  return stored.pricing && isQuotePaid(stored.pricing.quoteId) ? initialOnboardingState : stored;
+  if (!stored.pricing) return stored;
+  if (isQuotePaid(stored.pricing.quoteId)) return initialOnboardingState;
+  return isQuoteUnconfirmed(stored.pricing.quoteId) ? { ...stored, unpaidAndUnbound: true } : stored;
 }
 
 /**

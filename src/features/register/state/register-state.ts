@@ -12,6 +12,8 @@ export interface RegisterState {
   basic: BasicInformation | null;
   details: PersonalDetails | null;
   referral: { referrerId: string | null; referralIndividualId: string | null };
+  /** Spec §7: the link's query parameters, sent as utm tags with the vehicle lookup. */
+  utmTags: Record<string, string>;
   /** Index of the furthest progress step reached; only grows. */
   furthestStep: number;
 }
@@ -24,6 +26,7 @@ export const initialRegisterState: RegisterState = {
   basic: null,
   details: null,
   referral: { referrerId: null, referralIndividualId: null },
+  utmTags: {},
   furthestStep: -1,
 };
 
@@ -32,7 +35,12 @@ export type RegisterAction =
   | { type: 'vehicleDetailsAdded'; details: VehicleDetailsInput }
   | { type: 'basicInformationSubmitted'; basic: BasicInformation }
   | { type: 'personalDetailsSubmitted'; details: PersonalDetails }
-  | { type: 'referralCaptured'; referrerId: string | null; referralIndividualId: string | null }
+  | {
+      type: 'referralCaptured';
+      referrerId: string | null;
+      referralIndividualId: string | null;
+      utmTags: Record<string, string>;
+    }
   | { type: 'stepReached'; index: number };
 
 export function registerReducer(state: RegisterState, action: RegisterAction): RegisterState {
@@ -55,11 +63,13 @@ export function registerReducer(state: RegisterState, action: RegisterAction): R
       return { ...state, basic: action.basic };
     case 'personalDetailsSubmitted':
       return { ...state, details: action.details };
-    case 'referralCaptured':
+    case 'referralCaptured': {
       // A referral is kept once given; a later link without one does not clear it.
-      return action.referrerId
-        ? { ...state, referral: { referrerId: action.referrerId, referralIndividualId: action.referralIndividualId } }
-        : state;
+      const referral = action.referrerId
+        ? { referrerId: action.referrerId, referralIndividualId: action.referralIndividualId }
+        : state.referral;
+      return { ...state, referral, utmTags: { ...state.utmTags, ...action.utmTags } };
+    }
     case 'stepReached':
       return action.index > state.furthestStep ? { ...state, furthestStep: action.index } : state;
   }

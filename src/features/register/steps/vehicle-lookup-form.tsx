@@ -1,11 +1,12 @@
 import { Form, Formik, type FormikHelpers } from 'formik';
-import { useRef } from 'react';
+import { lazy, Suspense, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import * as yup from 'yup';
 import { errorKeys } from '@contracts/error-keys';
 import { fieldErrors } from '@contracts/field-rules';
 import { normalizeLicensePlate } from '@contracts/license-plate';
-import { emailSchema, licensePlateSchema, vinSchema } from '@contracts/validation';
+import { emailSchema, vinSchema } from '@contracts/validation';
+import { licensePlateSchema } from '@contracts/plate-schema';
 import { hasVehicleDetails } from '@contracts/vehicle-rules';
 import { normalizeVin } from '@contracts/vin';
 import { CallError } from '../../../api/call-function';
@@ -19,6 +20,11 @@ import { SubmitButton } from '../../../app/ui/submit-button';
 import { deviceType } from '../../../lib/device-type';
 import { useRegisterStep } from '../flow/use-register-step';
 import { useRegister } from '../state/register-store';
+
+// Shown only for a high-risk vehicle, so its code loads then.
+const HighRiskMessage = lazy(() =>
+  import('../../../app/ui/high-risk-message').then((m) => ({ default: m.HighRiskMessage })),
+);
 
 /** Spec §9: the non-personal vehicle notice closes by itself after 8 seconds. */
 const nonPersonalToastMs = 8000;
@@ -44,8 +50,8 @@ const registerFieldMessages = (field: string, reason: string) => [
 
 /**
  * The first page of registration: the driver's e-mail and their car, by plate or VIN. The car is looked up exactly as
- * in the quote; only a personal car (M1) can be registered online (spec §5), and a plate someone already uses for
- * telematics only under another e-mail is refused on the e-mail field.
+ * in the quote; only a personal car (M1) can be registered online (spec §5), and a plate already added for
+ * telematics only, without insurance, is refused on the e-mail field (spec §5).
  */
 export function VehicleLookupForm({ mode }: { mode: Mode }) {
   const { t } = useTranslation('register');
@@ -54,10 +60,12 @@ export function VehicleLookupForm({ mode }: { mode: Mode }) {
   const step = useRegisterStep(mode === 'plate' ? 'register-license-plate' : 'register-vin');
   const toast = useToast();
   const form = useRef<HTMLFormElement>(null);
+  const [highRiskVehicle, setHighRiskVehicle] = useState<string | null>(null);
 
   const submit = async (values: LookupValues, { setFieldError }: FormikHelpers<LookupValues>) => {
     const email = values.email.trim();
     const entry = mode === 'plate' ? normalizeLicensePlate(values.entry) : normalizeVin(values.entry);
+    setHighRiskVehicle(null);
 
     /** Spec §7: may this e-mail add this plate? A refusal goes on the e-mail field; no answer on both (spec §8). */
     const mayAddPlate = async (licensePlate: string) => {
@@ -79,13 +87,15 @@ export function VehicleLookupForm({ mode }: { mode: Mode }) {
       const { vehicleInfos } = await getVehicleInfo({
         licensePlate: mode === 'plate' ? entry : null,
         vin: mode === 'vin' ? entry : null,
+        utmTags: state.utmTags,
         deviceType: deviceType(),
         referrerId: state.referral.referrerId,
         referralIndividualId: state.referral.referralIndividualId,
       });
       vehicle = vehicleInfos[0];
     } catch (error) {
-      if (error instanceof CallError && error.code === 'functions/not-found')
+      if (error instanceof CallError && error.errorKey === errorKeys.highRiskVehicle) setHighRiskVehicle(entry);
+      else if (error instanceof CallError && error.code === 'functions/not-found')
         setFieldError('entry', errorKeys.noVehicle);
       else toast(tCommon(errorKeys.generic));
       return;
@@ -144,6 +154,11 @@ export function VehicleLookupForm({ mode }: { mode: Mode }) {
           )}
         </Formik>
       </FieldMessages>
+      {highRiskVehicle ? (
+        <Suspense fallback={null}>
+          <HighRiskMessage vehicle={highRiskVehicle} />
+        </Suspense>
+      ) : null}
     </FormColumn>
   );
 }

@@ -1,9 +1,12 @@
 import { Trans, useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { paths } from '../../../app/route-table';
-import { Notice } from '../../../app/ui/form-layout';
+import { paths } from '../route-table';
+import { Notice } from './form-layout';
 
-/** Spec §8: a high-risk vehicle cannot be insured online; the message names it and links to the contact form. */
+/**
+ * Spec §8: a high-risk vehicle cannot be insured online; the message names it (the plate or VIN) and links to the
+ * contact form. The quote and registration both look vehicles up, and both show it.
+ */
 export function HighRiskMessage({ vehicle }: { vehicle: string }) {
   const { t } = useTranslation();
   return (
