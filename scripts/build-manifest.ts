@@ -26,7 +26,7 @@ export const readManifest = (): Manifest | undefined =>
   existsSync(manifestPath) ? (JSON.parse(readFileSync(manifestPath, 'utf8')) as Manifest) : undefined;
 
 /** The feature folder an area's pages live in, where it is not the area's own (src/app/router.tsx). */
-const areaFolders: Partial<Record<RouteArea, string>> = { 'new-policy': 'onboarding' };
+const areaFolders: Partial<Record<RouteArea, string>> = { onboarding: 'quote', 'new-policy': 'quote' };
 
 export function manifestChunks(manifest: Manifest) {
   function chunk(key: string): ManifestChunk {

@@ -4,7 +4,10 @@ import { NavLink } from 'react-router';
 import styled from 'styled-components';
 import { mobileMenuExtras, paths, topBarLinks } from '../route-table';
 import { desktop } from '../theme';
+import { AccountLinks, signInLinks } from './account-menu';
+import { useSessionHint } from '../session/session-hint';
 
+// The link styles are the lists' only (`li a`): the language switch's buttons under them keep their own padding.
 const Panel = styled.div`
   position: fixed;
   inset: ${({ theme }) => theme.topBarHeight} 0 0 0;
@@ -28,7 +31,15 @@ const Panel = styled.div`
     border-top: 1px solid ${({ theme }) => theme.colors.border};
   }
 
-  a {
+  h2 {
+    margin: 0;
+    font-size: 0.875rem;
+    text-transform: uppercase;
+    letter-spacing: 0.04em;
+    color: ${({ theme }) => theme.colors.textMuted};
+  }
+
+  li a {
     display: block;
     padding: ${({ theme }) => theme.space(3)} 0;
     color: ${({ theme }) => theme.colors.text};
@@ -37,7 +48,7 @@ const Panel = styled.div`
     text-decoration: none;
   }
 
-  a[aria-current='page'] {
+  li a[aria-current='page'] {
     color: ${({ theme }) => theme.colors.primary};
     font-weight: 700;
   }
@@ -62,6 +73,8 @@ interface MobileMenuPanelProps {
 export function MobileMenuPanel({ id, toggleRef, onClose, children }: MobileMenuPanelProps) {
   const { t } = useTranslation();
   const panelRef = useRef<HTMLDivElement>(null);
+  const session = useSessionHint();
+  const signedIn = session === 'driver' || session === 'admin';
 
   useEffect(() => {
     panelRef.current?.querySelector<HTMLElement>(focusableSelector)?.focus();
@@ -98,7 +111,7 @@ export function MobileMenuPanel({ id, toggleRef, onClose, children }: MobileMenu
     <Panel id={id} ref={panelRef}>
       <nav aria-label={t('layout.menu')}>
         <ul>
-          {[...topBarLinks, ...mobileMenuExtras].map((linkId) => (
+          {[...topBarLinks, ...(signedIn ? [] : signInLinks), ...mobileMenuExtras].map((linkId) => (
             <li key={linkId}>
               <NavLink to={paths[linkId]} end>
                 {t(`nav.${linkId}`)}
@@ -106,6 +119,12 @@ export function MobileMenuPanel({ id, toggleRef, onClose, children }: MobileMenu
             </li>
           ))}
         </ul>
+        {signedIn ? (
+          <section aria-labelledby={`${id}-account`}>
+            <h2 id={`${id}-account`}>{t('layout.account')}</h2>
+            <AccountLinks admin={session === 'admin'} />
+          </section>
+        ) : null}
       </nav>
       {children}
     </Panel>

@@ -3,6 +3,7 @@ import { Link, NavLink } from 'react-router';
 import styled from 'styled-components';
 import { paths, topBarLinks } from '../route-table';
 import { desktop, mobile } from '../theme';
+import { lazyPart } from '../ui/lazy-part';
 import { CallToAction } from './call-to-action';
 import { LanguageSwitcher } from './language-switcher';
 import { MobileMenu } from './mobile-menu';
@@ -103,6 +104,11 @@ const DesktopOnly = styled.div`
   }
 `;
 
+// Who is signed in is known only in the browser: the account's part (account-menu.tsx) is rendered into the HTML as
+// an empty slot, and hydrates and fills it once its chunk has come. A public page's first load carries neither its
+// code nor Firebase Auth.
+const AccountEntry = lazyPart('account-entry', () => import('./account-menu').then((module) => module.AccountEntry));
+
 export function TopBar() {
   const { t } = useTranslation();
   const navTheme = useNavTheme();
@@ -123,6 +129,7 @@ export function TopBar() {
         </DesktopNav>
         <Actions>
           <DesktopOnly>
+            <AccountEntry />
             <LanguageSwitcher />
           </DesktopOnly>
           <CallToAction to={paths.onboarding}>{t('layout.getPrice')}</CallToAction>

@@ -20,6 +20,24 @@ export type Session =
 
 type Listener = () => void;
 
+/** Read by session-hint.ts, which the bar loads on every page; imported here, it would weigh on every account page. */
+const sessionHintKey = 'ao.session';
+
+/**
+ * Keeps what the bar shows (session-hint.ts) in step with the session, in this tab too (a storage event). Until the
+ * claim is read, an admin the bar already knows stays one, so the console's entry does not blink away.
+ */
+function keepSessionHint(session: Exclude<Session, { status: 'loading' }>) {
+  try {
+    if (session.status === 'signed-out') localStorage.removeItem(sessionHintKey);
+    else if (session.adminChecked || localStorage.getItem(sessionHintKey) !== 'admin')
+      localStorage.setItem(sessionHintKey, session.isAdmin ? 'admin' : 'driver');
+    dispatchEvent(new Event('storage'));
+  } catch {
+    // Without storage the bar offers sign-in; the account's pages still know better.
+  }
+}
+
 /**
  * The sign-in state of spec §4 for the whole app, outside React: started by the first page that asks (so pages that
  * never ask never load Firebase Auth), read through useSession. It tracks whether the e-mail is verified, polling the
@@ -33,6 +51,7 @@ function createSessionStore() {
 
   const set = (next: Session) => {
     session = next;
+    if (next.status !== 'loading') keepSessionHint(next);
     for (const listener of listeners) listener();
   };
 

@@ -1,0 +1,29 @@
+import { useSyncExternalStore } from 'react';
+
+/** What the bar and the menu show: nothing yet (the HTML, hydration), sign-in links, or the account (with the console). */
+export type SessionHint = 'unknown' | 'signed-out' | 'driver' | 'admin';
+
+/** Written by session-store.ts, which may not import this module (see there). */
+const storageKey = 'ao.session';
+
+function readSessionHint(): SessionHint {
+  try {
+    const stored = localStorage.getItem(storageKey);
+    return stored === 'driver' || stored === 'admin' ? stored : 'signed-out';
+  } catch {
+    return 'signed-out';
+  }
+}
+
+const subscribe = (listener: () => void) => {
+  addEventListener('storage', listener);
+  return () => removeEventListener('storage', listener);
+};
+
+/**
+ * The session as the last page that read it left it in this browser (session-store.ts keeps it): the bar of every
+ * page reads this instead of the session, so a public page never loads Firebase Auth to say who is signed in, and the
+ * pages that read the session correct it. A change arrives as a storage event, from this tab or another.
+ * 'unknown' in the HTML and while hydrating it, so the first render matches the HTML.
+ */
+export const useSessionHint = (): SessionHint => useSyncExternalStore(subscribe, readSessionHint, () => 'unknown');
