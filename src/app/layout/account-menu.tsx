@@ -39,6 +39,7 @@ const Dropdown = styled.nav`
   right: 0;
   z-index: 20;
   min-width: 14rem;
+  text-align: left;
   padding: ${({ theme }) => theme.space(2)} 0;
   border: 1px solid ${({ theme }) => theme.colors.border};
   border-radius: ${({ theme }) => theme.radius};

@@ -3,8 +3,8 @@ import styled from 'styled-components';
 import { mobile } from '../theme';
 
 /**
- * The site's primary action, a link styled as a button ("get a price"). It may wrap: on a 320 px phone, or with larger
- * text, the bar's would otherwise push the page wider than the screen.
+ * The site's primary action, a link styled as a button ("get a price"). On a phone it may wrap: on a 320 px screen, or
+ * with larger text, the bar's would otherwise push the page wider than the screen.
  */
 export const CallToAction = styled(Link)`
   display: inline-flex;
@@ -15,10 +15,12 @@ export const CallToAction = styled(Link)`
   background: ${({ theme }) => theme.colors.accent};
   color: ${({ theme }) => theme.colors.onDark};
   font-weight: 700;
-  text-align: center;
   text-decoration: none;
+  white-space: nowrap;
 
   ${mobile} {
     padding: 0 ${({ theme }) => theme.space(3)};
+    white-space: normal;
+    text-align: center;
   }
 `;
