@@ -217,7 +217,7 @@ describe('the mobile menu', () => {
 
 describe('the account in the bar and the menu', () => {
   // What the session store leaves in this browser once it has read the session (session-store.ts).
-  const signedInAs = (hint: 'driver' | 'admin') => localStorage.setItem('ao.session', hint);
+  const signedInAs = (who: 'driver' | 'admin') => localStorage.setItem('ao.session', String(who === 'admin'));
 
   it('signed out: the bar and the menu offer signing in and registering, and no account', async () => {
     const user = userEvent.setup();

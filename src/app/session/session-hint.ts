@@ -8,8 +8,8 @@ const storageKey = 'ao.session';
 
 function readSessionHint(): SessionHint {
   try {
-    const stored = localStorage.getItem(storageKey);
-    return stored === 'driver' || stored === 'admin' ? stored : 'signed-out';
+    const staff = localStorage.getItem(storageKey);
+    return staff === null ? 'signed-out' : staff === 'true' ? 'admin' : 'driver';
   } catch {
     return 'signed-out';
   }

@@ -20,7 +20,10 @@ export type Session =
 
 type Listener = () => void;
 
-/** Read by session-hint.ts, which the bar loads on every page; imported here, it would weigh on every account page. */
+/**
+ * Whether someone is signed in here, and whether they are staff: absent, `false` or `true`. Read by session-hint.ts,
+ * which the bar loads on every page; imported here, it would weigh on every account page.
+ */
 const sessionHintKey = 'ao.session';
 
 /**
@@ -30,8 +33,8 @@ const sessionHintKey = 'ao.session';
 function keepSessionHint(session: Exclude<Session, { status: 'loading' }>) {
   try {
     if (session.status === 'signed-out') localStorage.removeItem(sessionHintKey);
-    else if (session.adminChecked || localStorage.getItem(sessionHintKey) !== 'admin')
-      localStorage.setItem(sessionHintKey, session.isAdmin ? 'admin' : 'driver');
+    else if (session.adminChecked || localStorage.getItem(sessionHintKey) !== 'true')
+      localStorage.setItem(sessionHintKey, `${session.isAdmin}`);
     dispatchEvent(new Event('storage'));
   } catch {
     // Without storage the bar offers sign-in; the account's pages still know better.
