@@ -171,6 +171,19 @@ describe('the mobile menu', () => {
     expect(close).toHaveFocus();
   });
 
+  it('keeps the labels of the language buttons clear of their borders', async () => {
+    const user = userEvent.setup();
+    renderApp('/');
+    await screen.findByRole('heading', { level: 1 });
+    await user.click(screen.getByRole('button', { name: hr.layout.openMenu }));
+    const menu = await screen.findByRole('navigation', { name: hr.layout.menu });
+    const switcher = within(menu.parentElement!).getByRole('group', { name: hr.layout.language });
+    for (const option of within(switcher).getAllByRole('link')) {
+      expect(getComputedStyle(option).paddingLeft).not.toMatch(/^0(px)?$/);
+      expect(getComputedStyle(option).display).toBe('inline-flex');
+    }
+  });
+
   it('closes when a link in it is followed', async () => {
     const user = userEvent.setup();
     renderApp('/');
