@@ -23,7 +23,8 @@ const subscribe = (listener: () => void) => {
 /**
  * The session as the last page that read it left it in this browser (session-store.ts keeps it): the bar of every
  * page reads this instead of the session, so a public page never loads Firebase Auth to say who is signed in, and the
- * pages that read the session correct it. A change arrives as a storage event, from this tab or another.
+ * pages that read the session correct it. This tab's bar reads it again on every navigation; another tab's change
+ * arrives as a storage event.
  * 'unknown' in the HTML and while hydrating it, so the first render matches the HTML.
  */
 export const useSessionHint = (): SessionHint => useSyncExternalStore(subscribe, readSessionHint, () => 'unknown');

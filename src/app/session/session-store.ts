@@ -27,15 +27,15 @@ type Listener = () => void;
 const sessionHintKey = 'ao.session';
 
 /**
- * Keeps what the bar shows (session-hint.ts) in step with the session, in this tab too (a storage event). Until the
- * claim is read, an admin the bar already knows stays one, so the console's entry does not blink away.
+ * Keeps what the bar shows (session-hint.ts) in step with the session. This tab's bar reads it again as the driver
+ * moves on (signing in and out both lead to another page), another tab's at once (a storage event). Until the claim
+ * is read, an admin the bar already knows stays one, so the console's entry does not blink away.
  */
 function keepSessionHint(session: Exclude<Session, { status: 'loading' }>) {
   try {
     if (session.status === 'signed-out') localStorage.removeItem(sessionHintKey);
     else if (session.adminChecked || localStorage.getItem(sessionHintKey) !== 'true')
       localStorage.setItem(sessionHintKey, `${session.isAdmin}`);
-    dispatchEvent(new Event('storage'));
   } catch {
     // Without storage the bar offers sign-in; the account's pages still know better.
   }
