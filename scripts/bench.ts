@@ -97,6 +97,7 @@ const partModules: Record<string, string> = {
   'home-sections': 'src/features/home/home-sections.tsx',
   'contact-form': 'src/features/content/contact/contact-form.tsx',
   'consent-question': 'src/app/layout/consent-question.tsx',
+  'account-entry': 'src/app/layout/bar-menus.tsx',
 };
 
 // The SPA's entry; the other entry, src/boot.ts, is the starter of pre-rendered pages and is counted with them.

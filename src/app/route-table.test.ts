@@ -102,13 +102,7 @@ describe('route table', () => {
       '/blog',
       '/claims',
     ]);
-    expect(mobileMenuExtras.map((id) => paths[id])).toEqual([
-      '/login',
-      '/register',
-      '/profile/policies',
-      '/faq',
-      '/contact-us',
-    ]);
+    expect(mobileMenuExtras.map((id) => paths[id])).toEqual(['/faq', '/contact-us']);
   });
 
   it('sends the footer support link to the contact form and every other footer link to its own route', () => {

@@ -136,14 +136,11 @@ export const topBarLinks = [
   'claims',
 ] as const satisfies readonly RouteId[];
 
-/** Extra links of the mobile menu below 768 px (spec §2). */
-export const mobileMenuExtras = [
-  'login',
-  'register',
-  'profile-policies',
-  'faq',
-  'contact-us',
-] as const satisfies readonly RouteId[];
+/**
+ * Extra links of the mobile menu below 768 px (spec §2). Its "profile (policies)" is the account's sections, shown in
+ * place of signing in and registering once the visitor is signed in (layout/account-links.tsx).
+ */
+export const mobileMenuExtras = ['faq', 'contact-us'] as const satisfies readonly RouteId[];
 
 /**
  * Footer groups (spec §2). `support` in the legal group is the support form, i.e. the contact page.

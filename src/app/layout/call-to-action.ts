@@ -2,7 +2,10 @@ import { Link } from 'react-router';
 import styled from 'styled-components';
 import { mobile } from '../theme';
 
-/** The site's primary action, a link styled as a button ("get a price"). */
+/**
+ * The site's primary action, a link styled as a button ("get a price"). On a phone it may wrap: on a 320 px screen, or
+ * with larger text, the bar's would otherwise push the page wider than the screen.
+ */
 export const CallToAction = styled(Link)`
   display: inline-flex;
   align-items: center;
@@ -17,5 +20,7 @@ export const CallToAction = styled(Link)`
 
   ${mobile} {
     padding: 0 ${({ theme }) => theme.space(3)};
+    white-space: normal;
+    text-align: center;
   }
 `;

@@ -14,7 +14,7 @@ import { useLocation } from 'react-router';
 import styled from 'styled-components';
 import { desktop } from '../theme';
 import { LanguageSwitcher } from './language-switcher';
-import type { MobileMenuPanel } from './mobile-menu-panel';
+import type { MobileMenuPanel } from './bar-menus';
 
 const Toggle = styled.button`
   display: inline-flex;
@@ -52,7 +52,7 @@ function MenuIcon({ open }: { open: boolean }) {
  */
 let Panel: typeof MobileMenuPanel | undefined;
 const loadPanel = () =>
-  import('./mobile-menu-panel').then((module) => {
+  import('./bar-menus').then((module) => {
     Panel = module.MobileMenuPanel;
   });
 

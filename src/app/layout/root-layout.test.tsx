@@ -141,7 +141,6 @@ describe('the mobile menu', () => {
         'claims',
         'login',
         'register',
-        'profile-policies',
         'faq',
         'contact-us',
       ].map((id) => hr.nav[id as keyof typeof hr.nav]),
@@ -170,6 +169,19 @@ describe('the mobile menu', () => {
     ).toHaveFocus();
     await user.tab();
     expect(close).toHaveFocus();
+  });
+
+  it('keeps the labels of the language buttons clear of their borders', async () => {
+    const user = userEvent.setup();
+    renderApp('/');
+    await screen.findByRole('heading', { level: 1 });
+    await user.click(screen.getByRole('button', { name: hr.layout.openMenu }));
+    const menu = await screen.findByRole('navigation', { name: hr.layout.menu });
+    const switcher = within(menu.parentElement!).getByRole('group', { name: hr.layout.language });
+    for (const option of within(switcher).getAllByRole('link')) {
+      expect(getComputedStyle(option).paddingLeft).not.toMatch(/^0(px)?$/);
+      expect(getComputedStyle(option).display).toBe('inline-flex');
+    }
   });
 
   it('closes when a link in it is followed', async () => {
@@ -213,5 +225,83 @@ describe('the mobile menu', () => {
     const toggle = screen.getByRole('button', { name: hr.layout.openMenu });
     expect(toggle).not.toBe(shellToggle);
     expect(toggle).toHaveFocus();
+  });
+});
+
+describe('the account in the bar and the menu', () => {
+  // What the session store leaves in this browser once it has read the session (session-store.ts).
+  const signedInAs = (who: 'driver' | 'admin') => localStorage.setItem('ao.session', String(who === 'admin'));
+
+  it('signed out: the bar and the menu offer signing in and registering, and no account', async () => {
+    const user = userEvent.setup();
+    renderApp('/');
+    await screen.findByRole('heading', { level: 1 });
+    const bar = screen.getByTestId('top-bar');
+    expect(await within(bar).findByRole('link', { name: hr.nav.login })).toHaveAttribute('href', '/login');
+    expect(within(bar).queryByRole('button', { name: hr.layout.account })).toBeNull();
+
+    await user.click(screen.getByRole('button', { name: hr.layout.openMenu }));
+    const menu = await screen.findByRole('navigation', { name: hr.layout.menu });
+    expect(within(menu).getByRole('link', { name: hr.nav.login })).toBeInTheDocument();
+    expect(within(menu).getByRole('link', { name: hr.nav.register })).toBeInTheDocument();
+    expect(within(menu).queryByRole('link', { name: hr.routes['profile-sign-out'].title })).toBeNull();
+  });
+
+  it('signed in: "Moj račun" in the bar and the menu with the account sections and signing out, no sign-in', async () => {
+    signedInAs('driver');
+    const user = userEvent.setup();
+    renderApp('/faq');
+    await screen.findByRole('heading', { level: 1 });
+    const bar = screen.getByTestId('top-bar');
+    const account = await within(bar).findByRole('button', { name: hr.layout.account });
+    expect(within(bar).queryByRole('link', { name: hr.nav.login })).toBeNull();
+    expect(account).toHaveAttribute('aria-expanded', 'false');
+
+    await user.click(account);
+    const sections = within(bar).getByRole('navigation', { name: hr.layout.account });
+    expect(
+      within(sections)
+        .getAllByRole('link')
+        .map((link) => [link.textContent, link.getAttribute('href')]),
+    ).toEqual([
+      [hr.routes.profile.title, '/profile'],
+      [hr.routes['profile-policies'].title, '/profile/policies'],
+      [hr.routes['profile-invite-friends'].title, '/profile/invite-friends'],
+      [hr.routes['profile-credentials'].title, '/profile/credentials'],
+      [hr.routes['profile-password'].title, '/profile/password'],
+      [hr.routes['profile-sign-out'].title, '/profile/sign-out'],
+    ]);
+    await user.keyboard('{Escape}');
+    expect(within(bar).queryByRole('navigation', { name: hr.layout.account })).toBeNull();
+    expect(account).toHaveFocus();
+
+    await user.click(screen.getByRole('button', { name: hr.layout.openMenu }));
+    const menu = await screen.findByRole('navigation', { name: hr.layout.menu });
+    expect(within(menu).queryByRole('link', { name: hr.nav.login })).toBeNull();
+    expect(within(menu).queryByRole('link', { name: hr.nav.register })).toBeNull();
+    const menuAccount = within(menu).getByRole('region', { name: hr.layout.account });
+    expect(within(menuAccount).getByRole('link', { name: hr.routes['profile-sign-out'].title })).toHaveAttribute(
+      'href',
+      '/profile/sign-out',
+    );
+    expect(within(menuAccount).queryByRole('link', { name: hr.routes.admin.title })).toBeNull();
+  });
+
+  it('shows staff the support console, and follows a sign-out in another tab', async () => {
+    signedInAs('admin');
+    const user = userEvent.setup();
+    renderApp('/');
+    await screen.findByRole('heading', { level: 1 });
+    const bar = screen.getByTestId('top-bar');
+    await user.click(await within(bar).findByRole('button', { name: hr.layout.account }));
+    expect(
+      within(within(bar).getByRole('navigation', { name: hr.layout.account })).getByRole('link', {
+        name: hr.routes.admin.title,
+      }),
+    ).toHaveAttribute('href', '/admin');
+
+    localStorage.removeItem('ao.session');
+    window.dispatchEvent(new StorageEvent('storage', { key: 'ao.session' }));
+    expect(await within(bar).findByRole('link', { name: hr.nav.login })).toBeInTheDocument();
   });
 });

@@ -2,7 +2,8 @@ import { useTranslation } from 'react-i18next';
 import { Link, NavLink } from 'react-router';
 import styled from 'styled-components';
 import { paths, topBarLinks } from '../route-table';
-import { desktop, mobile } from '../theme';
+import { mobile } from '../theme';
+import { lazyPart } from '../ui/lazy-part';
 import { CallToAction } from './call-to-action';
 import { LanguageSwitcher } from './language-switcher';
 import { MobileMenu } from './mobile-menu';
@@ -26,16 +27,20 @@ const Bar = styled.header`
   }
 `;
 
+// Below about 1200 px the links and the actions do not fit on one line: the actions go to a second, rather than push
+// the page wider than the screen. On a phone the call to action wraps instead (call-to-action.ts).
 const Inner = styled.div`
   display: flex;
+  flex-wrap: wrap;
   align-items: center;
-  gap: ${({ theme }) => theme.space(6)};
+  gap: ${({ theme }) => theme.space(4)};
   max-width: ${({ theme }) => theme.maxWidth};
   min-height: ${({ theme }) => theme.topBarHeight};
   margin: 0 auto;
   padding: 0 ${({ theme }) => theme.space(6)};
 
   ${mobile} {
+    flex-wrap: nowrap;
     gap: ${({ theme }) => theme.space(2)};
     padding: 0 ${({ theme }) => theme.space(4)};
   }
@@ -55,7 +60,8 @@ export const Logo = styled(Link)`
 
 const Links = styled.ul`
   display: flex;
-  gap: ${({ theme }) => theme.space(5)};
+  gap: ${({ theme }) => theme.space(4)};
+  white-space: nowrap;
   margin: 0;
   padding: 0;
   list-style: none;
@@ -86,22 +92,22 @@ const DesktopNav = styled.nav`
 const Actions = styled.div`
   display: flex;
   align-items: center;
-  gap: ${({ theme }) => theme.space(3)};
+  gap: ${({ theme }) => theme.space(2)};
   margin-left: auto;
-
-  ${mobile} {
-    gap: ${({ theme }) => theme.space(2)};
-  }
 `;
 
 const DesktopOnly = styled.div`
+  display: contents;
+
   ${mobile} {
     display: none;
   }
-  ${desktop} {
-    display: contents;
-  }
 `;
+
+// Who is signed in is known only in the browser: the account's part (bar-menus.tsx) is rendered into the HTML as
+// an empty slot, and hydrates and fills it once its chunk has come. A public page's first load carries neither its
+// code nor Firebase Auth.
+const AccountEntry = lazyPart('account-entry', () => import('./bar-menus').then((module) => module.AccountEntry));
 
 export function TopBar() {
   const { t } = useTranslation();
@@ -123,6 +129,7 @@ export function TopBar() {
         </DesktopNav>
         <Actions>
           <DesktopOnly>
+            <AccountEntry />
             <LanguageSwitcher />
           </DesktopOnly>
           <CallToAction to={paths.onboarding}>{t('layout.getPrice')}</CallToAction>

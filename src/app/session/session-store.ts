@@ -21,6 +21,27 @@ export type Session =
 type Listener = () => void;
 
 /**
+ * Whether someone is signed in here, and whether they are staff: absent, `false` or `true`. Read by session-hint.ts,
+ * which the bar loads on every page; imported here, it would weigh on every account page.
+ */
+const sessionHintKey = 'ao.session';
+
+/**
+ * Keeps what the bar shows (session-hint.ts) in step with the session. This tab's bar reads it again as the driver
+ * moves on (signing in and out both lead to another page), another tab's at once (a storage event). Until the claim
+ * is read, an admin the bar already knows stays one, so the console's entry does not blink away.
+ */
+function keepSessionHint(session: Exclude<Session, { status: 'loading' }>) {
+  try {
+    if (session.status === 'signed-out') localStorage.removeItem(sessionHintKey);
+    else if (session.adminChecked || localStorage.getItem(sessionHintKey) !== 'true')
+      localStorage.setItem(sessionHintKey, `${session.isAdmin}`);
+  } catch {
+    // Without storage the bar offers sign-in; the account's pages still know better.
+  }
+}
+
+/**
  * The sign-in state of spec §4 for the whole app, outside React: started by the first page that asks (so pages that
  * never ask never load Firebase Auth), read through useSession. It tracks whether the e-mail is verified, polling the
  * user record until it is, and reads the admin claim from a force-refreshed token.
@@ -33,6 +54,7 @@ function createSessionStore() {
 
   const set = (next: Session) => {
     session = next;
+    if (next.status !== 'loading') keepSessionHint(next);
     for (const listener of listeners) listener();
   };
 

@@ -4,10 +4,12 @@ import { paths } from '../../app/route-table';
 import { RequireUser } from '../../app/session/require-user';
 import { VerifyEmailNotice } from '../../app/session/verify-email-notice';
 
+// The notice names the e-mail address, which may be longer than a phone is wide: it wraps rather than widen the page.
 const NoticeBand = styled.div`
   max-width: ${({ theme }) => theme.maxWidth};
   margin: 0 auto;
   padding: 0 ${({ theme }) => theme.space(6)};
+  overflow-wrap: anywhere;
 
   &:empty {
     display: none;

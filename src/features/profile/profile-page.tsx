@@ -9,9 +9,10 @@ import { useAccount } from '../../app/session/use-account';
 import { useSession } from '../../app/session/use-session';
 import { formatZagrebDateTime } from '../../lib/zagreb-time';
 
+// A long e-mail address wraps inside its column instead of widening the page past a phone's screen.
 const Facts = styled.dl`
   display: grid;
-  grid-template-columns: max-content 1fr;
+  grid-template-columns: max-content minmax(0, 1fr);
   gap: ${({ theme }) => `${theme.space(2)} ${theme.space(4)}`};
   margin: 0 0 ${({ theme }) => theme.space(6)};
 
@@ -21,6 +22,7 @@ const Facts = styled.dl`
 
   dd {
     margin: 0;
+    overflow-wrap: anywhere;
   }
 `;
 

@@ -99,3 +99,11 @@ describe('the policies of the account', () => {
     },
   );
 });
+
+describe('a policy card on a narrow screen', () => {
+  it('keeps the policy number on one line', { timeout: 15_000 }, async () => {
+    await openPolicies([policy({ policyNumber: '10-2025-0000101' })]);
+    const number = await screen.findByText('10-2025-0000101');
+    expect(getComputedStyle(number).whiteSpace).toBe('nowrap');
+  });
+});

@@ -74,6 +74,12 @@ const Actions = styled.div`
   display: flex;
   flex-wrap: wrap;
   gap: ${({ theme }) => theme.space(3)};
+  margin-top: ${({ theme }) => theme.space(5)};
+`;
+
+// A policy number is read and typed as one piece: never broken at its hyphens.
+const PolicyNumber = styled.span`
+  white-space: nowrap;
 `;
 
 const renewPath = (param: string, value: string) =>
@@ -101,7 +107,9 @@ function PolicyCard({ policy, renewable }: { policy: AccountPolicy; renewable: b
             </>
           ) : null}
           <dt>{t('policies.number')}</dt>
-          <dd>{policy.policyNumber}</dd>
+          <dd>
+            <PolicyNumber>{policy.policyNumber}</PolicyNumber>
+          </dd>
           <dt>{t('policies.period')}</dt>
           <dd>
             {t('policies.periodValue', {
