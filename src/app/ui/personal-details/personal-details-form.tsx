@@ -144,7 +144,6 @@ function PlaceField() {
               hint={t('place.typed.postalCodeHint')}
               autoComplete="postal-code"
               inputMode="numeric"
-              maxLength={5}
             />
           </Row>
           <TextButton type="button" onClick={() => switchTo(false, keep ? values : { city: '', postalCode: '' })}>
