@@ -54,21 +54,39 @@ function initialLanguage(): Language {
 // before its first render; every other language/namespace pair is its own chunk, fetched when a page asks for it.
 // A pre-rendered page carries the other texts it shows in its HTML (prerender-state.ts), so it asks for none of them
 // before it hydrates.
-const localeLoaders = import.meta.glob<{ default: ResourceKey }>([
-  '../../locales/*/*.json',
-  '!../../locales/hr/common.json',
-  // The text of the downloadable documents; the build turns it into PDFs (scripts/vite-plugin-documents.ts).
-  '!../../locales/*/documents.json',
-  // The support console brings its own texts (features/admin/admin-texts.ts): its loaders here would ride in the
-  // entry every driver downloads.
-  '!../../locales/*/admin.json',
-]);
+type LocaleLoader = () => Promise<{ default: ResourceKey }>;
+
+/** Keyed `language/namespace.json`, whichever module's glob found the file. */
+const localeLoaders: Record<string, LocaleLoader> = {};
+
+/**
+ * An area adds the loaders of the texts only it uses when its code arrives (the content pages', the console's
+ * English), so the entry every page downloads does not carry a loader for each of them.
+ */
+export function addLocaleLoaders(found: Record<string, LocaleLoader>): void {
+  for (const [file, load] of Object.entries(found)) localeLoaders[file.slice(file.lastIndexOf('/locales/') + 9)] = load;
+}
+
+addLocaleLoaders(
+  import.meta.glob<{ default: ResourceKey }>([
+    '../../locales/*/*.json',
+    '!../../locales/hr/common.json',
+    // The text of the downloadable documents; the build turns it into PDFs (scripts/vite-plugin-documents.ts).
+    '!../../locales/*/documents.json',
+    // The support console brings its own texts (features/admin/admin-texts.ts): its loaders here would ride in the
+    // entry every driver downloads.
+    '!../../locales/*/admin.json',
+    // The content pages' and blog articles' texts: their loaders come with the content area (content-pages.ts).
+    '!../../locales/*/content-*.json',
+    '!../../locales/*/blog-*.json',
+  ]),
+);
 
 const lazyLocales: BackendModule = {
   type: 'backend',
   init: () => undefined,
   read(language, namespace, callback) {
-    const load = localeLoaders[`../../locales/${language}/${namespace}.json`];
+    const load = localeLoaders[`${language}/${namespace}.json`];
     if (!load) {
       callback(new Error(`No locale file ${language}/${namespace}.json`), false);
       return;

@@ -1,8 +1,8 @@
-import en from '../../../locales/en/admin.json';
+import type { ResourceKey } from 'i18next';
 import hr from '../../../locales/hr/admin.json';
-import { i18next } from '../../app/i18n';
+import { addLocaleLoaders, i18next } from '../../app/i18n';
 
-// The console's texts in both languages, with the console: staff are few and switch language rarely, and the entry
-// every driver downloads then carries no loader for them (app/i18n.ts).
+// The console's Croatian texts come with the console, as staff read it; the English ones are fetched when a page
+// asks for them. Either way the entry every driver downloads carries nothing for them (app/i18n.ts).
 i18next.addResourceBundle('hr', 'admin', hr);
-i18next.addResourceBundle('en', 'admin', en);
+addLocaleLoaders(import.meta.glob<{ default: ResourceKey }>('../../../locales/en/admin.json'));

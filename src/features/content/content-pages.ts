@@ -1,5 +1,11 @@
 import type { ComponentType } from 'react';
+import type { ResourceKey } from 'i18next';
+import { addLocaleLoaders } from '../../app/i18n';
 import type { RouteIdOf } from '../../app/route-table';
+
+addLocaleLoaders(
+  import.meta.glob<{ default: ResourceKey }>(['../../../locales/*/content-*.json', '../../../locales/*/blog-*.json']),
+);
 
 /**
  * The content pages are many and independent, so each is its own chunk: a visitor who opens the FAQ downloads
