@@ -2,6 +2,7 @@ import en from '../locales/en/common.json' with { type: 'json' };
 import hr from '../locales/hr/common.json' with { type: 'json' };
 import blog from '../locales/hr/content-blog.json' with { type: 'json' };
 import meta from '../locales/hr/meta.json' with { type: 'json' };
+import payment from '../locales/hr/payment.json' with { type: 'json' };
 import {
   footerGroups,
   footerLinkPath,
@@ -60,6 +61,9 @@ function landing(route: (typeof routeTable)[number]): { id: RouteId; url: string
   return { id: route.id, url: route.path, what: 'its own page' };
 }
 
+/** Opened bare, without the order it reports on, the success page says it cannot show one: never "paid". */
+const bareHeadings: Partial<Record<RouteId, string>> = { 'payment-success': payment.success.heading.unknown };
+
 const [firstArticle] = blogArticles;
 
 test.describe('every route of the route table', () => {
@@ -69,7 +73,7 @@ test.describe('every route of the route table', () => {
       await page.goto(route.path);
       if (shown !== route.id) await expect(page).toHaveURL(url);
       const { title, heading } = hr.routes[shown];
-      await expect(page.getByRole('heading', { level: 1 })).toHaveText(heading);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(bareHeadings[shown] ?? heading);
       await expect(page).toHaveTitle(`${title} | ${brand}`);
       await expect(page.getByRole('heading', { level: 1, name: hr.notFound.heading })).toHaveCount(0);
     });

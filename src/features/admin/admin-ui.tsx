@@ -61,6 +61,16 @@ export const Table = styled.table`
     font-weight: 400;
   }
 
+  /*
+   * A coupon code as staff make one is short, but the rules allow long ones: a long one breaks rather than push the
+   * actions out of view.
+   */
+  .code {
+    min-width: 8rem;
+    white-space: normal;
+    overflow-wrap: anywhere;
+  }
+
   /* Free text (names, e-mails) takes the room that is left, and may break anywhere rather than widen the table. */
   .text {
     min-width: 9rem;

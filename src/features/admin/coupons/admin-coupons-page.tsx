@@ -91,7 +91,7 @@ function CouponTable({ coupons, onExpire }: { coupons: AdminCoupon[]; onExpire: 
           {coupons.map((coupon) => (
             <tr key={coupon.code}>
               {/* Single or multiple use goes under the code: one column fewer, so the actions fit at 1280 px. */}
-              <th scope="row">
+              <th scope="row" className="code">
                 {coupon.code}
                 <span className="secondary">{coupon.singleUse ? t('coupons.singleUse') : t('coupons.multiUse')}</span>
               </th>
