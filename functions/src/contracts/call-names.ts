@@ -37,6 +37,22 @@ export const callNames = {
   adminGetFunnel: 'adminGetFunnel',
   adminExportFunnel: 'adminExportFunnel',
   adminListAudit: 'adminListAudit',
+  /**
+   * The European accident statement on one or two phones (docs/decisions/0017-accident-statements.md): every call on
+   * a statement proves access with its side's secret, never with an account.
+   */
+  startAccidentStatement: 'startAccidentStatement',
+  shareAccidentStatement: 'shareAccidentStatement',
+  joinAccidentStatement: 'joinAccidentStatement',
+  getAccidentStatement: 'getAccidentStatement',
+  saveAccidentCommon: 'saveAccidentCommon',
+  saveAccidentSide: 'saveAccidentSide',
+  linkAccidentPolicy: 'linkAccidentPolicy',
+  uploadAccidentPhoto: 'uploadAccidentPhoto',
+  getAccidentPhoto: 'getAccidentPhoto',
+  deleteAccidentPhoto: 'deleteAccidentPhoto',
+  signAccidentStatement: 'signAccidentStatement',
+  getAccidentStatementPdf: 'getAccidentStatementPdf',
 } as const;
 
 export type CallName = (typeof callNames)[keyof typeof callNames];
