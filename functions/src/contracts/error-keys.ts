@@ -63,6 +63,11 @@ export const errorKeys = {
   adminNotFound: 'admin:errors.notFound',
   /** A funnel period that ends before it starts or is longer than the console counts. */
   funnelPeriod: 'admin:errors.funnelPeriod',
+  /**
+   * An accident statement's photo whose bytes are not a JPEG, PNG, WebP or HEIC/HEIF image, or are a damaged one (a
+   * PDF or a GIF renamed .jpg, a cut-off upload). Answered as `invalid-argument`.
+   */
+  photoNotAccepted: 'photo-not-accepted',
 } as const;
 
 export type ErrorKey = (typeof errorKeys)[keyof typeof errorKeys];
