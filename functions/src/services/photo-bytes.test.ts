@@ -93,16 +93,17 @@ describe('checkPhoto: JPEG', () => {
     segment(0xe2, bytes('MPF\0', 'II*\0 a second picture')),
     segment(0xed, bytes('Photoshop 3.0\0', '8BIM IPTC: Zagreb')),
     segment(0xfe, bytes('Taken by Iva Horvat')),
+    segment(0xeb, bytes('JP', [0, 1], 'jumb c2pa.claim: Pixel 9')),
     jpegBody,
     [0xff, 0xd9],
     'a trailer after the image: a motion photo, a vendor block',
   );
 
-  it('is recognised as image/jpeg and loses Exif with its GPS, XMP, IPTC, MPF, comments and what follows EOI', () => {
+  it('is recognised as image/jpeg and loses Exif with its GPS, XMP, IPTC, MPF, C2PA, comments and what follows EOI', () => {
     const { contentType, bytes: out } = checkPhoto(withMetadata);
     expect(contentType).toBe('image/jpeg');
     expect(out.equals(bytes(jfif, segment(0xe2, icc), jpegBody, [0xff, 0xd9]))).toBe(true);
-    for (const gone of ['Exif', 'SN-4711', 'GPSLatitude', 'xap', 'Photoshop', 'MPF', 'Iva Horvat', 'trailer'])
+    for (const gone of ['Exif', 'SN-4711', 'GPSLatitude', 'xap', 'Photoshop', 'MPF', 'c2pa', 'Iva Horvat', 'trailer'])
       expect(contains(out, gone), gone).toBe(false);
     // The latitude's rationals, 45/1 48/1, as they were in the GPS IFD.
     expect(contains(out, bytes(u32(45), u32(1), u32(48), u32(1)))).toBe(false);
@@ -164,12 +165,13 @@ describe('checkPhoto: PNG', () => {
       idat,
       chunk('zTXt', bytes('Comment\0', [0], deflateSync('Zagreb'))),
       chunk('tIME', bytes(u16(2026), [11, 27, 16, 30, 0])),
+      chunk('caBX', 'jumb c2pa.claim: Pixel 9, SN-4711'),
       iend,
     );
     const { contentType, bytes: out } = checkPhoto(photo);
     expect(contentType).toBe('image/png');
     expect(out.equals(bytes(pngSignature, ihdr, chunk('sRGB', Buffer.from([0])), idat, iend))).toBe(true);
-    for (const gone of ['tEXt', 'iTXt', 'eXIf', 'zTXt', 'tIME', 'Iva Horvat', 'SN-4711'])
+    for (const gone of ['tEXt', 'iTXt', 'eXIf', 'zTXt', 'tIME', 'caBX', 'Iva Horvat', 'SN-4711'])
       expect(contains(out, gone)).toBe(false);
   });
 
@@ -204,12 +206,13 @@ describe('checkPhoto: WebP', () => {
       riffChunk('VP8L', vp8l),
       riffChunk('EXIF', exifWithGps().subarray(6)),
       riffChunk('XMP ', Buffer.from('<x:xmpmeta>GPS</x:xmpmeta>')),
+      riffChunk('C2PA', Buffer.from('jumb c2pa.claim: Pixel 9, SN-4711')),
     );
     const { contentType, bytes: out } = checkPhoto(photo);
     expect(contentType).toBe('image/webp');
     expect(out.equals(riff(vp8x(0x20), riffChunk('ICCP', Buffer.from('profile')), riffChunk('VP8L', vp8l)))).toBe(true);
     expect(out.readUInt32LE(4)).toBe(out.length - 8);
-    for (const gone of ['EXIF', 'XMP', 'SN-4711', 'GPS']) expect(contains(out, gone)).toBe(false);
+    for (const gone of ['EXIF', 'XMP', 'C2PA', 'SN-4711', 'GPS']) expect(contains(out, gone)).toBe(false);
   });
 
   it('takes a simple lossless or lossy file as it is', () => {

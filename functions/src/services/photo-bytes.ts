@@ -93,9 +93,10 @@ function stripJpeg(bytes: Buffer): Buffer {
 
 // ---------------------------------------------------------------------------------------------------------------------
 // PNG: chunks, each with a CRC. Dropped: Exif (eXIf), text of any kind (tEXt, zTXt, iTXt: software, author,
-// descriptions, XMP) and the time it was last changed (tIME); and anything after IEND.
+// descriptions, XMP), the time it was last changed (tIME) and content credentials (caBX: C2PA, which can name the
+// device and its owner); and anything after IEND.
 
-const droppedPngChunks = new Set(['eXIf', 'tEXt', 'zTXt', 'iTXt', 'tIME']);
+const droppedPngChunks = new Set(['eXIf', 'tEXt', 'zTXt', 'iTXt', 'tIME', 'caBX']);
 
 function stripPng(bytes: Buffer): Buffer {
   const out: Buffer[] = [bytes.subarray(0, 8)];
@@ -118,7 +119,9 @@ function stripPng(bytes: Buffer): Buffer {
 
 // ---------------------------------------------------------------------------------------------------------------------
 // WebP: a RIFF file of chunks. Metadata can only be in the extended format (VP8X first): its EXIF and XMP chunks are
-// dropped and VP8X's flags that announce them cleared, or a reader would look for them.
+// dropped and VP8X's flags that announce them cleared, or a reader would look for them; so is C2PA's.
+
+const droppedWebpChunks = new Set(['EXIF', 'XMP ', 'C2PA']);
 
 const vp8xExifFlag = 0x08;
 const vp8xXmpFlag = 0x04;
@@ -155,7 +158,7 @@ function stripWebp(bytes: Buffer): Buffer {
       const chunk = Buffer.from(bytes.subarray(at, end));
       chunk[8] = (chunk[8] as number) & ~(vp8xExifFlag | vp8xXmpFlag);
       chunks.push(chunk);
-    } else if (fourcc !== 'EXIF' && fourcc !== 'XMP ') {
+    } else if (!droppedWebpChunks.has(fourcc)) {
       chunks.push(bytes.subarray(at, end));
     }
     at = end;

@@ -257,7 +257,8 @@ export function createMockStorageServer(options: { bucket: string }): Server {
   return createServer((req, res) => {
     route(req, res).catch((error: unknown) => {
       if (res.headersSent) return res.destroy();
-      const status = error instanceof StorageError ? error.status : 500;
+      // A URIError: a name in the path with a broken %-escape.
+      const status = error instanceof StorageError ? error.status : error instanceof URIError ? 400 : 500;
       const message = error instanceof Error ? error.message : String(error);
       const reason = error instanceof StorageError ? error.reason : 'backendError';
       sendJson(res, status, { error: { code: status, message, errors: [{ message, domain: 'global', reason }] } });
