@@ -78,6 +78,8 @@ class StatementOutbox {
       .then((rows) => {
         for (const [, entry] of rows) if (!this.latest.has(entry.part)) this.latest.set(entry.part, entry);
         this.emit();
+        // What an earlier visit left unsent goes as soon as the page gives the access (now, if it has).
+        this.flush();
       })
       .catch(() => undefined);
     this.stopOnline = whenOnline(() => this.flush());
@@ -253,7 +255,6 @@ export function useStatementOutbox(
   useEffect(() => {
     if (!outbox || !statementId || !partyToken) return;
     outbox.setAccess({ statementId, partyToken });
-    // What an earlier visit left unsent goes now.
     outbox.flush();
   }, [outbox, statementId, partyToken]);
 
