@@ -60,6 +60,8 @@ class StatementOutbox {
   private readonly timers = new Map<OutboxPart, ReturnType<typeof setTimeout>>();
   private readonly failures = new Map<OutboxPart, number>();
   private readonly sending = new Set<OutboxPart>();
+  /** When each part's last save left (ms since the epoch). */
+  private readonly lastSent = new Map<OutboxPart, number>();
   /** Parts edited again while their save was on its way: sent once more when it returns. */
   private readonly again = new Set<OutboxPart>();
   private readonly listeners = new Set<() => void>();
@@ -112,7 +114,8 @@ class StatementOutbox {
     const entry: DraftEntry = { part, content, savedAt: new Date().toISOString() };
     this.latest.set(part, entry);
     this.write(() => drafts.put(draftKey(this.statementId, part), entry));
-    this.schedule(part, offlineTiming.debounceMs);
+    const sinceLastSend = Date.now() - (this.lastSent.get(part) ?? 0);
+    this.schedule(part, Math.max(offlineTiming.debounceMs, offlineTiming.minIntervalMs - sinceLastSend));
     this.emit();
   }
 
@@ -157,6 +160,7 @@ class StatementOutbox {
     // Without a network the call would only fail; the `online` event sends it.
     if (!isOnline()) return;
     this.sending.add(part);
+    this.lastSent.set(part, Date.now());
     this.emit();
     try {
       await sendPart(access, entry);
