@@ -81,6 +81,20 @@ describe('useStatementOutbox', () => {
     expect(calls.map((call) => call.side)).toEqual([side('s'), side('scr')]);
   });
 
+  it('sends at once when the driver leaves the page', async () => {
+    Object.assign(offlineTiming, { debounceMs: 60_000 });
+    const calls = answerCall('saveAccidentCommon', { version: 3 });
+    const { result } = renderHook(() => useStatementOutbox(access));
+    act(() => result.current.queue('common', common('11:00')));
+    await pause(200);
+    expect(calls).toHaveLength(0);
+
+    vi.spyOn(document, 'visibilityState', 'get').mockReturnValue('hidden');
+    document.dispatchEvent(new Event('visibilitychange'));
+
+    await waitFor(() => expect(calls).toEqual([expect.objectContaining({ common: common('11:00') })]));
+  });
+
   it('tries a failed save again until the server has it', async () => {
     const calls: CallData[] = [];
     server.use(

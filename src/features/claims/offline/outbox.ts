@@ -78,14 +78,27 @@ class StatementOutbox {
     this.loaded = drafts
       .entries(statementPrefix(statementId))
       .then((rows) => {
-        for (const [, entry] of rows) if (!this.latest.has(entry.part)) this.latest.set(entry.part, entry);
+        // What an earlier visit left unsent goes as soon as the page gives the access (now, if it has); an edit made
+        // on this page meanwhile is newer and keeps its own debounce.
+        for (const [, entry] of rows)
+          if (!this.latest.has(entry.part)) {
+            this.latest.set(entry.part, entry);
+            this.schedule(entry.part, 0);
+          }
         this.emit();
-        // What an earlier visit left unsent goes as soon as the page gives the access (now, if it has).
-        this.flush();
       })
       .catch(() => undefined);
     this.stopOnline = whenOnline(() => this.flush());
+    document.addEventListener('visibilitychange', this.onHidden);
   }
+
+  /**
+   * The driver switches app, locks the phone or closes the tab: what waits for its debounce goes now, while the page
+   * may still send (the phone's table keeps it anyway if it cannot).
+   */
+  private readonly onHidden = () => {
+    if (document.visibilityState === 'hidden') this.flush();
+  };
 
   subscribe = (listener: () => void) => {
     this.listeners.add(listener);
@@ -127,6 +140,7 @@ class StatementOutbox {
   stop() {
     this.stopped = true;
     this.stopOnline();
+    document.removeEventListener('visibilitychange', this.onHidden);
     for (const timer of this.timers.values()) clearTimeout(timer);
     this.timers.clear();
     this.latest.clear();
