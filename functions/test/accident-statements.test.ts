@@ -47,7 +47,14 @@ const person = (firstName: string, email: string) => ({
 
 const side = (plate: string, email: string, overrides: Partial<StatementSide> = {}): StatementSide => ({
   policyholder: person('Ana', email),
-  vehicle: { make: 'Škoda', model: 'Octavia', plate, registrationCountry: 'HR', trailerPlate: null, trailerCountry: null },
+  vehicle: {
+    make: 'Škoda',
+    model: 'Octavia',
+    plate,
+    registrationCountry: 'HR',
+    trailerPlate: null,
+    trailerCountry: null,
+  },
   insurance: {
     insurerCode: 'allianz',
     insurerName: null,
@@ -186,9 +193,8 @@ describe('starting and joining', () => {
     const shared = await callOk<ShareAccidentStatementResponse>(callNames.shareAccidentStatement, a);
     const old = await callError(callNames.joinAccidentStatement, { code: started.join?.code });
     expect(old.details?.errorKey).toBe(errorKeys.accidentJoinCodeInvalid);
-    expect((await callOk<JoinAccidentStatementResponse>(callNames.joinAccidentStatement, shared)).statementId).toBe(
-      started.statementId,
-    );
+    const joined = await callOk<JoinAccidentStatementResponse>(callNames.joinAccidentStatement, { code: shared.code });
+    expect(joined.statementId).toBe(started.statementId);
   });
 
   it('five wrong codes from one address: the sixth call is refused even with the right code; another address is not', async () => {
@@ -283,14 +289,22 @@ describe('access', () => {
     expect(await saveCommon(a)).toEqual(first);
   });
 
-  it('a poll every 1.5 s from two phones behind one address for a minute stays within the limits', async () => {
-    const { a, b } = await twoPhones();
-    const ip = randomIp();
-    const answers = await Promise.all(
-      Array.from({ length: 80 }, (_, index) => call(callNames.getAccidentStatement, index % 2 ? a : b, { ip })),
-    );
-    expect(answers.every((answer) => answer.ok)).toBe(true);
-  });
+  it(
+    'a poll every 1.5 s from two phones behind one address for a minute stays within the limits',
+    { timeout: 60_000 },
+    async () => {
+      const { a, b } = await twoPhones();
+      const ip = randomIp();
+      // One after another: the Firestore emulator fails concurrent transactions on one counter where Firestore
+      // retries them (firebase-tools#6758), and the limits count calls, not their timing.
+      const refused: number[] = [];
+      for (let index = 0; index < 80; index += 1) {
+        const answer = await call(callNames.getAccidentStatement, index % 2 ? a : b, { ip });
+        if (!answer.ok) refused.push(index);
+      }
+      expect(refused).toEqual([]);
+    },
+  );
 });
 
 describe('signing and the lock', () => {
@@ -418,7 +432,12 @@ describe('our policy and the send', () => {
       validFrom: '01/03/2026',
       validUntil: '01/03/2027',
     });
-    expect(linked.vehicle).toMatchObject({ plate: 'ZG5678CD', make: 'Škoda', model: 'Fabia', registrationCountry: 'HR' });
+    expect(linked.vehicle).toMatchObject({
+      plate: 'ZG5678CD',
+      make: 'Škoda',
+      model: 'Fabia',
+      registrationCountry: 'HR',
+    });
     expect(linked.policyholder).toMatchObject({ firstName: 'Ivana', lastName: 'Horvat', email });
   });
 
@@ -428,7 +447,10 @@ describe('our policy and the send', () => {
     const policyNumber = await ourPolicy('ZG5678CD', emails.A);
     await saveCommon(a);
     await callOk(callNames.linkAccidentPolicy, { ...a, role: 'A', plate: 'ZG5678CD', policyNumber });
-    const linked = (await view(a)).sides.A;
+    // What the phone sends back: the side's own fields, not the server's (link, photos, signature).
+    const { linkedPolicy, photos, signature, ...linked } = (await view(a)).sides.A;
+    expect(linkedPolicy).not.toBeNull();
+    expect([photos, signature]).toEqual([[], null]);
     await saveSide(a, 'A', {
       ...linked,
       driver: { ...linked.driver, firstName: 'Ivana', lastName: 'Horvat', email: emails.A },
