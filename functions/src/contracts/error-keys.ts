@@ -87,6 +87,11 @@ export const errorKeys = {
   accidentPolicyNotFound: 'claims:errors.policyNotFound',
   /** The PDF was asked for before the statement was locked and its PDF made. */
   accidentPdfNotReady: 'claims:errors.pdfNotReady',
+  /**
+   * An accident statement's photo whose bytes are not a JPEG, PNG, WebP or HEIC/HEIF image, or are a damaged one (a
+   * PDF or a GIF renamed .jpg, a cut-off upload). Answered as `invalid-argument`.
+   */
+  photoNotAccepted: 'photo-not-accepted',
 } as const;
 
 export type ErrorKey = (typeof errorKeys)[keyof typeof errorKeys];
