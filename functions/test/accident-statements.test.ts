@@ -2,23 +2,27 @@
  * The accident statement over the real protocol against the running stack: two phones, the join code, who writes
  * what, signatures, the lock and its hash, and the send (PDF, both inboxes, the insurer's claim number).
  */
+import { createHash } from 'node:crypto';
 import { Timestamp } from 'firebase-admin/firestore';
 import { describe, expect, it } from 'vitest';
 import type { AccidentStatementView, StatementCommon, StatementSide } from '../src/contracts/accident-statement.js';
 import { callNames } from '../src/contracts/call-names.js';
 import { errorKeys } from '../src/contracts/error-keys.js';
+import type { GetAccidentPhotoResponse } from '../src/contracts/get-accident-photo.js';
 import type { GetAccidentStatementResponse } from '../src/contracts/get-accident-statement.js';
 import type { GetAccidentStatementPdfResponse } from '../src/contracts/get-accident-statement-pdf.js';
 import type { JoinAccidentStatementResponse } from '../src/contracts/join-accident-statement.js';
 import type { ShareAccidentStatementResponse } from '../src/contracts/share-accident-statement.js';
 import type { SignAccidentStatementResponse } from '../src/contracts/sign-accident-statement.js';
 import type { StartAccidentStatementResponse } from '../src/contracts/start-accident-statement.js';
+import type { UploadAccidentPhotoResponse } from '../src/contracts/upload-accident-photo.js';
 import { statementHash } from '../src/services/accident-lock.js';
-import { hashJoinCode } from '../src/services/accident-statements.js';
+import { hashJoinCode, photoPath } from '../src/services/accident-statements.js';
 import type { AccidentStatementDocument } from '../src/store/accident-statements.js';
 import { collections } from '../src/store/collection-names.js';
 import { expectExpiresInDays, firestore, readDoc } from './admin.js';
 import { call, callError, callOk, randomIp } from './callable.js';
+import { localFunctionsEnv } from './local-runtime.js';
 import { attachmentBytes, mailTo } from './mailbox.js';
 
 const unique = () => `${Date.now()}${Math.floor(Math.random() * 1e6)}`;
@@ -480,5 +484,127 @@ describe('our policy and the send', () => {
     const { a } = await twoPhones();
     const refused = await callError(callNames.getAccidentStatementPdf, a);
     expect(refused.details?.errorKey).toBe(errorKeys.accidentPdfNotReady);
+  });
+});
+
+/** An 8×8 JPEG as an encoder writes it (SOI, APP0 JFIF, DQT, SOF0, DHT, SOS, scan, EOI). */
+const plainJpeg = Buffer.from(
+  '/9j/4AAQSkZJRgABAQAAAQABAAD/2wCEABALDA4MChAODQ4SERATGCgaGBYWGDEjJR0oOjM9PDkzODdASFxOQERXRTc4UG1RV19iZ2hnPk1xeXBkeFxlZ2MBERISGBUYLxoaL2NCOEJjY2NjY2NjY2NjY2NjY2NjY2NjY2NjY2NjY2NjY2NjY2NjY2NjY2NjY2NjY2NjY2NjY//AABEIAAgACAMBEQACEQEDEQH/xAGiAAABBQEBAQEBAQAAAAAAAAAAAQIDBAUGBwgJCgsQAAIBAwMCBAMFBQQEAAABfQECAwAEEQUSITFBBhNRYQcicRQygZGhCCNCscEVUtHwJDNicoIJChYXGBkaJSYnKCkqNDU2Nzg5OkNERUZHSElKU1RVVldYWVpjZGVmZ2hpanN0dXZ3eHl6g4SFhoeIiYqSk5SVlpeYmZqio6Slpqeoqaqys7S1tre4ubrCw8TFxsfIycrS09TV1tfY2drh4uPk5ebn6Onq8fLz9PX29/j5+gEAAwEBAQEBAQEBAQAAAAAAAAECAwQFBgcICQoLEQACAQIEBAMEBwUEBAABAncAAQIDEQQFITEGEkFRB2FxEyIygQgUQpGhscEJIzNS8BVictEKFiQ04SXxFxgZGiYnKCkqNTY3ODk6Q0RFRkdISUpTVFVWV1hZWmNkZWZnaGlqc3R1dnd4eXqCg4SFhoeIiYqSk5SVlpeYmZqio6Slpqeoqaqys7S1tre4ubrCw8TFxsfIycrS09TV1tfY2dri4+Tl5ufo6ery8/T19vf4+fr/2gAMAwEAAhEDEQA/AI00r/ZrzHiD23ij/9k=',
+  'base64',
+);
+const u16 = (value: number) => Buffer.from([value >> 8, value & 0xff]);
+const u32 = (value: number) => {
+  const out = Buffer.alloc(4);
+  out.writeUInt32BE(value);
+  return out;
+};
+/** The latitude 45°48'50.12" N as a GPS IFD holds it: three rationals. */
+const latitude = Buffer.concat([u32(45), u32(1), u32(48), u32(1), u32(5012), u32(100)]);
+
+/** The plain JPEG with an Exif block a phone's camera writes: IFD0 pointing at a GPS IFD with the latitude. */
+function jpegWithGps(): Buffer {
+  const entry = (tag: number, type: number, count: number, value: Buffer) =>
+    Buffer.concat([u16(tag), u16(type), u32(count), value]);
+  // TIFF header (8) · IFD0 with 1 entry (2 + 12 + 4 = 18) → GPS IFD at 26 with 2 entries (2 + 24 + 4 = 30) → data at 56.
+  const exif = Buffer.concat([
+    Buffer.from('Exif\0\0MM\0*', 'latin1'),
+    u32(8),
+    u16(1),
+    entry(0x8825, 4, 1, u32(26)),
+    u32(0),
+    u16(2),
+    entry(0x0001, 2, 2, Buffer.from('N\0\0\0', 'latin1')),
+    entry(0x0002, 5, 3, u32(56)),
+    u32(0),
+    latitude,
+  ]);
+  const app1 = Buffer.concat([Buffer.from([0xff, 0xe1]), u16(exif.length + 2), exif]);
+  return Buffer.concat([plainJpeg.subarray(0, 20), app1, plainJpeg.subarray(20)]);
+}
+
+/** A file's bytes as Cloud Storage (the local mock) holds them, read past the functions. */
+async function storedFile(path: string): Promise<Buffer> {
+  const bucket = localFunctionsEnv().STORAGE_BUCKET ?? '';
+  const origin = process.env.STORAGE_EMULATOR_HOST ?? 'http://127.0.0.1:4040';
+  const response = await fetch(`${origin}/storage/v1/b/${bucket}/o/${encodeURIComponent(path)}?alt=media`);
+  if (!response.ok) throw new Error(`The mock Cloud Storage answered ${response.status} for ${path}`);
+  return Buffer.from(await response.arrayBuffer());
+}
+
+const photoId = () => crypto.randomUUID();
+const upload = (phone: Phone, role: 'A' | 'B', id: string, bytes: Buffer) =>
+  call<UploadAccidentPhotoResponse>(callNames.uploadAccidentPhoto, {
+    ...phone,
+    role,
+    photoId: id,
+    data: bytes.toString('base64'),
+  });
+
+describe('photos', () => {
+  it('a PDF renamed to .jpg is refused by its bytes, and nothing is listed', async () => {
+    const { a } = await twoPhones();
+    const pdf = Buffer.from('%PDF-1.7\n1 0 obj << /Type /Catalog >> endobj\ntrailer\n%%EOF\n');
+    const refused = await upload(a, 'A', photoId(), pdf);
+    expect(!refused.ok && refused.error.details?.errorKey).toBe(errorKeys.photoNotAccepted);
+    expect((await view(a)).sides.A.photos).toEqual([]);
+  });
+
+  it('the stored JPEG has no GPS left, read from Cloud Storage itself; the other phone reads it through the call', async () => {
+    const { a, b } = await twoPhones();
+    const original = jpegWithGps();
+    expect(original.includes(latitude)).toBe(true);
+    const id = photoId();
+    const uploaded = await upload(a, 'A', id, original);
+    expect(uploaded.ok && uploaded.result.photo).toMatchObject({ photoId: id, contentType: 'image/jpeg' });
+
+    const kept = await storedFile(photoPath(a.statementId, 'A', id));
+    expect(kept.subarray(0, 3)).toEqual(Buffer.from([0xff, 0xd8, 0xff]));
+    expect(kept.includes(Buffer.from('Exif'))).toBe(false);
+    expect(kept.includes(latitude)).toBe(false);
+    expect(kept.length).toBe(plainJpeg.length);
+
+    const read = await callOk<GetAccidentPhotoResponse>(callNames.getAccidentPhoto, { ...b, photoId: id });
+    expect(Buffer.from(read.data, 'base64').equals(kept)).toBe(true);
+    const stranger = await callError(callNames.getAccidentPhoto, { ...b, partyToken: 'x'.repeat(43), photoId: id });
+    expect(stranger.details?.errorKey).toBe(errorKeys.accidentStatementNotFound);
+  });
+
+  it('a retried upload lists the photo once; B cannot add to side A; the ninth photo of a side is refused; a deleted photo is gone from storage', async () => {
+    const { a, b } = await twoPhones();
+    const first = photoId();
+    await upload(a, 'A', first, plainJpeg);
+    const again = await upload(a, 'A', first, plainJpeg);
+    expect(again.ok).toBe(true);
+    expect((await view(a)).sides.A.photos.map((photo) => photo.photoId)).toEqual([first]);
+
+    const intruder = await upload(b, 'A', photoId(), plainJpeg);
+    expect(!intruder.ok && intruder.error.details?.errorKey).toBe(errorKeys.accidentNotYourSide);
+
+    for (let count = 1; count < 8; count += 1) expect((await upload(a, 'A', photoId(), plainJpeg)).ok).toBe(true);
+    const ninth = await upload(a, 'A', photoId(), plainJpeg);
+    expect(!ninth.ok && ninth.error.details?.errorKey).toBe(errorKeys.accidentTooManyPhotos);
+
+    await callOk(callNames.deleteAccidentPhoto, { ...a, role: 'A', photoId: first });
+    expect((await view(a)).sides.A.photos).toHaveLength(7);
+    await expect(storedFile(photoPath(a.statementId, 'A', first))).rejects.toThrow(/404/);
+  });
+
+  it('a photo is part of what is signed: its hash is in the lock, and it cannot be deleted after', async () => {
+    const { a, b } = await twoPhones();
+    await filled(a, b);
+    const id = photoId();
+    const uploaded = await upload(b, 'B', id, plainJpeg);
+    const version = uploaded.ok ? uploaded.result.version : 0;
+    const afterA = await sign(a, 'A', version);
+    await sign(b, 'B', afterA.version);
+    const document = await stored(a.statementId);
+    expect(document.sides.B?.photos[0]?.sha256).toBe(
+      createHash('sha256')
+        .update(await storedFile(photoPath(a.statementId, 'B', id)))
+        .digest('hex'),
+    );
+    expect(statementHash(document)).toBe(document.lock?.hash);
+    const refused = await callError(callNames.deleteAccidentPhoto, { ...b, role: 'B', photoId: id });
+    expect(refused.details?.errorKey).toBe(errorKeys.accidentStatementLocked);
   });
 });

@@ -5,7 +5,7 @@
  * and see that nothing changed after the signatures.
  */
 import { createHash } from 'node:crypto';
-import type { AccidentStatementDocument, StoredSide } from '../store/accident-statements.js';
+import { drawnSignature, type AccidentStatementDocument, type StoredSide } from '../store/accident-statements.js';
 
 type Json = null | boolean | number | string | Json[] | { [key: string]: Json };
 
@@ -31,8 +31,13 @@ export function canonicalJson(value: unknown): string {
 
 function signedSide(side: StoredSide | null) {
   if (!side) return null;
-  const { photos, ...rest } = side;
-  return { ...rest, photos: photos.map(({ photoId, sha256 }) => ({ photoId, sha256 })) };
+  const { photos, signature, ...rest } = side;
+  return {
+    ...rest,
+    photos: photos.map(({ photoId, sha256 }) => ({ photoId, sha256 })),
+    // As drawn, not as Firestore must hold it: the hash is of what the drivers saw and signed.
+    signature: drawnSignature(signature),
+  };
 }
 
 /** What the signatures cover: the facts of the statement and the signatures themselves. */

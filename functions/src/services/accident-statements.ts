@@ -46,9 +46,11 @@ import { zagrebDate } from '../contracts/policy-dates.js';
 import {
   changeAccidentStatement,
   createAccidentStatement,
+  drawnSignature,
   readAccidentStatement,
   readJoinCodeIn,
   redeemJoinCode,
+  storedSignature,
   writeJoinCode,
   type AccidentStatementDocument,
   type StatementSendStatus,
@@ -186,6 +188,7 @@ function sideView(side: StoredSide): StatementSideView {
       bytes,
       uploadedAt,
     })),
+    signature: drawnSignature(side.signature),
   };
 }
 
@@ -487,7 +490,7 @@ export async function signAccidentStatement(
       if (!rolesThatSign(statement.mode, statement.otherParty).includes(input.role)) throw notYourSide();
       if (input.version !== statement.version)
         throw new DomainError('failed-precondition', { errorKey: errorKeys.accidentStatementChanged });
-      const missing = missingForSigning(statement);
+      const missing = missingForSigning(viewOf(input.statementId, statement, []));
       if (missing.length > 0)
         throw new DomainError('failed-precondition', {
           errorKey: errorKeys.accidentStatementIncomplete,
@@ -499,7 +502,7 @@ export async function signAccidentStatement(
           ? { kind: 'signed', signature: { strokes: input.strokes as [number, number][][] }, signedAt: at }
           : { kind: 'declined', reason: input.reason ?? '', declinedAt: at };
       const side = statement.sides[input.role] as StoredSide;
-      const sides = { ...statement.sides, [input.role]: { ...side, signature } };
+      const sides = { ...statement.sides, [input.role]: { ...side, signature: storedSignature(signature) } };
       const version = statement.version + 1;
       const signed = { ...statement, sides };
       const complete = rolesThatSign(statement.mode, statement.otherParty).every((role) => sides[role]?.signature);

@@ -21,10 +21,34 @@ export interface StoredPhoto extends StatementPhoto {
   sha256: string;
 }
 
+/**
+ * A signature as stored: Firestore holds no array directly inside an array, so each stroke's points are one flat list
+ * (x, y, x, y …). The statement's view and the lock's hash use the drawn form (`SignatureState`).
+ */
+export type StoredSignature =
+  | { kind: 'signed'; signature: { strokes: { points: number[] }[] }; signedAt: string }
+  | Extract<SignatureState, { kind: 'declined' }>;
+
+export const storedSignature = (signature: SignatureState): StoredSignature =>
+  signature.kind === 'signed'
+    ? { ...signature, signature: { strokes: signature.signature.strokes.map((stroke) => ({ points: stroke.flat() })) } }
+    : signature;
+
+export function drawnSignature(signature: StoredSignature | null): SignatureState | null {
+  if (signature?.kind !== 'signed') return signature;
+  const strokes = signature.signature.strokes.map(({ points }) =>
+    Array.from({ length: points.length / 2 }, (_, index): [number, number] => [
+      points[2 * index] ?? 0,
+      points[2 * index + 1] ?? 0,
+    ]),
+  );
+  return { ...signature, signature: { strokes } };
+}
+
 export interface StoredSide extends StatementSide {
   linkedPolicy: { policyNumber: string; plate: string } | null;
   photos: StoredPhoto[];
-  signature: SignatureState | null;
+  signature: StoredSignature | null;
 }
 
 /** How far the send after the lock got: each step is done once, so a retry picks up where the last attempt stopped. */
