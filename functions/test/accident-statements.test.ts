@@ -16,12 +16,15 @@ import type { ShareAccidentStatementResponse } from '../src/contracts/share-acci
 import type { SignAccidentStatementResponse } from '../src/contracts/sign-accident-statement.js';
 import type { StartAccidentStatementResponse } from '../src/contracts/start-accident-statement.js';
 import type { UploadAccidentPhotoResponse } from '../src/contracts/upload-accident-photo.js';
+import { insurerPaths, mockFaultsPath } from '../src/insurer/insurer-api.js';
 import { statementHash } from '../src/services/accident-lock.js';
+import { runAccidentHousekeeping } from '../src/services/accident-send.js';
 import { hashJoinCode, photoPath } from '../src/services/accident-statements.js';
 import type { AccidentStatementDocument } from '../src/store/accident-statements.js';
 import { collections } from '../src/store/collection-names.js';
 import { expectExpiresInDays, firestore, readDoc } from './admin.js';
 import { call, callError, callOk, randomIp } from './callable.js';
+import { insurerOrigin } from './emulator-env.js';
 import { localFunctionsEnv } from './local-runtime.js';
 import { attachmentBytes, mailTo } from './mailbox.js';
 
@@ -606,5 +609,59 @@ describe('photos', () => {
     expect(statementHash(document)).toBe(document.lock?.hash);
     const refused = await callError(callNames.deleteAccidentPhoto, { ...b, role: 'B', photoId: id });
     expect(refused.details?.errorKey).toBe(errorKeys.accidentStatementLocked);
+  });
+});
+
+describe('the housekeeping schedule', () => {
+  it('an insurer that is down leaves the e-mails going; the next run submits the claim and the statement is sent', async () => {
+    const { a, b } = await twoPhones();
+    const emails = { A: `a.${unique()}@primjer.hr`, B: `b.${unique()}@primjer.hr` };
+    await saveCommon(a);
+    await saveSide(a, 'A', side('ZG1234AB', emails.A));
+    const { version } = await saveSide(b, 'B', side('ST987CD', emails.B));
+    // Side A linked as the link call would: only the claim's part of the send is wanted here.
+    await firestore()
+      .doc(`${collections.accidentStatements}/${a.statementId}`)
+      .update({ 'sides.A.linkedPolicy': { policyNumber: '10-2026-0000001', plate: 'ZG1234AB' }, version });
+    const fault = await fetch(`${insurerOrigin}${mockFaultsPath}`, {
+      method: 'POST',
+      body: JSON.stringify({ path: insurerPaths.claims, fault: '503', count: 1 }),
+    });
+    expect(fault.status).toBe(204);
+
+    const afterA = await sign(a, 'A', version);
+    const afterB = await sign(b, 'B', afterA.version);
+    expect(afterB.state).toBe('locked');
+    const waiting = await stored(a.statementId);
+    expect(waiting.send).toMatchObject({ pdfStored: true, claimNumber: null, attempts: 1 });
+    expect(waiting.send?.emailedTo.sort()).toEqual([emails.A, emails.B].sort());
+
+    // The schedule's run two minutes later, when the retry is due (a run of the local scheduler may come first).
+    await runAccidentHousekeeping(new Date(Date.now() + 2 * 60_000));
+    const done = await stored(a.statementId);
+    expect(done.state).toBe('sent');
+    expect(done.send?.claimNumber).toMatch(/^ŠT-\d{4}-\d{6}$/);
+    // Each driver got the statement once: the retry did not send the e-mails again.
+    for (const address of [emails.A, emails.B]) expect(await mailTo(address)).toHaveLength(1);
+  });
+
+  it('deletes a draft past its 30 days with its photos, and leaves a signed statement alone', async () => {
+    const { a } = await twoPhones();
+    const id = photoId();
+    await upload(a, 'A', id, plainJpeg);
+    await firestore()
+      .doc(`${collections.accidentStatements}/${a.statementId}`)
+      .update({ expireAt: Timestamp.fromMillis(Date.now() - 1000) });
+    const signed = await start('alone', { otherParty: 'none' });
+    const alone = { statementId: signed.statementId, partyToken: signed.partyTokens.A ?? '' };
+    await saveCommon(alone);
+    const { version } = await saveSide(alone, 'A', side('ZG1234AB', `a.${unique()}@primjer.hr`));
+    await sign(alone, 'A', version);
+
+    const report = await runAccidentHousekeeping(new Date(Date.now() + 1000));
+    expect(report.draftsDeleted).toBeGreaterThanOrEqual(1);
+    expect(await readDoc(`${collections.accidentStatements}/${a.statementId}`)).toBeUndefined();
+    await expect(storedFile(photoPath(a.statementId, 'A', id))).rejects.toThrow(/404/);
+    expect((await stored(alone.statementId)).state).toBe('sent');
   });
 });
