@@ -195,6 +195,8 @@ const watchedCollections = [
   collections.individualReferrals,
   collections.coupons,
   collections.auditLog,
+  collections.accidentStatements,
+  collections.accidentJoinCodes,
 ];
 
 async function documentCounts(): Promise<Record<string, number>> {
