@@ -157,12 +157,15 @@ export function layoutShapes(layout: SketchLayout): SketchShape[] {
 
 type Placement = AccidentSketch['vehicles']['A'];
 
-/** Where A and B start on a layout: each in its own lane, so a driver moves them rather than untangles them. */
+/**
+ * Where A and B start on a layout: each in its own lane on the right-hand side (B circling a roundabout anticlockwise),
+ * so a driver moves them rather than untangles them.
+ */
 export const startingPlacements: Readonly<Record<SketchLayout, { A: Placement; B: Placement }>> = {
   straight: { A: { x: 30, y: 57.5, angle: 90 }, B: { x: 70, y: 42.5, angle: 270 } },
   crossing: { A: { x: 18, y: 57.5, angle: 90 }, B: { x: 57.5, y: 82, angle: 0 } },
   't-junction': { A: { x: 18, y: 42.5, angle: 90 }, B: { x: 57.5, y: 80, angle: 0 } },
-  roundabout: { A: { x: 44, y: 88, angle: 0 }, B: { x: 72, y: 32, angle: 225 } },
+  roundabout: { A: { x: 56, y: 88, angle: 0 }, B: { x: 72, y: 32, angle: 320 } },
   'car-park': { A: { x: 32, y: 50, angle: 90 }, B: { x: 62, y: 16, angle: 180 } },
 };
 

@@ -216,7 +216,7 @@ describe('renderAccidentStatementPdf', { timeout: 30_000 }, () => {
       'Udubljen prednji desni blatobran',
       'Potpisom vozači potvrđuju činjenice',
       'Potpisano 27/11/2026 11:20',
-      'Nije potpisao: Ne slažem se sa skicom.',
+      'Potpis uskraćen. Razlog: Ne slažem se sa skicom.',
       `SHA-256: ${'a3f1'.repeat(16)}`,
       'Zaključano 27/11/2026 11:21',
       'Stranica 1 od 2',
@@ -296,5 +296,58 @@ describe('accident statement texts', () => {
     }
     expect(keysOf(circumstanceTexts.en).sort()).toEqual(keysOf(circumstanceTexts.hr).sort());
     expect(keysOf(accidentStatementTexts.en).sort()).toEqual(keysOf(accidentStatementTexts.hr).sort());
+  });
+});
+
+describe('renderAccidentStatementPdf with every answer as long as the form allows', { timeout: 30_000 }, () => {
+  const long = (length: number, word = 'Dugačkoime') => `${word} `.repeat(length).slice(0, length).trim();
+  const fullPerson = {
+    firstName: long(80),
+    lastName: long(80),
+    address: long(160),
+    postalCode: '1234567890',
+    place: long(80),
+    country: 'HR',
+    phone: '+385 91 111 2222 333 44',
+    email: 'a-very-long-address-for-a-driver@a-very-long-domain-name.example.com',
+  };
+  const fullSide: StatementSideView = {
+    ...sideA,
+    policyholder: fullPerson,
+    driver: { ...sideA.driver, ...fullPerson },
+    vehicle: { ...sideA.vehicle, make: long(80), model: long(80), trailerPlate: 'ZG 9999 ZZ', trailerCountry: 'HR' },
+    insurance: { ...sideA.insurance, insurerCode: null, insurerName: long(160), greenCardNumber: 'X'.repeat(40) },
+    circumstances: [...circumstanceNumbers],
+    damage: long(500),
+    remarks: long(1000),
+  };
+  const full: AccidentStatementView = {
+    ...statement,
+    common: {
+      ...statement.common,
+      place: { ...statement.common.place, address: long(160), place: long(80) },
+      witnesses: [1, 2, 3].map(() => ({ name: long(160), address: long(160), phone: '+385 91 111 2222' })),
+    },
+    sides: { A: fullSide, B: { ...fullSide, signature: sideB.signature } },
+  };
+
+  it('keeps every line inside the page and above the footer, and prints what did not fit in the appendix', async () => {
+    const pdf = await renderAccidentStatementPdf({ statement: full, language: 'en', photos });
+    const document = await getDocumentProxy(pdf.slice());
+    const footerTop = 28 + 30;
+    for (let number = 1; number <= document.numPages; number += 1) {
+      const { items } = await (await document.getPage(number)).getTextContent();
+      for (const item of items) {
+        if (!('str' in item) || !item.str.trim()) continue;
+        const [, , , , x = 0, y = 0] = item.transform as number[];
+        expect(x + item.width, item.str).toBeLessThanOrEqual(595.28 - 28 + 0.5);
+        const isFooter = /^(AO online|Locked|Page \d)/.test(item.str);
+        if (!isFooter) expect(y, item.str).toBeGreaterThan(footerTop);
+      }
+    }
+    const { all } = await textOf(pdf);
+    expect(all).toContain('(see the appendix)');
+    expect(all).toContain(`Vehicle B · 14. Remarks ${long(1000)}`);
+    expect(all).toContain('17 Number of boxes marked 17');
   });
 });

@@ -62,6 +62,8 @@ const gap = 6;
 const sideWidth = 180;
 const middleWidth = inner - 2 * sideWidth - 2 * gap;
 const footerHeight = 30;
+/** Lines in one of the common part's boxes (1–5); three witnesses with long addresses go on in the appendix. */
+const maxCellLines = 9;
 
 const hex = (value: string): RGB =>
   rgb(
@@ -247,7 +249,8 @@ export async function renderAccidentStatementPdf(input: AccidentStatementPdfInpu
     small: { font: regular, size: 6.2, lineHeight: 7.6, color: ink },
     bold: { font: bold, size: 7.2, lineHeight: 8.4, color: ink },
   };
-  const sheet = new Sheet(pdf.addPage([page.width, page.height]), styles);
+  let sheet = new Sheet(pdf.addPage([page.width, page.height]), styles);
+  const pages: Sheet[] = [sheet];
   const overflows: Overflow[] = [];
   const known = (value: string | null | undefined) => (value ? value : t.unknown);
   const joined = (...values: (string | null | undefined)[]) => values.filter(Boolean).join(', ');
@@ -294,10 +297,13 @@ export async function renderAccidentStatementPdf(input: AccidentStatementPdfInpu
   const cellX = (index: number) => page.margin + index * (cell + gap);
   const cellText = (index: number, title: string, lines: string[], width = cell) => {
     const x = cellX(index);
-    let used = 3 + sheet.lines(wrap(title, styles.heading, width - 6), x + 3, commonTop + 3, styles.heading);
-    for (const line of lines)
-      used += sheet.lines(wrap(line, styles.value, width - 6), x + 3, commonTop + used, styles.value);
-    return used + 3;
+    const used = 3 + sheet.lines(wrap(title, styles.heading, width - 6), x + 3, commonTop + 3, styles.heading);
+    let wrapped = lines.flatMap((line) => wrap(line, styles.value, width - 6));
+    if (wrapped.length > maxCellLines) {
+      overflows.push({ heading: title, text: lines.join('\n') });
+      wrapped = [...wrapped.slice(0, maxCellLines - 1), t.continued];
+    }
+    return used + sheet.lines(wrapped, x + 3, commonTop + used, styles.value) + 3;
   };
   const place = common.place;
   const coordinates = place.coordinates
@@ -521,9 +527,18 @@ export async function renderAccidentStatementPdf(input: AccidentStatementPdfInpu
   sheet.rect(xMiddle, columnsTop, middleWidth, columnsHeight, { stroke: border });
   top = columnsTop + columnsHeight + gap;
 
-  // 13 in the middle, 14 each side of it; 15 under them.
-  const bottomTop = top;
+  // 13 in the middle, 14 each side of it; 15 under them. They stay together: when long answers have pushed them
+  // past the page, they start the next one.
   const sketchBox = middleWidth;
+  const signatureHeight = sideWidth / signatureAspectRatio;
+  const bottomHeight =
+    sketchBox + 12 + gap + 2 * styles.bold.lineHeight + styles.heading.lineHeight + signatureHeight + 12;
+  if (top + bottomHeight > page.height - page.margin - footerHeight) {
+    sheet = new Sheet(pdf.addPage([page.width, page.height]), styles);
+    pages.push(sheet);
+    top = page.margin;
+  }
+  const bottomTop = top;
   sheet.rect(xMiddle, bottomTop, middleWidth, sketchBox + 12, { stroke: border });
   sheet.text(t.sketch.heading, xMiddle + 3, bottomTop + 3, { ...styles.heading, size: 6.6 });
   const sketchTop = bottomTop + 12;
@@ -572,7 +587,6 @@ export async function renderAccidentStatementPdf(input: AccidentStatementPdfInpu
   // 15: the note first, so a driver reads what signing means before the signatures.
   const noteLines = wrap(t.signature.note, styles.bold, inner);
   top += sheet.lines(noteLines, page.margin, top, styles.bold) + 2;
-  const signatureHeight = sideWidth / signatureAspectRatio;
   const signature = (role: PartyRole, state: SignatureState | null, x: number) => {
     sheet.text(`${t.side.signature} ${role}`, x, top, styles.heading);
     const boxTop = top + styles.heading.lineHeight;
@@ -611,7 +625,6 @@ export async function renderAccidentStatementPdf(input: AccidentStatementPdfInpu
   signature('A', statement.sides.A.signature, xA);
   if (sideB) signature('B', sideB.signature, xB);
   // The appendix: texts that did not fit, then the photos, two to a page.
-  const pages: Sheet[] = [sheet];
   const appendixPage = () => {
     const next = new Sheet(pdf.addPage([page.width, page.height]), styles);
     pages.push(next);
