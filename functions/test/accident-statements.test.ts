@@ -290,6 +290,27 @@ describe('access', () => {
     expect(after.changed && after.statement.common.time).toBe('09:15');
   });
 
+  it('a part sent without the fields a driver has not touched stores them as none', async () => {
+    const { a } = await twoPhones();
+    await callOk(callNames.saveAccidentSide, {
+      ...a,
+      role: 'A',
+      side: { policyholder: {}, vehicle: { plate: 'ZG1234AB' }, insurance: {}, driver: {}, circumstances: [] },
+    });
+    await callOk(callNames.saveAccidentCommon, { ...a, common: { place: { country: 'SI' }, witnesses: [] } });
+    const seen = await view(a);
+    expect(seen.sides.A.vehicle).toEqual({
+      make: null,
+      model: null,
+      plate: 'ZG1234AB',
+      registrationCountry: null,
+      trailerPlate: null,
+      trailerCountry: null,
+    });
+    expect([seen.sides.A.impact, seen.sides.A.damage, seen.sides.A.driver.licenceNumber]).toEqual([null, null, null]);
+    expect(seen.common).toMatchObject({ date: null, sketch: null, place: { country: 'SI', coordinates: null } });
+  });
+
   it('saving the same content again changes nothing (the outbox may send it twice)', async () => {
     const { a } = await twoPhones();
     const first = await saveCommon(a);
@@ -645,7 +666,7 @@ describe('the housekeeping schedule', () => {
     for (const address of [emails.A, emails.B]) expect(await mailTo(address)).toHaveLength(1);
   });
 
-  it('deletes a draft past its 30 days with its photos, and leaves a signed statement alone', async () => {
+  it('deletes a draft past its 30 days with its photos; a signed statement stays until its six years, then goes with its PDF', async () => {
     const { a } = await twoPhones();
     const id = photoId();
     await upload(a, 'A', id, plainJpeg);
@@ -659,9 +680,21 @@ describe('the housekeeping schedule', () => {
     await sign(alone, 'A', version);
 
     const report = await runAccidentHousekeeping(new Date(Date.now() + 1000));
-    expect(report.draftsDeleted).toBeGreaterThanOrEqual(1);
+    expect(report.statementsDeleted).toBeGreaterThanOrEqual(1);
     expect(await readDoc(`${collections.accidentStatements}/${a.statementId}`)).toBeUndefined();
     await expect(storedFile(photoPath(a.statementId, 'A', id))).rejects.toThrow(/404/);
     expect((await stored(alone.statementId)).state).toBe('sent');
+    await storedFile(`accident-statements/${alone.statementId}/statement.pdf`);
+
+    // Six years on, as the TTL field says.
+    const sixYears = (await stored(alone.statementId)).expireAt.toMillis();
+    await runAccidentHousekeeping(new Date(sixYears - 60_000));
+    expect(await readDoc(`${collections.accidentStatements}/${alone.statementId}`)).toBeDefined();
+    await firestore()
+      .doc(`${collections.accidentStatements}/${alone.statementId}`)
+      .update({ expireAt: Timestamp.fromMillis(Date.now() - 1000) });
+    await runAccidentHousekeeping(new Date(Date.now() + 1000));
+    expect(await readDoc(`${collections.accidentStatements}/${alone.statementId}`)).toBeUndefined();
+    await expect(storedFile(`accident-statements/${alone.statementId}/statement.pdf`)).rejects.toThrow(/404/);
   });
 });
