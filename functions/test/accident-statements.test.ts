@@ -23,6 +23,7 @@ import { hashJoinCode, photoPath } from '../src/services/accident-statements.js'
 import type { AccidentStatementDocument } from '../src/store/accident-statements.js';
 import { collections } from '../src/store/collection-names.js';
 import { expectExpiresInDays, firestore, readDoc } from './admin.js';
+import { signUp } from './auth-users.js';
 import { call, callError, callOk, randomIp } from './callable.js';
 import { insurerOrigin } from './emulator-env.js';
 import { localFunctionsEnv } from './local-runtime.js';
@@ -174,6 +175,23 @@ describe('starting and joining', () => {
     const seenByA = await view({ statementId: started.statementId, partyToken: started.partyTokens.A ?? '' });
     expect(seenByA.you).toEqual(['A']);
     expect(seenByA.joinExpiresAt).toBeNull();
+  });
+
+  it('starts on today in Croatia; a signed-in driver is recorded as its starter, a guest is not', async () => {
+    const guest = await start();
+    const seen = await view({ statementId: guest.statementId, partyToken: guest.partyTokens.A ?? '' });
+    const today = new Intl.DateTimeFormat('en-GB', { timeZone: 'Europe/Zagreb' }).format(new Date());
+    expect([seen.common.date, seen.common.place.country]).toEqual([today, 'HR']);
+    expect(seen.common.time).toMatch(/^\d{2}:\d{2}$/);
+    expect((await stored(guest.statementId)).uid).toBeNull();
+
+    const user = await signUp();
+    const signedIn = await callOk<StartAccidentStatementResponse>(
+      callNames.startAccidentStatement,
+      { mode: 'one-phone', language: 'en' },
+      { idToken: user.idToken },
+    );
+    expect((await stored(signedIn.statementId)).uid).toBe(user.uid);
   });
 
   it('a code works once', async () => {

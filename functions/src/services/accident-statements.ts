@@ -151,15 +151,10 @@ const emptyCommon = (): StatementCommon => ({
 });
 
 /** The accident happened now, in Croatia, as far as the statement knows when it is started. */
-const newCommon = (now: Date): StatementCommon => ({
-  date: displayDate(now),
-  time: displayTime(now),
-  place: { country: 'HR', address: null, postalCode: null, place: null, coordinates: null },
-  otherVehiclesDamaged: null,
-  objectsDamaged: null,
-  witnesses: [],
-  sketch: null,
-});
+const newCommon = (now: Date): StatementCommon => {
+  const common = emptyCommon();
+  return { ...common, date: displayDate(now), time: displayTime(now), place: { ...common.place, country: 'HR' } };
+};
 
 /**
  * The roles a secret writes. Side A's phone writes the shared part and side A; on one phone it writes side B too,
