@@ -329,6 +329,19 @@ describe('access', () => {
     expect(seen.common).toMatchObject({ date: null, sketch: null, place: { country: 'SI', coordinates: null } });
   });
 
+  it('the two phones saving at the same moment lose neither change', async () => {
+    const { a, b } = await twoPhones();
+    const { version } = await view(a);
+    for (let round = 0; round < 5; round += 1)
+      await Promise.all([
+        saveCommon(a, common({ time: `10:0${round}` })),
+        saveSide(b, 'B', side(`ST10${round}AB`, 'b@primjer.hr')),
+      ]);
+    const seen = await view(a);
+    expect(seen.version).toBe(version + 10);
+    expect([seen.common.time, seen.sides.B?.vehicle.plate]).toEqual(['10:04', 'ST104AB']);
+  });
+
   it('saving the same content again changes nothing (the outbox may send it twice)', async () => {
     const { a } = await twoPhones();
     const first = await saveCommon(a);
