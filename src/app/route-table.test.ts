@@ -74,10 +74,26 @@ const specRoutes = [
 ];
 
 /**
- * Routes the spec implies but does not list: each blog article's own page, and the support console (whose sections
- * it routes itself, src/features/admin/admin-sections.ts).
+ * Routes the spec implies but does not list: each blog article's own page, the support console (whose sections
+ * it routes itself, src/features/admin/admin-sections.ts), and issue 27's accident statement.
  */
-const addedRoutes = ['/blog/:slug', '/admin'];
+const addedRoutes = [
+  '/blog/:slug',
+  '/admin',
+  // Issue 27: the accident statement's steps and driver B's way in.
+  '/claims/report',
+  '/claims/report/how',
+  '/claims/report/share',
+  '/claims/report/when-where',
+  '/claims/report/vehicle',
+  '/claims/report/circumstances',
+  '/claims/report/sketch',
+  '/claims/report/photos',
+  '/claims/report/review',
+  '/claims/report/sent',
+  '/claims/join',
+  '/claims/join/:code',
+];
 
 describe('route table', () => {
   it('holds exactly the routes of spec §2 and the documented additions, each once', () => {

@@ -1,0 +1,65 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Navigate } from 'react-router';
+import { hasSideB, type AccidentStatementView } from '@contracts/accident-statement';
+import type { AccidentSketch } from '@contracts/accident-sketch';
+import { PageHeader } from '../../../app/layout/page-header';
+import { PageSection } from '../../../app/layout/page-section';
+import { PrimaryButton } from '../../../app/ui/buttons';
+import { FlowProgressBar } from '../../../app/ui/flow-progress-bar';
+import { Actions, Notice } from '../../../app/ui/form-layout';
+import { useClaimsStep } from '../flow/use-claims-step';
+import { guardedStatement } from '../flow/claims-flow';
+import { useClaims } from '../state/claims-context';
+import { SketchEditor, SketchView } from '../ui/pending-widgets';
+
+/**
+ * Section 13, the sketch: drawn on driver A's phone (it writes the shared part), shown to B's phone as it is drawn,
+ * which each of its polls brings.
+ */
+export function ClaimsReportSketchPage() {
+  const claims = useClaims();
+  const step = useClaimsStep('claims-report-sketch');
+  if (step.redirect) return <Navigate to={step.redirect} replace />;
+  return <SketchStep step={step} statement={guardedStatement(claims)} />;
+}
+
+function SketchStep({ step, statement }: { step: ReturnType<typeof useClaimsStep>; statement: AccidentStatementView }) {
+  const { t } = useTranslation('claims');
+  const editable = statement.you.includes('A');
+  const [sketch, setSketch] = useState<AccidentSketch | null>(statement.common.sketch);
+  const [busy, setBusy] = useState(false);
+  const [failed, setFailed] = useState(false);
+  const goOn = async () => {
+    setBusy(true);
+    setFailed(false);
+    try {
+      if (editable) await step.leave({ common: { ...statement.common, sketch } });
+      else await step.goOn();
+    } catch {
+      setFailed(true);
+      setBusy(false);
+    }
+  };
+  return (
+    <PageSection>
+      <FlowProgressBar progress={step.progress} />
+      <PageHeader routeId="claims-report-sketch" lead={t(editable ? 'sketch.lead' : 'sketch.leadB')} />
+      {editable ? (
+        <SketchEditor value={sketch} onChange={setSketch} hasVehicleB={hasSideB(statement.otherParty)} />
+      ) : (
+        <SketchView sketch={statement.common.sketch} />
+      )}
+      {failed ? (
+        <Notice $tone="error" role="alert">
+          <p>{t('errors.save')}</p>
+        </Notice>
+      ) : null}
+      <Actions>
+        <PrimaryButton type="button" disabled={busy} onClick={() => void goOn()}>
+          {t('continue')}
+        </PrimaryButton>
+      </Actions>
+    </PageSection>
+  );
+}
