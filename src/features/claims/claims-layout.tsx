@@ -1,14 +1,33 @@
 import { useTranslation } from 'react-i18next';
 import { Outlet } from 'react-router';
+import styled from 'styled-components';
+import { mobile } from '../../app/theme';
 import { PageSection } from '../../app/layout/page-section';
 import { PrimaryButton } from '../../app/ui/buttons';
 import { Notice } from '../../app/ui/form-layout';
+import { OfflineNotice } from './offline/offline-notice';
 import { ClaimsProvider, useClaims } from './state/claims-context';
+
+/** Above every step: the phone is offline (nothing is lost), or a change was refused because the statement locked. */
+const Notices = styled.div`
+  max-width: ${({ theme }) => theme.maxWidth};
+  margin: 0 auto;
+  padding: ${({ theme }) => `${theme.space(4)} ${theme.space(6)} 0`};
+
+  ${mobile} {
+    padding: ${({ theme }) => `${theme.space(3)} ${theme.space(4)} 0`};
+  }
+
+  &:has(> [role='status']:empty):not(:has([role='alert'])) {
+    padding: 0;
+  }
+`;
 
 /** Waits for the statement this phone holds before any step decides where the driver belongs. */
 function StatementGate() {
   const { t } = useTranslation('claims');
-  const { loading, gone, discard } = useClaims();
+  const { t: tAny } = useTranslation();
+  const { loading, gone, discard, access, refusal } = useClaims();
   if (gone)
     return (
       <PageSection>
@@ -26,7 +45,20 @@ function StatementGate() {
         <p role="status">{t('gate.loading')}</p>
       </PageSection>
     );
-  return <Outlet />;
+  if (!access) return <Outlet />;
+  return (
+    <>
+      <Notices>
+        <OfflineNotice />
+        {refusal ? (
+          <Notice $tone="error" role="alert">
+            <p>{tAny(refusal.errorKey.startsWith('claims:') ? refusal.errorKey : 'claims:errors.network')}</p>
+          </Notice>
+        ) : null}
+      </Notices>
+      <Outlet />
+    </>
+  );
 }
 
 export function ClaimsLayout() {

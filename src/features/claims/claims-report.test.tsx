@@ -1,11 +1,13 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import common from '../../../locales/hr/common.json';
 import hr from '../../../locales/hr/claims.json';
+import drawing from '../../../locales/hr/claims-drawing.json';
 import { answerCall, failCall } from '../../test/callables';
 import { renderApp } from '../../test/render-app';
 import { accessStorageKey } from './access/statement-access';
+import { layOut } from './drawing/test-kit';
 import {
   completeSideView,
   seedAccess,
@@ -179,11 +181,11 @@ describe('the accident statement', { timeout: 20_000 }, () => {
     renderApp('/claims/report/review');
     await heading(common.routes['claims-report-review'].heading);
     expect(screen.queryByRole('heading', { name: hr.review.missingHeading })).not.toBeInTheDocument();
-    await user.pointer([
-      { keys: '[MouseLeft>]', target: screen.getByTestId('signature-pad'), coords: { clientX: 1, clientY: 1 } },
-      { coords: { clientX: 5, clientY: 5 } },
-      { keys: '[/MouseLeft]' },
-    ]);
+    const pad = screen.getByRole('img', { name: drawing.signature.label.replace('{{role}}', 'A') });
+    layOut(pad, 300, 100);
+    fireEvent.pointerDown(pad, { clientX: 30, clientY: 80, pointerId: 1 });
+    fireEvent.pointerMove(pad, { clientX: 150, clientY: 20, pointerId: 1 });
+    fireEvent.pointerUp(pad, { clientX: 150, clientY: 20, pointerId: 1 });
     await user.click(screen.getByRole('button', { name: hr.review.sign }));
     await waitFor(() => expect(signs).toHaveLength(1));
     expect(signs[0]).toMatchObject({ statementId, partyToken: tokenA, role: 'A', version: 7, decision: 'sign' });

@@ -13,14 +13,13 @@ import { PageSection } from '../../../app/layout/page-section';
 import { PrimaryButton } from '../../../app/ui/buttons';
 import { FlowProgressBar } from '../../../app/ui/flow-progress-bar';
 import { FieldWrapper } from '../../../app/ui/field-styles';
-import { Actions, FormColumn, Notice } from '../../../app/ui/form-layout';
+import { Actions, FormColumn } from '../../../app/ui/form-layout';
 import { useClaimsStep } from '../flow/use-claims-step';
 import { guardedStatement } from '../flow/claims-flow';
 import { useClaims } from '../state/claims-context';
 import { useActiveSide } from '../state/use-active-side';
-import { useStatementSaver } from '../sync/statement-saver';
 import { SideBox } from '../ui/claims-ui';
-import { ImpactPicker } from '../ui/pending-widgets';
+import { ImpactPicker } from '../drawing/impact-picker';
 import { SideTurn } from '../ui/side-turn';
 
 const Boxes = styled.fieldset`
@@ -82,13 +81,11 @@ function CircumstancesStep({
 }) {
   const { t } = useTranslation('claims');
   const active = useActiveSide(statement);
-  const saver = useStatementSaver();
+  const { savePart } = useClaims();
   const { role, side } = active;
   const [ticked, setTicked] = useState<CircumstanceNumber[]>(side.circumstances as CircumstanceNumber[]);
   const [impact, setImpact] = useState(side.impact);
   const [damage, setDamage] = useState(side.damage ?? '');
-  const [busy, setBusy] = useState(false);
-  const [failed, setFailed] = useState(false);
   const otherRole = role === 'A' ? 'B' : 'A';
   const other = statement.sides[otherRole];
 
@@ -103,21 +100,13 @@ function CircumstancesStep({
     damage: damage.trim() === '' ? null : damage.trim(),
   });
   const submit = async () => {
-    setBusy(true);
-    setFailed(false);
-    try {
-      if (active.nextRole) {
-        await saver(role, content());
-        active.switchTo(active.nextRole);
-      } else {
-        // The next step starts with the first driver again.
-        active.switchTo(active.roles[0] ?? role);
-        await step.leave({ role, side: content() });
-      }
-    } catch {
-      setFailed(true);
-    } finally {
-      setBusy(false);
+    if (active.nextRole) {
+      savePart(role, content());
+      active.switchTo(active.nextRole);
+    } else {
+      // The next step starts with the first driver again.
+      active.switchTo(active.roles[0] ?? role);
+      await step.leave({ role, side: content() });
     }
   };
 
@@ -127,13 +116,13 @@ function CircumstancesStep({
       <PageHeader routeId="claims-report-circumstances" lead={t('circumstances.lead')} />
       <FormColumn>
         <SideTurn
-          role={role}
+          party={role}
+          alone={statement.mode === 'alone'}
           roles={active.roles}
-          onSwitch={(next) =>
-            void saver(role, content())
-              .catch(() => undefined)
-              .then(() => active.switchTo(next))
-          }
+          onSwitch={(next) => {
+            savePart(role, content());
+            active.switchTo(next);
+          }}
         />
         <SideBox $role={role}>
           <Boxes>
@@ -159,20 +148,19 @@ function CircumstancesStep({
           ) : null}
           <h2>{t('circumstances.impactHeading')}</h2>
           <p>{t('circumstances.impactHint')}</p>
-          <ImpactPicker value={impact} onChange={setImpact} />
+          <ImpactPicker party={role} value={impact} onChange={setImpact} />
           <FieldWrapper>
             <label htmlFor="damage">{t('circumstances.damage')}</label>
             <textarea id="damage" rows={4} value={damage} onChange={(event) => setDamage(event.target.value)} />
           </FieldWrapper>
         </SideBox>
-        {failed ? (
-          <Notice $tone="error" role="alert">
-            <p>{t('errors.save')}</p>
-          </Notice>
-        ) : null}
         <Actions>
-          <PrimaryButton type="button" disabled={busy} onClick={() => void submit()}>
-            {active.nextRole ? t('turn.saveAndHandOver', { role: active.nextRole }) : t('continue')}
+          <PrimaryButton type="button" onClick={() => void submit()}>
+            {active.nextRole
+              ? t(statement.mode === 'alone' ? 'turn.alone.saveAndHandOver' : 'turn.saveAndHandOver', {
+                  role: active.nextRole,
+                })
+              : t('continue')}
           </PrimaryButton>
         </Actions>
       </FormColumn>

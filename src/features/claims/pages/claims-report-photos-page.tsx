@@ -10,7 +10,7 @@ import { useClaimsStep } from '../flow/use-claims-step';
 import { guardedStatement } from '../flow/claims-flow';
 import { useClaims } from '../state/claims-context';
 import { SideBox } from '../ui/claims-ui';
-import { PhotoStrip } from '../ui/pending-widgets';
+import { PhotoStrip } from '../photos/photo-strip';
 
 /**
  * Photos of each side this phone fills (up to 8 each), uploaded as they are taken; the other phone's photos are
@@ -37,7 +37,7 @@ export function ClaimsReportPhotosPage() {
             <h2>{t('photos.side', { role })}</h2>
             <PhotoStrip
               access={{ statementId: access.statementId, partyToken: token }}
-              role={role}
+              party={role}
               photos={side.photos}
               readOnly={!own}
             />

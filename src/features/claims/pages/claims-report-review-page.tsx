@@ -20,9 +20,8 @@ import { claimsFlow, guardedStatement } from '../flow/claims-flow';
 import { useClaimsStep } from '../flow/use-claims-step';
 import { useClaims } from '../state/claims-context';
 import { sideOf } from '../state/statement-parts';
-import { useStatementSaver } from '../sync/statement-saver';
 import { SideBox } from '../ui/claims-ui';
-import { SignaturePad } from '../ui/pending-widgets';
+import { SignaturePad } from '../drawing/signature-pad';
 import { StatementSummary } from '../ui/statement-summary';
 
 const stepOfMissing = (item: MissingItem) =>
@@ -49,10 +48,10 @@ function MissingList({ missing }: { missing: MissingItem[] }) {
 
 function RemarksField({ role, statement }: { role: PartyRole; statement: AccidentStatementView }) {
   const { t } = useTranslation('claims');
-  const saver = useStatementSaver();
+  const { savePart } = useClaims();
   const side = sideOf(statement, role);
   const [remarks, setRemarks] = useState(side.remarks ?? '');
-  const [state, setState] = useState<'idle' | 'saved' | 'failed'>('idle');
+  const [saved, setSaved] = useState(false);
   const id = `remarks-${role}`;
   return (
     <FieldWrapper>
@@ -61,18 +60,14 @@ function RemarksField({ role, statement }: { role: PartyRole; statement: Acciden
       <Actions>
         <SecondaryButton
           type="button"
-          onClick={() =>
-            void saver(role, { ...side, remarks: remarks.trim() === '' ? null : remarks.trim() }).then(
-              () => setState('saved'),
-              () => setState('failed'),
-            )
-          }
+          onClick={() => {
+            savePart(role, { ...side, remarks: remarks.trim() === '' ? null : remarks.trim() });
+            setSaved(true);
+          }}
         >
           {t('review.saveRemarks')}
         </SecondaryButton>
-        {state !== 'idle' ? (
-          <span role="status">{t(state === 'saved' ? 'review.remarksSaved' : 'errors.save')}</span>
-        ) : null}
+        {saved ? <span role="status">{t('review.remarksSaved')}</span> : null}
       </Actions>
     </FieldWrapper>
   );
@@ -123,18 +118,9 @@ function SignPanel({
         ...(decision === 'sign' ? { strokes: strokes ?? [] } : { reason: reason.trim() }),
       });
     } catch (error) {
+      // The statement's own refusals (changed since the review, incomplete, locked) are worded in this namespace.
       const key = error instanceof CallError ? (error.errorKey as string) : '';
-      setMessage(
-        t(
-          key === 'statement-changed'
-            ? 'review.changed'
-            : key === 'statement-incomplete'
-              ? 'review.refused'
-              : key === 'statement-locked'
-                ? 'review.locked'
-                : 'errors.network',
-        ),
-      );
+      setMessage(t(key.startsWith('claims:') ? key : 'errors.network'));
     } finally {
       setBusy(false);
       await refresh();
@@ -153,7 +139,7 @@ function SignPanel({
           <textarea id={`reason-${role}`} rows={3} value={reason} onChange={(event) => setReason(event.target.value)} />
         </FieldWrapper>
       ) : (
-        <SignaturePad onChange={setStrokes} label={t('review.padLabel', { role })} />
+        <SignaturePad party={role} value={strokes} onChange={setStrokes} />
       )}
       {message ? (
         <Notice $tone="error" role="alert">

@@ -10,6 +10,7 @@ import { guardedStatement } from '../flow/claims-flow';
 import { useClaimsStep } from '../flow/use-claims-step';
 import { useClaims } from '../state/claims-context';
 import { readingToken } from '../access/statement-access';
+import { clearStatementData } from '../offline/clear-statement-data';
 import { Steps } from '../ui/claims-ui';
 
 function downloadBase64(fileName: string, data: string) {
@@ -34,10 +35,13 @@ export function ClaimsReportSentPage() {
   const sentAt = claims.access?.sentAt ?? null;
   const locked = claims.statement?.state !== 'draft' && claims.statement !== null;
   const { updateAccess } = claims;
+  const statementId = claims.access?.statementId ?? null;
   useEffect(() => {
-    // The access is kept 30 days from now, for the PDF and the claim number.
-    if (locked && !sentAt) updateAccess({ sentAt: new Date().toISOString() });
-  }, [locked, sentAt, updateAccess]);
+    if (!locked || sentAt || !statementId) return;
+    // The access is kept 30 days from now, for the PDF and the claim number; what the phone kept to send is done with.
+    updateAccess({ sentAt: new Date().toISOString() });
+    void clearStatementData(statementId);
+  }, [locked, sentAt, statementId, updateAccess]);
   if (step.redirect) return <Navigate to={step.redirect} replace />;
   const statement = guardedStatement(claims);
   const { access } = claims;

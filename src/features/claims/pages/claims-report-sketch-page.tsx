@@ -7,11 +7,12 @@ import { PageHeader } from '../../../app/layout/page-header';
 import { PageSection } from '../../../app/layout/page-section';
 import { PrimaryButton } from '../../../app/ui/buttons';
 import { FlowProgressBar } from '../../../app/ui/flow-progress-bar';
-import { Actions, Notice } from '../../../app/ui/form-layout';
+import { Actions } from '../../../app/ui/form-layout';
 import { useClaimsStep } from '../flow/use-claims-step';
 import { guardedStatement } from '../flow/claims-flow';
 import { useClaims } from '../state/claims-context';
-import { SketchEditor, SketchView } from '../ui/pending-widgets';
+import { SketchEditor } from '../drawing/sketch-editor';
+import { SketchView } from '../drawing/sketch-view';
 
 /**
  * Section 13, the sketch: drawn on driver A's phone (it writes the shared part), shown to B's phone as it is drawn,
@@ -28,18 +29,9 @@ function SketchStep({ step, statement }: { step: ReturnType<typeof useClaimsStep
   const { t } = useTranslation('claims');
   const editable = statement.you.includes('A');
   const [sketch, setSketch] = useState<AccidentSketch | null>(statement.common.sketch);
-  const [busy, setBusy] = useState(false);
-  const [failed, setFailed] = useState(false);
   const goOn = async () => {
-    setBusy(true);
-    setFailed(false);
-    try {
-      if (editable) await step.leave({ common: { ...statement.common, sketch } });
-      else await step.goOn();
-    } catch {
-      setFailed(true);
-      setBusy(false);
-    }
+    if (editable) await step.leave({ common: { ...statement.common, sketch } });
+    else await step.goOn();
   };
   return (
     <PageSection>
@@ -50,13 +42,8 @@ function SketchStep({ step, statement }: { step: ReturnType<typeof useClaimsStep
       ) : (
         <SketchView sketch={statement.common.sketch} />
       )}
-      {failed ? (
-        <Notice $tone="error" role="alert">
-          <p>{t('errors.save')}</p>
-        </Notice>
-      ) : null}
       <Actions>
-        <PrimaryButton type="button" disabled={busy} onClick={() => void goOn()}>
+        <PrimaryButton type="button" onClick={() => void goOn()}>
           {t('continue')}
         </PrimaryButton>
       </Actions>

@@ -28,7 +28,6 @@ import { useClaimsStep } from '../flow/use-claims-step';
 import { guardedStatement } from '../flow/claims-flow';
 import { useClaims } from '../state/claims-context';
 import { useActiveSide } from '../state/use-active-side';
-import { useStatementSaver } from '../sync/statement-saver';
 import { SideBox } from '../ui/claims-ui';
 import { validateByContract } from '../ui/contract-form';
 import { countryOptions, defaultCountry } from '../ui/countries';
@@ -201,17 +200,15 @@ function VehicleStep({
   statement: AccidentStatementView;
 }) {
   const { t, i18n } = useTranslation('claims');
-  const { refresh } = useClaims();
+  const { refresh, savePart } = useClaims();
   const form = useRef<HTMLFormElement>(null);
-  const [failed, setFailed] = useState(false);
-  const saver = useStatementSaver();
   const countries = countryOptions(i18n.language);
   const active = useActiveSide(statement);
   const { role, side, view } = active;
   const save = async (values: SideFormValues) => {
     const content: StatementSide = sideFromForm(values, side);
     if (active.nextRole) {
-      await saver(role, content);
+      savePart(role, content);
       active.switchTo(active.nextRole);
     } else {
       // The next step starts with the first driver again.
@@ -235,25 +232,18 @@ function VehicleStep({
           key={`${role}-${view?.linkedPolicy?.policyNumber ?? 'unlinked'}`}
           initialValues={initial}
           validate={validateByContract(statementSideSchema, (values: SideFormValues) => sideFromForm(values, side))}
-          onSubmit={async (values) => {
-            setFailed(false);
-            try {
-              await save(values);
-            } catch {
-              setFailed(true);
-            }
-          }}
+          onSubmit={save}
         >
           {({ values, isSubmitting }) => (
             <>
               <SideTurn
-                role={role}
+                party={role}
+                alone={statement.mode === 'alone'}
                 roles={active.roles}
-                onSwitch={(next) =>
-                  void saver(role, sideFromForm(values, side))
-                    .catch(() => undefined)
-                    .then(() => active.switchTo(next))
-                }
+                onSwitch={(next) => {
+                  savePart(role, sideFromForm(values, side));
+                  active.switchTo(next);
+                }}
               />
               {view?.linkedPolicy ? (
                 <Notice role="status">
@@ -304,14 +294,13 @@ function VehicleStep({
                   />
                   <DateField name="driver.licenceValidUntil" label={t('vehicle.licenceValidUntil')} />
                 </SideBox>
-                {failed ? (
-                  <Notice $tone="error" role="alert">
-                    <p>{t('errors.save')}</p>
-                  </Notice>
-                ) : null}
                 <Actions>
                   <SubmitButton busy={isSubmitting} busyText={t('saving')}>
-                    {active.nextRole ? t('turn.saveAndHandOver', { role: active.nextRole }) : t('continue')}
+                    {active.nextRole
+                      ? t(statement.mode === 'alone' ? 'turn.alone.saveAndHandOver' : 'turn.saveAndHandOver', {
+                          role: active.nextRole,
+                        })
+                      : t('continue')}
                   </SubmitButton>
                 </Actions>
               </Form>

@@ -194,7 +194,6 @@ export function ClaimsReportWhenWherePage() {
   const claims = useClaims();
   const step = useClaimsStep('claims-report-when-where');
   const form = useRef<HTMLFormElement>(null);
-  const [failed, setFailed] = useState(false);
   if (step.redirect) return <Navigate to={step.redirect} replace />;
   const statement = guardedStatement(claims);
   const sketch = statement.common.sketch;
@@ -207,14 +206,7 @@ export function ClaimsReportWhenWherePage() {
         <Formik
           initialValues={initialValues(statement.common)}
           validate={validateByContract(statementCommonSchema, (values: WhenWhereValues) => toCommon(values, sketch))}
-          onSubmit={async (values) => {
-            setFailed(false);
-            try {
-              await step.leave({ common: toCommon(values, sketch) });
-            } catch {
-              setFailed(true);
-            }
-          }}
+          onSubmit={(values) => step.leave({ common: toCommon(values, sketch) })}
         >
           {({ values, isSubmitting }) => (
             <Form ref={form} noValidate>
@@ -270,11 +262,6 @@ export function ClaimsReportWhenWherePage() {
                   </>
                 )}
               </FieldArray>
-              {failed ? (
-                <Notice $tone="error" role="alert">
-                  <p>{t('errors.save')}</p>
-                </Notice>
-              ) : null}
               <Actions>
                 <SubmitButton busy={isSubmitting} busyText={t('saving')}>
                   {t('continue')}

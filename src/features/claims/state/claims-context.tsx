@@ -1,6 +1,15 @@
-import { createContext, useCallback, useContext, useMemo, useState, type ReactNode } from 'react';
+import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import type { AccidentStatementView, PartyRole } from '@contracts/accident-statement';
+import { clearStatementData } from '../offline/clear-statement-data';
+import {
+  loadPendingDraft,
+  useStatementOutbox,
+  type OutboxContent,
+  type OutboxPart,
+  type OutboxRefusal,
+} from '../offline/outbox';
+import { settleOverlay, withPending, type PendingOverlay } from '../sync/pending-overlay';
 import { accidentStatementKeys, useAccidentStatementQuery } from '../../../api/get-accident-statement';
 import type { CallError } from '../../../api/call-function';
 import { accidentStatementStoragePrefix } from '../../../lib/storage-prefixes';
@@ -38,6 +47,13 @@ interface ClaimsContextValue extends ClaimsState {
   discard: () => void;
   /** Reads the statement again now (after a save), rather than at the next poll. */
   refresh: () => Promise<void>;
+  /**
+   * Every write of a statement's content: kept on the phone at once and sent through the outbox (now, and again
+   * until the server has it, across a lost signal or a reload). The page shows it from this moment on.
+   */
+  savePart: <P extends OutboxPart>(part: P, content: OutboxContent[P]) => void;
+  /** The server refused a write for good (the statement was locked meanwhile). */
+  refusal: OutboxRefusal | null;
 }
 
 const ClaimsContext = createContext<ClaimsContextValue | null>(null);
@@ -52,8 +68,33 @@ export function ClaimsProvider({ children }: { children: ReactNode }) {
   const reading = access ? { statementId: access.statementId, partyToken: readingToken(access) } : null;
   // A statement that is sent changes only by its claim number: still asked for until the insurer answered.
   const query = useAccidentStatementQuery(reading, true);
-  const statement = access ? (query.data ?? null) : null;
   const loadError = query.error ?? null;
+  const statementId = access?.statementId ?? null;
+  const refreshNow = useCallback(async () => {
+    if (statementId) await queryClient.refetchQueries({ queryKey: accidentStatementKeys.statement(statementId) });
+  }, [statementId, queryClient]);
+  // A write refused for good (the statement was locked meanwhile): the statement as it is now takes the phone on.
+  const onRefused = useCallback(() => void refreshNow(), [refreshNow]);
+  const outbox = useStatementOutbox(reading, { onRefused });
+  const [overlay, setOverlay] = useState<PendingOverlay>({});
+  const { dataUpdatedAt } = query;
+  const statement = access && query.data ? withPending(query.data, overlay) : null;
+
+  // Each time the outbox sends or takes something: what it still holds stays over the server's content, what it sent
+  // stays until the statement is read again, and that read is now rather than at the next poll.
+  const { pending: pendingCount, sending } = outbox;
+  useEffect(() => {
+    if (!statementId) return;
+    let current = true;
+    void loadPendingDraft(statementId).then((stillPending) => {
+      if (!current) return;
+      setOverlay((before) => settleOverlay(before, stillPending, Date.now(), dataUpdatedAt));
+      if (!sending && pendingCount === 0) void refreshNow();
+    });
+    return () => {
+      current = false;
+    };
+  }, [statementId, pendingCount, sending, dataUpdatedAt, refreshNow]);
 
   const confirmSafety = useCallback(() => {
     setSafe(true);
@@ -85,14 +126,25 @@ export function ClaimsProvider({ children }: { children: ReactNode }) {
   }, []);
 
   const discard = useCallback(() => {
-    if (access) queryClient.removeQueries({ queryKey: accidentStatementKeys.statement(access.statementId) });
+    if (statementId) {
+      queryClient.removeQueries({ queryKey: accidentStatementKeys.statement(statementId) });
+      void clearStatementData(statementId);
+    }
     discardAccess();
     setAccess(null);
-  }, [access, queryClient]);
+    setOverlay({});
+  }, [statementId, queryClient]);
 
-  const refresh = useCallback(async () => {
-    if (access) await queryClient.refetchQueries({ queryKey: accidentStatementKeys.statement(access.statementId) });
-  }, [access, queryClient]);
+  const { queue, flush } = outbox;
+  const savePart = useCallback<ClaimsContextValue['savePart']>(
+    (part, content) => {
+      setOverlay((before) => ({ ...before, [part]: { content, sentAt: null } }));
+      queue(part, content);
+      // The driver has finished with the step: the other phone should see it now, not after the typing pause.
+      flush();
+    },
+    [queue, flush],
+  );
 
   const value = useMemo<ClaimsContextValue>(
     () => ({
@@ -106,9 +158,24 @@ export function ClaimsProvider({ children }: { children: ReactNode }) {
       begin,
       updateAccess,
       discard,
-      refresh,
+      refresh: refreshNow,
+      savePart,
+      refusal: outbox.refusal,
     }),
-    [safe, access, statement, query.isPending, loadError, confirmSafety, begin, updateAccess, discard, refresh],
+    [
+      safe,
+      access,
+      statement,
+      query.isPending,
+      loadError,
+      confirmSafety,
+      begin,
+      updateAccess,
+      discard,
+      refreshNow,
+      savePart,
+      outbox.refusal,
+    ],
   );
   return <ClaimsContext.Provider value={value}>{children}</ClaimsContext.Provider>;
 }

@@ -28,22 +28,26 @@ const Turn = styled.div<{ $role: PartyRole }>`
  * page, and the way to hand the phone to the other one. On a phone of its own a driver sees which side is theirs.
  */
 export function SideTurn({
-  role,
+  party: role,
   roles,
+  alone,
   onSwitch,
 }: {
-  role: PartyRole;
+  party: PartyRole;
   roles: readonly PartyRole[];
+  /** Filling in alone: side B is the vehicle whose driver left, written by the same driver. */
+  alone: boolean;
   onSwitch: (role: PartyRole) => void;
 }) {
   const { t } = useTranslation('claims');
   const other = roles.find((candidate) => candidate !== role);
+  const texts = alone ? 'turn.alone' : 'turn';
   return (
     <Turn $role={role} role="status" aria-live="polite">
-      <p>{t(roles.length > 1 ? 'turn.now' : 'turn.yours', { role })}</p>
+      <p>{t(roles.length > 1 ? `${texts}.now` : 'turn.yours', { role })}</p>
       {other ? (
         <SecondaryButton type="button" onClick={() => onSwitch(other)}>
-          {t('turn.handOver', { role: other })}
+          {t(`${texts}.handOver`, { role: other })}
         </SecondaryButton>
       ) : null}
     </Turn>

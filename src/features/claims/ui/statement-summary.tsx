@@ -7,7 +7,9 @@ import {
   type StatementSideView,
 } from '@contracts/accident-statement';
 import { SideBox } from './claims-ui';
-import { SketchView } from './pending-widgets';
+import { ImpactView } from '../drawing/impact-view';
+import { SignatureView } from '../drawing/signature-view';
+import { SketchView } from '../drawing/sketch-view';
 
 const List = styled.dl`
   display: grid;
@@ -83,6 +85,8 @@ function SideSummary({ partyRole: role, side }: { partyRole: PartyRole; side: St
           ],
         ]}
       />
+      {side.impact ? <ImpactView party={role} value={side.impact} /> : null}
+      {signature?.kind === 'signed' ? <SignatureView party={role} strokes={signature.signature.strokes} /> : null}
     </SideBox>
   );
 }
