@@ -135,7 +135,7 @@ function CircumstancesStep({
                   onChange={() => toggle(number)}
                   aria-describedby="circumstances-count"
                 />
-                <b>{number}</b>
+                <b>{number}</b>{' '}
                 <span>{t(`circumstances.items.${number}`)}</span>
               </Box>
             ))}
