@@ -216,7 +216,7 @@ describe('renderAccidentStatementPdf', { timeout: 30_000 }, () => {
       'Udubljen prednji desni blatobran',
       'Potpisom vozači potvrđuju činjenice',
       'Potpisano 27/11/2026 11:20',
-      'Nije potpisao: Ne slažem se sa skicom.',
+      'Potpis uskraćen. Razlog: Ne slažem se sa skicom.',
       `SHA-256: ${'a3f1'.repeat(16)}`,
       'Zaključano 27/11/2026 11:21',
       'Stranica 1 od 2',
