@@ -2,10 +2,12 @@ import { useSyncExternalStore } from 'react';
 import { CallError } from '../../../api/call-function';
 
 /**
- * How long the phone waits: edits typed in a burst go as one save, and a failed call is tried again later and later
- * (1 s, 2 s, 4 s … up to 30 s) so a phone with a weak signal does not spend it on calls that fail. Tests shorten it.
+ * How long the phone waits: edits typed in a burst go as one save, one part is saved at most every 2 s (a driver
+ * typing with short pauses stays well within the saves' limit of 60 a minute an address, which two phones behind one
+ * carrier address share), and a failed call is tried again later and later (1 s, 2 s, 4 s … up to 30 s) so a phone
+ * with a weak signal does not spend it on calls that fail. Tests shorten it.
  */
-export const offlineTiming = { debounceMs: 600, retryBaseMs: 1_000, retryMaxMs: 30_000 };
+export const offlineTiming = { debounceMs: 600, minIntervalMs: 2_000, retryBaseMs: 1_000, retryMaxMs: 30_000 };
 
 export const retryDelay = (failures: number) =>
   Math.min(offlineTiming.retryMaxMs, offlineTiming.retryBaseMs * 2 ** Math.max(0, failures - 1));

@@ -19,7 +19,7 @@ const goOffline = () => vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(fal
 const defaults = { ...offlineTiming };
 
 beforeEach(() => {
-  Object.assign(offlineTiming, { debounceMs: 100, retryBaseMs: 50, retryMaxMs: 200 });
+  Object.assign(offlineTiming, { debounceMs: 100, minIntervalMs: 0, retryBaseMs: 50, retryMaxMs: 200 });
 });
 
 afterEach(async () => {
@@ -63,6 +63,36 @@ describe('useStatementOutbox', () => {
     expect(calls).toHaveLength(1);
     expect(calls[0]?.common).toEqual(common('10:15'));
     expect(result.current.pending).toBe(0);
+  });
+
+  it('saves a part at most every two seconds while the driver keeps typing', async () => {
+    Object.assign(offlineTiming, { minIntervalMs: 2_000 });
+    const calls = answerCall('saveAccidentSide', { version: 3 });
+    const { result } = renderHook(() => useStatementOutbox(access));
+
+    act(() => result.current.queue('A', side('s')));
+    await waitFor(() => expect(calls).toHaveLength(1));
+    act(() => result.current.queue('A', side('sc')));
+    await pause(600);
+    expect(calls).toHaveLength(1);
+    act(() => result.current.queue('A', side('scr')));
+
+    await waitFor(() => expect(calls).toHaveLength(2), { timeout: 3_000 });
+    expect(calls.map((call) => call.side)).toEqual([side('s'), side('scr')]);
+  });
+
+  it('sends at once when the driver leaves the page', async () => {
+    Object.assign(offlineTiming, { debounceMs: 60_000 });
+    const calls = answerCall('saveAccidentCommon', { version: 3 });
+    const { result } = renderHook(() => useStatementOutbox(access));
+    act(() => result.current.queue('common', common('11:00')));
+    await pause(200);
+    expect(calls).toHaveLength(0);
+
+    vi.spyOn(document, 'visibilityState', 'get').mockReturnValue('hidden');
+    document.dispatchEvent(new Event('visibilitychange'));
+
+    await waitFor(() => expect(calls).toEqual([expect.objectContaining({ common: common('11:00') })]));
   });
 
   it('tries a failed save again until the server has it', async () => {

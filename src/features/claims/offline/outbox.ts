@@ -60,6 +60,8 @@ class StatementOutbox {
   private readonly timers = new Map<OutboxPart, ReturnType<typeof setTimeout>>();
   private readonly failures = new Map<OutboxPart, number>();
   private readonly sending = new Set<OutboxPart>();
+  /** When each part's last save left (ms since the epoch). */
+  private readonly lastSent = new Map<OutboxPart, number>();
   /** Parts edited again while their save was on its way: sent once more when it returns. */
   private readonly again = new Set<OutboxPart>();
   private readonly listeners = new Set<() => void>();
@@ -76,14 +78,27 @@ class StatementOutbox {
     this.loaded = drafts
       .entries(statementPrefix(statementId))
       .then((rows) => {
-        for (const [, entry] of rows) if (!this.latest.has(entry.part)) this.latest.set(entry.part, entry);
+        // What an earlier visit left unsent goes as soon as the page gives the access (now, if it has); an edit made
+        // on this page meanwhile is newer and keeps its own debounce.
+        for (const [, entry] of rows)
+          if (!this.latest.has(entry.part)) {
+            this.latest.set(entry.part, entry);
+            this.schedule(entry.part, 0);
+          }
         this.emit();
-        // What an earlier visit left unsent goes as soon as the page gives the access (now, if it has).
-        this.flush();
       })
       .catch(() => undefined);
     this.stopOnline = whenOnline(() => this.flush());
+    document.addEventListener('visibilitychange', this.onHidden);
   }
+
+  /**
+   * The driver switches app, locks the phone or closes the tab: what waits for its debounce goes now, while the page
+   * may still send (the phone's table keeps it anyway if it cannot).
+   */
+  private readonly onHidden = () => {
+    if (document.visibilityState === 'hidden') this.flush();
+  };
 
   subscribe = (listener: () => void) => {
     this.listeners.add(listener);
@@ -112,7 +127,8 @@ class StatementOutbox {
     const entry: DraftEntry = { part, content, savedAt: new Date().toISOString() };
     this.latest.set(part, entry);
     this.write(() => drafts.put(draftKey(this.statementId, part), entry));
-    this.schedule(part, offlineTiming.debounceMs);
+    const sinceLastSend = Date.now() - (this.lastSent.get(part) ?? 0);
+    this.schedule(part, Math.max(offlineTiming.debounceMs, offlineTiming.minIntervalMs - sinceLastSend));
     this.emit();
   }
 
@@ -124,6 +140,7 @@ class StatementOutbox {
   stop() {
     this.stopped = true;
     this.stopOnline();
+    document.removeEventListener('visibilitychange', this.onHidden);
     for (const timer of this.timers.values()) clearTimeout(timer);
     this.timers.clear();
     this.latest.clear();
@@ -157,6 +174,7 @@ class StatementOutbox {
     // Without a network the call would only fail; the `online` event sends it.
     if (!isOnline()) return;
     this.sending.add(part);
+    this.lastSent.set(part, Date.now());
     this.emit();
     try {
       await sendPart(access, entry);
