@@ -24,6 +24,7 @@ import {
   mockGateway,
   mockInsurer,
   mockSendgrid,
+  mockStorage,
   projectId,
   rootDir,
   sendgridApiKey,
@@ -68,6 +69,13 @@ const mocks = [
     url: mockSendgrid,
     main: 'mail/mock/mock-sendgrid-main.js',
     args: ['--api-key', sendgridApiKey],
+  },
+  {
+    name: 'The mock Cloud Storage',
+    log: 'mock-storage',
+    url: mockStorage.url,
+    main: 'storage/mock/mock-storage-main.js',
+    args: ['--bucket', mockStorage.bucket],
   },
 ];
 

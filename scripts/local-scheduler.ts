@@ -11,20 +11,27 @@ import { rootDir } from './stack-config.ts';
 const lib = (path: string) => pathToFileURL(join(rootDir, 'functions', 'lib', path)).href;
 const intervalMs = Number(process.argv[2] ?? 20) * 1000;
 
+// The ScheduledEvent a v2 scheduled function's `run` takes, as Cloud Scheduler would fill it.
+type Scheduled = { run(event: { scheduleTime: string; jobName?: string }): Promise<void> | void };
+
 await prepareLocalFunctionsRuntime(lib('config.js'));
-const { settlePayments } = (await import(lib('schedules/settle-payments.js'))) as {
-  // The ScheduledEvent a v2 scheduled function's `run` takes, as Cloud Scheduler would fill it.
-  settlePayments: { run(event: { scheduleTime: string; jobName?: string }): Promise<void> | void };
+const { settlePayments } = (await import(lib('schedules/settle-payments.js'))) as { settlePayments: Scheduled };
+const { accidentHousekeeping } = (await import(lib('schedules/accident-housekeeping.js'))) as {
+  accidentHousekeeping: Scheduled;
 };
+/** Every handler runs on this one beat: locally a retry or a deletion need not wait minutes. */
+const schedules = { settlePayments, accidentHousekeeping };
 
 let timer: NodeJS.Timeout | undefined;
 let stopping = false;
 
 async function tick() {
-  try {
-    await settlePayments.run({ scheduleTime: new Date().toISOString(), jobName: 'local-settle-payments' });
-  } catch (error) {
-    process.stderr.write(`settlePayments failed: ${String(error)}\n`);
+  for (const [name, schedule] of Object.entries(schedules)) {
+    try {
+      await schedule.run({ scheduleTime: new Date().toISOString(), jobName: `local-${name}` });
+    } catch (error) {
+      process.stderr.write(`${name} failed: ${String(error)}\n`);
+    }
   }
   if (!stopping) timer = setTimeout(() => void tick(), intervalMs);
 }
@@ -37,5 +44,5 @@ for (const signal of ['SIGTERM', 'SIGINT'] as const) {
   });
 }
 
-process.stdout.write(`Local scheduler: settlePayments every ${intervalMs / 1000} s\n`);
+process.stdout.write(`Local scheduler: ${Object.keys(schedules).join(', ')} every ${intervalMs / 1000} s\n`);
 timer = setTimeout(() => void tick(), intervalMs);

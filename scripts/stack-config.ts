@@ -29,6 +29,10 @@ function configured(source: Record<string, string>, name: string, file: string):
 export const mockInsurer = new URL(configured(functionsEnv, 'INSURER_BASE_URL', '.env.local'));
 export const mockGateway = new URL(configured(functionsEnv, 'GATEWAY_BASE_URL', '.env.local'));
 export const mockSendgrid = new URL(configured(functionsEnv, 'SENDGRID_BASE_URL', '.env.local'));
+export const mockStorage = {
+  url: new URL(configured(functionsEnv, 'STORAGE_EMULATOR_HOST', '.env.local')),
+  bucket: configured(functionsEnv, 'STORAGE_BUCKET', '.env.local'),
+};
 export const gatewayStore = {
   id: configured(functionsEnv, 'GATEWAY_STORE_ID', '.env.local'),
   secret: configured(functionsSecrets, 'GATEWAY_STORE_SECRET', '.secret.local'),
@@ -75,4 +79,6 @@ export const stackEnv: Record<string, string> = {
   INSURER_ORIGIN: stackUrls.insurer,
   GATEWAY_ORIGIN: stackUrls.gateway,
   SENDGRID_ORIGIN: stackUrls.mail,
+  // The Cloud Storage client's own variable: a test or script reading a file the functions wrote reaches the mock.
+  STORAGE_EMULATOR_HOST: mockStorage.url.origin,
 };

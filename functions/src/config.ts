@@ -32,6 +32,14 @@ export const insurerTimeoutMs = defineInt('INSURER_TIMEOUT_MS', { default: 5000 
 export const sendgridBaseUrl = defineString('SENDGRID_BASE_URL', { default: 'https://api.sendgrid.com' });
 export const sendgridApiKey = defineSecret('SENDGRID_API_KEY');
 
+/**
+ * The Cloud Storage bucket for the drivers' files (statement photos and PDFs); empty for the project's default bucket,
+ * which Firebase names in FIREBASE_CONFIG when deployed. The local stack names the mock's bucket. The client finds the
+ * mock Cloud Storage through STORAGE_EMULATOR_HOST in functions/.env.local, its own variable and not a param: a param
+ * is set in production too, and any value there, even an empty one, would turn the client's authentication off.
+ */
+export const storageBucket = defineString('STORAGE_BUCKET', { default: '' });
+
 /** Where contact-form messages go, and the sender they come from. */
 export const supportEmail = defineString('SUPPORT_EMAIL', { default: 'podrska@ao-online.hr' });
 export const mailFrom = defineString('MAIL_FROM', { default: 'no-reply@ao-online.hr' });

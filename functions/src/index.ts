@@ -31,6 +31,19 @@ export { sendAccountEmail } from './callables/send-account-email.js';
 export { sendCreateOfferRequest } from './callables/send-create-offer-request.js';
 export { startPayment } from './callables/start-payment.js';
 export { settlePayments } from './schedules/settle-payments.js';
+export { deleteAccidentPhoto } from './callables/delete-accident-photo.js';
+export { getAccidentPhoto } from './callables/get-accident-photo.js';
+export { getAccidentStatement } from './callables/get-accident-statement.js';
+export { getAccidentStatementPdf } from './callables/get-accident-statement-pdf.js';
+export { joinAccidentStatement } from './callables/join-accident-statement.js';
+export { linkAccidentPolicy } from './callables/link-accident-policy.js';
+export { saveAccidentCommon } from './callables/save-accident-common.js';
+export { saveAccidentSide } from './callables/save-accident-side.js';
+export { shareAccidentStatement } from './callables/share-accident-statement.js';
+export { signAccidentStatement } from './callables/sign-accident-statement.js';
+export { startAccidentStatement } from './callables/start-accident-statement.js';
+export { uploadAccidentPhoto } from './callables/upload-accident-photo.js';
+export { accidentHousekeeping } from './schedules/accident-housekeeping.js';
 
 /** The gateway's notification fulfils orders (the insurer, the mail), hence both secrets. */
 export const api = onRequest({ region, cors: false, secrets: [gatewayStoreSecret, sendgridApiKey] }, routeApiRequest);

@@ -195,6 +195,8 @@ const watchedCollections = [
   collections.individualReferrals,
   collections.coupons,
   collections.auditLog,
+  collections.accidentStatements,
+  collections.accidentJoinCodes,
 ];
 
 async function documentCounts(): Promise<Record<string, number>> {
@@ -347,6 +349,55 @@ const validCalls: Record<string, Record<string, unknown>> = {
   [callNames.adminGetFunnel]: { from: '01/11/2026', to: '30/11/2026' },
   [callNames.adminExportFunnel]: { from: '01/11/2026', to: '30/11/2026' },
   [callNames.adminListAudit]: { subject: 'coupon', subjectId: null, cursor: null },
+  [callNames.startAccidentStatement]: { mode: 'two-phones', language: 'hr' },
+  [callNames.shareAccidentStatement]: { statementId: 'A'.repeat(20), partyToken: 'A'.repeat(43) },
+  [callNames.joinAccidentStatement]: { code: 'ABC234' },
+  [callNames.getAccidentStatement]: { statementId: 'A'.repeat(20), partyToken: 'A'.repeat(43), knownVersion: null },
+  [callNames.saveAccidentCommon]: {
+    statementId: 'A'.repeat(20),
+    partyToken: 'A'.repeat(43),
+    common: { date: null, time: null, place: {}, witnesses: [] },
+  },
+  [callNames.saveAccidentSide]: {
+    statementId: 'A'.repeat(20),
+    partyToken: 'A'.repeat(43),
+    role: 'A',
+    side: { policyholder: {}, vehicle: {}, insurance: {}, driver: {}, circumstances: [] },
+  },
+  [callNames.linkAccidentPolicy]: {
+    statementId: 'A'.repeat(20),
+    partyToken: 'A'.repeat(43),
+    role: 'A',
+    plate: 'ZG5678CD',
+    policyNumber: 'AO-2026-0000001',
+  },
+  [callNames.uploadAccidentPhoto]: {
+    statementId: 'A'.repeat(20),
+    partyToken: 'A'.repeat(43),
+    role: 'A',
+    photoId: '00000000-0000-4000-8000-000000000000',
+    data: '/9j/',
+  },
+  [callNames.getAccidentPhoto]: {
+    statementId: 'A'.repeat(20),
+    partyToken: 'A'.repeat(43),
+    photoId: '00000000-0000-4000-8000-000000000000',
+  },
+  [callNames.deleteAccidentPhoto]: {
+    statementId: 'A'.repeat(20),
+    partyToken: 'A'.repeat(43),
+    role: 'A',
+    photoId: '00000000-0000-4000-8000-000000000000',
+  },
+  [callNames.signAccidentStatement]: {
+    statementId: 'A'.repeat(20),
+    partyToken: 'A'.repeat(43),
+    role: 'A',
+    version: 1,
+    decision: 'decline',
+    reason: 'Ne slažem se.',
+  },
+  [callNames.getAccidentStatementPdf]: { statementId: 'A'.repeat(20), partyToken: 'A'.repeat(43) },
 };
 
 /** The console's calls refuse anyone but an admin before reading a request: an admin is who can send them one. */

@@ -4,6 +4,7 @@
  * only the base URL differs. Dates on this wire are ISO `YYYY-MM-DD`; amounts are euros with two decimals.
  */
 
+import type { AccidentStatementView, PartyRole } from '../contracts/accident-statement.js';
 import type { CoverCode } from '../contracts/covers.js';
 
 export const insurerPaths = {
@@ -12,6 +13,7 @@ export const insurerPaths = {
   offerRequests: '/v1/offer-requests',
   policies: '/v1/policies',
   discountStatus: '/v1/discounts/status',
+  claims: '/v1/claims',
 } as const;
 
 /**
@@ -189,4 +191,33 @@ export interface InsurerDiscountStatusRequest {
 export interface InsurerDiscountStatusResponse {
   responseStatus: 'success';
   vehicleDiscount: { valueInEuros: number; licensePlate: string; type: 'vehicle' } | null;
+}
+
+// POST /v1/claims ────────────────────────────────────────────────────────────────────────────────────
+/**
+ * A locked European accident statement in which a vehicle is insured with the insurer, as a claim. Photos travel in
+ * the request as base64 (at most 16 of ~400 kB), with the SHA-256 the statement's lock covers, so the insurer holds
+ * the same bytes the drivers saw and can check them against the lock without calling us back.
+ */
+export interface InsurerClaimRequest {
+  /** Our statement's id: the same id again answers the first claim (idempotent). */
+  statementId: string;
+  /** The SHA-256 of the statement's canonical content and when it was taken (ISO 8601). */
+  lockHash: string;
+  lockedAt: string;
+  /** The statement's vehicles insured with the insurer. */
+  policies: { role: PartyRole; policyNumber: string; licensePlate: string }[];
+  statement: AccidentStatementView;
+  /** The signed statement's PDF, base64. */
+  pdf: string;
+  photos: { role: PartyRole; photoId: string; contentType: string; sha256: string; data: string }[];
+}
+
+/** 201. */
+export interface InsurerClaimResponse {
+  responseStatus: 'success';
+  /** The number the driver quotes, e.g. `ŠT-2026-004217`. */
+  claimNumber: string;
+  /** ISO 8601. */
+  receivedAt: string;
 }

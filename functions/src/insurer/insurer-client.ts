@@ -9,6 +9,8 @@ import { attemptTimeoutMs, callDeadline, roomAfter, type CallDeadline } from './
 import type { CircuitBreaker } from './circuit-breaker.js';
 import {
   insurerPaths,
+  type InsurerClaimRequest,
+  type InsurerClaimResponse,
   type InsurerDiscountStatusRequest,
   type InsurerDiscountStatusResponse,
   type InsurerError,
@@ -92,6 +94,9 @@ const isPolicyResponse: Validate<InsurerPolicyResponse> = (body): body is Insure
 const isDiscountStatusResponse: Validate<InsurerDiscountStatusResponse> = (
   body,
 ): body is InsurerDiscountStatusResponse => isSuccess(body) && 'vehicleDiscount' in (body as object);
+
+const isClaimResponse: Validate<InsurerClaimResponse> = (body): body is InsurerClaimResponse =>
+  isSuccess(body) && typeof (body as { claimNumber?: unknown }).claimNumber === 'string';
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
@@ -193,6 +198,9 @@ export function createInsurerClient(options: InsurerClientOptions) {
       write(insurerPaths.offerRequests, request, isOfferResponse, call),
     issuePolicy: (request: InsurerPolicyRequest, call: InsurerCallOptions = {}) =>
       write(insurerPaths.policies, request, isPolicyResponse, call),
+    /** Idempotent by the statement's id, but sent once per attempt like every write: the caller's schedule retries. */
+    submitClaim: (request: InsurerClaimRequest, call: InsurerCallOptions = {}) =>
+      write(insurerPaths.claims, request, isClaimResponse, call),
   };
 }
 

@@ -70,6 +70,34 @@ export const limitWindows = {
    */
   adminRead: () => [perMinute(120), perDay(5000)],
   adminWrite: () => [perMinute(30), perDay(1000)],
+  /**
+   * The accident statement (docs/decisions/0017-accident-statements.md). Starting one: a driver starts one or two,
+   * a script thousands.
+   */
+  accidentStartAddress: () => [perMinute(5), perDay(30)],
+  /** A new join code for driver B: a code that expired or was mistyped, a few times. */
+  accidentShareAddress: () => [perMinute(10), perDay(60)],
+  /** Join calls from one address, right or wrong. */
+  accidentJoinAddress: () => [perMinute(10), perDay(100)],
+  /** Wrong join codes only: after five the address is refused, even the right code, for the hour. */
+  accidentJoinFailuresAddress: () => [perHour(5), perDay(20)],
+  /**
+   * The poll: every 1.5 s from each phone while the statement is open, i.e. 80 a minute for two phones behind one
+   * carrier-grade NAT address, with room for a third phone (another accident behind the same address).
+   */
+  accidentReadAddress: () => [perMinute(150), perDay(20_000)],
+  /** Reads of one statement from anywhere: its two phones' polls, 80 a minute. */
+  accidentReadStatement: () => [perMinute(120), perDay(20_000)],
+  /** Saves: the phone's outbox sends each part as the driver types, a few seconds apart at most. */
+  accidentSaveAddress: () => [perMinute(60), perDay(3000)],
+  /** A plate and a policy number checked against our policies: a driver with a typo, not a policy-number oracle. */
+  accidentLinkAddress: () => [perMinute(5), perDay(30)],
+  /** Photos: 8 per side, each retried when the signal drops. */
+  accidentPhotoWriteAddress: () => [perMinute(30), perDay(300)],
+  accidentPhotoReadAddress: () => [perMinute(60), perDay(2000)],
+  /** Signing, and the PDF afterwards. */
+  accidentSignAddress: () => [perMinute(10), perDay(100)],
+  accidentPdfAddress: () => [perMinute(10), perDay(100)],
 } satisfies Record<string, () => RateWindow[]>;
 
 export type LimitName = keyof typeof limitWindows;
@@ -108,3 +136,12 @@ export const accountCallLimits =
 export const adminCallLimits =
   (kind: 'adminRead' | 'adminWrite') =>
   (_input: unknown, context: CallContext): LimitCheck[] => [{ limit: kind, subject: context.uid ?? context.ip }];
+
+/**
+ * The accident statement's poll: per address, and per statement (its id hashed): its two phones fit with room, a
+ * script reading one statement over and over does not.
+ */
+export const accidentReadLimits = (input: { statementId: string }, context: CallContext): LimitCheck[] => [
+  { limit: 'accidentReadAddress', subject: context.ip },
+  { limit: 'accidentReadStatement', subject: hashedSubject(input.statementId) },
+];

@@ -1,6 +1,6 @@
 import { logger } from 'firebase-functions/logger';
 import { errorKeys } from '../contracts/error-keys.js';
-import { countRateLimitHit, takeRateLimitTokens } from '../store/rate-limits.js';
+import { countRateLimitHit, rateLimitExhausted, takeRateLimitTokens } from '../store/rate-limits.js';
 import { DomainError } from './domain-error.js';
 import { countedLimits, limitWindows, type LimitCheck } from './call-limits.js';
 
@@ -37,4 +37,18 @@ export async function enforceLimits(checks: LimitCheck[]): Promise<void> {
   if (!(await withinLimits(checks))) {
     throw new DomainError('resource-exhausted', { errorKey: errorKeys.tooManyRequests });
   }
+}
+
+/**
+ * A limit that counts failures only (join codes): `failureLimitReached` before the call's work, `countFailure` after
+ * a failed one. Answers whether the limit is (now) used up.
+ */
+export async function failureLimitReached({ limit, subject }: LimitCheck): Promise<boolean> {
+  const reached = await rateLimitExhausted({ key: `${limit}|${subject}`, windows: limitWindows[limit]() });
+  if (reached) logger.warn('rate-limit-reached', { limit });
+  return reached;
+}
+
+export async function countFailure(check: LimitCheck): Promise<void> {
+  await withinLimits([check]);
 }

@@ -27,4 +27,8 @@ export const collections = {
   paymentNotifications: 'paymentNotifications',
   /** `auditLog/{id}`: every change staff made through the support console (store/audit-log.ts). */
   auditLog: 'auditLog',
+  /** `accidentStatements/{statementId}`: a European accident statement, written by the accident callables only. */
+  accidentStatements: 'accidentStatements',
+  /** `accidentJoinCodes/{sha256 of the code}`: a code driver B trades for side B's secret, once, within two hours. */
+  accidentJoinCodes: 'accidentJoinCodes',
 } as const;

@@ -90,3 +90,20 @@ export async function countRateLimitHit(check: Omit<RateCheck, 'member'>, now = 
     (snapshot, index) => ((snapshot.get('count') as number | undefined) ?? 0) <= (counters[index]?.limit ?? 0),
   );
 }
+
+/**
+ * Whether any window of `check` is used up already, without taking from it: for a limit counted only when a call
+ * fails (the accident statement's join codes), which must refuse even a right answer once the failures are used up.
+ */
+export async function rateLimitExhausted(check: Omit<RateCheck, 'member'>, now = Date.now()): Promise<boolean> {
+  const counters = check.windows.map(({ limit, windowMs }) => ({
+    limit,
+    ref: db()
+      .collection(collections.rateLimits)
+      .doc(docId(check.key, `${windowMs}|${now - (now % windowMs)}`)),
+  }));
+  const snapshots = await db().getAll(...counters.map(({ ref }) => ref));
+  return snapshots.some(
+    (snapshot, index) => ((snapshot.get('count') as number | undefined) ?? 0) >= (counters[index]?.limit ?? 0),
+  );
+}

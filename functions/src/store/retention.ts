@@ -51,3 +51,17 @@ export function retentionOfAuditEntry(at: Date): Timestamp {
 
 /** The record that a gateway notification was applied: gateways stop re-sending within days. */
 export const retentionOfNotification = (receivedAt: Date) => after(receivedAt, 90);
+
+/** An accident statement nobody signed: gone 30 days after its last change, with its photos (decision 0017). */
+export const retentionOfAccidentDraft = (lastChange: Date) => after(lastChange, 30);
+
+/**
+ * A signed accident statement: kept as long as a claim for the damage it records can still be brought — five years
+ * from the day the damage was known (Zakon o obveznim odnosima, čl. 230) — and a year more for a claim filed on the
+ * last day to reach us (decision 0017).
+ */
+export function retentionOfSignedAccidentStatement(lockedAt: Date): Timestamp {
+  const end = new Date(lockedAt);
+  end.setUTCFullYear(end.getUTCFullYear() + 6);
+  return Timestamp.fromDate(end);
+}

@@ -145,6 +145,55 @@ const everyCallable: Record<CallName, Record<string, unknown>> = {
   adminGetFunnel: { from: '01/01/2026', to: '31/01/2026' },
   adminExportFunnel: { from: '01/01/2026', to: '31/01/2026' },
   adminListAudit: { subject: null, subjectId: null, cursor: null },
+  startAccidentStatement: { mode: 'two-phones', language: 'hr' },
+  shareAccidentStatement: { statementId: 'A'.repeat(20), partyToken: 'A'.repeat(43) },
+  joinAccidentStatement: { code: 'ABC234' },
+  getAccidentStatement: { statementId: 'A'.repeat(20), partyToken: 'A'.repeat(43), knownVersion: null },
+  saveAccidentCommon: {
+    statementId: 'A'.repeat(20),
+    partyToken: 'A'.repeat(43),
+    common: { date: null, time: null, place: {}, witnesses: [] },
+  },
+  saveAccidentSide: {
+    statementId: 'A'.repeat(20),
+    partyToken: 'A'.repeat(43),
+    role: 'A',
+    side: { policyholder: {}, vehicle: {}, insurance: {}, driver: {}, circumstances: [] },
+  },
+  linkAccidentPolicy: {
+    statementId: 'A'.repeat(20),
+    partyToken: 'A'.repeat(43),
+    role: 'A',
+    plate: 'ZG5678CD',
+    policyNumber: 'AO-2026-0000001',
+  },
+  uploadAccidentPhoto: {
+    statementId: 'A'.repeat(20),
+    partyToken: 'A'.repeat(43),
+    role: 'A',
+    photoId: '00000000-0000-4000-8000-000000000000',
+    data: '/9j/',
+  },
+  getAccidentPhoto: {
+    statementId: 'A'.repeat(20),
+    partyToken: 'A'.repeat(43),
+    photoId: '00000000-0000-4000-8000-000000000000',
+  },
+  deleteAccidentPhoto: {
+    statementId: 'A'.repeat(20),
+    partyToken: 'A'.repeat(43),
+    role: 'A',
+    photoId: '00000000-0000-4000-8000-000000000000',
+  },
+  signAccidentStatement: {
+    statementId: 'A'.repeat(20),
+    partyToken: 'A'.repeat(43),
+    role: 'A',
+    version: 1,
+    decision: 'decline',
+    reason: 'Ne slažem se.',
+  },
+  getAccidentStatementPdf: { statementId: 'A'.repeat(20), partyToken: 'A'.repeat(43) },
 };
 
 /**

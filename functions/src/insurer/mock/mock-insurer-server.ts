@@ -15,6 +15,8 @@ import {
 
 /** Larger bodies are refused; the biggest real request (a policy) is well under 2 KiB. */
 const maxBodyBytes = 64 * 1024;
+/** A claim carries its PDF and up to 16 photos of ~400 kB each, base64. */
+const maxClaimBodyBytes = 16 * 1024 * 1024;
 
 /** The mock insurer as an HTTP server (not yet listening). Fixtures are read now, so a broken one fails here. */
 export function createMockInsurerServer(options: { fixturesDir: string }): Server {
@@ -66,9 +68,10 @@ async function handle(
     return;
   }
   received.set(path, (received.get(path) ?? 0) + 1);
-  const raw = await readBody(req, maxBodyBytes);
+  const limit = path === insurerPaths.claims ? maxClaimBodyBytes : maxBodyBytes;
+  const raw = await readBody(req, limit);
   if (raw === undefined) {
-    send(res, errorAnswer(413, 'invalid-request', `The request body exceeds ${maxBodyBytes} bytes`));
+    send(res, errorAnswer(413, 'invalid-request', `The request body exceeds ${limit} bytes`));
     return;
   }
 

@@ -8,6 +8,7 @@ import { registrationAreaOf } from '../../contracts/registration-areas.js';
 import { isValidOib } from '../../contracts/oib.js';
 import {
   insurerPaths,
+  type InsurerClaimResponse,
   type InsurerDiscountStatusResponse,
   type InsurerError,
   type InsurerOfferResponse,
@@ -216,7 +217,50 @@ export function createMockInsurer(fixtures: InsurerFixtures): MockInsurer {
     return { status: 200, body: response };
   };
 
+  const claims = new Map<string, InsurerClaimResponse>();
+
+  /**
+   * A claim from a locked accident statement: one of its vehicles must be named by policy, and every photo's bytes
+   * must match the hash the statement's lock covers. The same statement id answers the first claim number.
+   */
+  const submitClaim = (body: JsonObject): MockAnswer => {
+    const where = 'request';
+    const statementId = requiredString(body, 'statementId', where);
+    if (!/^[A-Za-z0-9]{20}$/.test(statementId)) throw new FieldError('statementId must be 20 letters and digits');
+    const lockHash = requiredString(body, 'lockHash', where);
+    if (!/^[0-9a-f]{64}$/.test(lockHash)) throw new FieldError('lockHash must be a SHA-256 in hex');
+    const lockedAt = requiredInstant(body, 'lockedAt', where);
+    const policiesNamed = asArray(body.policies, 'request.policies');
+    if (policiesNamed.length === 0) throw new FieldError('A claim names at least one of our policies');
+    for (const [index, policy] of policiesNamed.entries()) {
+      const named = asObject(policy, `policies[${index}]`);
+      requiredString(named, 'policyNumber', `policies[${index}]`);
+      requiredString(named, 'licensePlate', `policies[${index}]`);
+    }
+    asObject(body.statement, 'request.statement');
+    if (!requiredString(body, 'pdf', where).startsWith('JVBER')) throw new FieldError('pdf must be a PDF, base64');
+    for (const [index, photo] of asArray(body.photos, 'request.photos').entries()) {
+      const at = `photos[${index}]`;
+      const sent = asObject(photo, at);
+      const sha256 = requiredString(sent, 'sha256', at);
+      const bytes = Buffer.from(requiredString(sent, 'data', at), 'base64');
+      if (createHash('sha256').update(bytes).digest('hex') !== sha256)
+        throw new FieldError(`${at}.data does not match its sha256`);
+    }
+    const known = claims.get(statementId);
+    if (known) return { status: 201, body: known };
+    const serial = (claims.size + 1).toString().padStart(6, '0');
+    const claim: InsurerClaimResponse = {
+      responseStatus: 'success',
+      claimNumber: `ŠT-${lockedAt.getUTCFullYear()}-${serial}`,
+      receivedAt: new Date().toISOString(),
+    };
+    claims.set(statementId, claim);
+    return { status: 201, body: claim };
+  };
+
   const operations: Record<InsurerPath, (body: JsonObject) => MockAnswer> = {
+    [insurerPaths.claims]: submitClaim,
     [insurerPaths.vehicleLookup]: lookup,
     [insurerPaths.pricing]: pricing,
     [insurerPaths.offerRequests]: offerRequest,

@@ -1,0 +1,667 @@
+/**
+ * The accident statement over the real protocol against the running stack: two phones, the join code, who writes
+ * what, signatures, the lock and its hash, and the send (PDF, both inboxes, the insurer's claim number).
+ */
+import { createHash } from 'node:crypto';
+import { Timestamp } from 'firebase-admin/firestore';
+import { describe, expect, it } from 'vitest';
+import type { AccidentStatementView, StatementCommon, StatementSide } from '../src/contracts/accident-statement.js';
+import { callNames } from '../src/contracts/call-names.js';
+import { errorKeys } from '../src/contracts/error-keys.js';
+import type { GetAccidentPhotoResponse } from '../src/contracts/get-accident-photo.js';
+import type { GetAccidentStatementResponse } from '../src/contracts/get-accident-statement.js';
+import type { GetAccidentStatementPdfResponse } from '../src/contracts/get-accident-statement-pdf.js';
+import type { JoinAccidentStatementResponse } from '../src/contracts/join-accident-statement.js';
+import type { ShareAccidentStatementResponse } from '../src/contracts/share-accident-statement.js';
+import type { SignAccidentStatementResponse } from '../src/contracts/sign-accident-statement.js';
+import type { StartAccidentStatementResponse } from '../src/contracts/start-accident-statement.js';
+import type { UploadAccidentPhotoResponse } from '../src/contracts/upload-accident-photo.js';
+import { insurerPaths, mockFaultsPath } from '../src/insurer/insurer-api.js';
+import { statementHash } from '../src/services/accident-lock.js';
+import { runAccidentHousekeeping } from '../src/services/accident-send.js';
+import { hashJoinCode, photoPath } from '../src/services/accident-statements.js';
+import type { AccidentStatementDocument } from '../src/store/accident-statements.js';
+import { collections } from '../src/store/collection-names.js';
+import { expectExpiresInDays, firestore, readDoc } from './admin.js';
+import { call, callError, callOk, randomIp } from './callable.js';
+import { insurerOrigin } from './emulator-env.js';
+import { localFunctionsEnv } from './local-runtime.js';
+import { attachmentBytes, mailTo } from './mailbox.js';
+
+const unique = () => `${Date.now()}${Math.floor(Math.random() * 1e6)}`;
+
+const common = (overrides: Partial<StatementCommon> = {}): StatementCommon => ({
+  date: '27/11/2026',
+  time: '14:35',
+  place: { country: 'HR', address: 'Ilica 10', postalCode: '10000', place: 'Zagreb', coordinates: null },
+  otherVehiclesDamaged: false,
+  objectsDamaged: false,
+  witnesses: [],
+  sketch: null,
+  ...overrides,
+});
+
+const person = (firstName: string, email: string) => ({
+  firstName,
+  lastName: 'Horvat',
+  address: 'Ilica 10',
+  postalCode: '10000',
+  place: 'Zagreb',
+  country: 'HR',
+  phone: '+385 91 234 5678',
+  email,
+});
+
+const side = (plate: string, email: string, overrides: Partial<StatementSide> = {}): StatementSide => ({
+  policyholder: person('Ana', email),
+  vehicle: {
+    make: 'Škoda',
+    model: 'Octavia',
+    plate,
+    registrationCountry: 'HR',
+    trailerPlate: null,
+    trailerCountry: null,
+  },
+  insurance: {
+    insurerCode: 'allianz',
+    insurerName: null,
+    policyNumber: '123456789',
+    greenCardNumber: null,
+    validFrom: '01/01/2026',
+    validUntil: '31/12/2026',
+    ownDamageCovered: false,
+  },
+  driver: {
+    ...person('Ana', email),
+    dateOfBirth: '14/05/1980',
+    licenceNumber: '12345678',
+    licenceCategory: 'B',
+    licenceValidUntil: '01/01/2030',
+  },
+  circumstances: [1, 8],
+  impact: { x: 0.5, y: 0.1 },
+  damage: 'Prednji branik.',
+  remarks: null,
+  ...overrides,
+});
+
+const strokes = [
+  [
+    [0.1, 0.5],
+    [0.5, 0.4],
+    [0.9, 0.6],
+  ],
+];
+
+interface Phone {
+  statementId: string;
+  partyToken: string;
+}
+
+async function start(mode: 'two-phones' | 'one-phone' | 'alone' = 'two-phones', extra: object = {}) {
+  return callOk<StartAccidentStatementResponse>(callNames.startAccidentStatement, { mode, language: 'hr', ...extra });
+}
+
+/** Driver A starts, driver B joins with the code: the two phones. */
+async function twoPhones(): Promise<{ a: Phone; b: Phone; code: string }> {
+  const started = await start();
+  const code = started.join?.code ?? '';
+  const joined = await callOk<JoinAccidentStatementResponse>(callNames.joinAccidentStatement, { code });
+  return {
+    a: { statementId: started.statementId, partyToken: started.partyTokens.A ?? '' },
+    b: { statementId: joined.statementId, partyToken: joined.partyToken },
+    code,
+  };
+}
+
+const view = async (phone: Phone) => {
+  const answer = await callOk<GetAccidentStatementResponse>(callNames.getAccidentStatement, phone);
+  if (!answer.changed) throw new Error('A read without knownVersion always carries the statement');
+  return answer.statement;
+};
+
+const saveCommon = (phone: Phone, content = common()) =>
+  callOk<{ version: number }>(callNames.saveAccidentCommon, { ...phone, common: content });
+const saveSide = (phone: Phone, role: 'A' | 'B', content: StatementSide) =>
+  callOk<{ version: number }>(callNames.saveAccidentSide, { ...phone, role, side: content });
+const sign = (phone: Phone, role: 'A' | 'B', version: number) =>
+  callOk<SignAccidentStatementResponse>(callNames.signAccidentStatement, {
+    ...phone,
+    role,
+    version,
+    decision: 'sign',
+    strokes,
+  });
+
+const stored = async (statementId: string) => {
+  const document = await readDoc<AccidentStatementDocument>(`${collections.accidentStatements}/${statementId}`);
+  if (!document) throw new Error(`No statement ${statementId}`);
+  return document;
+};
+
+/** Both sides filled; answers the version both drivers review. */
+async function filled(a: Phone, b: Phone, emails = { A: `a.${unique()}@primjer.hr`, B: `b.${unique()}@primjer.hr` }) {
+  await saveCommon(a);
+  await saveSide(a, 'A', side('ZG1234AB', emails.A));
+  const { version } = await saveSide(b, 'B', side('ST987CD', emails.B));
+  return { version, emails };
+}
+
+describe('starting and joining', () => {
+  it('two phones: A gets its secret and a six-character code for two hours; B trades the code for its own secret', async () => {
+    const started = await start();
+    expect(started.statementId).toMatch(/^[A-Za-z0-9]{20}$/);
+    expect(started.partyTokens.A).toMatch(/^[A-Za-z0-9_-]{43}$/);
+    expect(started.partyTokens.B).toBeUndefined();
+    expect(started.join?.code).toMatch(/^[23456789ABCDEFGHJKMNPQRSTUVWXYZ]{6}$/);
+    const expiresIn = Date.parse(started.join?.expiresAt ?? '') - Date.now();
+    expect(Math.abs(expiresIn - 2 * 60 * 60 * 1000)).toBeLessThan(60_000);
+
+    const document = await stored(started.statementId);
+    // Only hashes at rest: neither the secret nor the code is stored.
+    expect(JSON.stringify(document)).not.toContain(started.partyTokens.A);
+    expect(JSON.stringify(document)).not.toContain(started.join?.code);
+    expect(document.joinCodeHash).toBe(hashJoinCode(started.join?.code ?? ''));
+    expectExpiresInDays(document, 30);
+
+    const joined = await callOk<JoinAccidentStatementResponse>(callNames.joinAccidentStatement, {
+      code: started.join?.code,
+    });
+    expect(joined.statementId).toBe(started.statementId);
+    const seenByB = await view(joined);
+    expect(seenByB.you).toEqual(['B']);
+    expect(seenByB.joined).toBe(true);
+    const seenByA = await view({ statementId: started.statementId, partyToken: started.partyTokens.A ?? '' });
+    expect(seenByA.you).toEqual(['A']);
+    expect(seenByA.joinExpiresAt).toBeNull();
+  });
+
+  it('a code works once', async () => {
+    const { code } = await twoPhones();
+    const second = await callError(callNames.joinAccidentStatement, { code });
+    expect(second.details?.errorKey).toBe(errorKeys.accidentJoinCodeInvalid);
+  });
+
+  it('a code older than two hours is refused with the same answer as a wrong one', async () => {
+    const started = await start();
+    const code = started.join?.code ?? '';
+    await firestore()
+      .doc(`${collections.accidentJoinCodes}/${hashJoinCode(code)}`)
+      .update({ expiresAt: Timestamp.fromMillis(Date.now() - 1000) });
+    const expired = await callError(callNames.joinAccidentStatement, { code });
+    const wrong = await callError(callNames.joinAccidentStatement, { code: 'ZZZZZZ' });
+    expect(expired).toEqual(wrong);
+    expect(expired.details?.errorKey).toBe(errorKeys.accidentJoinCodeInvalid);
+  });
+
+  it('a new code replaces the old one', async () => {
+    const started = await start();
+    const a = { statementId: started.statementId, partyToken: started.partyTokens.A ?? '' };
+    const shared = await callOk<ShareAccidentStatementResponse>(callNames.shareAccidentStatement, a);
+    const old = await callError(callNames.joinAccidentStatement, { code: started.join?.code });
+    expect(old.details?.errorKey).toBe(errorKeys.accidentJoinCodeInvalid);
+    const joined = await callOk<JoinAccidentStatementResponse>(callNames.joinAccidentStatement, { code: shared.code });
+    expect(joined.statementId).toBe(started.statementId);
+  });
+
+  it('five wrong codes from one address: the sixth call is refused even with the right code; another address is not', async () => {
+    const started = await start();
+    const ip = randomIp();
+    const wrongCodes = ['ZZZZZ2', 'ZZZZZ3', 'ZZZZZ4', 'ZZZZZ5', 'ZZZZZ6'];
+    for (const code of wrongCodes) {
+      const refused = await callError(callNames.joinAccidentStatement, { code }, { ip });
+      expect(refused.details?.errorKey).toBe(errorKeys.accidentJoinCodeInvalid);
+    }
+    const limited = await callError(callNames.joinAccidentStatement, { code: started.join?.code }, { ip });
+    expect(limited.status).toBe('RESOURCE_EXHAUSTED');
+    expect(limited.details?.errorKey).toBe(errorKeys.tooManyRequests);
+    const elsewhere = await callOk<JoinAccidentStatementResponse>(callNames.joinAccidentStatement, {
+      code: started.join?.code,
+    });
+    expect(elsewhere.statementId).toBe(started.statementId);
+  });
+
+  it('right codes do not count against the address', async () => {
+    const ip = randomIp();
+    for (let index = 0; index < 6; index += 1) {
+      const started = await start();
+      const joined = await call(callNames.joinAccidentStatement, { code: started.join?.code }, { ip });
+      expect(joined.ok).toBe(true);
+    }
+  });
+
+  it('one phone gets both secrets and writes both sides; alone with no other vehicle has no side B', async () => {
+    const onePhone = await start('one-phone');
+    expect(Object.keys(onePhone.partyTokens).sort()).toEqual(['A', 'B']);
+    expect(onePhone.join).toBeNull();
+    const seen = await view({ statementId: onePhone.statementId, partyToken: onePhone.partyTokens.A ?? '' });
+    expect(seen.you).toEqual(['A', 'B']);
+
+    const alone = await start('alone', { otherParty: 'none' });
+    const a = { statementId: alone.statementId, partyToken: alone.partyTokens.A ?? '' };
+    expect((await view(a)).sides.B).toBeNull();
+    const refused = await callError(callNames.saveAccidentSide, { ...a, role: 'B', side: side('ZG1', 'x@primjer.hr') });
+    expect(refused.details?.errorKey).toBe(errorKeys.accidentNotYourSide);
+  });
+});
+
+describe('access', () => {
+  it('a wrong secret gets the same answer as a statement that does not exist', async () => {
+    const { a } = await twoPhones();
+    const wrongToken = await callError(callNames.getAccidentStatement, { ...a, partyToken: 'x'.repeat(43) });
+    const noStatement = await callError(callNames.getAccidentStatement, {
+      statementId: 'Q'.repeat(20),
+      partyToken: a.partyToken,
+    });
+    expect(wrongToken).toEqual(noStatement);
+    expect(wrongToken.details?.errorKey).toBe(errorKeys.accidentStatementNotFound);
+    const wrongWrite = await callError(callNames.saveAccidentCommon, {
+      ...a,
+      partyToken: 'x'.repeat(43),
+      common: common(),
+    });
+    expect(wrongWrite.details?.errorKey).toBe(errorKeys.accidentStatementNotFound);
+  });
+
+  it("side B's secret cannot write side A or the shared part; A's cannot write side B", async () => {
+    const { a, b } = await twoPhones();
+    const before = (await stored(a.statementId)).version;
+    const sideA = await callError(callNames.saveAccidentSide, { ...b, role: 'A', side: side('ZG1', 'x@primjer.hr') });
+    const shared = await callError(callNames.saveAccidentCommon, { ...b, common: common() });
+    const sideB = await callError(callNames.saveAccidentSide, { ...a, role: 'B', side: side('ZG1', 'x@primjer.hr') });
+    for (const refused of [sideA, shared, sideB]) {
+      expect(refused.status).toBe('PERMISSION_DENIED');
+      expect(refused.details?.errorKey).toBe(errorKeys.accidentNotYourSide);
+    }
+    expect((await stored(a.statementId)).version).toBe(before);
+  });
+
+  it('the poll answers `changed: false` to a phone that has the current version, and the statement after a change', async () => {
+    const { a, b } = await twoPhones();
+    const { version } = await callOk<GetAccidentStatementResponse>(callNames.getAccidentStatement, b);
+    expect(
+      await callOk<GetAccidentStatementResponse>(callNames.getAccidentStatement, { ...b, knownVersion: version }),
+    ).toEqual({ changed: false, version });
+    await saveCommon(a, common({ time: '09:15' }));
+    const after = await callOk<GetAccidentStatementResponse>(callNames.getAccidentStatement, {
+      ...b,
+      knownVersion: version,
+    });
+    expect(after.changed && after.statement.common.time).toBe('09:15');
+  });
+
+  it('saving the same content again changes nothing (the outbox may send it twice)', async () => {
+    const { a } = await twoPhones();
+    const first = await saveCommon(a);
+    expect(await saveCommon(a)).toEqual(first);
+  });
+
+  it(
+    'a poll every 1.5 s from two phones behind one address for a minute stays within the limits',
+    { timeout: 60_000 },
+    async () => {
+      const { a, b } = await twoPhones();
+      const ip = randomIp();
+      // One after another: the Firestore emulator fails concurrent transactions on one counter where Firestore
+      // retries them (firebase-tools#6758), and the limits count calls, not their timing.
+      const refused: number[] = [];
+      for (let index = 0; index < 80; index += 1) {
+        const answer = await call(callNames.getAccidentStatement, index % 2 ? a : b, { ip });
+        if (!answer.ok) refused.push(index);
+      }
+      expect(refused).toEqual([]);
+    },
+  );
+});
+
+describe('signing and the lock', () => {
+  it('signing needs the required facts, and the version the driver reviewed', async () => {
+    const { a, b } = await twoPhones();
+    const empty = (await view(a)).version;
+    const incomplete = await callError(callNames.signAccidentStatement, {
+      ...a,
+      role: 'A',
+      version: empty,
+      decision: 'sign',
+      strokes,
+    });
+    expect(incomplete.details?.errorKey).toBe(errorKeys.accidentStatementIncomplete);
+    expect(incomplete.details?.fields).toMatchObject({ 'A.plate': 'required', 'B.plate': 'required' });
+
+    const { version } = await filled(a, b);
+    const stale = await callError(callNames.signAccidentStatement, {
+      ...a,
+      role: 'A',
+      version: version - 1,
+      decision: 'sign',
+      strokes,
+    });
+    expect(stale.details?.errorKey).toBe(errorKeys.accidentStatementChanged);
+  });
+
+  it('a change after one signature clears it', async () => {
+    const { a, b } = await twoPhones();
+    const { version } = await filled(a, b);
+    const signedA = await sign(a, 'A', version);
+    expect(signedA.state).toBe('draft');
+    expect((await view(b)).sides.A.signature?.kind).toBe('signed');
+    await saveSide(b, 'B', side('ST987CD', 'b@primjer.hr', { damage: 'Stražnja vrata.' }));
+    const after = await view(b);
+    expect(after.sides.A.signature).toBeNull();
+    expect(after.state).toBe('draft');
+  });
+
+  it('both signatures lock it: the stored hash is the one recomputed from the stored content, and every later write is refused', async () => {
+    const { a, b } = await twoPhones();
+    const { version, emails } = await filled(a, b);
+    const afterA = await sign(a, 'A', version);
+    const afterB = await sign(b, 'B', afterA.version);
+    expect(['locked', 'sent']).toContain(afterB.state);
+
+    const document = await stored(a.statementId);
+    expect(document.lock?.hash).toMatch(/^[0-9a-f]{64}$/);
+    expect(statementHash(document)).toBe(document.lock?.hash);
+    // Six years for a signed statement (decision 0017).
+    expect(document.expireAt.toDate().getUTCFullYear() - new Date().getUTCFullYear()).toBe(6);
+    const seen = await view(b);
+    expect(seen.lock?.hash).toBe(document.lock?.hash);
+    expect(seen.sides.A.signature?.kind).toBe('signed');
+
+    const writes = [
+      call(callNames.saveAccidentCommon, { ...a, common: common({ time: '23:59' }) }),
+      call(callNames.saveAccidentSide, { ...a, role: 'A', side: side('ZG1234AB', emails.A, { damage: 'Više.' }) }),
+      call(callNames.saveAccidentSide, { ...b, role: 'B', side: side('ST987CD', emails.B, { damage: 'Manje.' }) }),
+      call(callNames.signAccidentStatement, { ...a, role: 'A', version: seen.version, decision: 'sign', strokes }),
+      call(callNames.shareAccidentStatement, a),
+      call(callNames.linkAccidentPolicy, { ...a, role: 'A', plate: 'ZG1234AB', policyNumber: '123' }),
+    ];
+    for (const outcome of await Promise.all(writes)) {
+      expect(!outcome.ok && outcome.error.details?.errorKey).toBe(errorKeys.accidentStatementLocked);
+    }
+    const unchanged = await stored(a.statementId);
+    expect(unchanged.lock?.hash).toBe(document.lock?.hash);
+    expect(statementHash(unchanged)).toBe(document.lock?.hash);
+  });
+
+  it('alone: the one signature locks it', async () => {
+    const started = await start('alone', { otherParty: 'left' });
+    const a = { statementId: started.statementId, partyToken: started.partyTokens.A ?? '' };
+    await saveCommon(a);
+    const { version } = await saveSide(a, 'A', side('ZG1234AB', `a.${unique()}@primjer.hr`));
+    const signed = await sign(a, 'A', version);
+    expect(['locked', 'sent']).toContain(signed.state);
+  });
+});
+
+describe('our policy and the send', () => {
+  /** A policy of ours as the fulfilment stores it, enough of it for the link. */
+  async function ourPolicy(plate: string, email: string) {
+    const policyNumber = `10-2026-${unique().slice(-7)}`;
+    const orderNumber = `AO-${unique()}`;
+    await firestore()
+      .doc(`${collections.policies}/${orderNumber}`)
+      .set({
+        orderNumber,
+        uid: null,
+        email,
+        policyNumber,
+        startsAt: Timestamp.fromDate(new Date('2026-03-01T10:00:00Z')),
+        endsAt: Timestamp.fromDate(new Date('2027-03-01T10:00:00Z')),
+        policyholder: {
+          firstName: 'Ivana',
+          lastName: 'Horvat',
+          address: 'Ilica',
+          houseNumber: '10',
+          postalCode: '10000',
+          city: 'Zagreb',
+          country: 'HR',
+          phoneNumberPrefix: '+385',
+          phoneNumber: '912345678',
+        },
+        vehicle: { licensePlate: plate, manufacturer: 'Škoda', model: 'Fabia' },
+        covers: [{ coverCode: 'MTPL', premium: 300, premiumTax: 30 }],
+      });
+    return policyNumber;
+  }
+
+  it('a plate and policy number of ours fill the side; a wrong pair is refused and tells nothing', async () => {
+    const { a } = await twoPhones();
+    const email = `ivana.${unique()}@primjer.hr`;
+    const policyNumber = await ourPolicy('ZG5678CD', email);
+    const wrong = await callError(callNames.linkAccidentPolicy, { ...a, role: 'A', plate: 'ZG1111AA', policyNumber });
+    expect(wrong.details?.errorKey).toBe(errorKeys.accidentPolicyNotFound);
+    await callOk(callNames.linkAccidentPolicy, { ...a, role: 'A', plate: 'zg 5678-cd', policyNumber });
+    const linked = (await view(a)).sides.A;
+    expect(linked.linkedPolicy).toEqual({ policyNumber, plate: 'ZG5678CD' });
+    expect(linked.insurance).toMatchObject({
+      insurerCode: 'groupama',
+      policyNumber,
+      validFrom: '01/03/2026',
+      validUntil: '01/03/2027',
+    });
+    expect(linked.vehicle).toMatchObject({
+      plate: 'ZG5678CD',
+      make: 'Škoda',
+      model: 'Fabia',
+      registrationCountry: 'HR',
+    });
+    expect(linked.policyholder).toMatchObject({ firstName: 'Ivana', lastName: 'Horvat', email });
+  });
+
+  it('after the lock: both inboxes get the PDF, the insurer answers a claim number, and the PDF can be fetched', async () => {
+    const { a, b } = await twoPhones();
+    const emails = { A: `a.${unique()}@primjer.hr`, B: `b.${unique()}@primjer.hr` };
+    const policyNumber = await ourPolicy('ZG5678CD', emails.A);
+    await saveCommon(a);
+    await callOk(callNames.linkAccidentPolicy, { ...a, role: 'A', plate: 'ZG5678CD', policyNumber });
+    // What the phone sends back: the side's own fields, not the server's (link, photos, signature).
+    const { linkedPolicy, photos, signature, ...linked } = (await view(a)).sides.A;
+    expect(linkedPolicy).not.toBeNull();
+    expect([photos, signature]).toEqual([[], null]);
+    await saveSide(a, 'A', {
+      ...linked,
+      driver: { ...linked.driver, firstName: 'Ivana', lastName: 'Horvat', email: emails.A },
+    });
+    const { version } = await saveSide(b, 'B', side('ST987CD', emails.B));
+    const afterA = await sign(a, 'A', version);
+    const afterB = await sign(b, 'B', afterA.version);
+    expect(afterB.state).toBe('sent');
+
+    const seen: AccidentStatementView = await view(b);
+    expect(seen.sent?.emailed).toBe(true);
+    expect(seen.sent?.claimNumber).toMatch(/^ŠT-\d{4}-\d{6}$/);
+    for (const address of [emails.A, emails.B]) {
+      const [message] = await mailTo(address);
+      expect(message?.attachments).toHaveLength(1);
+      expect(message?.attachments[0]?.type).toBe('application/pdf');
+      const pdf = await attachmentBytes(message?.attachments[0]?.url ?? '');
+      expect(Buffer.from(pdf.slice(0, 5)).toString()).toBe('%PDF-');
+      expect(message?.text).toContain(seen.sent?.claimNumber ?? 'no claim number');
+    }
+    const fetched = await callOk<GetAccidentStatementPdfResponse>(callNames.getAccidentStatementPdf, a);
+    expect(Buffer.from(fetched.data, 'base64').subarray(0, 5).toString()).toBe('%PDF-');
+    expect(fetched.fileName).toBe(`europsko-izvjesce-${a.statementId}.pdf`);
+  });
+
+  it('the PDF of a draft is not there yet', async () => {
+    const { a } = await twoPhones();
+    const refused = await callError(callNames.getAccidentStatementPdf, a);
+    expect(refused.details?.errorKey).toBe(errorKeys.accidentPdfNotReady);
+  });
+});
+
+/** An 8×8 JPEG as an encoder writes it (SOI, APP0 JFIF, DQT, SOF0, DHT, SOS, scan, EOI). */
+const plainJpeg = Buffer.from(
+  '/9j/4AAQSkZJRgABAQAAAQABAAD/2wCEABALDA4MChAODQ4SERATGCgaGBYWGDEjJR0oOjM9PDkzODdASFxOQERXRTc4UG1RV19iZ2hnPk1xeXBkeFxlZ2MBERISGBUYLxoaL2NCOEJjY2NjY2NjY2NjY2NjY2NjY2NjY2NjY2NjY2NjY2NjY2NjY2NjY2NjY2NjY2NjY2NjY//AABEIAAgACAMBEQACEQEDEQH/xAGiAAABBQEBAQEBAQAAAAAAAAAAAQIDBAUGBwgJCgsQAAIBAwMCBAMFBQQEAAABfQECAwAEEQUSITFBBhNRYQcicRQygZGhCCNCscEVUtHwJDNicoIJChYXGBkaJSYnKCkqNDU2Nzg5OkNERUZHSElKU1RVVldYWVpjZGVmZ2hpanN0dXZ3eHl6g4SFhoeIiYqSk5SVlpeYmZqio6Slpqeoqaqys7S1tre4ubrCw8TFxsfIycrS09TV1tfY2drh4uPk5ebn6Onq8fLz9PX29/j5+gEAAwEBAQEBAQEBAQAAAAAAAAECAwQFBgcICQoLEQACAQIEBAMEBwUEBAABAncAAQIDEQQFITEGEkFRB2FxEyIygQgUQpGhscEJIzNS8BVictEKFiQ04SXxFxgZGiYnKCkqNTY3ODk6Q0RFRkdISUpTVFVWV1hZWmNkZWZnaGlqc3R1dnd4eXqCg4SFhoeIiYqSk5SVlpeYmZqio6Slpqeoqaqys7S1tre4ubrCw8TFxsfIycrS09TV1tfY2dri4+Tl5ufo6ery8/T19vf4+fr/2gAMAwEAAhEDEQA/AI00r/ZrzHiD23ij/9k=',
+  'base64',
+);
+const u16 = (value: number) => Buffer.from([value >> 8, value & 0xff]);
+const u32 = (value: number) => {
+  const out = Buffer.alloc(4);
+  out.writeUInt32BE(value);
+  return out;
+};
+/** The latitude 45°48'50.12" N as a GPS IFD holds it: three rationals. */
+const latitude = Buffer.concat([u32(45), u32(1), u32(48), u32(1), u32(5012), u32(100)]);
+
+/** The plain JPEG with an Exif block a phone's camera writes: IFD0 pointing at a GPS IFD with the latitude. */
+function jpegWithGps(): Buffer {
+  const entry = (tag: number, type: number, count: number, value: Buffer) =>
+    Buffer.concat([u16(tag), u16(type), u32(count), value]);
+  // TIFF header (8) · IFD0 with 1 entry (2 + 12 + 4 = 18) → GPS IFD at 26 with 2 entries (2 + 24 + 4 = 30) → data at 56.
+  const exif = Buffer.concat([
+    Buffer.from('Exif\0\0MM\0*', 'latin1'),
+    u32(8),
+    u16(1),
+    entry(0x8825, 4, 1, u32(26)),
+    u32(0),
+    u16(2),
+    entry(0x0001, 2, 2, Buffer.from('N\0\0\0', 'latin1')),
+    entry(0x0002, 5, 3, u32(56)),
+    u32(0),
+    latitude,
+  ]);
+  const app1 = Buffer.concat([Buffer.from([0xff, 0xe1]), u16(exif.length + 2), exif]);
+  return Buffer.concat([plainJpeg.subarray(0, 20), app1, plainJpeg.subarray(20)]);
+}
+
+/** A file's bytes as Cloud Storage (the local mock) holds them, read past the functions. */
+async function storedFile(path: string): Promise<Buffer> {
+  const bucket = localFunctionsEnv().STORAGE_BUCKET ?? '';
+  const origin = process.env.STORAGE_EMULATOR_HOST ?? 'http://127.0.0.1:4040';
+  const response = await fetch(`${origin}/storage/v1/b/${bucket}/o/${encodeURIComponent(path)}?alt=media`);
+  if (!response.ok) throw new Error(`The mock Cloud Storage answered ${response.status} for ${path}`);
+  return Buffer.from(await response.arrayBuffer());
+}
+
+const photoId = () => crypto.randomUUID();
+const upload = (phone: Phone, role: 'A' | 'B', id: string, bytes: Buffer) =>
+  call<UploadAccidentPhotoResponse>(callNames.uploadAccidentPhoto, {
+    ...phone,
+    role,
+    photoId: id,
+    data: bytes.toString('base64'),
+  });
+
+describe('photos', () => {
+  it('a PDF renamed to .jpg is refused by its bytes, and nothing is listed', async () => {
+    const { a } = await twoPhones();
+    const pdf = Buffer.from('%PDF-1.7\n1 0 obj << /Type /Catalog >> endobj\ntrailer\n%%EOF\n');
+    const refused = await upload(a, 'A', photoId(), pdf);
+    expect(!refused.ok && refused.error.details?.errorKey).toBe(errorKeys.photoNotAccepted);
+    expect((await view(a)).sides.A.photos).toEqual([]);
+  });
+
+  it('the stored JPEG has no GPS left, read from Cloud Storage itself; the other phone reads it through the call', async () => {
+    const { a, b } = await twoPhones();
+    const original = jpegWithGps();
+    expect(original.includes(latitude)).toBe(true);
+    const id = photoId();
+    const uploaded = await upload(a, 'A', id, original);
+    expect(uploaded.ok && uploaded.result.photo).toMatchObject({ photoId: id, contentType: 'image/jpeg' });
+
+    const kept = await storedFile(photoPath(a.statementId, 'A', id));
+    expect(kept.subarray(0, 3)).toEqual(Buffer.from([0xff, 0xd8, 0xff]));
+    expect(kept.includes(Buffer.from('Exif'))).toBe(false);
+    expect(kept.includes(latitude)).toBe(false);
+    expect(kept.length).toBe(plainJpeg.length);
+
+    const read = await callOk<GetAccidentPhotoResponse>(callNames.getAccidentPhoto, { ...b, photoId: id });
+    expect(Buffer.from(read.data, 'base64').equals(kept)).toBe(true);
+    const stranger = await callError(callNames.getAccidentPhoto, { ...b, partyToken: 'x'.repeat(43), photoId: id });
+    expect(stranger.details?.errorKey).toBe(errorKeys.accidentStatementNotFound);
+  });
+
+  it('a retried upload lists the photo once; B cannot add to side A; the ninth photo of a side is refused; a deleted photo is gone from storage', async () => {
+    const { a, b } = await twoPhones();
+    const first = photoId();
+    await upload(a, 'A', first, plainJpeg);
+    const again = await upload(a, 'A', first, plainJpeg);
+    expect(again.ok).toBe(true);
+    expect((await view(a)).sides.A.photos.map((photo) => photo.photoId)).toEqual([first]);
+
+    const intruder = await upload(b, 'A', photoId(), plainJpeg);
+    expect(!intruder.ok && intruder.error.details?.errorKey).toBe(errorKeys.accidentNotYourSide);
+
+    for (let count = 1; count < 8; count += 1) expect((await upload(a, 'A', photoId(), plainJpeg)).ok).toBe(true);
+    const ninth = await upload(a, 'A', photoId(), plainJpeg);
+    expect(!ninth.ok && ninth.error.details?.errorKey).toBe(errorKeys.accidentTooManyPhotos);
+
+    await callOk(callNames.deleteAccidentPhoto, { ...a, role: 'A', photoId: first });
+    expect((await view(a)).sides.A.photos).toHaveLength(7);
+    await expect(storedFile(photoPath(a.statementId, 'A', first))).rejects.toThrow(/404/);
+  });
+
+  it('a photo is part of what is signed: its hash is in the lock, and it cannot be deleted after', async () => {
+    const { a, b } = await twoPhones();
+    await filled(a, b);
+    const id = photoId();
+    const uploaded = await upload(b, 'B', id, plainJpeg);
+    const version = uploaded.ok ? uploaded.result.version : 0;
+    const afterA = await sign(a, 'A', version);
+    await sign(b, 'B', afterA.version);
+    const document = await stored(a.statementId);
+    expect(document.sides.B?.photos[0]?.sha256).toBe(
+      createHash('sha256')
+        .update(await storedFile(photoPath(a.statementId, 'B', id)))
+        .digest('hex'),
+    );
+    expect(statementHash(document)).toBe(document.lock?.hash);
+    const refused = await callError(callNames.deleteAccidentPhoto, { ...b, role: 'B', photoId: id });
+    expect(refused.details?.errorKey).toBe(errorKeys.accidentStatementLocked);
+  });
+});
+
+describe('the housekeeping schedule', () => {
+  it('an insurer that is down leaves the e-mails going; the next run submits the claim and the statement is sent', async () => {
+    const { a, b } = await twoPhones();
+    const emails = { A: `a.${unique()}@primjer.hr`, B: `b.${unique()}@primjer.hr` };
+    await saveCommon(a);
+    await saveSide(a, 'A', side('ZG1234AB', emails.A));
+    const { version } = await saveSide(b, 'B', side('ST987CD', emails.B));
+    // Side A linked as the link call would: only the claim's part of the send is wanted here.
+    await firestore()
+      .doc(`${collections.accidentStatements}/${a.statementId}`)
+      .update({ 'sides.A.linkedPolicy': { policyNumber: '10-2026-0000001', plate: 'ZG1234AB' }, version });
+    const fault = await fetch(`${insurerOrigin}${mockFaultsPath}`, {
+      method: 'POST',
+      body: JSON.stringify({ path: insurerPaths.claims, fault: '503', count: 1 }),
+    });
+    expect(fault.status).toBe(204);
+
+    const afterA = await sign(a, 'A', version);
+    const afterB = await sign(b, 'B', afterA.version);
+    expect(afterB.state).toBe('locked');
+    const waiting = await stored(a.statementId);
+    expect(waiting.send).toMatchObject({ pdfStored: true, claimNumber: null, attempts: 1 });
+    expect(waiting.send?.emailedTo.sort()).toEqual([emails.A, emails.B].sort());
+
+    // The schedule's run two minutes later, when the retry is due (a run of the local scheduler may come first).
+    await runAccidentHousekeeping(new Date(Date.now() + 2 * 60_000));
+    const done = await stored(a.statementId);
+    expect(done.state).toBe('sent');
+    expect(done.send?.claimNumber).toMatch(/^ŠT-\d{4}-\d{6}$/);
+    // Each driver got the statement once: the retry did not send the e-mails again.
+    for (const address of [emails.A, emails.B]) expect(await mailTo(address)).toHaveLength(1);
+  });
+
+  it('deletes a draft past its 30 days with its photos, and leaves a signed statement alone', async () => {
+    const { a } = await twoPhones();
+    const id = photoId();
+    await upload(a, 'A', id, plainJpeg);
+    await firestore()
+      .doc(`${collections.accidentStatements}/${a.statementId}`)
+      .update({ expireAt: Timestamp.fromMillis(Date.now() - 1000) });
+    const signed = await start('alone', { otherParty: 'none' });
+    const alone = { statementId: signed.statementId, partyToken: signed.partyTokens.A ?? '' };
+    await saveCommon(alone);
+    const { version } = await saveSide(alone, 'A', side('ZG1234AB', `a.${unique()}@primjer.hr`));
+    await sign(alone, 'A', version);
+
+    const report = await runAccidentHousekeeping(new Date(Date.now() + 1000));
+    expect(report.draftsDeleted).toBeGreaterThanOrEqual(1);
+    expect(await readDoc(`${collections.accidentStatements}/${a.statementId}`)).toBeUndefined();
+    await expect(storedFile(photoPath(a.statementId, 'A', id))).rejects.toThrow(/404/);
+    expect((await stored(alone.statementId)).state).toBe('sent');
+  });
+});
