@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import common from '../../../locales/hr/common.json';
 import hr from '../../../locales/hr/claims.json';
 import drawing from '../../../locales/hr/claims-drawing.json';
+import { errorKeys } from '@contracts/error-keys';
 import { answerCall, failCall } from '../../test/callables';
 import { renderApp } from '../../test/render-app';
 import { accessStorageKey } from './access/statement-access';
@@ -126,7 +127,7 @@ describe('the accident statement', { timeout: 20_000 }, () => {
     const user = userEvent.setup();
     renderApp('/claims/join');
     await heading(common.routes['claims-join'].heading);
-    const joins = failCall('joinAccidentStatement', 'NOT_FOUND', 'generic' as never);
+    const joins = failCall('joinAccidentStatement', 'NOT_FOUND', errorKeys.accidentJoinCodeInvalid);
     await user.type(screen.getByLabelText(hr.join.label), 'abc');
     await user.click(screen.getByRole('button', { name: hr.join.submit }));
     expect(await screen.findByRole('alert')).toHaveTextContent(hr.join.errors.format);
@@ -137,6 +138,16 @@ describe('the accident statement', { timeout: 20_000 }, () => {
     await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent(hr.join.errors.wrong));
     expect(joins).toEqual([expect.objectContaining({ code: 'XYZ789' })]);
     expect(localStorage.getItem(accessStorageKey)).toBeNull();
+  });
+
+  it('says when too many wrong codes came from this address', async () => {
+    const user = userEvent.setup();
+    renderApp('/claims/join');
+    await heading(common.routes['claims-join'].heading);
+    failCall('joinAccidentStatement', 'RESOURCE_EXHAUSTED', errorKeys.tooManyRequests);
+    await user.type(screen.getByLabelText(hr.join.label), 'ABC234');
+    await user.click(screen.getByRole('button', { name: hr.join.submit }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(hr.join.errors['too-many']);
   });
 
   it('lists what is missing on review and refuses to sign until it is filled in', async () => {

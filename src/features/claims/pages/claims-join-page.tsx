@@ -7,6 +7,7 @@ import { PageSection } from '../../../app/layout/page-section';
 import { PrimaryButton } from '../../../app/ui/buttons';
 import { FieldWrapper } from '../../../app/ui/field-styles';
 import { FormColumn, Notice } from '../../../app/ui/form-layout';
+import { errorKeys } from '@contracts/error-keys';
 import { CallError } from '../../../api/call-function';
 import { joinAccidentStatement } from '../../../api/join-accident-statement';
 import type { ClaimsStepId } from '../flow/claims-flow';
@@ -24,8 +25,9 @@ const CodeInput = styled.input`
 type Failure = 'format' | 'wrong' | 'too-many' | 'network';
 
 function failureOf(error: unknown): Failure {
-  if (!(error instanceof CallError) || error.code === 'functions/unavailable') return 'network';
-  return error.code === 'functions/resource-exhausted' ? 'too-many' : 'wrong';
+  if (!(error instanceof CallError)) return 'network';
+  if (error.errorKey === errorKeys.accidentJoinCodeInvalid) return 'wrong';
+  return error.code === 'functions/resource-exhausted' ? 'too-many' : 'network';
 }
 
 /**

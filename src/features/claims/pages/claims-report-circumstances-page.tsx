@@ -135,8 +135,7 @@ function CircumstancesStep({
                   onChange={() => toggle(number)}
                   aria-describedby="circumstances-count"
                 />
-                <b>{number}</b>{' '}
-                <span>{t(`circumstances.items.${number}`)}</span>
+                <b>{number}</b> <span>{t(`circumstances.items.${number}`)}</span>
               </Box>
             ))}
           </Boxes>
