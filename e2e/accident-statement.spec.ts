@@ -1,7 +1,6 @@
 import type { Browser, BrowserContext, Page } from '@playwright/test';
 import claims from '../locales/hr/claims.json' with { type: 'json' };
 import drawing from '../locales/hr/claims-drawing.json' with { type: 'json' };
-import common from '../locales/hr/common.json' with { type: 'json' };
 import payment from '../locales/hr/payment.json' with { type: 'json' };
 import { errorKeys } from '../functions/src/contracts/error-keys.ts';
 import { consentStorageKey } from '../src/app/consent.ts';
@@ -20,8 +19,8 @@ import { cards, giveConsentsAndPay, inbox, payOnGatewayPage, toPaymentStep, uniq
 const phone = { width: 375, height: 812 };
 test.use({ viewport: phone });
 
-const heading = (page: Page, routeId: keyof typeof common.routes) =>
-  expect(page.getByRole('heading', { level: 1 })).toHaveText(common.routes[routeId].heading, { timeout: 10_000 });
+const heading = (page: Page, routeId: keyof typeof claims.routes) =>
+  expect(page.getByRole('heading', { level: 1 })).toHaveText(claims.routes[routeId].heading, { timeout: 10_000 });
 
 const byId = (page: Page, id: string) => page.locator(`[id="${id}"]`);
 

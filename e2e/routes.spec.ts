@@ -38,22 +38,6 @@ const needsRegistrationInProgress = new Set<RouteId>([
 ]);
 
 /**
- * The accident statement's steps (issue 27) need the safety question answered and a statement on the phone; opened
- * cold they send the driver to that question.
- */
-const needsStatementOnPhone = new Set<RouteId>([
-  'claims-report-how',
-  'claims-report-share',
-  'claims-report-when-where',
-  'claims-report-vehicle',
-  'claims-report-circumstances',
-  'claims-report-sketch',
-  'claims-report-photos',
-  'claims-report-review',
-  'claims-report-sent',
-]);
-
-/**
  * The signed-in area (spec §6) and the support console: opened by a guest they send them to sign in, and back there
  * afterwards.
  */
@@ -71,8 +55,6 @@ function landing(route: (typeof routeTable)[number]): { id: RouteId; url: string
       url: paths['register-license-plate'],
       what: 'the plate step of registration',
     };
-  if (needsStatementOnPhone.has(route.id))
-    return { id: 'claims-report', url: paths['claims-report'], what: 'the safety question of the accident statement' };
   if (needsSignIn(route))
     return { id: 'login', url: `${paths.login}?next=${encodeURIComponent(route.path)}`, what: 'the sign-in page' };
   if (route.id === 'profile-sign-out') return { id: 'home', url: paths.home, what: 'the home page, signed out' };

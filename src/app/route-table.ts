@@ -94,19 +94,10 @@ export const routeTable = [
   { id: 'new-policy-payment', path: '/profile/policies/new-policy/payment', area: 'new-policy' },
 
   // The accident statement (issue 27): a driver at the roadside, signed in or not; B's phone comes in by the join
-  // code. Neither indexed nor pre-rendered: every page shows one statement the phone holds the secret of.
-  { id: 'claims-report', path: '/claims/report', area: 'claims' },
-  { id: 'claims-report-how', path: '/claims/report/how', area: 'claims' },
-  { id: 'claims-report-share', path: '/claims/report/share', area: 'claims' },
-  { id: 'claims-report-when-where', path: '/claims/report/when-where', area: 'claims' },
-  { id: 'claims-report-vehicle', path: '/claims/report/vehicle', area: 'claims' },
-  { id: 'claims-report-circumstances', path: '/claims/report/circumstances', area: 'claims' },
-  { id: 'claims-report-sketch', path: '/claims/report/sketch', area: 'claims' },
-  { id: 'claims-report-photos', path: '/claims/report/photos', area: 'claims' },
-  { id: 'claims-report-review', path: '/claims/report/review', area: 'claims' },
-  { id: 'claims-report-sent', path: '/claims/report/sent', area: 'claims' },
-  { id: 'claims-join', path: '/claims/join', area: 'claims' },
-  { id: 'claims-join-code', path: '/claims/join/:code', area: 'claims' },
+  // code. Its steps are routed by the area itself below these two entries (features/claims/claims-routes.ts), as the
+  // console's sections are: listed here, ten more lines and their titles would ride in the entry every page loads.
+  { id: 'claims-report', path: '/claims/report', area: 'claims', ownRoutes: true, ownMeta: true },
+  { id: 'claims-join', path: '/claims/join', area: 'claims', ownRoutes: true, ownMeta: true },
 
   // The support console: staff only, never indexed nor pre-rendered. Its sections are routed by the console itself
   // (src/features/admin/admin-sections.ts), so the table every public page loads carries one line for it.

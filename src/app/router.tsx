@@ -41,7 +41,6 @@ const areaLayouts: Partial<Record<RouteArea, () => Promise<ComponentType>>> = {
   register: () => import('../features/register/register-layout').then((m) => m.RegisterLayout),
   profile: () => import('../features/profile/profile-layout').then((m) => m.ProfileLayout),
   'new-policy': () => import('../features/quote/new-policy-layout').then((m) => m.NewPolicyLayout),
-  claims: () => import('../features/claims/claims-layout').then((m) => m.ClaimsLayout),
 };
 
 export const appRoutes: RouteObject[] = [

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { Outlet } from 'react-router';
+import type { ReactNode } from 'react';
 import styled from 'styled-components';
 import { mobile } from '../../app/theme';
 import { PageSection } from '../../app/layout/page-section';
@@ -24,7 +24,7 @@ const Notices = styled.div`
 `;
 
 /** Waits for the statement this phone holds before any step decides where the driver belongs. */
-function StatementGate() {
+function StatementGate({ children }: { children: ReactNode }) {
   const { t } = useTranslation('claims');
   const { t: tAny } = useTranslation();
   const { loading, gone, discard, access, refusal } = useClaims();
@@ -45,7 +45,7 @@ function StatementGate() {
         <p role="status">{t('gate.loading')}</p>
       </PageSection>
     );
-  if (!access) return <Outlet />;
+  if (!access) return children;
   return (
     <>
       <Notices>
@@ -56,15 +56,16 @@ function StatementGate() {
           </Notice>
         ) : null}
       </Notices>
-      <Outlet />
+      {children}
     </>
   );
 }
 
-export function ClaimsLayout() {
+/** Around every page of the area: the phone's statement, and the gate that waits for it. */
+export function ClaimsLayout({ children }: { children: ReactNode }) {
   return (
     <ClaimsProvider>
-      <StatementGate />
+      <StatementGate>{children}</StatementGate>
     </ClaimsProvider>
   );
 }

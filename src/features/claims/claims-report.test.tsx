@@ -1,7 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import common from '../../../locales/hr/common.json';
 import hr from '../../../locales/hr/claims.json';
 import drawing from '../../../locales/hr/claims-drawing.json';
 import { errorKeys } from '@contracts/error-keys';
@@ -24,7 +23,7 @@ const heading = (name: string) => screen.findByRole('heading', { level: 1, name 
 async function answerSafety(injured: 'yes' | 'no', vehicles: 'two' | 'more') {
   const user = userEvent.setup();
   renderApp('/claims/report');
-  await heading(common.routes['claims-report'].heading);
+  await heading(hr.routes['claims-report'].heading);
   await user.click(screen.getByRole('radio', { name: injured === 'yes' ? hr.safety.injuredYes : hr.safety.injuredNo }));
   await user.click(
     screen.getByRole('radio', { name: vehicles === 'two' ? hr.safety.vehiclesTwo : hr.safety.vehiclesMore }),
@@ -52,7 +51,7 @@ describe('the accident statement', { timeout: 20_000 }, () => {
 
   it('starts on two phones by default and shows driver B the code and its QR link', async () => {
     const user = await answerSafety('no', 'two');
-    await heading(common.routes['claims-report-how'].heading);
+    await heading(hr.routes['claims-report-how'].heading);
     expect(screen.getByRole('radio', { name: new RegExp(hr.how.twoPhones) })).toBeChecked();
     const starts = answerCall('startAccidentStatement', {
       statementId,
@@ -61,7 +60,7 @@ describe('the accident statement', { timeout: 20_000 }, () => {
     });
     serveStatement(() => statementView());
     await user.click(screen.getByRole('button', { name: hr.how.start }));
-    await heading(common.routes['claims-report-share'].heading);
+    await heading(hr.routes['claims-report-share'].heading);
     expect(starts).toEqual([expect.objectContaining({ mode: 'two-phones', otherParty: null, language: 'hr' })]);
     expect(screen.getByText('ABC 234')).toBeVisible();
     expect(screen.getByRole('img', { name: hr.share.qrLabel })).toHaveAttribute(
@@ -76,7 +75,7 @@ describe('the accident statement', { timeout: 20_000 }, () => {
 
   it('on one phone skips the sharing', async () => {
     const user = await answerSafety('no', 'two');
-    await heading(common.routes['claims-report-how'].heading);
+    await heading(hr.routes['claims-report-how'].heading);
     await user.click(screen.getByRole('radio', { name: new RegExp(hr.how.onePhone) }));
     const starts = answerCall('startAccidentStatement', {
       statementId,
@@ -85,7 +84,7 @@ describe('the accident statement', { timeout: 20_000 }, () => {
     });
     serveStatement(() => statementView({ mode: 'one-phone', you: ['A', 'B'] }));
     await user.click(screen.getByRole('button', { name: hr.how.start }));
-    await heading(common.routes['claims-report-when-where'].heading);
+    await heading(hr.routes['claims-report-when-where'].heading);
     expect(starts).toEqual([expect.objectContaining({ mode: 'one-phone' })]);
   });
 
@@ -95,7 +94,7 @@ describe('the accident statement', { timeout: 20_000 }, () => {
     const saves = answerCall('saveAccidentSide', { version: 2 });
     const user = userEvent.setup();
     renderApp('/claims/report/vehicle');
-    await heading(common.routes['claims-report-vehicle'].heading);
+    await heading(hr.routes['claims-report-vehicle'].heading);
     expect(screen.getByText(hr.turn.now.replace('{{role}}', 'A'))).toBeVisible();
     await user.type(screen.getByLabelText(hr.vehicle.plate, { selector: '#field-vehicle\\.plate' }), 'zg 1234 ab');
     await user.click(screen.getByRole('button', { name: hr.turn.saveAndHandOver.replace('{{role}}', 'B') }));
@@ -113,12 +112,12 @@ describe('the accident statement', { timeout: 20_000 }, () => {
   it('lets driver B join with the code typed in lower case with a space', async () => {
     const user = userEvent.setup();
     renderApp('/claims/join');
-    await heading(common.routes['claims-join'].heading);
+    await heading(hr.routes['claims-join'].heading);
     const joins = answerCall('joinAccidentStatement', { statementId, partyToken: tokenB });
     serveStatement(() => statementView({ you: ['B'], joined: true }));
     await user.type(screen.getByLabelText(hr.join.label), 'abc 234');
     await user.click(screen.getByRole('button', { name: hr.join.submit }));
-    await heading(common.routes['claims-report-vehicle'].heading);
+    await heading(hr.routes['claims-report-vehicle'].heading);
     expect(joins).toEqual([expect.objectContaining({ code: 'ABC234' })]);
     expect(screen.getByText(hr.turn.yours.replace('{{role}}', 'B'))).toBeVisible();
   });
@@ -126,7 +125,7 @@ describe('the accident statement', { timeout: 20_000 }, () => {
   it('says so when the code is wrong, and sends nothing for a code that cannot be one', async () => {
     const user = userEvent.setup();
     renderApp('/claims/join');
-    await heading(common.routes['claims-join'].heading);
+    await heading(hr.routes['claims-join'].heading);
     const joins = failCall('joinAccidentStatement', 'NOT_FOUND', errorKeys.accidentJoinCodeInvalid);
     await user.type(screen.getByLabelText(hr.join.label), 'abc');
     await user.click(screen.getByRole('button', { name: hr.join.submit }));
@@ -143,7 +142,7 @@ describe('the accident statement', { timeout: 20_000 }, () => {
   it('says when too many wrong codes came from this address', async () => {
     const user = userEvent.setup();
     renderApp('/claims/join');
-    await heading(common.routes['claims-join'].heading);
+    await heading(hr.routes['claims-join'].heading);
     failCall('joinAccidentStatement', 'RESOURCE_EXHAUSTED', errorKeys.tooManyRequests);
     await user.type(screen.getByLabelText(hr.join.label), 'ABC234');
     await user.click(screen.getByRole('button', { name: hr.join.submit }));
@@ -158,7 +157,7 @@ describe('the accident statement', { timeout: 20_000 }, () => {
     const signs = answerCall('signAccidentStatement', { version: 2, state: 'draft' });
     const user = userEvent.setup();
     renderApp('/claims/report/review');
-    await heading(common.routes['claims-report-review'].heading);
+    await heading(hr.routes['claims-report-review'].heading);
     const missing = within(
       screen.getByRole('heading', { name: hr.review.missingHeading }).parentElement as HTMLElement,
     );
@@ -190,7 +189,7 @@ describe('the accident statement', { timeout: 20_000 }, () => {
     const signs = answerCall('signAccidentStatement', { version: 8, state: 'draft' });
     const user = userEvent.setup();
     renderApp('/claims/report/review');
-    await heading(common.routes['claims-report-review'].heading);
+    await heading(hr.routes['claims-report-review'].heading);
     expect(screen.queryByRole('heading', { name: hr.review.missingHeading })).not.toBeInTheDocument();
     const pad = screen.getByRole('img', { name: drawing.signature.label.replace('{{role}}', 'A') });
     layOut(pad, 300, 100);
@@ -211,7 +210,7 @@ describe('the accident statement', { timeout: 20_000 }, () => {
     });
     const polls = serveStatement(() => current);
     renderApp('/claims/report/review');
-    await heading(common.routes['claims-report-review'].heading);
+    await heading(hr.routes['claims-report-review'].heading);
     expect(screen.getByText('ZG1234AB (HR)')).toBeVisible();
     current = {
       ...current,
@@ -225,6 +224,6 @@ describe('the accident statement', { timeout: 20_000 }, () => {
 
   it('sends a phone without a statement back to the first question', async () => {
     renderApp('/claims/report/vehicle');
-    expect(await heading(common.routes['claims-report'].heading)).toBeVisible();
+    expect(await heading(hr.routes['claims-report'].heading)).toBeVisible();
   });
 });

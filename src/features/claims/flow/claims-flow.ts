@@ -1,9 +1,9 @@
 import type { AccidentStatementView } from '@contracts/accident-statement';
-import { paths, type RouteIdOf } from '../../../app/route-table';
 import { defineFlow } from '../../../lib/flow';
+import { claimsPaths, type ClaimsRouteId } from '../claims-routes';
 import type { ClaimsState } from '../state/claims-context';
 
-export type ClaimsStepId = RouteIdOf<'claims'>;
+export type ClaimsStepId = ClaimsRouteId;
 
 /** What a step writes: the shared part (driver A's phone) or the side the phone is on now. */
 export type ClaimsSave = 'common' | 'side';
@@ -31,7 +31,7 @@ export function guardedStatement(state: ClaimsState): AccidentStatementView {
  * the sent page from every step.
  */
 export const claimsFlow = defineFlow<ClaimsState, ClaimsSave, ClaimsStepId>({
-  path: (id) => paths[id],
+  path: (id) => claimsPaths[id],
   texts: {
     progress: 'claims:progress.label',
     finished: 'claims:progress.finished',

@@ -2,7 +2,7 @@ import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useParams } from 'react-router';
 import styled from 'styled-components';
-import { PageHeader } from '../../../app/layout/page-header';
+import { ClaimsHeader } from '../ui/claims-header';
 import { PageSection } from '../../../app/layout/page-section';
 import { PrimaryButton } from '../../../app/ui/buttons';
 import { FieldWrapper } from '../../../app/ui/field-styles';
@@ -89,7 +89,7 @@ function JoinForm({ id, codeFromLink }: { id: ClaimsStepId; codeFromLink: string
   const errorId = 'join-code-error';
   return (
     <PageSection>
-      <PageHeader routeId={id} lead={t('join.lead')} />
+      <ClaimsHeader id={id} lead={t('join.lead')} />
       <FormColumn>
         <form onSubmit={submit} noValidate>
           <FieldWrapper>

@@ -8,7 +8,7 @@ import {
   type CircumstanceNumber,
   type StatementSide,
 } from '@contracts/accident-statement';
-import { PageHeader } from '../../../app/layout/page-header';
+import { ClaimsHeader } from '../ui/claims-header';
 import { PageSection } from '../../../app/layout/page-section';
 import { PrimaryButton } from '../../../app/ui/buttons';
 import { FlowProgressBar } from '../../../app/ui/flow-progress-bar';
@@ -113,7 +113,7 @@ function CircumstancesStep({
   return (
     <PageSection>
       <FlowProgressBar progress={step.progress} />
-      <PageHeader routeId="claims-report-circumstances" lead={t('circumstances.lead')} />
+      <ClaimsHeader id="claims-report-circumstances" lead={t('circumstances.lead')} />
       <FormColumn>
         <SideTurn
           party={role}

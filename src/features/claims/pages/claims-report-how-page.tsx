@@ -2,7 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate } from 'react-router';
 import type { FillMode, OtherPartyKind } from '@contracts/accident-statement';
-import { PageHeader } from '../../../app/layout/page-header';
+import { ClaimsHeader } from '../ui/claims-header';
 import { PageSection } from '../../../app/layout/page-section';
 import { FlowProgressBar } from '../../../app/ui/flow-progress-bar';
 import { Notice } from '../../../app/ui/form-layout';
@@ -50,7 +50,7 @@ export function ClaimsReportHowPage() {
   return (
     <PageSection>
       <FlowProgressBar progress={step.progress} />
-      <PageHeader routeId="claims-report-how" lead={t('how.lead')} />
+      <ClaimsHeader id="claims-report-how" lead={t('how.lead')} />
       <form onSubmit={(event) => void submit(event)} noValidate>
         <ChoiceList>
           <legend>{t('how.question')}</legend>

@@ -1,7 +1,7 @@
 import { useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate } from 'react-router';
-import { PageHeader } from '../../../app/layout/page-header';
+import { ClaimsHeader } from '../ui/claims-header';
 import { PageSection } from '../../../app/layout/page-section';
 import { PrimaryButton, PrimaryLink, SecondaryButton } from '../../../app/ui/buttons';
 import { Actions, FormColumn, Notice } from '../../../app/ui/form-layout';
@@ -81,7 +81,7 @@ export function ClaimsReportPage() {
 
   return (
     <PageSection>
-      <PageHeader routeId="claims-report" lead={t('safety.lead')} />
+      <ClaimsHeader id="claims-report" lead={t('safety.lead')} />
       {started ? (
         <Notice>
           <p>{t(started.state === 'draft' ? 'safety.resume' : 'safety.resumeSent')}</p>

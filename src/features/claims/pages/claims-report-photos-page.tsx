@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Navigate } from 'react-router';
 import { maxPhotosPerSide } from '@contracts/accident-statement';
-import { PageHeader } from '../../../app/layout/page-header';
+import { ClaimsHeader } from '../ui/claims-header';
 import { PageSection } from '../../../app/layout/page-section';
 import { PrimaryButton } from '../../../app/ui/buttons';
 import { FlowProgressBar } from '../../../app/ui/flow-progress-bar';
@@ -26,7 +26,7 @@ export function ClaimsReportPhotosPage() {
   return (
     <PageSection>
       <FlowProgressBar progress={step.progress} />
-      <PageHeader routeId="claims-report-photos" lead={t('photos.lead', { max: maxPhotosPerSide })} />
+      <ClaimsHeader id="claims-report-photos" lead={t('photos.lead', { max: maxPhotosPerSide })} />
       {(['A', 'B'] as const).map((role) => {
         const side = statement.sides[role];
         const token = access?.partyTokens[role] ?? access?.partyTokens.A ?? access?.partyTokens.B;

@@ -8,7 +8,7 @@ import {
   type MissingItem,
   type PartyRole,
 } from '@contracts/accident-statement';
-import { PageHeader } from '../../../app/layout/page-header';
+import { ClaimsHeader } from '../ui/claims-header';
 import { PageSection } from '../../../app/layout/page-section';
 import { PrimaryButton, SecondaryButton } from '../../../app/ui/buttons';
 import { FieldWrapper } from '../../../app/ui/field-styles';
@@ -178,7 +178,7 @@ export function ClaimsReportReviewPage() {
   return (
     <PageSection>
       <FlowProgressBar progress={step.progress} />
-      <PageHeader routeId="claims-report-review" lead={t('review.lead')} />
+      <ClaimsHeader id="claims-report-review" lead={t('review.lead')} />
       <MissingList missing={missing} />
       <StatementSummary statement={statement} />
       <h2>{t('review.remarks')}</h2>

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate } from 'react-router';
-import { PageHeader } from '../../../app/layout/page-header';
+import { ClaimsHeader } from '../ui/claims-header';
 import { PageSection } from '../../../app/layout/page-section';
 import { PrimaryButton, SecondaryButton } from '../../../app/ui/buttons';
 import { Actions, Notice } from '../../../app/ui/form-layout';
@@ -62,7 +62,7 @@ export function ClaimsReportSentPage() {
   const linked = statement.sides.A.linkedPolicy !== null || statement.sides.B?.linkedPolicy != null;
   return (
     <PageSection>
-      <PageHeader routeId="claims-report-sent" lead={t('sent.lead')} />
+      <ClaimsHeader id="claims-report-sent" lead={t('sent.lead')} />
       <Notice role="status">
         {claimNumber ? (
           <p>

@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate } from 'react-router';
 import styled from 'styled-components';
-import { PageHeader } from '../../../app/layout/page-header';
+import { ClaimsHeader } from '../ui/claims-header';
 import { PageSection } from '../../../app/layout/page-section';
 import { PrimaryButton, SecondaryButton } from '../../../app/ui/buttons';
 import { FlowProgressBar } from '../../../app/ui/flow-progress-bar';
@@ -92,7 +92,7 @@ export function ClaimsReportSharePage() {
   return (
     <PageSection>
       <FlowProgressBar progress={step.progress} />
-      <PageHeader routeId="claims-report-share" lead={t('share.lead')} />
+      <ClaimsHeader id="claims-report-share" lead={t('share.lead')} />
       {statement.joined ? (
         <Notice role="status">
           <p>{t('share.joined')}</p>

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Navigate } from 'react-router';
 import { hasSideB, type AccidentStatementView } from '@contracts/accident-statement';
 import type { AccidentSketch } from '@contracts/accident-sketch';
-import { PageHeader } from '../../../app/layout/page-header';
+import { ClaimsHeader } from '../ui/claims-header';
 import { PageSection } from '../../../app/layout/page-section';
 import { PrimaryButton } from '../../../app/ui/buttons';
 import { FlowProgressBar } from '../../../app/ui/flow-progress-bar';
@@ -36,7 +36,7 @@ function SketchStep({ step, statement }: { step: ReturnType<typeof useClaimsStep
   return (
     <PageSection>
       <FlowProgressBar progress={step.progress} />
-      <PageHeader routeId="claims-report-sketch" lead={t(editable ? 'sketch.lead' : 'sketch.leadB')} />
+      <ClaimsHeader id="claims-report-sketch" lead={t(editable ? 'sketch.lead' : 'sketch.leadB')} />
       {editable ? (
         <SketchEditor value={sketch} onChange={setSketch} hasVehicleB={hasSideB(statement.otherParty)} />
       ) : (

@@ -11,7 +11,7 @@ import {
   type StatementSide,
 } from '@contracts/accident-statement';
 import { errorKeys } from '@contracts/error-keys';
-import { PageHeader } from '../../../app/layout/page-header';
+import { ClaimsHeader } from '../ui/claims-header';
 import { PageSection } from '../../../app/layout/page-section';
 import { SecondaryButton } from '../../../app/ui/buttons';
 import { DateField } from '../../../app/ui/date-field';
@@ -225,7 +225,7 @@ function VehicleStep({
   return (
     <PageSection>
       <FlowProgressBar progress={step.progress} />
-      <PageHeader routeId="claims-report-vehicle" lead={t('vehicle.lead')} />
+      <ClaimsHeader id="claims-report-vehicle" lead={t('vehicle.lead')} />
       <FormColumn>
         <Formik
           // A linked policy fills the side on the server: the form starts again from what it wrote.

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Navigate } from 'react-router';
 import dayjs from 'dayjs';
 import { statementCommonSchema, type StatementCommon } from '@contracts/accident-statement';
-import { PageHeader } from '../../../app/layout/page-header';
+import { ClaimsHeader } from '../ui/claims-header';
 import { PageSection } from '../../../app/layout/page-section';
 import { SecondaryButton } from '../../../app/ui/buttons';
 import { DateField } from '../../../app/ui/date-field';
@@ -201,7 +201,7 @@ export function ClaimsReportWhenWherePage() {
   return (
     <PageSection>
       <FlowProgressBar progress={step.progress} />
-      <PageHeader routeId="claims-report-when-where" lead={t('whenWhere.lead')} />
+      <ClaimsHeader id="claims-report-when-where" lead={t('whenWhere.lead')} />
       <FormColumn>
         <Formik
           initialValues={initialValues(statement.common)}
