@@ -1,4 +1,5 @@
 import type { PartyRole } from '@contracts/accident-statement';
+import { accidentStatementStoragePrefix } from '../../../lib/storage-prefixes';
 
 /**
  * The phone's way back into its statement after a reload, a closed tab or a phone that died: the statement's id and
@@ -27,13 +28,6 @@ const accessDefaults: Omit<StatementAccess, 'statementId' | 'partyTokens'> = {
   sentAt: null,
 };
 
-/**
- * What a phone keeps of an accident statement sits under this prefix: namespaced like every key of the site
- * (lib/storage-prefixes.ts), but not among the user's prefixes that signing out removes, and declared here rather than
- * there, where it would ride in the entry every page loads. A driver who signs out at the roadside must not lose the
- * statement they are filling in; its access goes 30 days after it was sent, or when the driver discards it.
- */
-export const accidentStatementStoragePrefix = 'ao.claims.';
 export const accessStorageKey = `${accidentStatementStoragePrefix}access`;
 const keptAfterSentMs = 30 * 24 * 60 * 60 * 1000;
 

@@ -12,14 +12,8 @@ import {
 import { settleOverlay, withPending, type PendingOverlay } from '../sync/pending-overlay';
 import { accidentStatementKeys, useAccidentStatementQuery } from '../../../api/get-accident-statement';
 import type { CallError } from '../../../api/call-function';
-import {
-  accidentStatementStoragePrefix,
-  discardAccess,
-  readAccess,
-  readingToken,
-  writeAccess,
-  type StatementAccess,
-} from '../access/statement-access';
+import { accidentStatementStoragePrefix } from '../../../lib/storage-prefixes';
+import { discardAccess, readAccess, readingToken, writeAccess, type StatementAccess } from '../access/statement-access';
 
 const safetyKey = `${accidentStatementStoragePrefix}safe`;
 
