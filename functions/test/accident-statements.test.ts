@@ -23,6 +23,7 @@ import { hashJoinCode, photoPath } from '../src/services/accident-statements.js'
 import type { AccidentStatementDocument } from '../src/store/accident-statements.js';
 import { collections } from '../src/store/collection-names.js';
 import { expectExpiresInDays, firestore, readDoc } from './admin.js';
+import { signUp } from './auth-users.js';
 import { call, callError, callOk, randomIp } from './callable.js';
 import { insurerOrigin } from './emulator-env.js';
 import { localFunctionsEnv } from './local-runtime.js';
@@ -176,6 +177,23 @@ describe('starting and joining', () => {
     expect(seenByA.joinExpiresAt).toBeNull();
   });
 
+  it('starts on today in Croatia; a signed-in driver is recorded as its starter, a guest is not', async () => {
+    const guest = await start();
+    const seen = await view({ statementId: guest.statementId, partyToken: guest.partyTokens.A ?? '' });
+    const today = new Intl.DateTimeFormat('en-GB', { timeZone: 'Europe/Zagreb' }).format(new Date());
+    expect([seen.common.date, seen.common.place.country]).toEqual([today, 'HR']);
+    expect(seen.common.time).toMatch(/^\d{2}:\d{2}$/);
+    expect((await stored(guest.statementId)).uid).toBeNull();
+
+    const user = await signUp();
+    const signedIn = await callOk<StartAccidentStatementResponse>(
+      callNames.startAccidentStatement,
+      { mode: 'one-phone', language: 'en' },
+      { idToken: user.idToken },
+    );
+    expect((await stored(signedIn.statementId)).uid).toBe(user.uid);
+  });
+
   it('a code works once', async () => {
     const { code } = await twoPhones();
     const second = await callError(callNames.joinAccidentStatement, { code });
@@ -288,6 +306,27 @@ describe('access', () => {
       knownVersion: version,
     });
     expect(after.changed && after.statement.common.time).toBe('09:15');
+  });
+
+  it('a part sent without the fields a driver has not touched stores them as none', async () => {
+    const { a } = await twoPhones();
+    await callOk(callNames.saveAccidentSide, {
+      ...a,
+      role: 'A',
+      side: { policyholder: {}, vehicle: { plate: 'ZG1234AB' }, insurance: {}, driver: {}, circumstances: [] },
+    });
+    await callOk(callNames.saveAccidentCommon, { ...a, common: { place: { country: 'SI' }, witnesses: [] } });
+    const seen = await view(a);
+    expect(seen.sides.A.vehicle).toEqual({
+      make: null,
+      model: null,
+      plate: 'ZG1234AB',
+      registrationCountry: null,
+      trailerPlate: null,
+      trailerCountry: null,
+    });
+    expect([seen.sides.A.impact, seen.sides.A.damage, seen.sides.A.driver.licenceNumber]).toEqual([null, null, null]);
+    expect(seen.common).toMatchObject({ date: null, sketch: null, place: { country: 'SI', coordinates: null } });
   });
 
   it('saving the same content again changes nothing (the outbox may send it twice)', async () => {
@@ -645,7 +684,7 @@ describe('the housekeeping schedule', () => {
     for (const address of [emails.A, emails.B]) expect(await mailTo(address)).toHaveLength(1);
   });
 
-  it('deletes a draft past its 30 days with its photos, and leaves a signed statement alone', async () => {
+  it('deletes a draft past its 30 days with its photos; a signed statement stays until its six years, then goes with its PDF', async () => {
     const { a } = await twoPhones();
     const id = photoId();
     await upload(a, 'A', id, plainJpeg);
@@ -659,9 +698,21 @@ describe('the housekeeping schedule', () => {
     await sign(alone, 'A', version);
 
     const report = await runAccidentHousekeeping(new Date(Date.now() + 1000));
-    expect(report.draftsDeleted).toBeGreaterThanOrEqual(1);
+    expect(report.statementsDeleted).toBeGreaterThanOrEqual(1);
     expect(await readDoc(`${collections.accidentStatements}/${a.statementId}`)).toBeUndefined();
     await expect(storedFile(photoPath(a.statementId, 'A', id))).rejects.toThrow(/404/);
     expect((await stored(alone.statementId)).state).toBe('sent');
+    await storedFile(`accident-statements/${alone.statementId}/statement.pdf`);
+
+    // Six years on, as the TTL field says.
+    const sixYears = (await stored(alone.statementId)).expireAt.toMillis();
+    await runAccidentHousekeeping(new Date(sixYears - 60_000));
+    expect(await readDoc(`${collections.accidentStatements}/${alone.statementId}`)).toBeDefined();
+    await firestore()
+      .doc(`${collections.accidentStatements}/${alone.statementId}`)
+      .update({ expireAt: Timestamp.fromMillis(Date.now() - 1000) });
+    await runAccidentHousekeeping(new Date(Date.now() + 1000));
+    expect(await readDoc(`${collections.accidentStatements}/${alone.statementId}`)).toBeUndefined();
+    await expect(storedFile(`accident-statements/${alone.statementId}/statement.pdf`)).rejects.toThrow(/404/);
   });
 });

@@ -89,6 +89,9 @@ describe('every contract schema', () => {
     }
     expect(undeclared).toEqual([]);
     expect(multiline).toEqual([
+      // A driver's words on the accident statement: the damage seen, their remarks, why they will not sign.
+      'accident-statement.ts statementSideSchema damage',
+      'accident-statement.ts statementSideSchema remarks',
       // What support staff write in the console: a refund's reason, a banner's text, an inbox item's note.
       'admin-order-action.ts adminOrderActionRequestSchema reason',
       'admin-save-banner.ts adminSaveBannerRequestSchema html',
@@ -96,6 +99,9 @@ describe('every contract schema', () => {
       'admin-update-inbox-item.ts adminUpdateInboxItemRequestSchema note',
       'contact-us-sendgrid.ts contactFormSchema message',
       'contact-us-sendgrid.ts contactRequestSchema data.message',
+      'save-accident-side.ts saveAccidentSideRequestSchema side.damage',
+      'save-accident-side.ts saveAccidentSideRequestSchema side.remarks',
+      'sign-accident-statement.ts signAccidentStatementRequestSchema reason',
     ]);
   });
 

@@ -6,6 +6,7 @@
  */
 import * as yup from 'yup';
 import { fieldErrors } from './field-rules.js';
+import { textSchema } from './validation.js';
 
 export const sketchLayouts = ['straight', 'crossing', 't-junction', 'roundabout', 'car-park'] as const;
 export type SketchLayout = (typeof sketchLayouts)[number];
@@ -20,8 +21,7 @@ const placementSchema = yup
 
 const arrowSchema = yup
   .object({
-    vehicle: yup
-      .string()
+    vehicle: textSchema()
       .oneOf(['A', 'B'] as const)
       .required(),
     from: yup.object({ x: yup.number().min(0).max(100).required(), y: yup.number().min(0).max(100).required() }),
@@ -31,7 +31,7 @@ const arrowSchema = yup
 
 export const accidentSketchSchema = yup
   .object({
-    layout: yup.string().oneOf(sketchLayouts).required(),
+    layout: textSchema().oneOf(sketchLayouts).required(),
     /** Vehicle B is absent in a single-vehicle accident. */
     vehicles: yup
       .object({ A: placementSchema.required(), B: placementSchema.nullable().default(null) })

@@ -8,8 +8,8 @@ const loadHousekeeping = loadOnce(() => import('../services/accident-send.js'));
 
 /**
  * Every five minutes: accident statements whose send after the lock failed are sent again (PDF, e-mails, the claim
- * at the insurer, whichever is left), and drafts past their 30 days are deleted with their photos
- * (docs/decisions/0017-accident-statements.md). Locally scripts/local-scheduler.ts runs it, as Cloud Scheduler would.
+ * at the insurer, whichever is left), and statements past their keeping (drafts 30 days, signed ones six years) are
+ * deleted with their files (docs/decisions/0017-accident-statements.md). Locally scripts/local-scheduler.ts runs it, as Cloud Scheduler would.
  */
 export const accidentHousekeeping = Object.assign(
   onSchedule(
@@ -18,7 +18,7 @@ export const accidentHousekeeping = Object.assign(
       const { runAccidentHousekeeping } = await loadHousekeeping();
       const report = await runAccidentHousekeeping();
       if (report.stillFailing > 0) logger.error('Accident statements still not sent', report);
-      else if (report.sent + report.draftsDeleted > 0) logger.info('Accident housekeeping', report);
+      else if (report.sent + report.statementsDeleted > 0) logger.info('Accident housekeeping', report);
     },
   ),
   { loadHandler: loadHousekeeping },

@@ -24,8 +24,8 @@ import { mail } from '../mail/mail.js';
 import { deleteFolder, readFile, saveFile } from '../storage/file-store.js';
 import {
   changeAccidentStatement,
-  deleteExpiredDraft,
-  expiredDrafts,
+  deleteExpiredStatement,
+  expiredStatements,
   readAccidentStatement,
   statementsToSend,
   type AccidentStatementDocument,
@@ -214,23 +214,23 @@ export async function getAccidentStatementPdf(
 export interface AccidentHousekeepingReport {
   sent: number;
   stillFailing: number;
-  draftsDeleted: number;
+  statementsDeleted: number;
   filesDeleted: number;
 }
 
 /**
- * The schedule's work: sends that failed and are due again, and drafts past their 30 days with their photos (the
- * TTL policy would delete the documents, but not the files).
+ * The schedule's work: sends that failed and are due again, and statements past their keeping (drafts after 30 days,
+ * signed ones after six years) with their photos and PDF: the TTL policy would delete the documents, not the files.
  */
 export async function runAccidentHousekeeping(now = new Date()): Promise<AccidentHousekeepingReport> {
-  const report: AccidentHousekeepingReport = { sent: 0, stillFailing: 0, draftsDeleted: 0, filesDeleted: 0 };
+  const report: AccidentHousekeepingReport = { sent: 0, stillFailing: 0, statementsDeleted: 0, filesDeleted: 0 };
   for (const statementId of await statementsToSend(now, 20)) {
     if (await sendAccidentStatement(statementId, now)) report.sent += 1;
     else report.stillFailing += 1;
   }
-  for (const statementId of await expiredDrafts(now, 100)) {
+  for (const statementId of await expiredStatements(now, 100)) {
     report.filesDeleted += await deleteFolder(statementFolder(statementId));
-    if (await deleteExpiredDraft(statementId, now)) report.draftsDeleted += 1;
+    if (await deleteExpiredStatement(statementId, now)) report.statementsDeleted += 1;
   }
   return report;
 }

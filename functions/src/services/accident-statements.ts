@@ -126,16 +126,35 @@ export const emptySide = (): StoredSide => ({
   signature: null,
 });
 
-/** The accident happened now, in Croatia, as far as the statement knows when it is started. */
-const newCommon = (now: Date): StatementCommon => ({
-  date: displayDate(now),
-  time: displayTime(now),
-  place: { country: 'HR', address: null, postalCode: null, place: null, coordinates: null },
+/**
+ * The content as sent, with every field it left out as none. Input is parsed strictly, so the schemas' defaults are
+ * not applied and a phone may send a part without the fields it has not touched; stored and shown, they are null.
+ */
+function withDefaults<T>(template: T, value: unknown): T {
+  const isRecord = (item: unknown): item is Record<string, unknown> =>
+    typeof item === 'object' && item !== null && !Array.isArray(item);
+  if (!isRecord(template) || !isRecord(value)) return (value === undefined ? template : value) as T;
+  const keys = new Set([...Object.keys(template), ...Object.keys(value)]);
+  return Object.fromEntries(
+    [...keys].map((key) => [key, template[key] === undefined ? value[key] : withDefaults(template[key], value[key])]),
+  ) as T;
+}
+
+const emptyCommon = (): StatementCommon => ({
+  date: null,
+  time: null,
+  place: { country: null, address: null, postalCode: null, place: null, coordinates: null },
   otherVehiclesDamaged: null,
   objectsDamaged: null,
   witnesses: [],
   sketch: null,
 });
+
+/** The accident happened now, in Croatia, as far as the statement knows when it is started. */
+const newCommon = (now: Date): StatementCommon => {
+  const common = emptyCommon();
+  return { ...common, date: displayDate(now), time: displayTime(now), place: { ...common.place, country: 'HR' } };
+};
 
 /**
  * The roles a secret writes. Side A's phone writes the shared part and side A; on one phone it writes side B too,
@@ -369,12 +388,7 @@ export async function saveAccidentCommon(
 ): Promise<SaveAccidentStatementResponse> {
   return changeAccidentStatement(input.statementId, async (current) => {
     const statement = writableBy(current, input.partyToken, 'common');
-    const common = {
-      ...input.common,
-      // Parsed strictly, so the schema's defaults are not applied: absent is stored as none.
-      place: { ...input.common.place, coordinates: input.common.place.coordinates ?? null },
-      sketch: input.common.sketch ?? null,
-    } as StatementCommon;
+    const common = withDefaults(emptyCommon(), input.common);
     return contentChange(statement, { ...statement, common }, now);
   });
 }
@@ -395,7 +409,8 @@ export async function saveAccidentSide(
   return changeAccidentStatement(input.statementId, async (current) => {
     const statement = writableBy(current, input.partyToken, input.role);
     const stored = statement.sides[input.role] ?? emptySide();
-    const side: StoredSide = { ...stored, ...input.side, impact: input.side.impact ?? null };
+    const { linkedPolicy, photos, signature } = stored;
+    const side: StoredSide = { ...withDefaults(emptySide(), input.side), linkedPolicy, photos, signature };
     side.linkedPolicy = stillLinked(side);
     return contentChange(statement, { ...statement, sides: { ...statement.sides, [input.role]: side } }, now);
   });
@@ -506,7 +521,11 @@ export async function signAccidentStatement(
       const version = statement.version + 1;
       const signed = { ...statement, sides };
       const complete = rolesThatSign(statement.mode, statement.otherParty).every((role) => sides[role]?.signature);
-      if (!complete) return { update: { sides, version }, result: { version, state: 'draft', locked: false } };
+      if (!complete)
+        return {
+          update: { sides, version, expireAt: retentionOfAccidentDraft(now) },
+          result: { version, state: 'draft', locked: false },
+        };
       const lockedAt = Timestamp.fromDate(now);
       const recipients = recipientsOf(signed);
       return {

@@ -197,27 +197,30 @@ export async function statementsToSend(now: Date, limit: number): Promise<string
 }
 
 /**
- * Drafts past their `expireAt`: the TTL policy deletes the documents by itself, but their photos are files, which
- * the retention job deletes first (then the document, so nothing is left pointing at nothing).
+ * Statements past their `expireAt` (drafts after 30 days, signed ones after six years): the TTL policy deletes the
+ * documents by itself, but not their files, which the retention job deletes first (then the document, so nothing is
+ * left pointing at nothing). Asked by state so the query uses the (state, expireAt) index: the TTL field has no
+ * single-field index of its own.
  */
-export async function expiredDrafts(now: Date, limit: number): Promise<string[]> {
+export async function expiredStatements(now: Date, limit: number): Promise<string[]> {
+  const states: StatementState[] = ['draft', 'locked', 'sent'];
   const snapshot = await db()
     .collection(collections.accidentStatements)
-    .where('state', '==', 'draft')
+    .where('state', 'in', states)
     .where('expireAt', '<=', Timestamp.fromDate(now))
     .limit(limit)
     .get();
   return snapshot.docs.map((doc) => doc.id);
 }
 
-/** Deletes a draft that is still a draft past its expiry (a driver may have saved it since it was listed). */
-export async function deleteExpiredDraft(statementId: string, now: Date): Promise<boolean> {
+/** Deletes a statement that is still past its expiry (a driver may have saved a draft since it was listed). */
+export async function deleteExpiredStatement(statementId: string, now: Date): Promise<boolean> {
   const ref = statementRef(statementId);
   return db().runTransaction(async (transaction) => {
     const snapshot = await transaction.get(ref);
     if (!snapshot.exists) return false;
     const current = snapshot.data() as AccidentStatementDocument;
-    if (current.state !== 'draft' || current.expireAt.toMillis() > now.getTime()) return false;
+    if (current.expireAt.toMillis() > now.getTime()) return false;
     transaction.delete(ref);
     if (current.joinCodeHash) transaction.delete(joinCodeRef(current.joinCodeHash));
     return true;
