@@ -1,4 +1,5 @@
 import type { Browser, BrowserContext, Page } from '@playwright/test';
+import circumstances from '../functions/src/contracts/locales/hr/claims-circumstances.json' with { type: 'json' };
 import claims from '../locales/hr/claims.json' with { type: 'json' };
 import drawing from '../locales/hr/claims-drawing.json' with { type: 'json' };
 import payment from '../locales/hr/payment.json' with { type: 'json' };
@@ -99,8 +100,8 @@ async function fillVehicle(page: Page, vehicle: Vehicle, submit: string = claims
   await page.getByRole('button', { name: submit }).click();
 }
 
-const box = (page: Page, number: keyof typeof claims.circumstances.items) =>
-  page.getByRole('checkbox', { name: `${number} ${claims.circumstances.items[number]}` });
+const box = (page: Page, number: keyof typeof circumstances.items) =>
+  page.getByRole('checkbox', { name: `${number} ${circumstances.items[number]}` });
 
 async function passSketchAndPhotos(page: Page) {
   await heading(page, 'claims-report-sketch');

@@ -7,9 +7,14 @@ import { claimsPaths, claimsRoutes, type ClaimsEntryId, type ClaimsRouteId } fro
 import { ClaimsLayout } from './claims-layout';
 import { ClaimsReportPage } from './pages/claims-report-page';
 
-// The statement's texts, its drawings' and its photos' come with the area, not with every page's entry.
+// The statement's texts, its drawings' and its photos' come with the area, not with every page's entry; the 17
+// circumstances are worded once for the screen and the PDF (functions/src/contracts/locales).
 addLocaleLoaders(
-  import.meta.glob<{ default: ResourceKey }>(['../../../locales/*/claims.json', '../../../locales/*/claims-*.json']),
+  import.meta.glob<{ default: ResourceKey }>([
+    '../../../locales/*/claims.json',
+    '../../../locales/*/claims-*.json',
+    '../../../functions/src/contracts/locales/*/claims-circumstances.json',
+  ]),
 );
 
 // The safety question is what a driver opens at the roadside; every step with a form, the QR code, the drawings and

@@ -1,6 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import circumstances from '../../../functions/src/contracts/locales/hr/claims-circumstances.json';
 import hr from '../../../locales/hr/claims.json';
 import drawing from '../../../locales/hr/claims-drawing.json';
 import { errorKeys } from '@contracts/error-keys';
@@ -107,6 +108,27 @@ describe('the accident statement', { timeout: 20_000 }, () => {
       }),
     ]);
     expect(screen.getByRole('button', { name: hr.continue })).toBeVisible();
+  });
+
+  it('shows the 17 boxes of the paper form in its words and counts the ticked ones', async () => {
+    seedAccess({ partyTokens: { B: tokenB } });
+    serveStatement(() => statementView({ you: ['B'], joined: true }));
+    const saves = answerCall('saveAccidentSide', { version: 2 });
+    const user = userEvent.setup();
+    renderApp('/claims/report/circumstances');
+    await heading(hr.routes['claims-report-circumstances'].heading);
+    expect(screen.getAllByRole('checkbox')).toHaveLength(17);
+    await user.click(screen.getByRole('checkbox', { name: `8 ${circumstances.items['8']}` }));
+    await user.click(screen.getByRole('checkbox', { name: `1 ${circumstances.items['1']}` }));
+    expect(screen.getByText('Označene su 2 kućice')).toBeVisible();
+    await user.click(screen.getByRole('button', { name: hr.continue }));
+    await heading(hr.routes['claims-report-sketch'].heading);
+    await waitFor(() => expect(saves).toHaveLength(1));
+    expect(saves[0]).toMatchObject({
+      role: 'B',
+      partyToken: tokenB,
+      side: expect.objectContaining({ circumstances: [1, 8] }),
+    });
   });
 
   it('lets driver B join with the code typed in lower case with a space', async () => {

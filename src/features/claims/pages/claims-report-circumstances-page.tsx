@@ -79,7 +79,7 @@ function CircumstancesStep({
   step: ReturnType<typeof useClaimsStep>;
   statement: AccidentStatementView;
 }) {
-  const { t } = useTranslation('claims');
+  const { t } = useTranslation(['claims', 'claims-circumstances']);
   const active = useActiveSide(statement);
   const { savePart } = useClaims();
   const { role, side } = active;
@@ -135,7 +135,7 @@ function CircumstancesStep({
                   onChange={() => toggle(number)}
                   aria-describedby="circumstances-count"
                 />
-                <b>{number}</b> <span>{t(`circumstances.items.${number}`)}</span>
+                <b>{number}</b> <span>{t(`claims-circumstances:items.${number}`)}</span>
               </Box>
             ))}
           </Boxes>
