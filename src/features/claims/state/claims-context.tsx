@@ -1,4 +1,4 @@
-import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import type { AccidentStatementView, PartyRole } from '@contracts/accident-statement';
 import { clearStatementData } from '../offline/clear-statement-data';
@@ -80,21 +80,26 @@ export function ClaimsProvider({ children }: { children: ReactNode }) {
   const { dataUpdatedAt } = query;
   const statement = access && query.data ? withPending(query.data, overlay) : null;
 
-  // Each time the outbox sends or takes something: what it still holds stays over the server's content, what it sent
-  // stays until the statement is read again, and that read is now rather than at the next poll.
+  // Each time the outbox takes or sends something, and at each read: what it still holds stays over the server's
+  // content, what it sent stays until a read after the send brings it back.
   const { pending: pendingCount, sending } = outbox;
   useEffect(() => {
     if (!statementId) return;
     let current = true;
     void loadPendingDraft(statementId).then((stillPending) => {
-      if (!current) return;
-      setOverlay((before) => settleOverlay(before, stillPending, Date.now(), dataUpdatedAt));
-      if (!sending && pendingCount === 0) void refreshNow();
+      if (current) setOverlay((before) => settleOverlay(before, stillPending, Date.now(), dataUpdatedAt));
     });
     return () => {
       current = false;
     };
-  }, [statementId, pendingCount, sending, dataUpdatedAt, refreshNow]);
+  }, [statementId, pendingCount, sending, dataUpdatedAt]);
+
+  // A save that has just gone out is read back now rather than at the next poll (once per send, not per read).
+  const wasSending = useRef(false);
+  useEffect(() => {
+    if (wasSending.current && !sending) void refreshNow();
+    wasSending.current = sending;
+  }, [sending, refreshNow]);
 
   const confirmSafety = useCallback(() => {
     setSafe(true);
