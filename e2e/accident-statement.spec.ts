@@ -230,6 +230,17 @@ test('two phones: A starts, B joins with the code, each sees the other, both sig
   ).toBeVisible({
     timeout: 3_000,
   });
+  // B's phone asks every 1.5 s while the page is in view, no more.
+  let polls = 0;
+  const countPoll = (request: { url: () => string }) => {
+    if (request.url().endsWith('/getAccidentStatement')) polls += 1;
+  };
+  b.page.on('request', countPoll);
+  await b.page.waitForTimeout(4_500);
+  b.page.off('request', countPoll);
+  expect(polls).toBeGreaterThanOrEqual(2);
+  expect(polls).toBeLessThanOrEqual(4);
+
   // A change on one phone reaches the other within 2 s.
   const remarksB = b.page.getByLabel(claims.review.remarksLabel.replace('{{role}}', 'B'));
   await remarksB.fill('Vozač A je naglo zakočio.');
