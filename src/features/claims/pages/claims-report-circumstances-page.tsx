@@ -18,7 +18,7 @@ import { useClaimsStep } from '../flow/use-claims-step';
 import { guardedStatement } from '../flow/claims-flow';
 import { useClaims } from '../state/claims-context';
 import { useActiveSide } from '../state/use-active-side';
-import { SideBox } from '../ui/claims-ui';
+import { SideBox, TextArea } from '../ui/claims-ui';
 import { ImpactPicker } from '../drawing/impact-picker';
 import { SideTurn } from '../ui/side-turn';
 
@@ -150,7 +150,7 @@ function CircumstancesStep({
           <ImpactPicker party={role} value={impact} onChange={setImpact} />
           <FieldWrapper>
             <label htmlFor="damage">{t('circumstances.damage')}</label>
-            <textarea id="damage" rows={4} value={damage} onChange={(event) => setDamage(event.target.value)} />
+            <TextArea id="damage" rows={4} value={damage} onChange={(event) => setDamage(event.target.value)} />
           </FieldWrapper>
         </SideBox>
         <Actions>

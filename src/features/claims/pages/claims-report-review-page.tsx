@@ -20,7 +20,7 @@ import { claimsFlow, guardedStatement } from '../flow/claims-flow';
 import { useClaimsStep } from '../flow/use-claims-step';
 import { useClaims } from '../state/claims-context';
 import { sideOf } from '../state/statement-parts';
-import { SideBox } from '../ui/claims-ui';
+import { SideBox, TextArea } from '../ui/claims-ui';
 import { SignaturePad } from '../drawing/signature-pad';
 import { StatementSummary } from '../ui/statement-summary';
 
@@ -56,7 +56,7 @@ function RemarksField({ role, statement }: { role: PartyRole; statement: Acciden
   return (
     <FieldWrapper>
       <label htmlFor={id}>{t('review.remarksLabel', { role })}</label>
-      <textarea id={id} rows={3} value={remarks} onChange={(event) => setRemarks(event.target.value)} />
+      <TextArea id={id} rows={3} value={remarks} onChange={(event) => setRemarks(event.target.value)} />
       <Actions>
         <SecondaryButton
           type="button"
@@ -136,7 +136,7 @@ function SignPanel({
       {declining ? (
         <FieldWrapper>
           <label htmlFor={`reason-${role}`}>{t('review.reason')}</label>
-          <textarea id={`reason-${role}`} rows={3} value={reason} onChange={(event) => setReason(event.target.value)} />
+          <TextArea id={`reason-${role}`} rows={3} value={reason} onChange={(event) => setReason(event.target.value)} />
         </FieldWrapper>
       ) : (
         <SignaturePad party={role} value={strokes} onChange={setStrokes} />

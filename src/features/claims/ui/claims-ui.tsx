@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
+import { inputStyles } from '../../../app/ui/field-styles';
 import type { PartyRole } from '@contracts/accident-statement';
 
 /** The paper form's colours: vehicle A blue, vehicle B yellow; kept on every place a side is named. */
@@ -118,4 +119,12 @@ export const Steps = styled.ol`
   li + li {
     margin-top: ${({ theme }) => theme.space(2)};
   }
+`;
+
+/** A text of several lines (the damage, the remarks, a reason not to sign), with the look of every input. */
+export const TextArea = styled.textarea`
+  ${inputStyles}
+  min-height: 6rem;
+  padding: ${({ theme }) => theme.space(3)};
+  resize: vertical;
 `;

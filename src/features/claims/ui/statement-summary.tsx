@@ -55,7 +55,10 @@ function SideSummary({ partyRole: role, side }: { partyRole: PartyRole; side: St
         rows={[
           [
             t('vehicle.plate'),
-            joined(side.vehicle.plate, side.vehicle.registrationCountry && `(${side.vehicle.registrationCountry})`),
+            joined(
+              side.vehicle.plate,
+              side.vehicle.plate && side.vehicle.registrationCountry && `(${side.vehicle.registrationCountry})`,
+            ),
           ],
           [t('review.vehicle'), joined(side.vehicle.make, side.vehicle.model)],
           [t('vehicle.insurer'), joined(insurer)],
