@@ -196,7 +196,13 @@ export async function signAndSendAccidentStatement(
 ): Promise<SignAccidentStatementResponse> {
   const signed = await signAccidentStatement(input, context);
   if (!signed.locked) return { version: signed.version, state: signed.state };
-  await sendAccidentStatement(input.statementId);
+  // The signature stands whatever happens to the send: the schedule picks up a send this call could not start.
+  await sendAccidentStatement(input.statementId).catch((error: unknown) =>
+    logger.error('Accident statement send not started; the schedule retries it', {
+      statementId: input.statementId,
+      error: String(error),
+    }),
+  );
   const after = await readAccidentStatement(input.statementId);
   return { version: after?.version ?? signed.version, state: after?.state ?? signed.state };
 }

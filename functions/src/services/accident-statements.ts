@@ -45,6 +45,7 @@ import type {
 import { zagrebDate } from '../contracts/policy-dates.js';
 import {
   changeAccidentStatement,
+  changeAccidentStatementInTransaction,
   createAccidentStatement,
   drawnSignature,
   readAccidentStatement,
@@ -336,7 +337,7 @@ export async function shareAccidentStatement(
   for (let attempt = 0; attempt < 5; attempt += 1) {
     const code = newJoinCode();
     const codeHash = hashJoinCode(code);
-    const answer = await changeAccidentStatement(input.statementId, async (current, transaction) => {
+    const answer = await changeAccidentStatementInTransaction(input.statementId, async (current, transaction) => {
       const statement = writableBy(current, input.partyToken, 'common');
       if (statement.mode !== 'two-phones') throw notYourSide();
       if (await readJoinCodeIn(transaction, codeHash)) return { result: null };

@@ -103,10 +103,21 @@ export const limitWindows = {
 export type LimitName = keyof typeof limitWindows;
 
 /**
- * Limits of one staff account, whose console sends several calls at once: counted without a transaction
- * (store/rate-limits.ts `countRateLimitHit`), so those calls do not queue on one counter.
+ * Limits of one staff account, whose console sends several calls at once, and of the accident statement's poll:
+ * counted without a transaction (store/rate-limits.ts `countRateLimitHit`), so those calls do not queue on one counter.
  */
-export const countedLimits: ReadonlySet<LimitName> = new Set<LimitName>(['adminRead', 'adminWrite']);
+export const countedLimits: ReadonlySet<LimitName> = new Set<LimitName>([
+  'adminRead',
+  'adminWrite',
+  // Both phones of a statement poll, save and upload photos at once, often from one address, and a counter is one
+  // document: in transactions every pair of calls would queue on it (seconds on the emulator), and a change must reach
+  // the other phone within two.
+  'accidentReadAddress',
+  'accidentReadStatement',
+  'accidentSaveAddress',
+  'accidentPhotoWriteAddress',
+  'accidentPhotoReadAddress',
+]);
 
 /** One limit a call takes a token from: which, whose, and for the distinct counts, of what. */
 export interface LimitCheck {

@@ -138,16 +138,49 @@ export async function createAccidentStatement(
 /** What a change decided: the fields to write (none: nothing changes) and the answer for the caller. */
 export interface StatementChange<T> {
   update?: Partial<Omit<AccidentStatementDocument, 'createdAt' | 'updatedAt'>>;
-  /** Other documents the same transaction writes (a join code). */
+  /** Other documents the same transaction writes (a join code; `changeAccidentStatementInTransaction` only). */
   also?: (transaction: Transaction) => void;
   result: T;
 }
 
+/** Attempts of a change whose statement another call wrote between its read and its write. */
+const changeAttempts = 5;
+
+/** Firestore's answer to a write whose precondition no longer holds (gRPC FAILED_PRECONDITION). */
+const isStale = (error: unknown) => (error as { code?: unknown } | null)?.code === 9;
+
 /**
- * Reads the statement and writes what `decide` answers, in one transaction, so two phones saving at once never lose
- * each other's change and a write never lands on a statement that was locked meanwhile. `decide` may throw to refuse.
+ * Reads the statement and writes what `decide` answers, on condition that nobody wrote the statement in between (the
+ * write names the update time it read); if somebody did, it reads and decides again. So two phones saving at once
+ * never lose each other's change, and a write never lands on a statement that was locked meanwhile. Optimistic rather
+ * than a transaction: both phones write one document all the time, and the emulator serialises transactions on a
+ * document by seconds (two saves at once took 3 s), which the other phone must see a change within two. `decide` may
+ * throw to refuse.
  */
 export async function changeAccidentStatement<T>(
+  statementId: string,
+  decide: (current: AccidentStatementDocument | undefined) => Promise<StatementChange<T>>,
+): Promise<T> {
+  const ref = statementRef(statementId);
+  for (let attempt = 1; ; attempt += 1) {
+    const snapshot = await ref.get();
+    const current = snapshot.exists ? (snapshot.data() as AccidentStatementDocument) : undefined;
+    const { update, result } = await decide(current);
+    if (!update || !current) return result;
+    try {
+      await ref.update(
+        { ...update, updatedAt: FieldValue.serverTimestamp() },
+        { lastUpdateTime: snapshot.updateTime as Timestamp },
+      );
+      return result;
+    } catch (error) {
+      if (!isStale(error) || attempt >= changeAttempts) throw error;
+    }
+  }
+}
+
+/** A change that writes other documents with the statement (a new join code), in one transaction. */
+export async function changeAccidentStatementInTransaction<T>(
   statementId: string,
   decide: (current: AccidentStatementDocument | undefined, transaction: Transaction) => Promise<StatementChange<T>>,
 ): Promise<T> {

@@ -15,8 +15,8 @@ import {
 
 /** Larger bodies are refused; the biggest real request (a policy) is well under 2 KiB. */
 const maxBodyBytes = 64 * 1024;
-/** A claim carries its PDF and up to 16 photos of ~400 kB each, base64. */
-const maxClaimBodyBytes = 16 * 1024 * 1024;
+/** A claim carries up to 16 photos of at most 600 kB and the PDF that shows them again, both base64. */
+const maxClaimBodyBytes = 32 * 1024 * 1024;
 
 /** The mock insurer as an HTTP server (not yet listening). Fixtures are read now, so a broken one fails here. */
 export function createMockInsurerServer(options: { fixturesDir: string }): Server {
