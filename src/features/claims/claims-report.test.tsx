@@ -247,6 +247,29 @@ describe('the accident statement', { timeout: 20_000 }, () => {
     expect(polls.slice(1).map((poll) => poll.knownVersion)).toContain(1);
   });
 
+  it('stops asking once the statement is sent, and shows the claim number and the PDF', async () => {
+    seedAccess({ partyTokens: { A: tokenA } });
+    const polls = serveStatement(() =>
+      statementView({
+        state: 'sent',
+        lock: { hash: 'ab'.repeat(32), lockedAt: '2026-11-27T10:30:00Z' },
+        sent: { claimNumber: 'ST-2026-000123', emailed: true },
+      }),
+    );
+    const pdfs = answerCall('getAccidentStatementPdf', { fileName: 'izvjesce.pdf', data: 'JVBERi0=' });
+    URL.createObjectURL = () => 'blob:pdf';
+    URL.revokeObjectURL = () => undefined;
+    const user = userEvent.setup();
+    renderApp('/claims/report/review');
+    await heading(hr.routes['claims-report-sent'].heading);
+    expect(screen.getByTestId('claim-number')).toHaveTextContent('ST-2026-000123');
+    await user.click(screen.getByRole('button', { name: hr.sent.download }));
+    await waitFor(() => expect(pdfs).toEqual([expect.objectContaining({ statementId, partyToken: tokenA })]));
+    const asked = polls.length;
+    await new Promise((resolve) => setTimeout(resolve, 2_000));
+    expect(polls).toHaveLength(asked);
+  });
+
   it('sends a phone without a statement back to the first question', async () => {
     renderApp('/claims/report/vehicle');
     expect(await heading(hr.routes['claims-report'].heading)).toBeVisible();

@@ -66,8 +66,11 @@ export function ClaimsProvider({ children }: { children: ReactNode }) {
   const [access, setAccess] = useState<StatementAccess | null>(() => readAccess());
   const [safe, setSafe] = useState(readSafety);
   const reading = access ? { statementId: access.statementId, partyToken: readingToken(access) } : null;
-  // A statement that is sent changes only by its claim number: still asked for until the insurer answered.
-  const query = useAccidentStatementQuery(reading, true);
+  // A locked statement still changes by its claim number and the e-mails going out; once `sent`, nothing changes.
+  const [poll, setPoll] = useState(true);
+  const query = useAccidentStatementQuery(reading, poll);
+  const sent = query.data?.state === 'sent';
+  if (poll === sent) setPoll(!sent);
   const loadError = query.error ?? null;
   const statementId = access?.statementId ?? null;
   const refreshNow = useCallback(async () => {
