@@ -1,6 +1,6 @@
 import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import type { AccidentStatementView, PartyRole } from '@contracts/accident-statement';
+import type { AccidentStatementView } from '@contracts/accident-statement';
 import { clearStatementData } from '../offline/clear-statement-data';
 import {
   loadPendingDraft,
@@ -193,7 +193,3 @@ export function useClaims(): ClaimsContextValue {
   if (!value) throw new Error('useClaims outside the claims layout');
   return value;
 }
-
-/** The roles this phone writes, from the statement (the server says) or the stored secrets while it loads. */
-export const rolesOfPhone = (state: Pick<ClaimsState, 'access' | 'statement'>): PartyRole[] =>
-  state.statement?.you ?? (['A', 'B'] as const).filter((role) => state.access?.partyTokens[role] !== undefined);

@@ -44,7 +44,7 @@ export const emptySide = (): StatementSide => ({
 });
 
 /** What a side's driver writes, without what the server adds (the linked policy, the photos, the signature). */
-export function sideContent(view: StatementSideView | null): StatementSide {
+function sideContent(view: StatementSideView | null): StatementSide {
   if (!view) return emptySide();
   const { policyholder, vehicle, insurance, driver, circumstances, impact, damage, remarks } = view;
   return { policyholder, vehicle, insurance, driver, circumstances, impact, damage, remarks };
@@ -58,14 +58,5 @@ export function blanksToNull<T>(value: T): T {
   if (Array.isArray(value)) return value.map(blanksToNull) as T;
   if (value && typeof value === 'object')
     return Object.fromEntries(Object.entries(value).map(([key, inner]) => [key, blanksToNull(inner)])) as T;
-  return value;
-}
-
-/** Null (stored) as empty strings (what a form's inputs hold), through nested objects; arrays of numbers kept. */
-export function nullsToBlank<T>(value: T): T {
-  if (value === null) return '' as T;
-  if (Array.isArray(value)) return value.map(nullsToBlank) as T;
-  if (value && typeof value === 'object')
-    return Object.fromEntries(Object.entries(value).map(([key, inner]) => [key, nullsToBlank(inner)])) as T;
   return value;
 }

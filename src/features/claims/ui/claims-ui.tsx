@@ -9,16 +9,6 @@ export const sideColours: Record<PartyRole, { background: string; border: string
   B: { background: '#fff6cc', border: '#9a7a00' },
 };
 
-export const SideBadge = styled.span<{ $role: PartyRole }>`
-  display: inline-block;
-  padding: 0 ${({ theme }) => theme.space(2)};
-  border: 2px solid ${({ $role }) => sideColours[$role].border};
-  border-radius: ${({ theme }) => theme.radius};
-  background: ${({ $role }) => sideColours[$role].background};
-  color: ${({ theme }) => theme.colors.text};
-  font-weight: 700;
-`;
-
 export const SideBox = styled.section<{ $role: PartyRole }>`
   margin: ${({ theme }) => theme.space(4)} 0;
   padding: ${({ theme }) => theme.space(4)};
