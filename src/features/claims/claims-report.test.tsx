@@ -223,6 +223,42 @@ describe('the accident statement', { timeout: 20_000 }, () => {
     expect(signs[0]).toMatchObject({ statementId, partyToken: tokenA, role: 'A', version: 7, decision: 'sign' });
   });
 
+  it('lets a driver decline to sign, with a reason', async () => {
+    seedAccess({ partyTokens: { B: tokenB } });
+    serveStatement(() =>
+      statementView({
+        version: 4,
+        you: ['B'],
+        joined: true,
+        common: {
+          ...statementView().common,
+          date: '27/11/2026',
+          time: '10:15',
+          place: { country: 'HR', address: 'Ilica 10', postalCode: null, place: null, coordinates: null },
+        },
+        sides: { A: completeSideView('ZG1234AB', 'Horvat'), B: completeSideView('ST99XY', 'Kovač') },
+      }),
+    );
+    const signs = answerCall('signAccidentStatement', { version: 5, state: 'draft' });
+    const user = userEvent.setup();
+    renderApp('/claims/report/review');
+    await heading(hr.routes['claims-report-review'].heading);
+    await user.click(screen.getByRole('button', { name: hr.review.decline }));
+    await user.click(screen.getByRole('button', { name: hr.review.declineConfirm }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(hr.review.reasonFirst);
+    await user.type(screen.getByLabelText(hr.review.reason), 'Nisam skretao ulijevo.');
+    await user.click(screen.getByRole('button', { name: hr.review.declineConfirm }));
+    await waitFor(() => expect(signs).toHaveLength(1));
+    expect(signs[0]).toMatchObject({
+      role: 'B',
+      partyToken: tokenB,
+      version: 4,
+      decision: 'decline',
+      reason: 'Nisam skretao ulijevo.',
+    });
+    expect(signs[0]).not.toHaveProperty('strokes');
+  });
+
   it("picks up the other phone's change by polling with the version it knows", async () => {
     seedAccess({ partyTokens: { B: tokenB } });
     let current = statementView({
