@@ -85,8 +85,12 @@ export function ClaimsReportSharePage() {
       }
       return;
     }
-    await navigator.clipboard?.writeText(link);
-    setCopied(true);
+    // Without a share sheet, the link goes to the clipboard where the browser allows it; it is on screen either way.
+    if (!navigator.clipboard) return;
+    await navigator.clipboard.writeText(link).then(
+      () => setCopied(true),
+      () => undefined,
+    );
   };
 
   return (
