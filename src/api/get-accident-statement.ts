@@ -19,16 +19,27 @@ export const accidentStatementKeys = {
  */
 export const statementPollMs = 1_500;
 
+/**
+ * The statement as last read, and when that read was asked for: a read asked after a save was answered shows that
+ * save, one asked before it may not (the phone's own pending edits stay over it until then).
+ */
+export interface StatementRead {
+  statement: AccidentStatementView;
+  /** ms since the epoch, on this phone's clock. */
+  askedAt: number;
+}
+
 /** The statement a phone holds the secret of, polled while the page is in view. */
 export const accidentStatementQuery = (access: { statementId: string; partyToken: string }, poll: boolean) =>
-  queryOptions<AccidentStatementView, CallError>({
+  queryOptions<StatementRead, CallError>({
     queryKey: accidentStatementKeys.statement(access.statementId),
     queryFn: async ({ client, queryKey }) => {
-      const known = client.getQueryData<AccidentStatementView>(queryKey);
+      const askedAt = Date.now();
+      const known = client.getQueryData<StatementRead>(queryKey)?.statement;
       const answer = await getAccidentStatement({ ...access, knownVersion: known?.version ?? null });
-      if (answer.changed) return answer.statement;
+      if (answer.changed) return { statement: answer.statement, askedAt };
       if (!known) throw new Error('The server answered "unchanged" to a phone that knows no version');
-      return known;
+      return { statement: known, askedAt };
     },
     refetchInterval: poll ? statementPollMs : false,
     refetchIntervalInBackground: false,

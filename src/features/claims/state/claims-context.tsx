@@ -69,7 +69,7 @@ export function ClaimsProvider({ children }: { children: ReactNode }) {
   // A locked statement still changes by its claim number and the e-mails going out; once `sent`, nothing changes.
   const [poll, setPoll] = useState(true);
   const query = useAccidentStatementQuery(reading, poll);
-  const sent = query.data?.state === 'sent';
+  const sent = query.data?.statement.state === 'sent';
   if (poll === sent) setPoll(!sent);
   const loadError = query.error ?? null;
   const statementId = access?.statementId ?? null;
@@ -80,8 +80,8 @@ export function ClaimsProvider({ children }: { children: ReactNode }) {
   const onRefused = useCallback(() => void refreshNow(), [refreshNow]);
   const outbox = useStatementOutbox(reading, { onRefused });
   const [overlay, setOverlay] = useState<PendingOverlay>({});
-  const { dataUpdatedAt } = query;
-  const statement = access && query.data ? withPending(query.data, overlay) : null;
+  const lastAskedAt = query.data?.askedAt ?? 0;
+  const statement = access && query.data ? withPending(query.data.statement, overlay) : null;
 
   // Each time the outbox takes or sends something, and at each read: what it still holds stays over the server's
   // content, what it sent stays until a read after the send brings it back.
@@ -90,12 +90,12 @@ export function ClaimsProvider({ children }: { children: ReactNode }) {
     if (!statementId) return;
     let current = true;
     void loadPendingDraft(statementId).then((stillPending) => {
-      if (current) setOverlay((before) => settleOverlay(before, stillPending, Date.now(), dataUpdatedAt));
+      if (current) setOverlay((before) => settleOverlay(before, stillPending, Date.now(), lastAskedAt));
     });
     return () => {
       current = false;
     };
-  }, [statementId, pendingCount, sending, dataUpdatedAt]);
+  }, [statementId, pendingCount, sending, lastAskedAt]);
 
   // A save that has just gone out is read back now rather than at the next poll (once per send, not per read).
   const wasSending = useRef(false);

@@ -24,14 +24,15 @@ export function withPending(statement: AccidentStatementView, overlay: PendingOv
 }
 
 /**
- * The overlay once the outbox has said what it still holds: parts it sent are marked with the time, parts a read
- * since then brought back go, parts left from an earlier visit come in.
+ * The overlay once the outbox has said what it still holds: parts it sent are marked with the time, and go once a read
+ * asked for after that time has come back (a read asked before may predate the save); parts left from an earlier
+ * visit come in.
  */
 export function settleOverlay(
   overlay: PendingOverlay,
   stillPending: Partial<OutboxContent>,
   now: number,
-  lastReadAt: number,
+  lastAskedAt: number,
 ): PendingOverlay {
   const next: PendingOverlay = {};
   const parts = new Set([...Object.keys(overlay), ...Object.keys(stillPending)] as OutboxPart[]);
@@ -39,7 +40,7 @@ export function settleOverlay(
     const held = stillPending[part];
     const entry = overlay[part];
     if (held) next[part] = { content: held, sentAt: null };
-    else if (entry && (entry.sentAt === null || entry.sentAt >= lastReadAt))
+    else if (entry && (entry.sentAt === null || entry.sentAt >= lastAskedAt))
       next[part] = { content: entry.content, sentAt: entry.sentAt ?? now };
   }
   return next;
