@@ -2,7 +2,9 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import circumstances from '../../../functions/src/contracts/locales/hr/claims-circumstances.json';
+import en from '../../../locales/en/claims.json';
 import hr from '../../../locales/hr/claims.json';
+import { i18next } from '../../app/i18n';
 import drawing from '../../../locales/hr/claims-drawing.json';
 import { errorKeys } from '@contracts/error-keys';
 import { answerCall, failCall } from '../../test/callables';
@@ -72,6 +74,26 @@ describe('the accident statement', { timeout: 20_000 }, () => {
       statementId,
       partyTokens: { A: tokenA },
     });
+  });
+
+  it('in English, shares a link to the English join page', async () => {
+    await i18next.changeLanguage('en');
+    try {
+      seedAccess({
+        partyTokens: { A: tokenA },
+        join: { code: 'XYZ789', expiresAt: new Date(Date.now() + 3_600_000).toISOString() },
+      });
+      serveStatement(() => statementView({ language: 'en' }));
+      renderApp('/en/claims/report/share', { basename: '/en' });
+      await heading(en.routes['claims-report-share'].heading);
+      expect(screen.getByRole('img', { name: en.share.qrLabel })).toHaveAttribute(
+        'data-qr-text',
+        `${window.location.origin}/en/claims/join/XYZ789`,
+      );
+      expect(screen.getByText('XYZ 789')).toBeVisible();
+    } finally {
+      await i18next.changeLanguage('hr');
+    }
   });
 
   it('on one phone skips the sharing', async () => {
