@@ -64,6 +64,12 @@ const budgets: Record<Exclude<RouteArea, 'home'>, number> = {
   // section is a chunk of its own. Set from an estimate (about 203 kB) before the first build that held it.
   // 205 → 203: issue 24, the Functions SDK comes with the first call, less the split libraries.
   admin: 203,
+  // The accident statement (issue 27): its first page is the safety question a driver opens at the roadside, with
+  // the area's layout (the phone's access to a statement, the polled statement through TanStack Query, the outbox;
+  // the callables come with the first call) and the area's texts (5.3 kB). Every step with a form, the QR code, the
+  // drawings and the photos is a chunk of its own, and the contract's schemas (Yup) come with the first form. 171.8
+  // at the first build that held it.
+  claims: 172.5,
 };
 
 /** Modules that must never reach the home page's first load (DEVELOPERS.md: speed is a feature). */
@@ -202,6 +208,19 @@ console.info(
     (placeListOnFirstLoad.length > 0
       ? `, but in the first load of ${placeListOnFirstLoad.map((r) => r.id).join(', ')}`
       : ''),
+);
+
+// The accident statement's code (issue 27) comes with its own pages only: a visitor of any other page downloads none
+// of it, not even the texts.
+const claimsModule = /src\/features\/claims\/|locales\/[a-z]+\/claims(-[a-z]+)?\.json/;
+const claimsOnOtherFirstLoads = routeTable.filter(
+  (route) =>
+    route.area !== 'claims' && modulesIn(firstLoad(route.area, route.id).files).some((m) => claimsModule.test(m)),
+);
+broken ||= claimsOnOtherFirstLoads.length > 0;
+console.info(
+  `  ${claimsOnOtherFirstLoads.length > 0 ? '✗' : '✓'} the accident statement's code only in its own area's first load` +
+    (claimsOnOtherFirstLoads.length > 0 ? `, but in ${claimsOnOtherFirstLoads.map((r) => r.id).join(', ')}` : ''),
 );
 
 console.info('Pre-rendered pages (gzip): JavaScript to hydrate + the lazy parts its HTML holds; the HTML');

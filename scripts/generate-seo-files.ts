@@ -114,6 +114,9 @@ export function robotsTxt(origin: string): string {
     '/reset-password',
     '/payment-',
     '/admin',
+    // The accident statement's steps show a statement the phone holds the secret of (issue 27).
+    '/claims/report',
+    '/claims/join',
   ]
     // Every language's copy of them too.
     .flatMap((path) => languages.map((language) => pathInLanguage(path, language)));

@@ -79,6 +79,9 @@ addLocaleLoaders(
     // The content pages' and blog articles' texts: their loaders come with the content area (content-pages.ts).
     '!../../locales/*/content-*.json',
     '!../../locales/*/blog-*.json',
+    // The accident statement's texts (its own, the drawings', the photos'): their loaders come with the claims area.
+    '!../../locales/*/claims.json',
+    '!../../locales/*/claims-*.json',
   ]),
 );
 

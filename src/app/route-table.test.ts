@@ -74,10 +74,17 @@ const specRoutes = [
 ];
 
 /**
- * Routes the spec implies but does not list: each blog article's own page, and the support console (whose sections
- * it routes itself, src/features/admin/admin-sections.ts).
+ * Routes the spec implies but does not list: each blog article's own page, the support console (whose sections
+ * it routes itself, src/features/admin/admin-sections.ts), and issue 27's accident statement.
  */
-const addedRoutes = ['/blog/:slug', '/admin'];
+const addedRoutes = [
+  '/blog/:slug',
+  '/admin',
+  // Issue 27: the accident statement, whose steps it routes itself (src/features/claims/claims-routes.ts), and
+  // driver B's way in.
+  '/claims/report',
+  '/claims/join',
+];
 
 describe('route table', () => {
   it('holds exactly the routes of spec §2 and the documented additions, each once', () => {

@@ -9,7 +9,7 @@ import { matchPath } from 'react-router';
  * A route's title and heading are the i18n keys `routes.<id>.title` / `routes.<id>.heading`.
  */
 export type RouteArea =
-  'home' | 'content' | 'auth' | 'payment' | 'onboarding' | 'register' | 'profile' | 'new-policy' | 'admin';
+  'home' | 'content' | 'auth' | 'payment' | 'onboarding' | 'register' | 'profile' | 'new-policy' | 'claims' | 'admin';
 
 interface RouteEntry {
   id: string;
@@ -92,6 +92,12 @@ export const routeTable = [
   { id: 'new-policy-choose-plan', path: '/profile/policies/new-policy/choose-plan', area: 'new-policy' },
   { id: 'new-policy-summary', path: '/profile/policies/new-policy/summary', area: 'new-policy' },
   { id: 'new-policy-payment', path: '/profile/policies/new-policy/payment', area: 'new-policy' },
+
+  // The accident statement (issue 27): a driver at the roadside, signed in or not; B's phone comes in by the join
+  // code. Its steps are routed by the area itself below these two entries (features/claims/claims-routes.ts), as the
+  // console's sections are: listed here, ten more lines and their titles would ride in the entry every page loads.
+  { id: 'claims-report', path: '/claims/report', area: 'claims', ownRoutes: true, ownMeta: true },
+  { id: 'claims-join', path: '/claims/join', area: 'claims', ownRoutes: true, ownMeta: true },
 
   // The support console: staff only, never indexed nor pre-rendered. Its sections are routed by the console itself
   // (src/features/admin/admin-sections.ts), so the table every public page loads carries one line for it.

@@ -22,6 +22,7 @@ const areaPages: AreaPages = {
   register: () => import('../features/register/register-pages').then((m) => m.registerPages),
   profile: () => import('../features/profile/profile-pages').then((m) => m.profilePages),
   'new-policy': () => import('../features/quote/new-policy-pages').then((m) => m.newPolicyPages),
+  claims: () => import('../features/claims/claims-pages').then((m) => m.claimsPages),
   admin: () => import('../features/admin/admin-pages').then((m) => m.adminPages),
 };
 

@@ -10,3 +10,11 @@ export const userStoragePrefixes = {
   purchase: 'ao.purchase.',
   register: 'ao.register.',
 } as const;
+
+/**
+ * What a phone keeps of an accident statement: its id and the side's secret, so a reload or a closed tab resumes it.
+ * Not personal data (the statement itself stays on the server), and a driver who signs out at the roadside must not
+ * lose the statement they are filling in, so signing out leaves it; it goes 30 days after the statement was sent,
+ * or when the driver discards the statement (features/claims/access/statement-access.ts).
+ */
+export const accidentStatementStoragePrefix = 'ao.claims.';

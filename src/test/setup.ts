@@ -1,8 +1,13 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, beforeEach, vi } from 'vitest';
-import { i18nReady } from '../app/i18n';
+import type { ResourceKey } from 'i18next';
+import { addLocaleLoaders, i18nReady } from '../app/i18n';
 import { server } from './msw-server';
+
+// The accident statement's texts come with its area (claims-pages.ts); a test that renders one of its parts alone
+// (the photo strip, the offline notice) finds their loaders here.
+addLocaleLoaders(import.meta.glob<{ default: ResourceKey }>('../../locales/*/claims*.json'));
 
 // Lazy pages and their locale files load on first use; on a busy two-core CI machine that can take a few seconds.
 configure({ asyncUtilTimeout: 5000 });

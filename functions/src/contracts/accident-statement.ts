@@ -9,7 +9,7 @@
  */
 import * as yup from 'yup';
 import { fieldErrors } from './field-rules.js';
-import { displayDateSchema, emailSchema, multilineTextSchema, textSchema } from './validation.js';
+import { clientContextFields, displayDateSchema, emailSchema, multilineTextSchema, textSchema } from './validation.js';
 import { accidentSketchSchema, type AccidentSketch } from './accident-sketch.js';
 
 export const partyRoles = ['A', 'B'] as const;
@@ -316,8 +316,18 @@ export const joinCodePattern = /^[23456789ABCDEFGHJKMNPQRSTUVWXYZ]{6}$/;
 /** A join code is good for two hours: long enough to fill a statement at the roadside, too short to be found later. */
 export const joinCodeLifetimeMs = 2 * 60 * 60 * 1000;
 
+/**
+ * The platform fields the SPA's every call carries (spec §7, `callFunction`). Accepted, not required: the statement's
+ * calls came without them in the contract first, and callers that do not send them (the functions tests) keep working.
+ */
+export const statementClientFields = {
+  platform: clientContextFields.platform.optional(),
+  platformVersion: clientContextFields.platformVersion.optional(),
+};
+
 /** Every call on an existing statement names it and proves the phone's access with its side's secret. */
 export const statementAccessFields = {
+  ...statementClientFields,
   statementId: textSchema()
     .max(20, fieldErrors.tooLong)
     .matches(statementIdPattern, fieldErrors.invalid)

@@ -3,12 +3,13 @@
  * expired code gets one answer; five wrong codes from one address and it is refused for a while.
  */
 import * as yup from 'yup';
-import { joinCodePattern } from './accident-statement.js';
+import { joinCodePattern, statementClientFields } from './accident-statement.js';
 import { fieldErrors } from './field-rules.js';
 import { textSchema } from './validation.js';
 
 export const joinAccidentStatementRequestSchema = yup
   .object({
+    ...statementClientFields,
     /** Upper case without spaces; the SPA turns what was typed into it. */
     code: textSchema().max(6, fieldErrors.tooLong).matches(joinCodePattern, fieldErrors.invalid).required(),
   })

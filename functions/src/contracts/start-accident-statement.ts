@@ -3,13 +3,14 @@
  * fill it on this phone) and, for two phones, the code driver B types or scans (shown once; stored hashed).
  */
 import * as yup from 'yup';
-import { fillModes, otherPartyKinds, type PartyRole } from './accident-statement.js';
+import { fillModes, otherPartyKinds, statementClientFields, type PartyRole } from './accident-statement.js';
 import { fieldErrors } from './field-rules.js';
 import { purchaseLocales } from './purchase-locales.js';
 import { textSchema } from './validation.js';
 
 export const startAccidentStatementRequestSchema = yup
   .object({
+    ...statementClientFields,
     mode: textSchema().oneOf(fillModes).required(fieldErrors.required),
     /** Only with `alone`: whether a second vehicle's driver left, or there was no second vehicle. */
     otherParty: textSchema()

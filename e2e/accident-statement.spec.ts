@@ -1,0 +1,365 @@
+import type { Browser, BrowserContext, Page } from '@playwright/test';
+import circumstances from '../functions/src/contracts/locales/hr/claims-circumstances.json' with { type: 'json' };
+import claims from '../locales/hr/claims.json' with { type: 'json' };
+import drawing from '../locales/hr/claims-drawing.json' with { type: 'json' };
+import payment from '../locales/hr/payment.json' with { type: 'json' };
+import { errorKeys } from '../functions/src/contracts/error-keys.ts';
+import { consentStorageKey } from '../src/app/consent.ts';
+import { paths } from '../src/app/route-table.ts';
+import { accessStorageKey } from '../src/features/claims/access/statement-access.ts';
+import { emptySide } from '../src/features/claims/state/statement-parts.ts';
+import { callError, peerHeader, randomIp, web } from '../functions/test/callable.ts';
+import { stackUrls } from '../scripts/stack-config.ts';
+import { expect, test } from './page-guard';
+import { cards, giveConsentsAndPay, inbox, payOnGatewayPage, toPaymentStep, uniqueEmail } from './purchase-flow';
+
+// The European accident statement (issue 27) against the whole stack, on phones 375 px wide: two browser contexts are
+// two drivers' phones. Driver A is our policyholder (a guest who bought ZG5678CD's policy first), so the statement goes
+// to the mock insurer, which answers a claim number; both drivers' inboxes (the mock SendGrid) get the PDF.
+
+const phone = { width: 375, height: 812 };
+test.use({ viewport: phone });
+
+const heading = (page: Page, routeId: keyof typeof claims.routes) =>
+  expect(page.getByRole('heading', { level: 1 })).toHaveText(claims.routes[routeId].heading, { timeout: 10_000 });
+
+const byId = (page: Page, id: string) => page.locator(`[id="${id}"]`);
+
+/** The second phone: a context of its own, at its own address, as a visitor who chose "necessary only" cookies. */
+async function secondPhone(browser: Browser): Promise<{ context: BrowserContext; page: Page }> {
+  const context = await browser.newContext({
+    baseURL: stackUrls.hosting,
+    viewport: phone,
+    locale: 'hr-HR',
+    timezoneId: 'Europe/Zagreb',
+    reducedMotion: 'reduce',
+  });
+  const address = randomIp();
+  await context.route(
+    (url) => url.origin === stackUrls.functions,
+    (route) => route.fallback({ headers: { ...route.request().headers(), [peerHeader]: address } }),
+  );
+  await context.addInitScript((key) => {
+    if (localStorage.getItem(key) === null)
+      localStorage.setItem(key, JSON.stringify({ analytics: false, decidedAt: '2026-11-21T08:00:00.000Z' }));
+  }, consentStorageKey);
+  const page = await context.newPage();
+  return { context, page };
+}
+
+async function answerSafety(page: Page) {
+  await page.goto(paths['claims-report']);
+  await heading(page, 'claims-report');
+  await page.getByRole('radio', { name: claims.safety.injuredNo }).check();
+  await page.getByRole('radio', { name: claims.safety.vehiclesTwo }).check();
+  await page.getByRole('button', { name: claims.continue }).click();
+  await heading(page, 'claims-report-how');
+}
+
+async function start(page: Page, mode: 'twoPhones' | 'onePhone') {
+  await page.getByRole('radio', { name: new RegExp(claims.how[mode]) }).check();
+  await page.getByRole('button', { name: claims.how.start }).click();
+}
+
+async function fillWhenWhere(page: Page, address: string) {
+  await heading(page, 'claims-report-when-where');
+  // The date and time of the scene are there already; Croatia is the country.
+  await expect(byId(page, 'field-date')).not.toHaveValue('');
+  await expect(byId(page, 'field-place.country')).toHaveValue('HR');
+  await byId(page, 'field-place.address').fill(address);
+  await page.getByRole('button', { name: claims.continue }).click();
+}
+
+interface Vehicle {
+  plate?: string;
+  country?: string;
+  make?: string;
+  insurer?: string;
+  foreignInsurer?: { name: string; greenCard: string };
+  policyNumber?: string;
+  firstName: string;
+  lastName: string;
+  email: string;
+}
+
+async function fillVehicle(page: Page, vehicle: Vehicle, submit: string = claims.continue) {
+  await heading(page, 'claims-report-vehicle');
+  if (vehicle.plate) await byId(page, 'field-vehicle.plate').fill(vehicle.plate);
+  if (vehicle.country) await byId(page, 'field-vehicle.registrationCountry').selectOption(vehicle.country);
+  if (vehicle.make) await byId(page, 'field-vehicle.make').fill(vehicle.make);
+  if (vehicle.insurer) await byId(page, 'field-insurer').selectOption(vehicle.insurer);
+  if (vehicle.foreignInsurer) {
+    await byId(page, 'field-insurer').selectOption('foreign');
+    await byId(page, 'field-insurance.insurerName').fill(vehicle.foreignInsurer.name);
+    await byId(page, 'field-insurance.greenCardNumber').fill(vehicle.foreignInsurer.greenCard);
+  }
+  if (vehicle.policyNumber) await byId(page, 'field-insurance.policyNumber').fill(vehicle.policyNumber);
+  await byId(page, 'field-driver.firstName').fill(vehicle.firstName);
+  await byId(page, 'field-driver.lastName').fill(vehicle.lastName);
+  await byId(page, 'field-driver.email').fill(vehicle.email);
+  await page.getByRole('button', { name: submit }).click();
+}
+
+const box = (page: Page, number: keyof typeof circumstances.items) =>
+  page.getByRole('checkbox', { name: `${number} ${circumstances.items[number]}` });
+
+async function passSketchAndPhotos(page: Page) {
+  await heading(page, 'claims-report-sketch');
+  await page.getByRole('button', { name: claims.continue }).click();
+  await heading(page, 'claims-report-photos');
+  await page.getByRole('button', { name: claims.continue }).click();
+  await heading(page, 'claims-report-review');
+}
+
+/** A signature drawn with a finger (the mouse, here) across the pad, then signed. */
+async function sign(page: Page, role: 'A' | 'B') {
+  const pad = page.getByRole('img', { name: drawing.signature.label.replace('{{role}}', role) });
+  await pad.scrollIntoViewIfNeeded();
+  const area = await pad.boundingBox();
+  if (!area) throw new Error('The signature pad is not on screen');
+  await page.mouse.move(area.x + area.width * 0.1, area.y + area.height * 0.7);
+  await page.mouse.down();
+  await page.mouse.move(area.x + area.width * 0.4, area.y + area.height * 0.2, { steps: 5 });
+  await page.mouse.move(area.x + area.width * 0.8, area.y + area.height * 0.8, { steps: 5 });
+  await page.mouse.up();
+  await expect(page.getByText(claims.review.factsNotFault)).toBeVisible();
+  await page.getByRole('button', { name: claims.review.sign, exact: true }).click();
+}
+
+const stored = async (page: Page) =>
+  JSON.parse((await page.evaluate((key) => localStorage.getItem(key), accessStorageKey)) ?? 'null') as {
+    statementId: string;
+    partyTokens: { A?: string; B?: string };
+  };
+
+/** A policy of ours for ZG5678CD, bought as a guest (the purchase journey), and its number. */
+async function buyPolicy(page: Page): Promise<string> {
+  const { total } = await toPaymentStep(page, uniqueEmail('osiguranik'));
+  await giveConsentsAndPay(page);
+  await payOnGatewayPage(page, cards.approved, total);
+  const policy = page.getByRole('region', { name: payment.success.policy.heading });
+  await expect(policy).toBeVisible({ timeout: 20_000 });
+  return (await policy.locator('dd').first().innerText()).trim();
+}
+
+test('two phones: A starts, B joins with the code, each sees the other, both sign, it locks and goes out', async ({
+  page,
+  browser,
+}) => {
+  test.setTimeout(240_000);
+  await page.setViewportSize({ width: 1280, height: 900 });
+  const policyNumber = await buyPolicy(page);
+  await page.setViewportSize(phone);
+  const emailA = uniqueEmail('vozac-a');
+  const emailB = uniqueEmail('vozac-b');
+  const began = Date.now();
+
+  // A: the safety question, two phones (the default), the code for B.
+  await answerSafety(page);
+  await expect(page.getByRole('radio', { name: new RegExp(claims.how.twoPhones) })).toBeChecked();
+  await start(page, 'twoPhones');
+  await heading(page, 'claims-report-share');
+  const qr = page.getByRole('img', { name: claims.share.qrLabel });
+  await expect(qr).toBeVisible();
+  const link = (await qr.getAttribute('data-qr-text')) ?? '';
+  const code = link.slice(-6);
+  expect(link).toBe(`${stackUrls.hosting}/claims/join/${code}`);
+  await expect(page.getByText(`${code.slice(0, 3)} ${code.slice(3)}`)).toBeVisible();
+  await expect(page.getByText(/Kôd vrijedi do \d\d:\d\d\./)).toBeVisible();
+
+  // B: types the code as read off A's screen, in lower case with a space.
+  const b = await secondPhone(browser);
+  await b.page.goto(paths['claims-join']);
+  await heading(b.page, 'claims-join');
+  await b.page.getByLabel(claims.join.label).fill(`${code.slice(0, 3).toLowerCase()} ${code.slice(3).toLowerCase()}`);
+  await b.page.getByRole('button', { name: claims.join.submit }).click();
+  await heading(b.page, 'claims-report-vehicle');
+  await expect(b.page.getByText(claims.turn.yours.replace('{{role}}', 'B'))).toBeVisible();
+
+  // A's phone sees B join within a poll.
+  await expect(page.getByText(claims.share.joined)).toBeVisible({ timeout: 3_000 });
+  await page.getByRole('button', { name: claims.continue }).click();
+  await fillWhenWhere(page, 'Ilica 10');
+
+  // A is ours: the policy fills the side; the driver adds their name and e-mail.
+  await heading(page, 'claims-report-vehicle');
+  await byId(page, 'link-plate').fill('zg 5678 cd');
+  await byId(page, 'link-policy-number').fill(policyNumber);
+  await page.getByRole('button', { name: claims.vehicle.linkButton }).click();
+  await expect(page.getByText(new RegExp(policyNumber))).toBeVisible();
+  await expect(byId(page, 'field-vehicle.plate')).toHaveValue(/ZG\s?5678\s?-?CD/);
+  await fillVehicle(page, { firstName: 'Ivana', lastName: 'Horvat', email: emailA });
+
+  // B fills a Slovenian car's side by hand: a foreign insurer with its green card.
+  await fillVehicle(b.page, {
+    plate: 'LJ 12-ABC',
+    country: 'SI',
+    make: 'Renault',
+    foreignInsurer: { name: 'Zavarovalnica Triglav d.d.', greenCard: 'SI/003/1234567' },
+    firstName: 'Marko',
+    lastName: 'Novak',
+    email: emailB,
+  });
+
+  await heading(page, 'claims-report-circumstances');
+  await box(page, '8').check();
+  await expect(page.getByText('Označena je 1 kućica')).toBeVisible();
+  await page.getByRole('button', { name: claims.continue }).click();
+  await heading(b.page, 'claims-report-circumstances');
+  await box(b.page, '1').check();
+  await b.page.getByRole('button', { name: claims.continue }).click();
+
+  // The sketch is A's to draw; B's phone shows it read-only.
+  await heading(b.page, 'claims-report-sketch');
+  await expect(b.page.getByText(claims.sketch.leadB)).toBeVisible();
+  await passSketchAndPhotos(page);
+  await b.page.getByRole('button', { name: claims.continue }).click();
+  await heading(b.page, 'claims-report-photos');
+  await b.page.getByRole('button', { name: claims.continue }).click();
+  await heading(b.page, 'claims-report-review');
+
+  // Each phone shows the other's side, as the other wrote it.
+  await expect(page.getByRole('region', { name: 'Vozilo B' }).getByText('LJ 12-ABC (SI)')).toBeVisible({
+    timeout: 3_000,
+  });
+  await expect(
+    b.page
+      .getByRole('region', { name: 'Vozilo A' })
+      .getByText(/Horvat/)
+      .first(),
+  ).toBeVisible({
+    timeout: 3_000,
+  });
+  // B's phone asks every 1.5 s while the page is in view, no more.
+  let polls = 0;
+  const countPoll = (request: { url: () => string }) => {
+    if (request.url().endsWith('/getAccidentStatement')) polls += 1;
+  };
+  b.page.on('request', countPoll);
+  await b.page.waitForTimeout(4_500);
+  b.page.off('request', countPoll);
+  expect(polls).toBeGreaterThanOrEqual(2);
+  expect(polls).toBeLessThanOrEqual(4);
+
+  // A change on one phone reaches the other within 2 s.
+  const remarksB = b.page.getByLabel(claims.review.remarksLabel.replace('{{role}}', 'B'));
+  await remarksB.fill('Vozač A je naglo zakočio.');
+  await b.page.getByRole('button', { name: claims.review.saveRemarks }).click();
+  await expect(page.getByRole('region', { name: 'Vozilo B' }).getByText('Vozač A je naglo zakočio.')).toBeVisible({
+    timeout: 2_500,
+  });
+
+  await sign(page, 'A');
+  await expect(page.getByText(claims.review.waitingFor.replace('{{roles}}', 'B'))).toBeVisible();
+  // B signs the version that carries A's signature, as B's phone shows it.
+  await expect(
+    b.page.getByRole('region', { name: 'Vozilo A' }).getByText(claims.review.signed, { exact: true }),
+  ).toBeVisible({ timeout: 3_000 });
+  await sign(b.page, 'B');
+
+  // The last signature locks the statement and sends it: both phones go on to the sent page.
+  await heading(b.page, 'claims-report-sent');
+  await heading(page, 'claims-report-sent');
+  await expect(page.getByTestId('claim-number')).toHaveText(/\S+/, { timeout: 20_000 });
+  const claimNumber = await page.getByTestId('claim-number').innerText();
+  await expect(b.page.getByTestId('claim-number')).toHaveText(claimNumber, { timeout: 5_000 });
+  console.info(
+    `Two phones, from the first question to the claim number: ${((Date.now() - began) / 1000).toFixed(1)} s`,
+  );
+
+  // Both drivers get the statement as a PDF.
+  for (const address of [emailA, emailB])
+    await expect
+      .poll(
+        async () => (await inbox(address)).some((mail) => mail.attachments.some((a) => /\.pdf$/.test(a.filename))),
+        {
+          timeout: 20_000,
+        },
+      )
+      .toBe(true);
+
+  // Locked: the server refuses a change, whoever sends it.
+  const access = await stored(page);
+  const refusal = await callError('saveAccidentSide', {
+    ...web,
+    statementId: access.statementId,
+    partyToken: access.partyTokens.A,
+    role: 'A',
+    side: emptySide(),
+  });
+  expect(refusal.details?.errorKey).toBe(errorKeys.accidentStatementLocked);
+  await b.context.close();
+});
+
+test('one phone: the drivers hand it over, a reload resumes where they were, both sign on it', async ({ page }) => {
+  test.setTimeout(120_000);
+  await answerSafety(page);
+  await start(page, 'onePhone');
+  // No sharing on one phone.
+  await fillWhenWhere(page, 'Vukovarska 58');
+
+  await expect(page.getByText(claims.turn.now.replace('{{role}}', 'A'))).toBeVisible();
+  await fillVehicle(
+    page,
+    {
+      plate: 'ZG 1111 AA',
+      insurer: 'croatia',
+      policyNumber: '11-2222333',
+      firstName: 'Ana',
+      lastName: 'Kovač',
+      email: uniqueEmail('jedan-a'),
+    },
+    claims.turn.saveAndHandOver.replace('{{role}}', 'B'),
+  );
+  await expect(page.getByText(claims.turn.now.replace('{{role}}', 'B'))).toBeVisible();
+  await fillVehicle(page, {
+    plate: 'ST 222 BB',
+    insurer: 'euroherc',
+    policyNumber: '33-4444555',
+    firstName: 'Luka',
+    lastName: 'Babić',
+    email: uniqueEmail('jedan-b'),
+  });
+
+  await heading(page, 'claims-report-circumstances');
+  await expect(page.getByText(claims.turn.now.replace('{{role}}', 'A'))).toBeVisible();
+  await box(page, '13').check();
+  await page.getByRole('button', { name: claims.turn.saveAndHandOver.replace('{{role}}', 'B') }).click();
+  await expect(page.getByText(claims.turn.now.replace('{{role}}', 'B'))).toBeVisible();
+  await box(page, '16').check();
+
+  // A reload (or a phone that died) in the middle: the same step, B's turn, A's boxes kept.
+  await page.reload();
+  await heading(page, 'claims-report-circumstances');
+  await expect(page.getByText(claims.turn.now.replace('{{role}}', 'B'))).toBeVisible();
+  await page.getByRole('button', { name: claims.turn.handOver.replace('{{role}}', 'A') }).click();
+  await expect(box(page, '13')).toBeChecked();
+  await page.getByRole('button', { name: claims.turn.saveAndHandOver.replace('{{role}}', 'B') }).click();
+  await box(page, '16').check();
+  await page.getByRole('button', { name: claims.continue }).click();
+  await passSketchAndPhotos(page);
+
+  await sign(page, 'A');
+  await sign(page, 'B');
+  await heading(page, 'claims-report-sent');
+  // Not our policyholders: no claim number, the drivers report it to their insurers with the PDF.
+  await expect(page.getByText(claims.sent.notOurs)).toBeVisible();
+});
+
+test('an injury stops the statement: the numbers to call and what to do', async ({ page }) => {
+  await page.goto(paths['claims-report']);
+  await heading(page, 'claims-report');
+  await page.getByRole('radio', { name: claims.safety.injuredYes }).check();
+  await page.getByRole('radio', { name: claims.safety.vehiclesTwo }).check();
+  await page.getByRole('button', { name: claims.continue }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(claims.stop.injured.heading);
+  await expect(page.getByRole('link', { name: claims.stop.call112 })).toHaveAttribute('href', 'tel:112');
+  await expect(page.getByRole('link', { name: claims.stop.call192 })).toHaveAttribute('href', 'tel:192');
+  await expect(page.getByRole('button', { name: claims.how.start })).toHaveCount(0);
+});
+
+test('the claims page leads to the report', async ({ page }) => {
+  await page.goto(paths.claims);
+  await page.getByRole('link', { name: 'Prijavi nezgodu' }).click();
+  await heading(page, 'claims-report');
+});

@@ -1,0 +1,62 @@
+import type {
+  AccidentStatementView,
+  PartyRole,
+  StatementPerson,
+  StatementSide,
+  StatementSideView,
+} from '@contracts/accident-statement';
+
+const emptyPerson = (): StatementPerson => ({
+  firstName: null,
+  lastName: null,
+  address: null,
+  postalCode: null,
+  place: null,
+  country: null,
+  phone: null,
+  email: null,
+});
+
+export const emptySide = (): StatementSide => ({
+  policyholder: emptyPerson(),
+  vehicle: {
+    make: null,
+    model: null,
+    plate: null,
+    registrationCountry: null,
+    trailerPlate: null,
+    trailerCountry: null,
+  },
+  insurance: {
+    insurerCode: null,
+    insurerName: null,
+    policyNumber: null,
+    greenCardNumber: null,
+    validFrom: null,
+    validUntil: null,
+    ownDamageCovered: null,
+  },
+  driver: { ...emptyPerson(), dateOfBirth: null, licenceNumber: null, licenceCategory: null, licenceValidUntil: null },
+  circumstances: [],
+  impact: null,
+  damage: null,
+  remarks: null,
+});
+
+/** What a side's driver writes, without what the server adds (the linked policy, the photos, the signature). */
+function sideContent(view: StatementSideView | null): StatementSide {
+  if (!view) return emptySide();
+  const { policyholder, vehicle, insurance, driver, circumstances, impact, damage, remarks } = view;
+  return { policyholder, vehicle, insurance, driver, circumstances, impact, damage, remarks };
+}
+
+export const sideOf = (statement: AccidentStatementView, role: PartyRole) => sideContent(statement.sides[role]);
+
+/** Empty strings (what a form holds) as null (what the contract stores), through nested objects. */
+export function blanksToNull<T>(value: T): T {
+  if (typeof value === 'string') return (value.trim() === '' ? null : value.trim()) as T;
+  if (Array.isArray(value)) return value.map(blanksToNull) as T;
+  if (value && typeof value === 'object')
+    return Object.fromEntries(Object.entries(value).map(([key, inner]) => [key, blanksToNull(inner)])) as T;
+  return value;
+}
