@@ -1,6 +1,6 @@
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import circumstances from '../../../functions/src/contracts/locales/hr/claims-circumstances.json';
 import en from '../../../locales/en/claims.json';
 import hr from '../../../locales/hr/claims.json';
@@ -243,6 +243,33 @@ describe('the accident statement', { timeout: 20_000 }, () => {
     await user.click(screen.getByRole('button', { name: hr.review.sign }));
     await waitFor(() => expect(signs).toHaveLength(1));
     expect(signs[0]).toMatchObject({ statementId, partyToken: tokenA, role: 'A', version: 7, decision: 'sign' });
+  });
+
+  it('holds the signature while the phone has no signal, and lets it go when the signal is back', async () => {
+    seedAccess({ partyTokens: { A: tokenA } });
+    serveStatement(() =>
+      statementView({
+        version: 7,
+        common: {
+          ...statementView().common,
+          date: '27/11/2026',
+          time: '10:15',
+          place: { country: 'HR', address: 'Ilica 10', postalCode: '10000', place: 'Zagreb', coordinates: null },
+        },
+        sides: { A: completeSideView('ZG1234AB', 'Horvat'), B: completeSideView('ST99XY', 'Kovač') },
+      }),
+    );
+    renderApp('/claims/report/review');
+    await heading(hr.routes['claims-report-review'].heading);
+    const onLine = vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    act(() => void window.dispatchEvent(new Event('offline')));
+    expect(await screen.findByText(hr.review.needsNetwork)).toBeVisible();
+    expect(screen.getByRole('button', { name: hr.review.sign })).toBeDisabled();
+    onLine.mockReturnValue(true);
+    act(() => void window.dispatchEvent(new Event('online')));
+    await waitFor(() => expect(screen.getByRole('button', { name: hr.review.sign })).toBeEnabled());
+    expect(screen.queryByText(hr.review.needsNetwork)).not.toBeInTheDocument();
+    onLine.mockRestore();
   });
 
   it('lets a driver decline to sign, with a reason', async () => {

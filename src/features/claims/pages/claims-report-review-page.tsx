@@ -19,6 +19,7 @@ import { signAccidentStatement } from '../../../api/sign-accident-statement';
 import { claimsFlow, guardedStatement } from '../flow/claims-flow';
 import { useClaimsStep } from '../flow/use-claims-step';
 import { useClaims } from '../state/claims-context';
+import { useOnline } from '../offline/network';
 import { sideOf } from '../state/statement-parts';
 import { SideBox, TextArea } from '../ui/claims-ui';
 import { SignaturePad } from '../drawing/signature-pad';
@@ -84,7 +85,8 @@ function SignPanel({
   missing: MissingItem[];
 }) {
   const { t } = useTranslation('claims');
-  const { access, refresh } = useClaims();
+  const { access, refresh, unsent } = useClaims();
+  const online = useOnline();
   const [strokes, setStrokes] = useState<[number, number][][] | null>(null);
   const [declining, setDeclining] = useState(false);
   const [reason, setReason] = useState('');
@@ -127,6 +129,10 @@ function SignPanel({
     }
   };
 
+  // Everything else is kept on the phone without a signal; the signature is the one thing that must reach the server,
+  // and only once it has every edit the driver made, so what is signed is what they see.
+  const waitReason = !online ? 'review.needsNetwork' : unsent ? 'review.sendingEdits' : null;
+
   return (
     <SideBox $role={role} aria-labelledby={`sign-${role}`}>
       <h2 id={`sign-${role}`}>{t('review.signHeading', { role })}</h2>
@@ -146,8 +152,17 @@ function SignPanel({
           <p>{message}</p>
         </Notice>
       ) : null}
+      {waitReason ? (
+        <Notice role="status">
+          <p>{t(waitReason)}</p>
+        </Notice>
+      ) : null}
       <Actions>
-        <PrimaryButton type="button" disabled={busy} onClick={() => void send(declining ? 'decline' : 'sign')}>
+        <PrimaryButton
+          type="button"
+          disabled={busy || waitReason !== null}
+          onClick={() => void send(declining ? 'decline' : 'sign')}
+        >
           {t(declining ? 'review.declineConfirm' : 'review.sign')}
         </PrimaryButton>
         <SecondaryButton type="button" disabled={busy} onClick={() => setDeclining(!declining)}>

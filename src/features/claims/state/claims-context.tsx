@@ -54,6 +54,8 @@ interface ClaimsContextValue extends ClaimsState {
   savePart: <P extends OutboxPart>(part: P, content: OutboxContent[P]) => void;
   /** The server refused a write for good (the statement was locked meanwhile). */
   refusal: OutboxRefusal | null;
+  /** Edits kept on the phone that the server does not have yet: nobody signs before they are there. */
+  unsent: boolean;
 }
 
 const ClaimsContext = createContext<ClaimsContextValue | null>(null);
@@ -169,6 +171,7 @@ export function ClaimsProvider({ children }: { children: ReactNode }) {
       refresh: refreshNow,
       savePart,
       refusal: outbox.refusal,
+      unsent: pendingCount > 0 || sending,
     }),
     [
       safe,
@@ -183,6 +186,8 @@ export function ClaimsProvider({ children }: { children: ReactNode }) {
       refreshNow,
       savePart,
       outbox.refusal,
+      pendingCount,
+      sending,
     ],
   );
   return <ClaimsContext.Provider value={value}>{children}</ClaimsContext.Provider>;
