@@ -195,6 +195,20 @@ for (const [step, suffixes] of Object.entries(laterSteps)) {
   console.info(`    onboarding, a reload on the ${step}: ${kB.toFixed(1)} kB`);
 }
 
+// The accident statement's steps come one chunk each, after the area's first load (the safety question): what each
+// step adds when the driver reaches it, on a roadside signal.
+const claimsFirstLoad = staticClosure([entry, ...firstLoadChunks('claims', 'claims-report')]);
+const claimsSteps = ['how', 'share', 'when-where', 'vehicle', 'circumstances', 'sketch', 'photos', 'review', 'sent'];
+const stepKB = claimsSteps.map((step) => {
+  const keys = staticClosure([chunkKeyEndingWith(`src/features/claims/pages/claims-report-${step}-page.tsx`)]);
+  const added = [...keys].filter((key) => !claimsFirstLoad.has(key));
+  const files = added.flatMap((key) => [chunk(key).file, ...(chunk(key).css ?? [])]);
+  return `${step} ${(files.reduce((sum, file) => sum + gzipSize(file), 0) / 1024).toFixed(1)}`;
+});
+console.info(
+  `    claims, what a step adds to the area's first load when it is the first one opened (kB): ${stepKB.join(' · ')}`,
+);
+
 // The place list (every Croatian settlement, docs/decisions/0015-place-list.md) comes with the place field, after the
 // form has rendered; no page may carry it in its first load.
 const placeListKey = chunkKeyEndingWith('src/app/ui/personal-details/places-data/places.json');
