@@ -49,9 +49,10 @@ interface ClaimsContextValue extends ClaimsState {
   refresh: () => Promise<void>;
   /**
    * Every write of a statement's content: kept on the phone at once and sent through the outbox (now, and again
-   * until the server has it, across a lost signal or a reload). The page shows it from this moment on.
+   * until the server has it, across a lost signal or a reload). The page shows it from this moment on. `whileEditing`:
+   * the driver is still at it (dragging a car on the sketch), so it waits for the outbox's pause rather than going now.
    */
-  savePart: <P extends OutboxPart>(part: P, content: OutboxContent[P]) => void;
+  savePart: <P extends OutboxPart>(part: P, content: OutboxContent[P], options?: { whileEditing?: boolean }) => void;
   /** The server refused a write for good (the statement was locked meanwhile). */
   refusal: OutboxRefusal | null;
 }
@@ -145,11 +146,11 @@ export function ClaimsProvider({ children }: { children: ReactNode }) {
 
   const { queue, flush } = outbox;
   const savePart = useCallback<ClaimsContextValue['savePart']>(
-    (part, content) => {
+    (part, content, options) => {
       setOverlay((before) => ({ ...before, [part]: { content, sentAt: null } }));
       queue(part, content);
       // The driver has finished with the step: the other phone should see it now, not after the typing pause.
-      flush();
+      if (!options?.whileEditing) flush();
     },
     [queue, flush],
   );
