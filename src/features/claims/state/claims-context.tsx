@@ -9,6 +9,7 @@ import {
   type OutboxPart,
   type OutboxRefusal,
 } from '../offline/outbox';
+import { photoQueueFor } from '../photos/photo-queue';
 import { settleOverlay, withPending, type PendingOverlay } from '../sync/pending-overlay';
 import { accidentStatementKeys, useAccidentStatementQuery } from '../../../api/get-accident-statement';
 import type { CallError } from '../../../api/call-function';
@@ -104,6 +105,20 @@ export function ClaimsProvider({ children }: { children: ReactNode }) {
     if (wasSending.current && !sending) void refreshNow();
     wasSending.current = sending;
   }, [sending, refreshNow]);
+
+  // An uploaded photo is a new version of the statement: read it now, not at the next poll, or a signature given
+  // just after the last photo went up carries the version before it and is refused as "changed while you read".
+  useEffect(() => {
+    if (!statementId) return;
+    const queue = photoQueueFor(statementId);
+    const uploadedCount = () => queue.snapshot().filter((photo) => photo.state === 'uploaded').length;
+    let uploaded = uploadedCount();
+    return queue.subscribe(() => {
+      const now = uploadedCount();
+      if (now > uploaded) void refreshNow();
+      uploaded = now;
+    });
+  }, [statementId, refreshNow]);
 
   const confirmSafety = useCallback(() => {
     setSafe(true);
