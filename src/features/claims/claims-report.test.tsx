@@ -172,6 +172,23 @@ describe('the accident statement', { timeout: 20_000 }, () => {
     });
   });
 
+  it("saves A's sketch while it is drawn, before the driver goes on, so a reload keeps it", async () => {
+    seedAccess({ partyTokens: { A: tokenA } });
+    serveStatement(() => statementView());
+    const saves = answerCall('saveAccidentCommon', { version: 2 });
+    const user = userEvent.setup();
+    renderApp('/claims/report/sketch');
+    await heading(hr.routes['claims-report-sketch'].heading);
+    await user.click(screen.getByRole('radio', { name: drawing.sketch.layouts.crossing }));
+    await user.click(screen.getByRole('button', { name: drawing.sketch.move.right }));
+    await waitFor(() => expect(saves).toHaveLength(1), { timeout: 3_000 });
+    expect(saves[0]).toMatchObject({
+      partyToken: tokenA,
+      common: { sketch: expect.objectContaining({ layout: 'crossing' }) },
+    });
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(hr.routes['claims-report-sketch'].heading);
+  });
+
   it('lets driver B join with the code typed in lower case with a space', async () => {
     const user = userEvent.setup();
     renderApp('/claims/join');
