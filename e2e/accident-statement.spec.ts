@@ -2,13 +2,15 @@ import type { Browser, BrowserContext, Page } from '@playwright/test';
 import circumstances from '../functions/src/contracts/locales/hr/claims-circumstances.json' with { type: 'json' };
 import claims from '../locales/hr/claims.json' with { type: 'json' };
 import drawing from '../locales/hr/claims-drawing.json' with { type: 'json' };
+import photos from '../locales/hr/claims-photos.json' with { type: 'json' };
 import payment from '../locales/hr/payment.json' with { type: 'json' };
 import { errorKeys } from '../functions/src/contracts/error-keys.ts';
 import { consentStorageKey } from '../src/app/consent.ts';
 import { paths } from '../src/app/route-table.ts';
 import { accessStorageKey } from '../src/features/claims/access/statement-access.ts';
 import { emptySide } from '../src/features/claims/state/statement-parts.ts';
-import { callError, peerHeader, randomIp, web } from '../functions/test/callable.ts';
+import type { GetAccidentStatementResponse } from '../functions/src/contracts/get-accident-statement.ts';
+import { callError, callOk, peerHeader, randomIp, web } from '../functions/test/callable.ts';
 import { stackUrls } from '../scripts/stack-config.ts';
 import { expect, test } from './page-guard';
 import { cards, giveConsentsAndPay, inbox, payOnGatewayPage, toPaymentStep, uniqueEmail } from './purchase-flow';
@@ -102,6 +104,57 @@ async function fillVehicle(page: Page, vehicle: Vehicle, submit: string = claims
 
 const box = (page: Page, number: keyof typeof circumstances.items) =>
   page.getByRole('checkbox', { name: `${number} ${circumstances.items[number]}` });
+
+/** A small real JPEG as a phone's camera hands it over: drawn on a canvas in the page, a coloured panel with a name. */
+async function cameraPhoto(page: Page, name: string, colour: string) {
+  const base64 = await page.evaluate(
+    ([text, fill]) => {
+      const canvas = document.createElement('canvas');
+      canvas.width = 800;
+      canvas.height = 600;
+      const context = canvas.getContext('2d');
+      if (!context) throw new Error('No 2D canvas');
+      context.fillStyle = fill;
+      context.fillRect(0, 0, canvas.width, canvas.height);
+      context.fillStyle = '#ffffff';
+      context.font = 'bold 96px sans-serif';
+      context.fillText(text, 48, 320);
+      return canvas.toDataURL('image/jpeg', 0.85).split(',')[1] ?? '';
+    },
+    [name, colour] as const,
+  );
+  return { name: `${name}.jpg`, mimeType: 'image/jpeg', buffer: Buffer.from(base64, 'base64') };
+}
+
+const photoStrip = (page: Page, role: 'A' | 'B') =>
+  page.getByRole('group', { name: photos.strip.label.replace('{{role}}', role) });
+
+/** The camera button's input on a side's strip (hidden; the button clicks it): one photo as if just taken. */
+async function takePhoto(page: Page, role: 'A' | 'B', name: string, colour = '#1d4ed8') {
+  const file = await cameraPhoto(page, name, colour);
+  await photoStrip(page, role).locator(`input[type="file"][aria-label="${photos.strip.take}"]`).setInputFiles(file);
+}
+
+/** Every photo of the side shows as uploaded (a photo of the other phone's side is on the server, so uploaded). */
+async function expectUploaded(page: Page, role: 'A' | 'B', count: number, timeout = 10_000) {
+  const strip = photoStrip(page, role);
+  await expect(strip.getByText(photos.state.uploaded, { exact: true })).toHaveCount(count, { timeout });
+  for (let number = 1; number <= count; number += 1)
+    await expect(
+      strip.getByRole('img', { name: photos.strip.photo.replace('{{number}}', String(number)) }),
+    ).toBeVisible({ timeout });
+}
+
+/** The statement as the server has it, read with a side's secret. */
+async function onServer(access: { statementId: string; partyTokens: { A?: string; B?: string } }) {
+  const answer = await callOk<GetAccidentStatementResponse>('getAccidentStatement', {
+    ...web,
+    statementId: access.statementId,
+    partyToken: access.partyTokens.A ?? access.partyTokens.B,
+  });
+  if (!answer.changed) throw new Error('Asked without a known version, the statement comes back');
+  return answer.statement;
+}
 
 async function passSketchAndPhotos(page: Page) {
   await heading(page, 'claims-report-sketch');
@@ -212,9 +265,22 @@ test('two phones: A starts, B joins with the code, each sees the other, both sig
   // The sketch is A's to draw; B's phone shows it read-only.
   await heading(b.page, 'claims-report-sketch');
   await expect(b.page.getByText(claims.sketch.leadB)).toBeVisible();
-  await passSketchAndPhotos(page);
+  await heading(page, 'claims-report-sketch');
+  await page.getByRole('button', { name: claims.continue }).click();
+
+  // Three photos: A takes two with the camera, B one; each phone sees the other's as uploaded within a poll.
+  await heading(page, 'claims-report-photos');
+  await takePhoto(page, 'A', 'A1 prednji branik', '#1d4ed8');
+  await takePhoto(page, 'A', 'A2 tablica', '#15803d');
+  await expectUploaded(page, 'A', 2);
+  await page.getByRole('button', { name: claims.continue }).click();
+  await heading(page, 'claims-report-review');
   await b.page.getByRole('button', { name: claims.continue }).click();
   await heading(b.page, 'claims-report-photos');
+  await takePhoto(b.page, 'B', 'B1 vrata', '#b91c1c');
+  await expectUploaded(b.page, 'B', 1);
+  await expectUploaded(b.page, 'A', 2, 3_000);
+  await expect(photoStrip(b.page, 'A').getByRole('button')).toHaveCount(0);
   await b.page.getByRole('button', { name: claims.continue }).click();
   await heading(b.page, 'claims-report-review');
 
@@ -230,7 +296,8 @@ test('two phones: A starts, B joins with the code, each sees the other, both sig
   ).toBeVisible({
     timeout: 3_000,
   });
-  // B's phone asks every 1.5 s while the page is in view, no more.
+  // B's phone asks every 1.5 s while the page is in view, no more (the test's own wait, not the drivers').
+  const pollWatch = Date.now();
   let polls = 0;
   const countPoll = (request: { url: () => string }) => {
     if (request.url().endsWith('/getAccidentStatement')) polls += 1;
@@ -240,6 +307,7 @@ test('two phones: A starts, B joins with the code, each sees the other, both sig
   b.page.off('request', countPoll);
   expect(polls).toBeGreaterThanOrEqual(2);
   expect(polls).toBeLessThanOrEqual(4);
+  const waitedForPolls = Date.now() - pollWatch;
 
   // A change on one phone reaches the other within 2 s.
   const remarksB = b.page.getByLabel(claims.review.remarksLabel.replace('{{role}}', 'B'));
@@ -263,20 +331,34 @@ test('two phones: A starts, B joins with the code, each sees the other, both sig
   await expect(page.getByTestId('claim-number')).toHaveText(/\S+/, { timeout: 20_000 });
   const claimNumber = await page.getByTestId('claim-number').innerText();
   await expect(b.page.getByTestId('claim-number')).toHaveText(claimNumber, { timeout: 5_000 });
-  console.info(
-    `Two phones, from the first question to the claim number: ${((Date.now() - began) / 1000).toFixed(1)} s`,
-  );
+  const toClaimNumber = Date.now() - began;
 
-  // Both drivers get the statement as a PDF.
-  for (const address of [emailA, emailB])
+  // Both drivers get the statement as a PDF, with the three photos in it.
+  const pdfs: string[] = [];
+  for (const address of [emailA, emailB]) {
     await expect
       .poll(
         async () => (await inbox(address)).some((mail) => mail.attachments.some((a) => /\.pdf$/.test(a.filename))),
-        {
-          timeout: 20_000,
-        },
+        { timeout: 20_000 },
       )
       .toBe(true);
+    const mail = (await inbox(address)).find((candidate) =>
+      candidate.attachments.some((a) => /\.pdf$/.test(a.filename)),
+    );
+    const attachment = mail?.attachments.find((a) => /\.pdf$/.test(a.filename));
+    pdfs.push(`${stackUrls.mail}${attachment?.url ?? ''}`);
+  }
+  const seconds = (ms: number) => `${(ms / 1000).toFixed(1)} s`;
+  const timing =
+    `Two phones with three photos, from the first question: claim number after ${seconds(toClaimNumber)}, ` +
+    `both PDFs in the inboxes after ${seconds(Date.now() - began)} ` +
+    `(of which ${seconds(waitedForPolls)} is the test counting B's polls)`;
+  console.info(timing);
+  test.info().annotations.push({ type: 'timing', description: timing });
+  const pdf = Buffer.from(await (await fetch(pdfs[0] ?? '')).arrayBuffer());
+  expect(pdf.subarray(0, 5).toString('latin1')).toBe('%PDF-');
+  // Each photo is an image object of its own in the appendix.
+  expect(pdf.toString('latin1').match(/\/Subtype\s*\/Image/g)?.length ?? 0).toBeGreaterThanOrEqual(3);
 
   // Locked: the server refuses a change, whoever sends it.
   const access = await stored(page);
@@ -362,4 +444,110 @@ test('the claims page leads to the report', async ({ page }) => {
   await page.goto(paths.claims);
   await page.getByRole('link', { name: 'Prijavi nezgodu' }).click();
   await heading(page, 'claims-report');
+});
+
+/** One phone, both sides filled in a few words, on the sketch step: where a driver may reload or lose the signal. */
+async function onePhoneToSketch(page: Page) {
+  await answerSafety(page);
+  await start(page, 'onePhone');
+  await fillWhenWhere(page, 'Savska cesta 41');
+  await fillVehicle(
+    page,
+    {
+      plate: 'ZG 3333 CC',
+      insurer: 'croatia',
+      policyNumber: '11-5555666',
+      firstName: 'Petra',
+      lastName: 'Jurić',
+      email: uniqueEmail('skica-a'),
+    },
+    claims.turn.saveAndHandOver.replace('{{role}}', 'B'),
+  );
+  await fillVehicle(page, {
+    plate: 'RI 444 DD',
+    insurer: 'euroherc',
+    policyNumber: '33-7777888',
+    firstName: 'Ivan',
+    lastName: 'Marić',
+    email: uniqueEmail('skica-b'),
+  });
+  await heading(page, 'claims-report-circumstances');
+  await box(page, '8').check();
+  await page.getByRole('button', { name: claims.turn.saveAndHandOver.replace('{{role}}', 'B') }).click();
+  await box(page, '1').check();
+  await page.getByRole('button', { name: claims.continue }).click();
+  await heading(page, 'claims-report-sketch');
+}
+
+const vehicleHandle = (page: Page, role: 'A' | 'B') =>
+  page.getByRole('button', { name: new RegExp(`^${drawing.sketch.vehicleHandle.replace('{{role}}', role)}`) });
+
+test.describe('with uploads cut off on purpose', () => {
+  test.use({ excusedRequests: [/\/uploadAccidentPhoto$/] });
+
+  test('a reload in the middle of the sketch and of the photos keeps them', async ({ page }) => {
+    test.setTimeout(60_000);
+    await onePhoneToSketch(page);
+    const access = await stored(page);
+
+    // A car moved with the keyboard; the save goes out while the driver is still drawing, not only on leaving.
+    await page.getByRole('radio', { name: drawing.sketch.layouts.crossing, exact: true }).check();
+    const car = vehicleHandle(page, 'A');
+    await car.focus();
+    for (const key of ['ArrowRight', 'ArrowRight', 'Shift+ArrowDown', 'e']) await car.press(key);
+    const moved = (await car.getAttribute('aria-label')) ?? '';
+    const [, across, down] = /(\d+) % s lijeva i (\d+) % odozgo/.exec(moved) ?? [];
+    await expect
+      .poll(async () => {
+        const placement = (await onServer(access)).common.sketch?.vehicles.A;
+        return placement ? `${Math.round(placement.x)} ${Math.round(placement.y)}` : null;
+      })
+      .toBe(`${across} ${down}`);
+    await page.reload();
+    await heading(page, 'claims-report-sketch');
+    await expect(page.getByRole('radio', { name: drawing.sketch.layouts.crossing, exact: true })).toBeChecked();
+    await expect(vehicleHandle(page, 'A')).toHaveAttribute('aria-label', moved);
+    await page.getByRole('button', { name: claims.continue }).click();
+
+    // A photo taken while its upload cannot get through stays on the phone across a reload, then goes.
+    await heading(page, 'claims-report-photos');
+    const upload = (url: URL) => url.pathname.endsWith('/uploadAccidentPhoto');
+    await page.route(upload, (route) => route.abort('internetdisconnected'));
+    await takePhoto(page, 'A', 'A1 blatobran');
+    const strip = photoStrip(page, 'A');
+    await expect(strip.getByText(photos.state.failed, { exact: true })).toBeVisible();
+    await page.reload();
+    await heading(page, 'claims-report-photos');
+    await expect(strip.getByRole('img', { name: photos.strip.photo.replace('{{number}}', '1') })).toBeVisible();
+    await expect(strip.getByText(photos.state.uploaded, { exact: true })).toHaveCount(0);
+    await page.unroute(upload);
+    await expectUploaded(page, 'A', 1);
+    expect((await onServer(access)).sides.A.photos).toHaveLength(1);
+
+    // Uploaded, then a reload: it comes from the server now.
+    await page.reload();
+    await heading(page, 'claims-report-photos');
+    await expectUploaded(page, 'A', 1);
+  });
+});
+
+test('a photo taken without a signal waits for it and uploads when the network returns', async ({ page, context }) => {
+  test.setTimeout(60_000);
+  await onePhoneToSketch(page);
+  const access = await stored(page);
+  await page.getByRole('button', { name: claims.continue }).click();
+  await heading(page, 'claims-report-photos');
+
+  // Nothing reaches the network now: the page's polls fail as well, and the phone says so.
+  await context.setOffline(true);
+  await expect(page.getByText(photos.offline.notice)).toBeVisible();
+  await takePhoto(page, 'A', 'A1 retrovizor', '#7c3aed');
+  const strip = photoStrip(page, 'A');
+  await expect(strip.getByText(photos.state.waitingOffline, { exact: true })).toBeVisible();
+  await expect(strip.getByRole('img', { name: photos.strip.photo.replace('{{number}}', '1') })).toBeVisible();
+
+  await context.setOffline(false);
+  await expectUploaded(page, 'A', 1);
+  await expect(page.getByText(photos.offline.notice)).toHaveCount(0);
+  expect((await onServer(access)).sides.A.photos).toHaveLength(1);
 });

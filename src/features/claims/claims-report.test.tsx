@@ -6,6 +6,7 @@ import en from '../../../locales/en/claims.json';
 import hr from '../../../locales/hr/claims.json';
 import { i18next } from '../../app/i18n';
 import drawing from '../../../locales/hr/claims-drawing.json';
+import photosHr from '../../../locales/hr/claims-photos.json';
 import { errorKeys } from '@contracts/error-keys';
 import { answerCall, failCall } from '../../test/callables';
 import { renderApp } from '../../test/render-app';
@@ -132,6 +133,24 @@ describe('the accident statement', { timeout: 20_000 }, () => {
     expect(screen.getByRole('button', { name: hr.continue })).toBeVisible();
   });
 
+  it("on one phone uploads both vehicles' photos with driver A's secret, which writes both sides", async () => {
+    seedAccess({ partyTokens: { A: tokenA, B: tokenB } });
+    serveStatement(() => statementView({ mode: 'one-phone', you: ['A', 'B'] }));
+    const uploads = answerCall('uploadAccidentPhoto', {
+      version: 2,
+      photo: { photoId: 'p', contentType: 'image/jpeg', bytes: 4, uploadedAt: '2026-11-27T10:00:00Z' },
+    });
+    URL.createObjectURL = vi.fn(() => 'blob:fotografija');
+    const user = userEvent.setup();
+    renderApp('/claims/report/photos');
+    await heading(hr.routes['claims-report-photos'].heading);
+    // jsdom draws no picture, so the phone sends this small JPEG as it is.
+    const photo = new File([new Uint8Array([0xff, 0xd8, 0xff, 0xe0])], 'a.jpg', { type: 'image/jpeg' });
+    const stripA = screen.getByRole('group', { name: photosHr.strip.label.replace('{{role}}', 'A') });
+    await user.upload(within(stripA).getByLabelText(photosHr.strip.take), photo);
+    await waitFor(() => expect(uploads).toEqual([expect.objectContaining({ role: 'A', partyToken: tokenA })]));
+  });
+
   it('shows the 17 boxes of the paper form in its words and counts the ticked ones', async () => {
     seedAccess({ partyTokens: { B: tokenB } });
     serveStatement(() => statementView({ you: ['B'], joined: true }));
@@ -151,6 +170,23 @@ describe('the accident statement', { timeout: 20_000 }, () => {
       partyToken: tokenB,
       side: expect.objectContaining({ circumstances: [1, 8] }),
     });
+  });
+
+  it("saves A's sketch while it is drawn, before the driver goes on, so a reload keeps it", async () => {
+    seedAccess({ partyTokens: { A: tokenA } });
+    serveStatement(() => statementView());
+    const saves = answerCall('saveAccidentCommon', { version: 2 });
+    const user = userEvent.setup();
+    renderApp('/claims/report/sketch');
+    await heading(hr.routes['claims-report-sketch'].heading);
+    await user.click(screen.getByRole('radio', { name: drawing.sketch.layouts.crossing }));
+    await user.click(screen.getByRole('button', { name: drawing.sketch.move.right }));
+    await waitFor(() => expect(saves).toHaveLength(1), { timeout: 3_000 });
+    expect(saves[0]).toMatchObject({
+      partyToken: tokenA,
+      common: { sketch: expect.objectContaining({ layout: 'crossing' }) },
+    });
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(hr.routes['claims-report-sketch'].heading);
   });
 
   it('lets driver B join with the code typed in lower case with a space', async () => {

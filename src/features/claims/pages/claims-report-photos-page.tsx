@@ -29,7 +29,9 @@ export function ClaimsReportPhotosPage() {
       <ClaimsHeader id="claims-report-photos" lead={t('photos.lead', { max: maxPhotosPerSide })} />
       {(['A', 'B'] as const).map((role) => {
         const side = statement.sides[role];
-        const token = access?.partyTokens[role] ?? access?.partyTokens.A ?? access?.partyTokens.B;
+        // One secret for the whole page: the photo queue sends every photo of the statement with the one it was last
+        // given, and on one phone A's writes both sides while B's writes only B's (A's photos were refused).
+        const token = access?.partyTokens.A ?? access?.partyTokens.B;
         if (!side || !access || !token) return null;
         const own = statement.you.includes(role);
         return (

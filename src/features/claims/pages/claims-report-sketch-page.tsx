@@ -16,7 +16,8 @@ import { SketchView } from '../drawing/sketch-view';
 
 /**
  * Section 13, the sketch: drawn on driver A's phone (it writes the shared part), shown to B's phone as it is drawn,
- * which each of its polls brings.
+ * which each of its polls brings. Each change goes to the outbox as it is made, so a reload (or a phone that dies)
+ * keeps the sketch as it was, and B's phone sees it without waiting for A to go on.
  */
 export function ClaimsReportSketchPage() {
   const claims = useClaims();
@@ -27,8 +28,13 @@ export function ClaimsReportSketchPage() {
 
 function SketchStep({ step, statement }: { step: ReturnType<typeof useClaimsStep>; statement: AccidentStatementView }) {
   const { t } = useTranslation('claims');
+  const { savePart } = useClaims();
   const editable = statement.you.includes('A');
   const [sketch, setSketch] = useState<AccidentSketch | null>(statement.common.sketch);
+  const change = (next: AccidentSketch | null) => {
+    setSketch(next);
+    savePart('common', { ...statement.common, sketch: next }, { whileEditing: true });
+  };
   const goOn = async () => {
     if (editable) await step.leave({ common: { ...statement.common, sketch } });
     else await step.goOn();
@@ -38,7 +44,7 @@ function SketchStep({ step, statement }: { step: ReturnType<typeof useClaimsStep
       <FlowProgressBar progress={step.progress} />
       <ClaimsHeader id="claims-report-sketch" lead={t(editable ? 'sketch.lead' : 'sketch.leadB')} />
       {editable ? (
-        <SketchEditor value={sketch} onChange={setSketch} hasVehicleB={hasSideB(statement.otherParty)} />
+        <SketchEditor value={sketch} onChange={change} hasVehicleB={hasSideB(statement.otherParty)} />
       ) : (
         <SketchView sketch={statement.common.sketch} />
       )}

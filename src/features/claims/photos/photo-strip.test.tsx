@@ -102,7 +102,7 @@ describe('PhotoStrip', () => {
     expect(within(tile(1)).getByText('Nije poslano, pokušat ćemo ponovno')).toBeInTheDocument();
     expect(calls).toHaveLength(2);
 
-    await user.click(screen.getByRole('button', { name: 'Ponovno pošalji fotografiju 1' }));
+    await user.click(screen.getByRole('button', { name: 'Pošalji ponovno fotografiju 1' }));
 
     expect(await within(tile(1)).findByText('Poslano')).toBeInTheDocument();
     expect(calls).toHaveLength(3);
@@ -145,7 +145,7 @@ describe('PhotoStrip', () => {
 
     expect(await within(tile(1)).findByText('Nije primljeno')).toBeInTheDocument();
     expect(within(tile(1)).getByText(/nismo mogli primiti/)).toBeInTheDocument();
-    expect(within(tile(1)).queryByRole('button', { name: /Ponovno pošalji/ })).not.toBeInTheDocument();
+    expect(within(tile(1)).queryByRole('button', { name: /Pošalji ponovno/ })).not.toBeInTheDocument();
     window.dispatchEvent(new Event('online'));
     await new Promise((resolve) => setTimeout(resolve, 300));
     expect(calls).toHaveLength(1);

@@ -9,6 +9,7 @@ import {
   type OutboxPart,
   type OutboxRefusal,
 } from '../offline/outbox';
+import { photoQueueFor } from '../photos/photo-queue';
 import { settleOverlay, withPending, type PendingOverlay } from '../sync/pending-overlay';
 import { accidentStatementKeys, useAccidentStatementQuery } from '../../../api/get-accident-statement';
 import type { CallError } from '../../../api/call-function';
@@ -49,9 +50,10 @@ interface ClaimsContextValue extends ClaimsState {
   refresh: () => Promise<void>;
   /**
    * Every write of a statement's content: kept on the phone at once and sent through the outbox (now, and again
-   * until the server has it, across a lost signal or a reload). The page shows it from this moment on.
+   * until the server has it, across a lost signal or a reload). The page shows it from this moment on. `whileEditing`:
+   * the driver is still at it (dragging a car on the sketch), so it waits for the outbox's pause rather than going now.
    */
-  savePart: <P extends OutboxPart>(part: P, content: OutboxContent[P]) => void;
+  savePart: <P extends OutboxPart>(part: P, content: OutboxContent[P], options?: { whileEditing?: boolean }) => void;
   /** The server refused a write for good (the statement was locked meanwhile). */
   refusal: OutboxRefusal | null;
   /** Edits kept on the phone that the server does not have yet: nobody signs before they are there. */
@@ -106,6 +108,20 @@ export function ClaimsProvider({ children }: { children: ReactNode }) {
     wasSending.current = sending;
   }, [sending, refreshNow]);
 
+  // An uploaded photo is a new version of the statement: read it now, not at the next poll, or a signature given
+  // just after the last photo went up carries the version before it and is refused as "changed while you read".
+  useEffect(() => {
+    if (!statementId) return;
+    const queue = photoQueueFor(statementId);
+    const uploadedCount = () => queue.snapshot().filter((photo) => photo.state === 'uploaded').length;
+    let uploaded = uploadedCount();
+    return queue.subscribe(() => {
+      const now = uploadedCount();
+      if (now > uploaded) void refreshNow();
+      uploaded = now;
+    });
+  }, [statementId, refreshNow]);
+
   const confirmSafety = useCallback(() => {
     setSafe(true);
     try {
@@ -147,11 +163,11 @@ export function ClaimsProvider({ children }: { children: ReactNode }) {
 
   const { queue, flush } = outbox;
   const savePart = useCallback<ClaimsContextValue['savePart']>(
-    (part, content) => {
+    (part, content, options) => {
       setOverlay((before) => ({ ...before, [part]: { content, sentAt: null } }));
       queue(part, content);
       // The driver has finished with the step: the other phone should see it now, not after the typing pause.
-      flush();
+      if (!options?.whileEditing) flush();
     },
     [queue, flush],
   );
