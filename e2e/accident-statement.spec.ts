@@ -4,7 +4,7 @@ import claims from '../locales/hr/claims.json' with { type: 'json' };
 import drawing from '../locales/hr/claims-drawing.json' with { type: 'json' };
 import photos from '../locales/hr/claims-photos.json' with { type: 'json' };
 import payment from '../locales/hr/payment.json' with { type: 'json' };
-import { errorKeys } from '../functions/src/contracts/error-keys.ts';
+import { accidentErrorKeys } from '../functions/src/contracts/accident-error-keys.ts';
 import { consentStorageKey } from '../src/app/consent.ts';
 import { paths } from '../src/app/route-table.ts';
 import { accessStorageKey } from '../src/features/claims/access/statement-access.ts';
@@ -369,7 +369,7 @@ test('two phones: A starts, B joins with the code, each sees the other, both sig
     role: 'A',
     side: emptySide(),
   });
-  expect(refusal.details?.errorKey).toBe(errorKeys.accidentStatementLocked);
+  expect(refusal.details?.errorKey).toBe(accidentErrorKeys.accidentStatementLocked);
   await b.context.close();
 });
 

@@ -8,6 +8,7 @@ import { describe, expect, it } from 'vitest';
 import type { AccidentStatementView, StatementCommon, StatementSide } from '../src/contracts/accident-statement.js';
 import { callNames } from '../src/contracts/call-names.js';
 import { errorKeys } from '../src/contracts/error-keys.js';
+import { accidentErrorKeys } from '../src/contracts/accident-error-keys.js';
 import type { GetAccidentPhotoResponse } from '../src/contracts/get-accident-photo.js';
 import type { GetAccidentStatementResponse } from '../src/contracts/get-accident-statement.js';
 import type { GetAccidentStatementPdfResponse } from '../src/contracts/get-accident-statement-pdf.js';
@@ -197,7 +198,7 @@ describe('starting and joining', () => {
   it('a code works once', async () => {
     const { code } = await twoPhones();
     const second = await callError(callNames.joinAccidentStatement, { code });
-    expect(second.details?.errorKey).toBe(errorKeys.accidentJoinCodeInvalid);
+    expect(second.details?.errorKey).toBe(accidentErrorKeys.accidentJoinCodeInvalid);
   });
 
   it('a code older than two hours is refused with the same answer as a wrong one', async () => {
@@ -209,7 +210,7 @@ describe('starting and joining', () => {
     const expired = await callError(callNames.joinAccidentStatement, { code });
     const wrong = await callError(callNames.joinAccidentStatement, { code: 'ZZZZZZ' });
     expect(expired).toEqual(wrong);
-    expect(expired.details?.errorKey).toBe(errorKeys.accidentJoinCodeInvalid);
+    expect(expired.details?.errorKey).toBe(accidentErrorKeys.accidentJoinCodeInvalid);
   });
 
   it('a new code replaces the old one', async () => {
@@ -217,7 +218,7 @@ describe('starting and joining', () => {
     const a = { statementId: started.statementId, partyToken: started.partyTokens.A ?? '' };
     const shared = await callOk<ShareAccidentStatementResponse>(callNames.shareAccidentStatement, a);
     const old = await callError(callNames.joinAccidentStatement, { code: started.join?.code });
-    expect(old.details?.errorKey).toBe(errorKeys.accidentJoinCodeInvalid);
+    expect(old.details?.errorKey).toBe(accidentErrorKeys.accidentJoinCodeInvalid);
     const joined = await callOk<JoinAccidentStatementResponse>(callNames.joinAccidentStatement, { code: shared.code });
     expect(joined.statementId).toBe(started.statementId);
   });
@@ -228,7 +229,7 @@ describe('starting and joining', () => {
     const wrongCodes = ['ZZZZZ2', 'ZZZZZ3', 'ZZZZZ4', 'ZZZZZ5', 'ZZZZZ6'];
     for (const code of wrongCodes) {
       const refused = await callError(callNames.joinAccidentStatement, { code }, { ip });
-      expect(refused.details?.errorKey).toBe(errorKeys.accidentJoinCodeInvalid);
+      expect(refused.details?.errorKey).toBe(accidentErrorKeys.accidentJoinCodeInvalid);
     }
     const limited = await callError(callNames.joinAccidentStatement, { code: started.join?.code }, { ip });
     expect(limited.status).toBe('RESOURCE_EXHAUSTED');
@@ -259,7 +260,7 @@ describe('starting and joining', () => {
     const a = { statementId: alone.statementId, partyToken: alone.partyTokens.A ?? '' };
     expect((await view(a)).sides.B).toBeNull();
     const refused = await callError(callNames.saveAccidentSide, { ...a, role: 'B', side: side('ZG1', 'x@primjer.hr') });
-    expect(refused.details?.errorKey).toBe(errorKeys.accidentNotYourSide);
+    expect(refused.details?.errorKey).toBe(accidentErrorKeys.accidentNotYourSide);
   });
 });
 
@@ -272,13 +273,13 @@ describe('access', () => {
       partyToken: a.partyToken,
     });
     expect(wrongToken).toEqual(noStatement);
-    expect(wrongToken.details?.errorKey).toBe(errorKeys.accidentStatementNotFound);
+    expect(wrongToken.details?.errorKey).toBe(accidentErrorKeys.accidentStatementNotFound);
     const wrongWrite = await callError(callNames.saveAccidentCommon, {
       ...a,
       partyToken: 'x'.repeat(43),
       common: common(),
     });
-    expect(wrongWrite.details?.errorKey).toBe(errorKeys.accidentStatementNotFound);
+    expect(wrongWrite.details?.errorKey).toBe(accidentErrorKeys.accidentStatementNotFound);
   });
 
   it("side B's secret cannot write side A or the shared part; A's cannot write side B", async () => {
@@ -289,7 +290,7 @@ describe('access', () => {
     const sideB = await callError(callNames.saveAccidentSide, { ...a, role: 'B', side: side('ZG1', 'x@primjer.hr') });
     for (const refused of [sideA, shared, sideB]) {
       expect(refused.status).toBe('PERMISSION_DENIED');
-      expect(refused.details?.errorKey).toBe(errorKeys.accidentNotYourSide);
+      expect(refused.details?.errorKey).toBe(accidentErrorKeys.accidentNotYourSide);
     }
     expect((await stored(a.statementId)).version).toBe(before);
   });
@@ -376,7 +377,7 @@ describe('signing and the lock', () => {
       decision: 'sign',
       strokes,
     });
-    expect(incomplete.details?.errorKey).toBe(errorKeys.accidentStatementIncomplete);
+    expect(incomplete.details?.errorKey).toBe(accidentErrorKeys.accidentStatementIncomplete);
     expect(incomplete.details?.fields).toMatchObject({ 'A.plate': 'required', 'B.plate': 'required' });
 
     const { version } = await filled(a, b);
@@ -387,7 +388,7 @@ describe('signing and the lock', () => {
       decision: 'sign',
       strokes,
     });
-    expect(stale.details?.errorKey).toBe(errorKeys.accidentStatementChanged);
+    expect(stale.details?.errorKey).toBe(accidentErrorKeys.accidentStatementChanged);
   });
 
   it('a change after one signature clears it', async () => {
@@ -427,7 +428,7 @@ describe('signing and the lock', () => {
       call(callNames.linkAccidentPolicy, { ...a, role: 'A', plate: 'ZG1234AB', policyNumber: '123' }),
     ];
     for (const outcome of await Promise.all(writes)) {
-      expect(!outcome.ok && outcome.error.details?.errorKey).toBe(errorKeys.accidentStatementLocked);
+      expect(!outcome.ok && outcome.error.details?.errorKey).toBe(accidentErrorKeys.accidentStatementLocked);
     }
     const unchanged = await stored(a.statementId);
     expect(unchanged.lock?.hash).toBe(document.lock?.hash);
@@ -480,7 +481,7 @@ describe('our policy and the send', () => {
     const email = `ivana.${unique()}@primjer.hr`;
     const policyNumber = await ourPolicy('ZG5678CD', email);
     const wrong = await callError(callNames.linkAccidentPolicy, { ...a, role: 'A', plate: 'ZG1111AA', policyNumber });
-    expect(wrong.details?.errorKey).toBe(errorKeys.accidentPolicyNotFound);
+    expect(wrong.details?.errorKey).toBe(accidentErrorKeys.accidentPolicyNotFound);
     await callOk(callNames.linkAccidentPolicy, { ...a, role: 'A', plate: 'zg 5678-cd', policyNumber });
     const linked = (await view(a)).sides.A;
     expect(linked.linkedPolicy).toEqual({ policyNumber, plate: 'ZG5678CD' });
@@ -537,7 +538,7 @@ describe('our policy and the send', () => {
   it('the PDF of a draft is not there yet', async () => {
     const { a } = await twoPhones();
     const refused = await callError(callNames.getAccidentStatementPdf, a);
-    expect(refused.details?.errorKey).toBe(errorKeys.accidentPdfNotReady);
+    expect(refused.details?.errorKey).toBe(accidentErrorKeys.accidentPdfNotReady);
   });
 });
 
@@ -599,7 +600,7 @@ describe('photos', () => {
     const { a } = await twoPhones();
     const pdf = Buffer.from('%PDF-1.7\n1 0 obj << /Type /Catalog >> endobj\ntrailer\n%%EOF\n');
     const refused = await upload(a, 'A', photoId(), pdf);
-    expect(!refused.ok && refused.error.details?.errorKey).toBe(errorKeys.photoNotAccepted);
+    expect(!refused.ok && refused.error.details?.errorKey).toBe(accidentErrorKeys.photoNotAccepted);
     expect((await view(a)).sides.A.photos).toEqual([]);
   });
 
@@ -620,7 +621,7 @@ describe('photos', () => {
     const read = await callOk<GetAccidentPhotoResponse>(callNames.getAccidentPhoto, { ...b, photoId: id });
     expect(Buffer.from(read.data, 'base64').equals(kept)).toBe(true);
     const stranger = await callError(callNames.getAccidentPhoto, { ...b, partyToken: 'x'.repeat(43), photoId: id });
-    expect(stranger.details?.errorKey).toBe(errorKeys.accidentStatementNotFound);
+    expect(stranger.details?.errorKey).toBe(accidentErrorKeys.accidentStatementNotFound);
   });
 
   it('a retried upload lists the photo once; B cannot add to side A; the ninth photo of a side is refused; a deleted photo is gone from storage', async () => {
@@ -632,11 +633,11 @@ describe('photos', () => {
     expect((await view(a)).sides.A.photos.map((photo) => photo.photoId)).toEqual([first]);
 
     const intruder = await upload(b, 'A', photoId(), plainJpeg);
-    expect(!intruder.ok && intruder.error.details?.errorKey).toBe(errorKeys.accidentNotYourSide);
+    expect(!intruder.ok && intruder.error.details?.errorKey).toBe(accidentErrorKeys.accidentNotYourSide);
 
     for (let count = 1; count < 8; count += 1) expect((await upload(a, 'A', photoId(), plainJpeg)).ok).toBe(true);
     const ninth = await upload(a, 'A', photoId(), plainJpeg);
-    expect(!ninth.ok && ninth.error.details?.errorKey).toBe(errorKeys.accidentTooManyPhotos);
+    expect(!ninth.ok && ninth.error.details?.errorKey).toBe(accidentErrorKeys.accidentTooManyPhotos);
 
     await callOk(callNames.deleteAccidentPhoto, { ...a, role: 'A', photoId: first });
     expect((await view(a)).sides.A.photos).toHaveLength(7);
@@ -659,7 +660,7 @@ describe('photos', () => {
     );
     expect(statementHash(document)).toBe(document.lock?.hash);
     const refused = await callError(callNames.deleteAccidentPhoto, { ...b, role: 'B', photoId: id });
-    expect(refused.details?.errorKey).toBe(errorKeys.accidentStatementLocked);
+    expect(refused.details?.errorKey).toBe(accidentErrorKeys.accidentStatementLocked);
   });
 });
 

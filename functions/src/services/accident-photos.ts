@@ -6,7 +6,7 @@ import { createHash } from 'node:crypto';
 import { logger } from 'firebase-functions/logger';
 import { maxPhotosPerSide } from '../contracts/accident-statement.js';
 import type { DeleteAccidentPhotoRequest } from '../contracts/delete-accident-photo.js';
-import { errorKeys } from '../contracts/error-keys.js';
+import { accidentErrorKeys } from '../contracts/accident-error-keys.js';
 import type { GetAccidentPhotoRequest, GetAccidentPhotoResponse } from '../contracts/get-accident-photo.js';
 import type { SaveAccidentStatementResponse } from '../contracts/save-accident-common.js';
 import type { UploadAccidentPhotoRequest, UploadAccidentPhotoResponse } from '../contracts/upload-accident-photo.js';
@@ -16,8 +16,9 @@ import { DomainError, type CallContext } from './domain-error.js';
 import { contentChange, emptySide, photoPath, readWithAccess, writableBy } from './accident-statements.js';
 import { checkPhoto } from './photo-bytes.js';
 
-const photoNotFound = () => new DomainError('not-found', { errorKey: errorKeys.accidentPhotoNotFound });
-const tooManyPhotos = () => new DomainError('failed-precondition', { errorKey: errorKeys.accidentTooManyPhotos });
+const photoNotFound = () => new DomainError('not-found', { errorKey: accidentErrorKeys.accidentPhotoNotFound });
+const tooManyPhotos = () =>
+  new DomainError('failed-precondition', { errorKey: accidentErrorKeys.accidentTooManyPhotos });
 
 /**
  * Stores the photo, then lists it on the side. The phone names it, so a retry after a lost answer finds it listed

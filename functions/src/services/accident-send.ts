@@ -7,7 +7,7 @@
 import { Timestamp } from 'firebase-admin/firestore';
 import { logger } from 'firebase-functions/logger';
 import type { PartyRole } from '../contracts/accident-statement.js';
-import { errorKeys } from '../contracts/error-keys.js';
+import { accidentErrorKeys } from '../contracts/accident-error-keys.js';
 import type {
   GetAccidentStatementPdfRequest,
   GetAccidentStatementPdfResponse,
@@ -212,7 +212,7 @@ export async function getAccidentStatementPdf(
 ): Promise<GetAccidentStatementPdfResponse> {
   const { statement } = await readWithAccess(input.statementId, input.partyToken);
   const file = statement.send?.pdfStored ? await readFile(statementPdfPath(input.statementId)) : null;
-  if (!file) throw new DomainError('failed-precondition', { errorKey: errorKeys.accidentPdfNotReady });
+  if (!file) throw new DomainError('failed-precondition', { errorKey: accidentErrorKeys.accidentPdfNotReady });
   return { fileName: pdfFileName(input.statementId, statement.language), data: file.bytes.toString('base64') };
 }
 

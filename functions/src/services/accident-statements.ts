@@ -20,6 +20,7 @@ import {
   type StatementSideView,
 } from '../contracts/accident-statement.js';
 import { errorKeys } from '../contracts/error-keys.js';
+import { accidentErrorKeys } from '../contracts/accident-error-keys.js';
 import { fieldErrors } from '../contracts/field-rules.js';
 import type { GetAccidentStatementRequest, GetAccidentStatementResponse } from '../contracts/get-accident-statement.js';
 import type {
@@ -65,10 +66,12 @@ import { countFailure, failureLimitReached } from './limit-tokens.js';
 import { hashSecretToken, newSecretToken, secretTokenMatches } from './secret-token.js';
 import { zagrebIso } from './zagreb-time.js';
 
-export const statementNotFound = () => new DomainError('not-found', { errorKey: errorKeys.accidentStatementNotFound });
+export const statementNotFound = () =>
+  new DomainError('not-found', { errorKey: accidentErrorKeys.accidentStatementNotFound });
 export const statementLocked = () =>
-  new DomainError('failed-precondition', { errorKey: errorKeys.accidentStatementLocked });
-export const notYourSide = () => new DomainError('permission-denied', { errorKey: errorKeys.accidentNotYourSide });
+  new DomainError('failed-precondition', { errorKey: accidentErrorKeys.accidentStatementLocked });
+export const notYourSide = () =>
+  new DomainError('permission-denied', { errorKey: accidentErrorKeys.accidentNotYourSide });
 
 const base62 = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789';
 const randomText = (alphabet: string, length: number) =>
@@ -370,7 +373,7 @@ export async function joinAccidentStatement(
   const statementId = await redeemJoinCode(hashJoinCode(input.code), hashSecretToken(partyToken), now);
   if (!statementId) {
     await countFailure(joinFailures(context));
-    throw new DomainError('not-found', { errorKey: errorKeys.accidentJoinCodeInvalid });
+    throw new DomainError('not-found', { errorKey: accidentErrorKeys.accidentJoinCodeInvalid });
   }
   logger.info('Accident statement joined', { statementId });
   return { statementId, partyToken };
@@ -472,7 +475,7 @@ export async function linkAccidentPolicy(
   writableBy((await readWithAccess(input.statementId, input.partyToken)).statement, input.partyToken, input.role);
   const plate = normalizeLicensePlate(input.plate);
   const policy = await ourPolicy(input.policyNumber, plate);
-  if (!policy) throw new DomainError('not-found', { errorKey: errorKeys.accidentPolicyNotFound });
+  if (!policy) throw new DomainError('not-found', { errorKey: accidentErrorKeys.accidentPolicyNotFound });
   return changeAccidentStatement(input.statementId, async (current) => {
     const statement = writableBy(current, input.partyToken, input.role);
     const side = sideFromPolicy(statement.sides[input.role] ?? emptySide(), policy, plate);
@@ -505,11 +508,11 @@ export async function signAccidentStatement(
       const statement = writableBy(current, input.partyToken, input.role);
       if (!rolesThatSign(statement.mode, statement.otherParty).includes(input.role)) throw notYourSide();
       if (input.version !== statement.version)
-        throw new DomainError('failed-precondition', { errorKey: errorKeys.accidentStatementChanged });
+        throw new DomainError('failed-precondition', { errorKey: accidentErrorKeys.accidentStatementChanged });
       const missing = missingForSigning(viewOf(input.statementId, statement, []));
       if (missing.length > 0)
         throw new DomainError('failed-precondition', {
-          errorKey: errorKeys.accidentStatementIncomplete,
+          errorKey: accidentErrorKeys.accidentStatementIncomplete,
           fields: Object.fromEntries(missing.map((item) => [`${item.section}.${item.field}`, fieldErrors.required])),
         });
       const at = now.toISOString();

@@ -1,6 +1,6 @@
 import { crc32, deflateSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
-import { errorKeys } from '../contracts/error-keys.js';
+import { accidentErrorKeys } from '../contracts/accident-error-keys.js';
 import { DomainError } from './domain-error.js';
 import { checkPhoto } from './photo-bytes.js';
 
@@ -30,7 +30,7 @@ function expectRefused(photo: Buffer) {
     thrown = error;
   }
   expect(thrown).toBeInstanceOf(DomainError);
-  expect(thrown).toMatchObject({ code: 'invalid-argument', details: { errorKey: errorKeys.photoNotAccepted } });
+  expect(thrown).toMatchObject({ code: 'invalid-argument', details: { errorKey: accidentErrorKeys.photoNotAccepted } });
 }
 
 const contains = (haystack: Buffer, needle: Buffer | string) => haystack.includes(needle);

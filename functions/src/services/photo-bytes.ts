@@ -9,13 +9,13 @@
  */
 import { crc32 } from 'node:zlib';
 import type { StatementPhoto } from '../contracts/accident-statement.js';
-import { errorKeys } from '../contracts/error-keys.js';
+import { accidentErrorKeys } from '../contracts/accident-error-keys.js';
 import { DomainError } from './domain-error.js';
 
 export type PhotoContentType = StatementPhoto['contentType'];
 
 /** A file we do not take, whatever the reason: the driver can only choose another photo. */
-const refused = () => new DomainError('invalid-argument', { errorKey: errorKeys.photoNotAccepted });
+const refused = () => new DomainError('invalid-argument', { errorKey: accidentErrorKeys.photoNotAccepted });
 
 function startsWith(bytes: Buffer, signature: number[] | string, at = 0): boolean {
   const expected = typeof signature === 'string' ? Buffer.from(signature, 'latin1') : Buffer.from(signature);

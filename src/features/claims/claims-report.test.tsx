@@ -8,6 +8,7 @@ import { i18next } from '../../app/i18n';
 import drawing from '../../../locales/hr/claims-drawing.json';
 import photosHr from '../../../locales/hr/claims-photos.json';
 import { errorKeys } from '@contracts/error-keys';
+import { accidentErrorKeys } from '@contracts/accident-error-keys';
 import { answerCall, failCall } from '../../test/callables';
 import { renderApp } from '../../test/render-app';
 import { accessStorageKey } from './access/statement-access';
@@ -206,7 +207,7 @@ describe('the accident statement', { timeout: 20_000 }, () => {
     const user = userEvent.setup();
     renderApp('/claims/join');
     await heading(hr.routes['claims-join'].heading);
-    const joins = failCall('joinAccidentStatement', 'NOT_FOUND', errorKeys.accidentJoinCodeInvalid);
+    const joins = failCall('joinAccidentStatement', 'NOT_FOUND', accidentErrorKeys.accidentJoinCodeInvalid);
     await user.type(screen.getByLabelText(hr.join.label), 'abc');
     await user.click(screen.getByRole('button', { name: hr.join.submit }));
     expect(await screen.findByRole('alert')).toHaveTextContent(hr.join.errors.format);

@@ -7,7 +7,7 @@ import { PageSection } from '../../../app/layout/page-section';
 import { PrimaryButton } from '../../../app/ui/buttons';
 import { FieldWrapper } from '../../../app/ui/field-styles';
 import { FormColumn, Notice } from '../../../app/ui/form-layout';
-import { errorKeys } from '@contracts/error-keys';
+import { accidentErrorKeys } from '@contracts/accident-error-keys';
 import { CallError } from '../../../api/call-function';
 import { joinAccidentStatement } from '../../../api/join-accident-statement';
 import type { ClaimsStepId } from '../flow/claims-flow';
@@ -26,7 +26,7 @@ type Failure = 'format' | 'wrong' | 'too-many' | 'network';
 
 function failureOf(error: unknown): Failure {
   if (!(error instanceof CallError)) return 'network';
-  if (error.errorKey === errorKeys.accidentJoinCodeInvalid) return 'wrong';
+  if (error.errorKey === accidentErrorKeys.accidentJoinCodeInvalid) return 'wrong';
   return error.code === 'functions/resource-exhausted' ? 'too-many' : 'network';
 }
 
