@@ -8,7 +8,7 @@ import { accidentErrorKeys } from '../functions/src/contracts/accident-error-key
 import { consentStorageKey } from '../src/app/consent.ts';
 import { paths } from '../src/app/route-table.ts';
 import { accessStorageKey } from '../src/features/claims/access/statement-access.ts';
-import { emptySide } from '../src/features/claims/state/statement-parts.ts';
+import { emptyStatementSide } from '../functions/src/contracts/accident-statement.ts';
 import type { GetAccidentStatementResponse } from '../functions/src/contracts/get-accident-statement.ts';
 import { callError, callOk, peerHeader, randomIp, web } from '../functions/test/callable.ts';
 import { stackUrls } from '../scripts/stack-config.ts';
@@ -367,7 +367,7 @@ test('two phones: A starts, B joins with the code, each sees the other, both sig
     statementId: access.statementId,
     partyToken: access.partyTokens.A,
     role: 'A',
-    side: emptySide(),
+    side: emptyStatementSide(),
   });
   expect(refusal.details?.errorKey).toBe(accidentErrorKeys.accidentStatementLocked);
   await b.context.close();

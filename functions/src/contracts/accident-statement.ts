@@ -210,6 +210,44 @@ export const statementSideSchema = yup
   .noUnknown(fieldErrors.invalid);
 export type StatementSide = yup.InferType<typeof statementSideSchema>;
 
+const emptyPerson = (): StatementPerson => ({
+  firstName: null,
+  lastName: null,
+  address: null,
+  postalCode: null,
+  place: null,
+  country: null,
+  phone: null,
+  email: null,
+});
+
+/** A side nobody has written yet: every field empty, as a new statement starts and a phone's form begins. */
+export const emptyStatementSide = (): StatementSide => ({
+  policyholder: emptyPerson(),
+  vehicle: {
+    make: null,
+    model: null,
+    plate: null,
+    registrationCountry: null,
+    trailerPlate: null,
+    trailerCountry: null,
+  },
+  insurance: {
+    insurerCode: null,
+    insurerName: null,
+    policyNumber: null,
+    greenCardNumber: null,
+    validFrom: null,
+    validUntil: null,
+    ownDamageCovered: null,
+  },
+  driver: { ...emptyPerson(), dateOfBirth: null, licenceNumber: null, licenceCategory: null, licenceValidUntil: null },
+  circumstances: [],
+  impact: null,
+  damage: null,
+  remarks: null,
+});
+
 /** A photo as the statement lists it; its bytes are read through `getAccidentPhoto`. */
 export interface StatementPhoto {
   /** Chosen by the phone (a UUID), so a retried upload stores the photo once. */

@@ -9,6 +9,7 @@ import { logger } from 'firebase-functions/logger';
 import {
   hasSideB,
   joinCodeAlphabet,
+  emptyStatementSide,
   joinCodeLifetimeMs,
   missingForSigning,
   ourInsurerCode,
@@ -90,41 +91,8 @@ export const photoPath = (statementId: string, role: PartyRole, photoId: string)
 const displayDate = (instant: Date) => zagrebDate(instant).split('-').reverse().join('/');
 const displayTime = (instant: Date) => zagrebIso(instant).slice(11, 16);
 
-const emptyPerson = () => ({
-  firstName: null,
-  lastName: null,
-  address: null,
-  postalCode: null,
-  place: null,
-  country: null,
-  phone: null,
-  email: null,
-});
-
 export const emptySide = (): StoredSide => ({
-  policyholder: emptyPerson(),
-  vehicle: {
-    make: null,
-    model: null,
-    plate: null,
-    registrationCountry: null,
-    trailerPlate: null,
-    trailerCountry: null,
-  },
-  insurance: {
-    insurerCode: null,
-    insurerName: null,
-    policyNumber: null,
-    greenCardNumber: null,
-    validFrom: null,
-    validUntil: null,
-    ownDamageCovered: null,
-  },
-  driver: { ...emptyPerson(), dateOfBirth: null, licenceNumber: null, licenceCategory: null, licenceValidUntil: null },
-  circumstances: [],
-  impact: null,
-  damage: null,
-  remarks: null,
+  ...emptyStatementSide(),
   linkedPolicy: null,
   photos: [],
   signature: null,

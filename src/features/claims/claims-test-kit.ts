@@ -7,14 +7,14 @@ import type { AccidentStatementView, StatementSideView } from '@contracts/accide
 import { callableUrl, dataOf } from '../../test/callables';
 import { server } from '../../test/msw-server';
 import { writeAccess, type StatementAccess } from './access/statement-access';
-import { emptySide } from './state/statement-parts';
+import { emptyStatementSide } from '@contracts/accident-statement';
 
 export const statementId = 'St4tementId000000001';
 export const tokenA = 'a'.repeat(43);
 export const tokenB = 'b'.repeat(43);
 
 export const emptySideView = (): StatementSideView => ({
-  ...emptySide(),
+  ...emptyStatementSide(),
   linkedPolicy: null,
   photos: [],
   signature: null,

@@ -1,51 +1,14 @@
-import type {
-  AccidentStatementView,
-  PartyRole,
-  StatementPerson,
-  StatementSide,
-  StatementSideView,
+import {
+  emptyStatementSide,
+  type AccidentStatementView,
+  type PartyRole,
+  type StatementSide,
+  type StatementSideView,
 } from '@contracts/accident-statement';
-
-const emptyPerson = (): StatementPerson => ({
-  firstName: null,
-  lastName: null,
-  address: null,
-  postalCode: null,
-  place: null,
-  country: null,
-  phone: null,
-  email: null,
-});
-
-export const emptySide = (): StatementSide => ({
-  policyholder: emptyPerson(),
-  vehicle: {
-    make: null,
-    model: null,
-    plate: null,
-    registrationCountry: null,
-    trailerPlate: null,
-    trailerCountry: null,
-  },
-  insurance: {
-    insurerCode: null,
-    insurerName: null,
-    policyNumber: null,
-    greenCardNumber: null,
-    validFrom: null,
-    validUntil: null,
-    ownDamageCovered: null,
-  },
-  driver: { ...emptyPerson(), dateOfBirth: null, licenceNumber: null, licenceCategory: null, licenceValidUntil: null },
-  circumstances: [],
-  impact: null,
-  damage: null,
-  remarks: null,
-});
 
 /** What a side's driver writes, without what the server adds (the linked policy, the photos, the signature). */
 function sideContent(view: StatementSideView | null): StatementSide {
-  if (!view) return emptySide();
+  if (!view) return emptyStatementSide();
   const { policyholder, vehicle, insurance, driver, circumstances, impact, damage, remarks } = view;
   return { policyholder, vehicle, insurance, driver, circumstances, impact, damage, remarks };
 }

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { completeSideView, statementView } from '../claims-test-kit';
-import { emptySide } from '../state/statement-parts';
+import { emptyStatementSide } from '@contracts/accident-statement';
 import { settleOverlay, withPending } from './pending-overlay';
 
-const edited = { ...emptySide(), circumstances: [8] };
+const edited = { ...emptyStatementSide(), circumstances: [8] };
 
 describe('the phone’s pending edits over the statement it last read', () => {
   it('shows an edit over the server’s side, keeping what the server adds (photos, signature)', () => {
