@@ -53,6 +53,21 @@ export const callNames = {
   deleteAccidentPhoto: 'deleteAccidentPhoto',
   signAccidentStatement: 'signAccidentStatement',
   getAccidentStatementPdf: 'getAccidentStatementPdf',
+  /**
+   * The claim that follows a sent statement (docs/decisions/0018-claims.md): its account owner, or a guest who proved a
+   * driver's date of birth, follows it and answers the insurer.
+   */
+  listAccountClaims: 'listAccountClaims',
+  getClaim: 'getClaim',
+  uploadClaimDocument: 'uploadClaimDocument',
+  confirmClaimAppointment: 'confirmClaimAppointment',
+  answerClaimOffer: 'answerClaimOffer',
+  /** The console's claims. */
+  adminSearchClaims: 'adminSearchClaims',
+  adminGetClaim: 'adminGetClaim',
+  adminClaimAction: 'adminClaimAction',
+  adminGetClaimFile: 'adminGetClaimFile',
+  adminGetStatementFunnel: 'adminGetStatementFunnel',
 } as const;
 
 export type CallName = (typeof callNames)[keyof typeof callNames];
@@ -70,6 +85,8 @@ export const apiPaths = {
   /** The card gateway's signed server-to-server notification of a payment's outcome. */
   paymentNotify: `${apiPrefix}/payments/notify`,
   policyPdf: `${apiPrefix}/orders/policy-pdf`,
+  /** The insurer's signed server-to-server notification of a claim's change (insurer-api.ts). */
+  insurerClaimNotify: `${apiPrefix}/insurer/claims/notify`,
 } as const;
 
 export type ApiPath = (typeof apiPaths)[keyof typeof apiPaths];

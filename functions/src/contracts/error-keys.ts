@@ -3,6 +3,7 @@
  * `details.errorKey`; the SPA translates it with i18next (`t(errorKey)`), so each key exists in every locale.
  */
 import type { AccidentErrorKey } from './accident-error-keys.js';
+import type { ClaimErrorKey } from './claim-error-keys.js';
 
 export const errorKeys = {
   /** Generic failure of a quote or lookup (premium missing or too low, a request the insurer refused). */
@@ -67,8 +68,8 @@ export const errorKeys = {
   funnelPeriod: 'admin:errors.funnelPeriod',
 } as const;
 
-/** Every key a callable answers with: the site's, and the accident statement's (contracts/accident-error-keys.ts). */
-export type ErrorKey = (typeof errorKeys)[keyof typeof errorKeys] | AccidentErrorKey;
+/** Every key a callable answers with: the site's, the accident statement's and the claim's (their own files). */
+export type ErrorKey = (typeof errorKeys)[keyof typeof errorKeys] | AccidentErrorKey | ClaimErrorKey;
 
 /**
  * Why a discount code was refused; the UI shows one text for all (discountCodeError). The discount check never says

@@ -5,6 +5,15 @@
  */
 
 import type { AccidentStatementView, PartyRole } from '../contracts/accident-statement.js';
+import type {
+  ClaimAppointment,
+  ClaimDocumentCode,
+  ClaimDocumentContentType,
+  ClaimOffer,
+  ClaimState,
+  ClaimTimelineEntry,
+  DeclineReasonCode,
+} from '../contracts/claim.js';
 import type { CoverCode } from '../contracts/covers.js';
 
 export const insurerPaths = {
@@ -14,6 +23,10 @@ export const insurerPaths = {
   policies: '/v1/policies',
   discountStatus: '/v1/discounts/status',
   claims: '/v1/claims',
+  claimStatus: '/v1/claims/status',
+  claimDocuments: '/v1/claims/documents',
+  claimAppointmentConfirmation: '/v1/claims/appointment-confirmation',
+  claimOfferAnswer: '/v1/claims/offer-answer',
 } as const;
 
 /**
@@ -27,6 +40,17 @@ export const mockFaultsPath = '/_mock/faults';
  * the mock started, so a test can see that the functions did not call the insurer at all (a circuit breaker open).
  */
 export const mockRequestsPath = '/_mock/requests';
+
+/**
+ * The mock's claim controls (never part of the insurer's API), for tests and demos:
+ * - `POST /_mock/claims/advance { claimNumber }` moves the claim to its next state now, as if its clock had run;
+ * - `POST /_mock/claims/notifications { mode }` sets how the next notifications travel: `normal`, `drop` (none is
+ *   sent: the scheduler's status query must find the change), `duplicate` (each sent three times at once) or
+ *   `reverse` (held back, then the newest first).
+ */
+export const mockClaimAdvancePath = '/_mock/claims/advance';
+export const mockClaimNotificationsPath = '/_mock/claims/notifications';
+export type MockClaimNotificationMode = 'normal' | 'drop' | 'duplicate' | 'reverse';
 
 /** Header the mock honours to inject a fault into any operation (never sent in production). */
 export const mockFaultHeader = 'x-mock-fault';
@@ -221,3 +245,83 @@ export interface InsurerClaimResponse {
   /** ISO 8601. */
   receivedAt: string;
 }
+
+/**
+ * A claim as the insurer holds it: the whole of it in every notification and every answer, so a receiver that missed
+ * one or got them out of order needs only the one with the highest `sequence`.
+ */
+export interface InsurerClaimSnapshot {
+  claimNumber: string;
+  statementId: string;
+  /** Grows by one with every change of the claim. */
+  sequence: number;
+  state: ClaimState;
+  /** The side the insurer pays (the injured party's); the side insured with us otherwise. */
+  claimantRole: PartyRole;
+  /** Every state the claim was in, oldest first (ISO 8601). */
+  timeline: ClaimTimelineEntry[];
+  /** What the insurer still needs (empty unless `documents-missing`). */
+  missingDocuments: ClaimDocumentCode[];
+  /** The documents it has received, by our id. */
+  receivedDocuments: { documentId: string; code: ClaimDocumentCode; receivedAt: string }[];
+  appointment: ClaimAppointment | null;
+  offer: ClaimOffer | null;
+  dispute: { reason: string; at: string } | null;
+  /** `paidOn` is a date (YYYY-MM-DD); the IBAN comes back masked (contracts/iban.ts `maskIban`). */
+  payment: { amount: number; paidOn: string; ibanMasked: string } | null;
+  decline: { reason: DeclineReasonCode } | null;
+  /** ISO 8601: the latest change. */
+  changedAt: string;
+}
+
+/** Every answer about a claim (200, or 201 for a document). 404 `invalid-request` for an unknown claim number. */
+export interface InsurerClaimAnswer {
+  responseStatus: 'success';
+  claim: InsurerClaimSnapshot;
+}
+
+// POST /v1/claims/status ─────────────────────────────────────────────────────────────────────────────
+/** The claim as it stands: what the scheduler asks when a notification is overdue, and staff ask from the console. */
+export interface InsurerClaimStatusRequest {
+  claimNumber: string;
+}
+
+// POST /v1/claims/documents ──────────────────────────────────────────────────────────────────────────
+/** A document the insurer asked for. The same `documentId` twice is received once. */
+export interface InsurerClaimDocumentRequest {
+  claimNumber: string;
+  documentId: string;
+  code: ClaimDocumentCode;
+  fileName: string;
+  contentType: ClaimDocumentContentType;
+  sha256: string;
+  /** base64 */
+  data: string;
+}
+
+// POST /v1/claims/appointment-confirmation ───────────────────────────────────────────────────────────
+export interface InsurerClaimAppointmentConfirmationRequest {
+  claimNumber: string;
+}
+
+// POST /v1/claims/offer-answer ───────────────────────────────────────────────────────────────────────
+/**
+ * The claimant's answer to the offer of `offerRevision`. 409 `invalid-request` when that is not the current offer or
+ * the claim is not in `offer`. The IBAN travels whole (the insurer pays into it) and comes back masked.
+ */
+export type InsurerClaimOfferAnswerRequest = { claimNumber: string; offerRevision: number } & (
+  | { answer: 'accept'; iban: string }
+  | { answer: 'dispute'; reason: string }
+);
+
+// The insurer's notification to us ──────────────────────────────────────────────────────────────────
+/**
+ * `POST <our /api>/insurer/claims/notify` with this JSON body and the header below: hex HMAC-SHA256 of the raw body,
+ * keyed with the secret the insurer and we share (`INSURER_NOTIFY_SECRET`). Only a 2xx stops the insurer re-sending
+ * (after 1, 2, 4 … seconds locally); it may send one twice, or an older one after a newer.
+ */
+export interface InsurerClaimNotification {
+  type: 'claim.changed';
+  claim: InsurerClaimSnapshot;
+}
+export const insurerSignatureHeader = 'x-insurer-signature';

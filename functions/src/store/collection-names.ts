@@ -31,4 +31,8 @@ export const collections = {
   accidentStatements: 'accidentStatements',
   /** `accidentJoinCodes/{sha256 of the code}`: a code driver B trades for side B's secret, once, within two hours. */
   accidentJoinCodes: 'accidentJoinCodes',
+  /** `claims/{statementId}`: the claim a sent statement became at the insurer, as we last heard of it (store/claims.ts). */
+  claims: 'claims',
+  /** `claimEmails/{claimId}~{sequence}`: the one e-mail a claim's change sends, created once whoever gets there first. */
+  claimEmails: 'claimEmails',
 } as const;

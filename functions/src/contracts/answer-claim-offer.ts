@@ -1,0 +1,35 @@
+/**
+ * `answerClaimOffer`: the claimant accepts the insurer's offer with the IBAN to pay it into, or disputes it with a
+ * reason. The answer names the offer's revision it answers, so an answer to an offer the insurer has since revised is
+ * refused rather than applied to the new one. The IBAN goes to the insurer; we keep it masked only.
+ */
+import * as yup from 'yup';
+import { claimAccessFields, type ClaimView } from './claim.js';
+import { fieldErrors } from './field-rules.js';
+import { ibanSchema } from './iban.js';
+import { multilineTextSchema, textSchema } from './validation.js';
+
+export const claimOfferAnswers = ['accept', 'dispute'] as const;
+export type ClaimOfferAnswer = (typeof claimOfferAnswers)[number];
+
+export const answerClaimOfferRequestSchema = yup
+  .object({
+    ...claimAccessFields,
+    offerRevision: yup.number().integer(fieldErrors.invalid).min(1, fieldErrors.invalid).required(fieldErrors.required),
+    answer: textSchema().oneOf(claimOfferAnswers, fieldErrors.invalid).required(fieldErrors.required),
+    iban: yup.string().when('answer', {
+      is: 'accept',
+      then: () => ibanSchema(),
+      otherwise: () => yup.string().oneOf([undefined], fieldErrors.invalid),
+    }),
+    reason: yup.string().when('answer', {
+      is: 'dispute',
+      then: () => multilineTextSchema().trim().max(2000, fieldErrors.tooLong).required(fieldErrors.required),
+      otherwise: () => yup.string().oneOf([undefined], fieldErrors.invalid),
+    }),
+  })
+  .noUnknown(fieldErrors.invalid);
+export type AnswerClaimOfferRequest = yup.InferType<typeof answerClaimOfferRequestSchema>;
+export interface AnswerClaimOfferResponse {
+  claim: ClaimView;
+}

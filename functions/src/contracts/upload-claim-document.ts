@@ -1,0 +1,40 @@
+/**
+ * `uploadClaimDocument`: a document the insurer asked for, as a photo (reduced on the phone as the statement's photos
+ * are) or a PDF. The server checks the bytes as it checks the statement's photos, stores it privately and passes it
+ * on to the insurer. The phone names the document, so a retry after a lost answer stores it once.
+ */
+import * as yup from 'yup';
+import {
+  claimAccessFields,
+  claimDocumentCodes,
+  claimDocumentContentTypes,
+  type ClaimView,
+} from './claim.js';
+import { fieldErrors } from './field-rules.js';
+import { photoIdPattern } from './upload-accident-photo.js';
+import { textSchema } from './validation.js';
+
+/** A scanned police report of a few pages fits; a photo is reduced to 400 kB before it leaves the phone. */
+export const maxClaimDocumentBytes = 4 * 1024 * 1024;
+/** Documents a claim keeps: more than any insurer asks for, few enough that one claim cannot fill a bucket. */
+export const maxClaimDocuments = 20;
+
+export const uploadClaimDocumentRequestSchema = yup
+  .object({
+    ...claimAccessFields,
+    /** A UUID the phone draws. */
+    documentId: textSchema().max(36, fieldErrors.tooLong).matches(photoIdPattern, fieldErrors.invalid).required(),
+    code: textSchema().oneOf(claimDocumentCodes, fieldErrors.invalid).required(fieldErrors.required),
+    fileName: textSchema().trim().max(120, fieldErrors.tooLong).required(fieldErrors.required),
+    contentType: textSchema().oneOf(claimDocumentContentTypes, fieldErrors.invalid).required(fieldErrors.required),
+    /** The bytes, base64. */
+    data: textSchema()
+      .max(Math.ceil(maxClaimDocumentBytes / 3) * 4, fieldErrors.tooLong)
+      .matches(/^[A-Za-z0-9+/]*={0,2}$/, fieldErrors.invalid)
+      .required(fieldErrors.required),
+  })
+  .noUnknown(fieldErrors.invalid);
+export type UploadClaimDocumentRequest = yup.InferType<typeof uploadClaimDocumentRequestSchema>;
+export interface UploadClaimDocumentResponse {
+  claim: ClaimView;
+}
