@@ -38,6 +38,8 @@ export const gatewayStore = {
   secret: configured(functionsSecrets, 'GATEWAY_STORE_SECRET', '.secret.local'),
 };
 export const sendgridApiKey = configured(functionsSecrets, 'SENDGRID_API_KEY', '.secret.local');
+/** The insurer signs its claim notifications with it; the mock insurer is given it. */
+export const insurerNotifySecret = configured(functionsSecrets, 'INSURER_NOTIFY_SECRET', '.secret.local');
 export type EmulatorName = 'firestore' | 'auth' | 'functions' | 'hosting';
 export const allEmulators: EmulatorName[] = ['firestore', 'auth', 'functions', 'hosting'];
 

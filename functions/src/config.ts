@@ -27,6 +27,8 @@ export const insurerBaseUrl = defineString('INSURER_BASE_URL', {
 
 /** How long one insurer request may take before it is abandoned (a read is then retried). */
 export const insurerTimeoutMs = defineInt('INSURER_TIMEOUT_MS', { default: 5000 });
+/** Signs the insurer's claim notifications to us (HMAC-SHA256 of the body; insurer/insurer-api.ts). */
+export const insurerNotifySecret = defineSecret('INSURER_NOTIFY_SECRET');
 
 /** SendGrid's v3 API; in the emulator the mock SendGrid with its inbox page. */
 export const sendgridBaseUrl = defineString('SENDGRID_BASE_URL', { default: 'https://api.sendgrid.com' });
