@@ -66,7 +66,32 @@ export async function auditAccessibility(page: Page, siteOrigin: string): Promis
               runOnly: { type: 'tag', values: tags },
               resultTypes: ['violations'],
             });
-            const serious = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+            // Axe measures a target's uncovered area at the current scroll. A full-size button that the sticky top bar
+            // covers for the moment a test has scrolled it there is not a small target (WCAG 2.5.8 is about size,
+            // and the driver scrolls the bar off it), so those nodes are dropped; a target that is small, or that
+            // something in the page's own flow covers, is still reported.
+            const stuck = [...document.querySelectorAll('body *')].filter((element) =>
+              ['sticky', 'fixed'].includes(getComputedStyle(element).position),
+            );
+            const overlaps = (a: DOMRect, b: DOMRect) =>
+              a.left < b.right && b.left < a.right && a.top < b.bottom && b.top < a.bottom;
+            const coveredOnlyByStuckBar = (node: AxeViolation['nodes'][number]) => {
+              const selector = node.target.at(-1);
+              const element = typeof selector === 'string' ? document.querySelector(selector) : null;
+              if (!element) return false;
+              const rect = element.getBoundingClientRect();
+              if (rect.width < 24 || rect.height < 24) return false;
+              return stuck.some(
+                (bar) =>
+                  !bar.contains(element) && !element.contains(bar) && overlaps(rect, bar.getBoundingClientRect()),
+              );
+            };
+            const serious = violations
+              .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+              .map((v) =>
+                v.id === 'target-size' ? { ...v, nodes: v.nodes.filter((n) => !coveredOnlyByStuckBar(n)) } : v,
+              )
+              .filter((v) => v.nodes.length > 0);
             if (serious.length > 0)
               await window.__reportAccessibility?.(
                 serious.map((v) => ({
