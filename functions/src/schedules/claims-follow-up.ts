@@ -18,7 +18,7 @@ export const claimsFollowUp = Object.assign(
       const { runClaimsFollowUp } = await loadFollowUp();
       const report = await runClaimsFollowUp();
       if (report.failures > 0) logger.error('Claims follow-up left work undone', report);
-      else if (report.statusAsked + report.emailsSent + report.documentsPassed > 0)
+      else if (report.statusAsked + report.emailsSent + report.documentsPassed + report.claimsDeleted > 0)
         logger.info('Claims follow-up', report);
     },
   ),

@@ -169,6 +169,24 @@ export async function claimsWaitingOnUs(limit: number) {
   return snapshot.docs.map((doc) => [doc.id, doc.data() as ClaimRecord] as const);
 }
 
+/**
+ * Claims past their `expireAt` (six years): the TTL policy deletes the documents by itself, but not the uploaded
+ * files, which the schedule deletes first. Asked by state so the query uses the (state, expireAt) index.
+ */
+export async function expiredClaims(now: Date, states: readonly ClaimState[], limit: number): Promise<string[]> {
+  const snapshot = await db()
+    .collection(collections.claims)
+    .where('state', 'in', states)
+    .where('expireAt', '<=', Timestamp.fromDate(now))
+    .limit(limit)
+    .get();
+  return snapshot.docs.map((doc) => doc.id);
+}
+
+export async function deleteClaim(claimId: string): Promise<void> {
+  await claimRef(claimId).delete();
+}
+
 export async function readClaim(claimId: string): Promise<ClaimRecord | undefined> {
   const snapshot = await claimRef(claimId).get();
   return snapshot.exists ? (snapshot.data() as ClaimRecord) : undefined;
