@@ -31,7 +31,7 @@ export async function runClaimsFollowUp(now = new Date()): Promise<ClaimsFollowU
     failures: 0,
   };
   const quietSince = new Date(now.getTime() - claimStatusQueryAfterMinutes.value() * 60_000);
-  for (const claimId of await quietClaims(quietSince, openClaimStates, 50)) {
+  for (const claimId of await quietClaims(quietSince, openClaimStates, 100)) {
     try {
       const claim = await refreshClaimStatus(claimId, now);
       report.statusAsked += 1;
