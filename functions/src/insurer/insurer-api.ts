@@ -310,8 +310,7 @@ export interface InsurerClaimAppointmentConfirmationRequest {
  * the claim is not in `offer`. The IBAN travels whole (the insurer pays into it) and comes back masked.
  */
 export type InsurerClaimOfferAnswerRequest = { claimNumber: string; offerRevision: number } & (
-  | { answer: 'accept'; iban: string }
-  | { answer: 'dispute'; reason: string }
+  { answer: 'accept'; iban: string } | { answer: 'dispute'; reason: string }
 );
 
 // The insurer's notification to us ──────────────────────────────────────────────────────────────────
