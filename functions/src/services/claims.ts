@@ -1,9 +1,9 @@
 /**
  * A claim after the statement's send (docs/decisions/0018-claims.md): made once when the insurer gives the claim
  * number, then moved only by the insurer's snapshots — from its notifications, our status queries and its answers to
- * the drivers' actions — each applied in one transaction, and only when its `sequence` is higher than the one we hold.
- * A change to a state that needs the drivers creates its e-mail's record in the same transaction, so however many
- * copies of a notification arrive at once, one of them makes the change and one e-mail goes.
+ * the drivers' actions — each applied in one atomic write conditional on the claim read, and only when its `sequence`
+ * is higher than the one we hold. A change to a state that needs the drivers creates its e-mail's record in the same
+ * write, so however many copies of a notification arrive at once, one of them makes the change and one e-mail goes.
  */
 import { Timestamp } from 'firebase-admin/firestore';
 import { logger } from 'firebase-functions/logger';
@@ -15,7 +15,7 @@ import { insurer } from '../insurer/insurer.js';
 import type { InsurerClaimSnapshot } from '../insurer/insurer-api.js';
 import type { AccidentStatementDocument } from '../store/accident-statements.js';
 import {
-  changeClaim,
+  changeClaimOptimistically,
   claimEmailRef,
   createClaim,
   readClaim,
@@ -160,7 +160,7 @@ export interface AppliedSnapshot {
 export type SnapshotSource = ClaimNotificationRecord['source'];
 
 /**
- * Applies what the insurer says of a claim. `extra` is written with it in the same transaction (a document marked as
+ * Applies what the insurer says of a claim. `extra` is written with it in the same write (a document marked as
  * taken by the insurer). Throws `claimNotFound` for a claim we do not have, or one whose number is not the insurer's.
  */
 export async function applyClaimSnapshot(
@@ -170,7 +170,7 @@ export async function applyClaimSnapshot(
   now = new Date(),
   extra: (claim: ClaimRecord) => Partial<ClaimRecord> = () => ({}),
 ): Promise<AppliedSnapshot> {
-  const applied = await changeClaim(claimId, async (current, transaction) => {
+  const applied = await changeClaimOptimistically(claimId, (current) => {
     if (!current || current.claimNumber !== snapshot.claimNumber) throw claimNotFound();
     const changed = snapshot.sequence > current.sequence;
     const at = Timestamp.fromDate(now);
@@ -186,44 +186,42 @@ export async function applyClaimSnapshot(
       lastHeardAt: at,
     };
     // The e-mail belongs to the change into a state that needs the drivers, not to every snapshot in that state (the
-    // driver's own confirmation keeps `assessor-appointed`).
-    const emails = changed && claimStatesThatEmail.includes(snapshot.state) && snapshot.state !== current.state;
-    const emailRef = emails ? claimEmailRef(claimId, snapshot.sequence) : null;
-    const emailExists = emailRef ? (await transaction.get(emailRef)).exists : true;
-    const next: ClaimRecord = {
-      ...current,
-      ...heard,
-      ...(changed
-        ? {
-            insurer: snapshot,
-            state: snapshot.state,
-            sequence: snapshot.sequence,
-            // The insurer moved: whatever it was waiting on from us is answered; a driver's own action sets it after.
-            ...(source === 'answer' ? {} : { waitingSince: null }),
-          }
-        : {}),
+    // driver's own confirmation keeps `assessor-appointed`). Only the write that moves the claim to this sequence
+    // creates it, in the same batch: exactly one of any number of copies.
+    const emails =
+      changed &&
+      claimStatesThatEmail.includes(snapshot.state) &&
+      snapshot.state !== current.state &&
+      current.emails.length > 0;
+    const change: Partial<ClaimRecord> = changed
+      ? {
+          insurer: snapshot,
+          state: snapshot.state,
+          sequence: snapshot.sequence,
+          // The insurer moved: whatever it was waiting on from us is answered; a driver's own action sets it after.
+          ...(source === 'answer' ? {} : { waitingSince: null }),
+        }
+      : {};
+    const next: ClaimRecord = { ...current, ...heard, ...change };
+    const update = { ...heard, ...change, ...extra(next) };
+    const email: ClaimEmailRecord = {
+      claimId,
+      sequence: snapshot.sequence,
+      state: snapshot.state,
+      to: current.emails,
+      createdAt: at,
+      messageId: null,
+      sentAt: null,
+      resentAt: null,
+      attempts: 0,
+      sentTo: [],
+      leaseUntil: null,
+      expireAt: current.expireAt,
     };
-    const update = { ...heard, ...(changed ? pickChange(next) : {}), ...extra(next) };
-    if (emailRef && !emailExists && current.emails.length > 0) {
-      const record: ClaimEmailRecord = {
-        claimId,
-        sequence: snapshot.sequence,
-        state: snapshot.state,
-        to: current.emails,
-        createdAt: at,
-        messageId: null,
-        sentAt: null,
-        resentAt: null,
-        attempts: 0,
-        sentTo: [],
-        leaseUntil: null,
-        expireAt: current.expireAt,
-      };
-      transaction.create(emailRef, record);
-    }
     return {
       update,
-      result: { claim: { ...next, ...extra(next) }, changed, email: Boolean(emailRef && !emailExists) },
+      also: emails ? (batch) => batch.create(claimEmailRef(claimId, snapshot.sequence), email) : undefined,
+      result: { claim: { ...next, ...update }, changed, email: emails },
     };
   });
   logger.info('Claim snapshot', {
@@ -233,16 +231,9 @@ export async function applyClaimSnapshot(
     state: snapshot.state,
     applied: applied.changed,
   });
-  if (applied.email && applied.claim.emails.length > 0) await sendClaimEmail(claimId, snapshot.sequence, now);
+  if (applied.email) await sendClaimEmail(claimId, snapshot.sequence, now);
   return { claim: applied.claim, changed: applied.changed };
 }
-
-const pickChange = (claim: ClaimRecord): Partial<ClaimRecord> => ({
-  insurer: claim.insurer,
-  state: claim.state,
-  sequence: claim.sequence,
-  waitingSince: claim.waitingSince,
-});
 
 /** The status query (source `status`): the schedule's for a quiet claim, staff's from the console. */
 export async function refreshClaimStatus(claimId: string, now = new Date()): Promise<ClaimRecord> {

@@ -4,7 +4,7 @@
  * what the console filters on. Written only by the functions (firestore.rules denies every client).
  * `claimEmails/{claimId}~{sequence}`: one per change that e-mails the drivers.
  */
-import { Timestamp, type Transaction } from 'firebase-admin/firestore';
+import { Timestamp, type Transaction, type WriteBatch } from 'firebase-admin/firestore';
 import type { PartyRole } from '../contracts/accident-statement.js';
 import type { ClaimDocumentCode, ClaimDocumentContentType, ClaimState } from '../contracts/claim.js';
 import type { InsurerClaimSnapshot } from '../insurer/insurer-api.js';
@@ -214,4 +214,40 @@ export async function changeClaim<T>(
     },
     { maxAttempts: 20 },
   );
+}
+
+/** Firestore's answer to a write whose precondition no longer holds (gRPC FAILED_PRECONDITION). */
+const isStale = (error: unknown) => (error as { code?: unknown } | null)?.code === 9;
+
+/**
+ * `changeClaim` without a transaction: reads the claim and writes what `decide` answers (with the other documents
+ * `also` adds, in one atomic batch) on condition that nobody wrote the claim in between; if somebody did, it reads
+ * and decides again. Ten copies of a notification at once then cost ten quick rounds: as transactions they queued on
+ * the emulator's lock for seconds each (16 s for ten). `decide` may throw to refuse.
+ */
+export async function changeClaimOptimistically<T>(
+  claimId: string,
+  decide: (current: ClaimRecord | undefined) => {
+    update?: Partial<ClaimRecord>;
+    also?: (batch: WriteBatch) => void;
+    result: T;
+  },
+  attempts = 25,
+): Promise<T> {
+  const ref = claimRef(claimId);
+  for (let attempt = 1; ; attempt += 1) {
+    const snapshot = await ref.get();
+    const current = snapshot.exists ? (snapshot.data() as ClaimRecord) : undefined;
+    const { update, also, result } = decide(current);
+    if (!update || !current) return result;
+    const batch = db().batch();
+    batch.update(ref, { ...update, updatedAt: Timestamp.now() }, { lastUpdateTime: snapshot.updateTime as Timestamp });
+    also?.(batch);
+    try {
+      await batch.commit();
+      return result;
+    } catch (error) {
+      if (!isStale(error) || attempt >= attempts) throw error;
+    }
+  }
 }
