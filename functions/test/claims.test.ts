@@ -97,6 +97,22 @@ describe("the insurer's notifications", () => {
     expect(await mailTo(claim.emails.A)).toHaveLength(1);
   });
 
+  it('a snapshot in the same state e-mails nobody; a revised offer does, even when the dispute before it was lost', async () => {
+    const claim = await seedClaim({ state: 'documents-missing', sequence: 2 });
+    expect((await notify(snapshotOf(claim.claimId, claim.claimNumber, 3, 'documents-missing'))).status).toBe(200);
+    expect(await emailsOf(claim.claimId)).toHaveLength(0);
+    expect((await notify(snapshotOf(claim.claimId, claim.claimNumber, 8, 'offer'))).status).toBe(200);
+    const revised = snapshotOf(claim.claimId, claim.claimNumber, 10, 'offer');
+    if (!revised.offer) throw new Error('An offer snapshot without its offer');
+    expect((await notify({ ...revised, offer: { ...revised.offer, revision: 2, amount: 1500 } })).status).toBe(200);
+    const records = (await emailsOf(claim.claimId)).sort((a, b) => a.sequence - b.sequence);
+    expect(records.map((record) => [record.sequence, record.state])).toEqual([
+      [8, 'offer'],
+      [10, 'offer'],
+    ]);
+    expect(await mailTo(claim.emails.B)).toHaveLength(2);
+  });
+
   it('a bad signature is refused with 400 and writes nothing; an unknown claim is 404', async () => {
     const claim = await seedClaim({ state: 'assessed', sequence: 4 });
     const before = await firestore().doc(`${collections.claims}/${claim.claimId}`).get();

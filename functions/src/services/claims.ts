@@ -151,6 +151,15 @@ export async function openClaim(
   );
 }
 
+/**
+ * The e-mail belongs to a change into a state that needs the drivers, not to every snapshot in that state: the
+ * driver's own confirmation keeps `assessor-appointed`, a document received keeps `documents-missing`. A revised offer
+ * is news even when the `disputed` between the two offers never reached us.
+ */
+const isNewsForDrivers = (before: InsurerClaimSnapshot, after: InsurerClaimSnapshot) =>
+  claimStatesThatEmail.includes(after.state) &&
+  (after.state !== before.state || (after.state === 'offer' && after.offer?.revision !== before.offer?.revision));
+
 export interface AppliedSnapshot {
   claim: ClaimRecord;
   /** False for a duplicate or an older snapshot: recorded as heard, nothing else. */
@@ -185,14 +194,9 @@ export async function applyClaimSnapshot(
       notifications: [...current.notifications, arrival].slice(-keptNotifications),
       lastHeardAt: at,
     };
-    // The e-mail belongs to the change into a state that needs the drivers, not to every snapshot in that state (the
-    // driver's own confirmation keeps `assessor-appointed`). Only the write that moves the claim to this sequence
-    // creates it, in the same batch: exactly one of any number of copies.
-    const emails =
-      changed &&
-      claimStatesThatEmail.includes(snapshot.state) &&
-      snapshot.state !== current.state &&
-      current.emails.length > 0;
+    // Only the write that moves the claim to this sequence creates its e-mail, in the same batch: exactly one of any
+    // number of copies.
+    const emails = changed && isNewsForDrivers(current.insurer, snapshot) && current.emails.length > 0;
     const change: Partial<ClaimRecord> = changed
       ? {
           insurer: snapshot,
