@@ -13,7 +13,7 @@ addLocaleLoaders(
   import.meta.glob<{ default: ResourceKey }>([
     '../../../locales/*/claims.json',
     '../../../locales/*/claims-*.json',
-    // The claim's texts come with the pages that show them (follow/follow-texts.ts).
+    // The claim's texts come with the pages that show them (follow/claims-follow-area.tsx).
     '!../../../locales/*/claims-follow.json',
     '../../../functions/src/contracts/locales/*/claims-circumstances.json',
   ]),

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import type { ClaimView } from '@contracts/claim';
@@ -7,9 +7,12 @@ import { PrimaryButton } from '../../../app/ui/buttons';
 import { Actions, Notice } from '../../../app/ui/form-layout';
 import { Details, Panel } from '../../../app/ui/panel';
 import { useEuros } from '../../../app/ui/use-euros';
-import { DocumentUpload } from './document-upload';
-import { OfferAnswer } from './offer-answer';
 import { callErrorText, claimDate, claimDateTime } from './claim-texts';
+
+// The forms (Formik, the field family, the photo reducer) come when the claim asks the driver for something: a driver
+// who only looks at their claim's state downloads none of them.
+const DocumentUpload = lazy(() => import('./document-upload').then((m) => ({ default: m.DocumentUpload })));
+const OfferAnswer = lazy(() => import('./offer-answer').then((m) => ({ default: m.OfferAnswer })));
 
 const Timeline = styled.ol`
   margin: 0;
@@ -162,7 +165,9 @@ function Offer({ claim, accessToken, show }: Props) {
       <h4>{t('offer.reckoning')}</h4>
       <p>{offer.reckoning}</p>
       {claim.state !== 'offer' ? null : claimant && claim.nextAction === 'answer-offer' ? (
-        <OfferAnswer key={offer.revision} claim={claim} offer={offer} accessToken={accessToken} onAnswered={show} />
+        <Suspense fallback={<p role="status">{t('loadingForm')}</p>}>
+          <OfferAnswer key={offer.revision} claim={claim} offer={offer} accessToken={accessToken} onAnswered={show} />
+        </Suspense>
       ) : (
         <p>{t('offer.otherDriver', { role: claim.claimantRole })}</p>
       )}
@@ -200,7 +205,9 @@ function NextStep({ claim, accessToken, show }: Props) {
       {nextAction === 'upload-documents' ? (
         <>
           <h3>{t('documents.heading')}</h3>
-          <DocumentUpload claim={claim} accessToken={accessToken} onUploaded={show} />
+          <Suspense fallback={<p role="status">{t('loadingForm')}</p>}>
+            <DocumentUpload claim={claim} accessToken={accessToken} onUploaded={show} />
+          </Suspense>
         </>
       ) : null}
       {state === 'paid' && claim.payment ? (

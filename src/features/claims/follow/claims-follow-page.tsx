@@ -1,3 +1,4 @@
+import { lazy, Suspense, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useParams } from 'react-router';
 import { claimErrorKeys } from '@contracts/claim-error-keys';
@@ -8,8 +9,11 @@ import { paths } from '../../../app/route-table';
 import { SecondaryButton } from '../../../app/ui/buttons';
 import { Actions, Notice, TextLink } from '../../../app/ui/form-layout';
 import { ClaimDetails } from './claim-details';
-import { IdentityForm } from './identity-form';
 import { useFollowedClaim } from './use-followed-claim';
+
+// The date of birth's form (Formik, the date field) is for a guest only; an owner signed in never downloads it.
+const loadIdentityForm = () => import('./identity-form');
+const IdentityForm = lazy(() => loadIdentityForm().then((m) => ({ default: m.IdentityForm })));
 
 /**
  * `/claims/follow/:claimId`, the link in every claim e-mail: the owner signed in sees the claim at once, anyone else
@@ -23,6 +27,11 @@ export function ClaimsFollowPage() {
   const followed = useFollowedClaim(claimId);
   const claim = followed.answer && !followed.answer.identityRequired ? followed.answer.claim : null;
   usePageMeta({ title: t('title'), description: t('lead') });
+  // A guest will be asked for a date of birth: its form is fetched while the claim is asked for.
+  const guest = followed.guest;
+  useEffect(() => {
+    if (guest) void loadIdentityForm();
+  }, [guest]);
 
   let content;
   if (followed.loading) content = <p role="status">{t('loading')}</p>;
@@ -47,7 +56,12 @@ export function ClaimsFollowPage() {
       </Notice>
     );
   } else if (claim) content = <ClaimDetails claim={claim} accessToken={followed.accessToken} show={followed.show} />;
-  else content = <IdentityForm prove={followed.prove} pathname={pathname} />;
+  else
+    content = (
+      <Suspense fallback={<p role="status">{t('loading')}</p>}>
+        <IdentityForm prove={followed.prove} pathname={pathname} />
+      </Suspense>
+    );
 
   return (
     <PageSection>

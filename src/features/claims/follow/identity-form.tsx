@@ -15,14 +15,21 @@ import { SubmitButton } from '../../../app/ui/submit-button';
 import { loginPathFor } from '../../../lib/next-path';
 import { callErrorText } from './claim-texts';
 
-// The contract's check, fed the date as typed in any of the ways Croatians type it (14.5.1986., 14051986…).
+/**
+ * The date as typed in any of the ways Croatians type it (14.5.1986., 14051986…) in the contract's dd/MM/yyyy, so the
+ * contract's own check says what is wrong with it: not a date, or a day that does not exist (31.02.).
+ */
+function asDisplayDate(typed: string): string | null {
+  if (typed.trim() === '') return null;
+  const read = readTypedDate(typed);
+  if ('date' in read) return read.date;
+  const parts = /^\D*(\d{1,2})\D+(\d{1,2})\D+(\d{4})\D*$/.exec(typed) ?? /^(\d{2})(\d{2})(\d{4})$/.exec(typed.trim());
+  return parts ? `${parts[1]?.padStart(2, '0')}/${parts[2]?.padStart(2, '0')}/${parts[3]}` : typed;
+}
+
 const schema = yup.object({
   dateOfBirth: claimDateOfBirthSchema()
-    .transform((value: unknown) => {
-      if (typeof value !== 'string' || value.trim() === '') return null;
-      const read = readTypedDate(value);
-      return 'date' in read ? read.date : value;
-    })
+    .transform((value: unknown) => (typeof value === 'string' ? asDisplayDate(value) : value))
     .nonNullable(fieldErrors.required),
 });
 

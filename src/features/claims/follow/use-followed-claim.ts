@@ -42,6 +42,8 @@ export function useFollowedClaim(claimId: string) {
 
   return {
     loading: session.status === 'loading' || query.isPending,
+    /** Nobody is signed in and the tab has no token: the page will ask for a date of birth. */
+    guest: session.status === 'signed-out' && accessToken === null,
     answer: query.data,
     error: query.error,
     refetch: query.refetch,

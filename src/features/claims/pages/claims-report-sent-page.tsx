@@ -1,3 +1,4 @@
+import type { ResourceKey } from 'i18next';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate } from 'react-router';
@@ -6,6 +7,7 @@ import { PageSection } from '../../../app/layout/page-section';
 import { PrimaryButton, SecondaryButton } from '../../../app/ui/buttons';
 import { Actions, Notice, TextLink } from '../../../app/ui/form-layout';
 import { paths } from '../../../app/route-table';
+import { addLocaleLoaders } from '../../../app/i18n';
 import { getAccidentStatementPdf } from '../../../api/get-accident-statement-pdf';
 import { guardedStatement } from '../flow/claims-flow';
 import { useClaimsStep } from '../flow/use-claims-step';
@@ -13,7 +15,9 @@ import { useClaims } from '../state/claims-context';
 import { readingToken } from '../access/statement-access';
 import { clearStatementData } from '../offline/clear-statement-data';
 import { Steps } from '../ui/claims-ui';
-import '../follow/follow-texts';
+
+// What happens after the send is the claim's story, worded with the claim's page the sent page leads to.
+addLocaleLoaders(import.meta.glob<{ default: ResourceKey }>('../../../../locales/*/claims-follow.json'));
 
 function downloadBase64(fileName: string, data: string) {
   const bytes = Uint8Array.from(atob(data), (char) => char.charCodeAt(0));
@@ -31,7 +35,6 @@ function downloadBase64(fileName: string, data: string) {
 /** The locked statement: its claim number once the insurer answered, the PDF, and what happens next. */
 export function ClaimsReportSentPage() {
   const { t } = useTranslation('claims');
-  // What happens after the send is the claim's story, worded with the claim's page it leads to.
   const { t: tFollow } = useTranslation('claims-follow');
   const claims = useClaims();
   const step = useClaimsStep('claims-report-sent');
