@@ -406,6 +406,24 @@ describe("the claim's page", { timeout: 20_000 }, () => {
     expect(screen.queryByRole('button', { name: hr.offer.accept })).not.toBeInTheDocument();
   });
 
+  it('says when the assessor judges from the photos, so the driver goes nowhere', async () => {
+    await openProven(
+      claimView({
+        state: 'assessor-appointed',
+        nextAction: null,
+        appointment: {
+          at: '2026-11-28T09:30:00Z',
+          place: null,
+          photoAssessment: true,
+          confirmedAt: '2026-11-26T12:00:00Z',
+        },
+      }),
+    );
+    expect(screen.getByText(hr.appointment.photo)).toBeVisible();
+    expect(screen.getByText(hr.waiting['assessor-appointed'])).toBeVisible();
+    expect(screen.queryByRole('button', { name: hr.appointment.confirm })).not.toBeInTheDocument();
+  });
+
   it('shows a paid claim with the amount, the day and the masked IBAN, and asks no more', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
     try {
