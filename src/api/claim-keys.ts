@@ -4,7 +4,8 @@
  */
 export const claimKeys = {
   all: ['claims'] as const,
-  account: (uid: string) => [...claimKeys.all, 'account', uid] as const,
+  accounts: () => [...claimKeys.all, 'account'] as const,
+  account: (uid: string) => [...claimKeys.accounts(), uid] as const,
   claim: (claimId: string) => [...claimKeys.all, 'claim', claimId] as const,
   claimFor: (claimId: string, caller: { uid: string | null; accessToken: string | null }) =>
     [...claimKeys.claim(claimId), caller.uid, caller.accessToken] as const,

@@ -36,6 +36,8 @@ export function useFollowedClaim(claimId: string, { uid, ready }: ClaimCaller) {
   const show = (claim: ClaimView) => {
     const answer: GetClaimResponse = { identityRequired: false, claim, accessToken };
     queryClient.setQueryData(key, answer);
+    // The account's list shows each claim's state and next step: it is asked again when next shown.
+    void queryClient.invalidateQueries({ queryKey: claimKeys.accounts() });
   };
 
   return {
