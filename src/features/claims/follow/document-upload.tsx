@@ -39,20 +39,28 @@ const FileLabel = styled.label`
   }
 `;
 
+/** A file the phone will not send, with the text that says why (too big, or not a photo or PDF it can read). */
+class FileRefused extends Error {
+  constructor(readonly textKey: string) {
+    super(textKey);
+    this.name = 'FileRefused';
+  }
+}
+
 const isPdf = (file: File) => file.type === 'application/pdf' || /\.pdf$/i.test(file.name);
 const accepted = new Set<string>(claimDocumentContentTypes);
 
 /** The file as it goes: a PDF as it is, a photo reduced on the phone as the statement's photos are (1600 px, 400 kB). */
 async function prepare(file: File): Promise<{ blob: Blob; contentType: ClaimDocumentContentType; fileName: string }> {
   if (isPdf(file)) {
-    if (file.size > maxClaimDocumentBytes) throw new Error('claims-follow:documents.tooBig');
+    if (file.size > maxClaimDocumentBytes) throw new FileRefused('claims-follow:documents.tooBig');
     return { blob: file, contentType: 'application/pdf', fileName: file.name };
   }
   const blob = await reducePhoto(file).catch(() => {
-    throw new Error('claims-follow:documents.notReadable');
+    throw new FileRefused('claims-follow:documents.notReadable');
   });
   // A photo this browser could not draw goes as it is, which the claim takes only as a JPEG, PNG or WebP.
-  if (!accepted.has(blob.type)) throw new Error('claims-follow:documents.notReadable');
+  if (!accepted.has(blob.type)) throw new FileRefused('claims-follow:documents.notReadable');
   const fileName = blob === file ? file.name : `${file.name.replace(/\.[^.]*$/, '') || 'slika'}.jpg`;
   return { blob, contentType: blob.type as ClaimDocumentContentType, fileName };
 }
@@ -75,7 +83,8 @@ function DocumentRow({ code, access, onUploaded }: DocumentRowProps) {
     try {
       prepared = await prepare(file);
     } catch (error) {
-      setUpload({ state: 'failed', errorKey: (error as Error).message, retry: null });
+      const textKey = error instanceof FileRefused ? error.textKey : 'claims-follow:documents.notReadable';
+      setUpload({ state: 'failed', errorKey: textKey, retry: null });
       return;
     }
     setUpload({ state: 'uploading' });
