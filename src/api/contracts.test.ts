@@ -24,6 +24,7 @@ describe('contracts seen from the SPA', () => {
       paymentReturn: '/api/payments/return',
       paymentNotify: '/api/payments/notify',
       policyPdf: '/api/orders/policy-pdf',
+      insurerClaimNotify: '/api/insurer/claims/notify',
     });
   });
 
