@@ -20,6 +20,7 @@ import {
   allEmulators,
   frontEnd,
   gatewayStore,
+  insurerNotifySecret,
   logDir,
   mockGateway,
   mockInsurer,
@@ -46,7 +47,14 @@ const mocks = [
     log: 'mock-insurer',
     url: mockInsurer,
     main: 'insurer/mock/mock-insurer-main.js',
-    args: [],
+    // Claims move on the mock's default clock (the fast path reaches an offer in about 10 s); each change is sent to
+    // the functions emulator as a deployed insurer reaches the deployed function.
+    args: [
+      '--notify-url',
+      `${stackUrls.functions}/${projectId}/${functionsRegion}/api${apiPaths.insurerClaimNotify}`,
+      '--notify-secret',
+      insurerNotifySecret,
+    ],
   },
   {
     name: 'The mock card gateway',

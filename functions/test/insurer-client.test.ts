@@ -1,11 +1,14 @@
-import type { Server } from 'node:http';
+import { createHash } from 'node:crypto';
+import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { callDeadline } from '../src/insurer/call-deadline.js';
 import { createCircuitBreaker, type CircuitBreaker } from '../src/insurer/circuit-breaker.js';
 import {
   insurerPaths,
+  mockClaimAdvancePath,
   mockFaultHeader,
+  type InsurerClaimRequest,
   type InsurerOfferRequest,
   type InsurerPricingRequest,
   type MockFault,
@@ -20,7 +23,8 @@ let baseUrl: string;
 const requests: string[] = [];
 
 beforeAll(async () => {
-  server = createMockInsurerServer({ fixturesDir: defaultFixturesDir });
+  // A step no test waits for: the claims move only when a test advances them.
+  server = createMockInsurerServer({ fixturesDir: defaultFixturesDir, claimStepMs: 600_000 });
   server.on('request', (req) => requests.push(`${req.method} ${req.url}`));
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
@@ -235,5 +239,110 @@ describe('the insurer client behind its circuit breaker', () => {
     const error = await failure(client(undefined, 500, { breaker }).createOfferRequest(offerRequest));
     expect(error.message).toMatch(new RegExp(`${insurerPaths.offerRequests}: not sent`));
     expect(requests).toHaveLength(0);
+  });
+});
+
+const photo = Buffer.from('photo bytes');
+/** A rear-end (box 8) with a photo, A insured with us: the mock's fast path, B the claimant. */
+const claimRequest = (statementId: string) =>
+  ({
+    statementId,
+    lockHash: 'a'.repeat(64),
+    lockedAt: '2026-11-27T10:00:00.000Z',
+    policies: [{ role: 'A', policyNumber: '10-2026-0000001', licensePlate: 'ZG5678CD' }],
+    statement: {
+      statementId,
+      otherParty: null,
+      sides: { A: { vehicle: { plate: 'ZG5678CD' }, circumstances: [8] }, B: { vehicle: { plate: 'LJ12ABC' } } },
+    },
+    pdf: Buffer.from('%PDF-1.7').toString('base64'),
+    photos: [
+      {
+        role: 'A',
+        photoId: '00000000-0000-4000-8000-000000000000',
+        contentType: 'image/jpeg',
+        sha256: createHash('sha256').update(photo).digest('hex'),
+        data: photo.toString('base64'),
+      },
+    ],
+  }) as unknown as InsurerClaimRequest;
+
+const advance = (claimNumber: string) =>
+  fetch(`${baseUrl}${mockClaimAdvancePath}`, { method: 'POST', body: JSON.stringify({ claimNumber }) });
+
+describe("the insurer client's claim calls", () => {
+  it('reads the claim as it stands, sends a document, and answers the offer, each answering the whole claim', async () => {
+    const { claimNumber } = await client().submitClaim(claimRequest('C1aimC1aimC1aimC1aim'));
+    const received = await client().claimStatus({ claimNumber });
+    expect(received).toMatchObject({ claimNumber, state: 'received', sequence: 1, claimantRole: 'B' });
+
+    const bytes = Buffer.from('%PDF-1.7 estimate');
+    const withDocument = await client().sendClaimDocument({
+      claimNumber,
+      documentId: 'doc-1',
+      code: 'repair-estimate',
+      fileName: 'procjena.pdf',
+      contentType: 'application/pdf',
+      sha256: createHash('sha256').update(bytes).digest('hex'),
+      data: bytes.toString('base64'),
+    });
+    expect(withDocument.receivedDocuments.map((document) => document.documentId)).toEqual(['doc-1']);
+    expect(withDocument.sequence).toBe(2);
+
+    for (let step = 0; step < 4; step += 1) expect((await advance(claimNumber)).status).toBe(200);
+    const offered = await client().claimStatus({ claimNumber });
+    expect(offered.state).toBe('offer');
+    const accepted = await client().answerClaimOffer({
+      claimNumber,
+      offerRevision: offered.offer?.revision ?? 0,
+      answer: 'accept',
+      iban: 'HR1210010051863000160',
+    });
+    expect(accepted.state).toBe('accepted');
+  });
+
+  it('reports an unknown claim, a wrong state and a wrong revision as rejected, without retrying', async () => {
+    const { claimNumber } = await client().submitClaim(claimRequest('C1aimC1aimC1aimC1ai2'));
+    requests.length = 0;
+    expect((await failure(client().claimStatus({ claimNumber: 'ŠT-2026-999999' }))).kind).toBe('rejected');
+    expect((await failure(client().confirmClaimAppointment({ claimNumber }))).kind).toBe('rejected');
+    const answer = { claimNumber, offerRevision: 3, answer: 'dispute', reason: 'Premalo.' } as const;
+    const refused = await failure(client().answerClaimOffer(answer));
+    expect(refused.kind).toBe('rejected');
+    expect(refused.message).toMatch(/409/);
+    expect(requests).toHaveLength(3);
+  });
+
+  it('retries the status, a read, but never a claim write', async () => {
+    const { claimNumber } = await client().submitClaim(claimRequest('C1aimC1aimC1aimC1ai3'));
+    requests.length = 0;
+    expect((await failure(client('503').claimStatus({ claimNumber }))).kind).toBe('unavailable');
+    expect(requests).toHaveLength(3);
+    requests.length = 0;
+    expect((await failure(client('503').confirmClaimAppointment({ claimNumber }))).kind).toBe('unavailable');
+    expect(requests).toHaveLength(1);
+  });
+
+  it('takes an answer whose claim is not a whole snapshot as no answer', async () => {
+    const liar = createServer((_req, res) => {
+      res.writeHead(200, { 'content-type': 'application/json' });
+      res.end(JSON.stringify({ responseStatus: 'success', claim: { claimNumber: 'ŠT-2026-000001', state: 'paid' } }));
+    });
+    await new Promise<void>((resolve) => liar.listen(0, '127.0.0.1', resolve));
+    try {
+      const lying = createInsurerClient({
+        baseUrl: `http://127.0.0.1:${(liar.address() as AddressInfo).port}`,
+        timeoutMs: 500,
+        deadlineMs: 2000,
+        breaker: closedBreaker(),
+        readRetries: 0,
+      });
+      const error = await failure(lying.claimStatus({ claimNumber: 'ŠT-2026-000001' }));
+      expect(error.kind).toBe('unavailable');
+      expect(error.message).toMatch(/wrong shape/);
+    } finally {
+      liar.closeAllConnections();
+      await new Promise((resolve) => liar.close(resolve));
+    }
   });
 });

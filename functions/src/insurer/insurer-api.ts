@@ -46,7 +46,8 @@ export const mockRequestsPath = '/_mock/requests';
  * - `POST /_mock/claims/advance { claimNumber }` moves the claim to its next state now, as if its clock had run;
  * - `POST /_mock/claims/notifications { mode }` sets how the next notifications travel: `normal`, `drop` (none is
  *   sent: the scheduler's status query must find the change), `duplicate` (each sent three times at once) or
- *   `reverse` (held back, then the newest first).
+ *   `reverse` (held back until two are held, then sent newest first; leaving `reverse` sends what it still holds).
+ *   The mode holds until it is set again.
  */
 export const mockClaimAdvancePath = '/_mock/claims/advance';
 export const mockClaimNotificationsPath = '/_mock/claims/notifications';
@@ -310,8 +311,7 @@ export interface InsurerClaimAppointmentConfirmationRequest {
  * the claim is not in `offer`. The IBAN travels whole (the insurer pays into it) and comes back masked.
  */
 export type InsurerClaimOfferAnswerRequest = { claimNumber: string; offerRevision: number } & (
-  | { answer: 'accept'; iban: string }
-  | { answer: 'dispute'; reason: string }
+  { answer: 'accept'; iban: string } | { answer: 'dispute'; reason: string }
 );
 
 // The insurer's notification to us ──────────────────────────────────────────────────────────────────

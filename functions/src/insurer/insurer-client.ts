@@ -1,16 +1,23 @@
 /**
  * Typed client of the insurer's HTTP API (insurer-api.ts). Every request has a timeout; reads (lookup, pricing,
- * discount status) are retried a bounded number of times with exponential backoff, writes never are, so an offer
- * request or a policy is never created twice by a retry. Every call has a deadline (call-deadline.ts) that its
+ * discount status, a claim's status) are retried a bounded number of times with exponential backoff, writes never
+ * are, so an offer request or a policy is never created twice by a retry. Every call has a deadline (call-deadline.ts) that its
  * attempts and backoff fit in, and every request passes a circuit breaker (circuit-breaker.ts) that fails it at once
  * while the insurer is down. Failures become an InsurerFailure the services map to the error catalogue.
  */
 import { attemptTimeoutMs, callDeadline, roomAfter, type CallDeadline } from './call-deadline.js';
 import type { CircuitBreaker } from './circuit-breaker.js';
+import { isClaimSnapshot } from './claim-signature.js';
 import {
   insurerPaths,
+  type InsurerClaimAnswer,
+  type InsurerClaimAppointmentConfirmationRequest,
+  type InsurerClaimDocumentRequest,
+  type InsurerClaimOfferAnswerRequest,
   type InsurerClaimRequest,
   type InsurerClaimResponse,
+  type InsurerClaimSnapshot,
+  type InsurerClaimStatusRequest,
   type InsurerDiscountStatusRequest,
   type InsurerDiscountStatusResponse,
   type InsurerError,
@@ -97,6 +104,9 @@ const isDiscountStatusResponse: Validate<InsurerDiscountStatusResponse> = (
 
 const isClaimResponse: Validate<InsurerClaimResponse> = (body): body is InsurerClaimResponse =>
   isSuccess(body) && typeof (body as { claimNumber?: unknown }).claimNumber === 'string';
+
+const isClaimAnswer: Validate<InsurerClaimAnswer> = (body): body is InsurerClaimAnswer =>
+  isSuccess(body) && isClaimSnapshot((body as { claim?: unknown }).claim);
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
@@ -187,6 +197,12 @@ export function createInsurerClient(options: InsurerClientOptions) {
   const write = <T>(path: string, body: unknown, validate: Validate<T>, call: InsurerCallOptions) =>
     attempt(path, body, validate, call.deadline ?? callDeadline(deadlineMs));
 
+  /** A claim operation answers the whole claim as it now stands; 404 (unknown claim) and 409 are `rejected`. */
+  const claimRead = async (path: string, body: unknown, call: InsurerCallOptions): Promise<InsurerClaimSnapshot> =>
+    (await read(path, body, isClaimAnswer, call)).claim;
+  const claimWrite = async (path: string, body: unknown, call: InsurerCallOptions): Promise<InsurerClaimSnapshot> =>
+    (await write(path, body, isClaimAnswer, call)).claim;
+
   return {
     lookupVehicle: (request: InsurerVehicleLookupRequest, call: InsurerCallOptions = {}) =>
       read(insurerPaths.vehicleLookup, request, isLookupResponse, call),
@@ -201,6 +217,15 @@ export function createInsurerClient(options: InsurerClientOptions) {
     /** Idempotent by the statement's id, but sent once per attempt like every write: the caller's schedule retries. */
     submitClaim: (request: InsurerClaimRequest, call: InsurerCallOptions = {}) =>
       write(insurerPaths.claims, request, isClaimResponse, call),
+    claimStatus: (request: InsurerClaimStatusRequest, call: InsurerCallOptions = {}) =>
+      claimRead(insurerPaths.claimStatus, request, call),
+    /** The insurer receives a document id once, but a retry would carry the whole file again: the caller retries. */
+    sendClaimDocument: (request: InsurerClaimDocumentRequest, call: InsurerCallOptions = {}) =>
+      claimWrite(insurerPaths.claimDocuments, request, call),
+    confirmClaimAppointment: (request: InsurerClaimAppointmentConfirmationRequest, call: InsurerCallOptions = {}) =>
+      claimWrite(insurerPaths.claimAppointmentConfirmation, request, call),
+    answerClaimOffer: (request: InsurerClaimOfferAnswerRequest, call: InsurerCallOptions = {}) =>
+      claimWrite(insurerPaths.claimOfferAnswer, request, call),
   };
 }
 

@@ -33,6 +33,23 @@ export interface InsurerFixtures {
   drivers: ReadonlyMap<string, number>;
   vehicleDiscounts: ReadonlyMap<string, VehicleDiscount>;
   tariff: Tariff;
+  claims: ClaimFixtures;
+}
+
+/** What the mock's claims are settled with (mock-claims.ts); which path a claim takes is read from its statement. */
+export interface ClaimFixtures {
+  /** Normalised plates (no spaces or hyphens, upper case): a claim naming one takes the disputed path. */
+  disputedPlates: ReadonlySet<string>;
+  /** Where an assessor sees a car that is not assessed from photos. */
+  assessmentPlace: string;
+  /** Euros, and the percentage of the repair a car's value loss is reckoned at. */
+  reckoning: {
+    labourRatePerHour: number;
+    towing: number;
+    rentalCarPerDay: number;
+    rentalDays: number;
+    valueLossPercent: number;
+  };
 }
 
 export interface MockVehicle {
@@ -59,6 +76,7 @@ export const fixtureFiles = {
   tariff: 'tariff.json',
   drivers: 'drivers.json',
   vehicleDiscounts: 'vehicle-discounts.json',
+  claims: 'claims.json',
 } as const;
 
 export function loadFixtures(fixturesDir: string): InsurerFixtures {
@@ -84,6 +102,7 @@ export function loadFixtures(fixturesDir: string): InsurerFixtures {
     vehicles: parse(fixtureFiles.vehicles, parseVehicles),
     drivers: parse(fixtureFiles.drivers, (json) => parseDrivers(json, tariff)),
     vehicleDiscounts: parse(fixtureFiles.vehicleDiscounts, parseVehicleDiscounts),
+    claims: parse(fixtureFiles.claims, parseClaimFixtures),
   };
 }
 
@@ -183,6 +202,33 @@ function parseDrivers(json: unknown, tariff: Tariff): Map<string, number> {
     drivers.set(oib, bonusMalusClass);
   }
   return drivers;
+}
+
+function parseClaimFixtures(json: unknown): ClaimFixtures {
+  const where = 'claims';
+  const claims = asObject(json, where);
+  onlyKeys(claims, ['disputedPlates', 'assessmentPlace', 'reckoning'], where);
+  const disputedPlates = new Set<string>();
+  asArray(claims.disputedPlates, `${where}.disputedPlates`).forEach((entry, index) => {
+    const at = `disputedPlates[${index}]`;
+    const disputed = asObject(entry, at);
+    onlyKeys(disputed, ['plate', 'note'], at);
+    optionalString(disputed, 'note', at);
+    const plate = requiredString(disputed, 'plate', at);
+    if (!/^[A-ZČĆĐŠŽ0-9]+$/.test(plate)) throw new FieldError(`${at}.plate must be written without spaces or hyphens`);
+    disputedPlates.add(plate);
+  });
+  const reckoning = asObject(claims.reckoning, `${where}.reckoning`);
+  const amounts = ['labourRatePerHour', 'towing', 'rentalCarPerDay', 'rentalDays', 'valueLossPercent'] as const;
+  onlyKeys(reckoning, amounts, 'reckoning');
+  const [labourRatePerHour, towing, rentalCarPerDay, rentalDays, valueLossPercent] = amounts.map((key) =>
+    positive(reckoning, key, 'reckoning'),
+  ) as [number, number, number, number, number];
+  return {
+    disputedPlates,
+    assessmentPlace: requiredString(claims, 'assessmentPlace', where),
+    reckoning: { labourRatePerHour, towing, rentalCarPerDay, rentalDays, valueLossPercent },
+  };
 }
 
 function parseVehicleDiscounts(json: unknown): Map<string, VehicleDiscount> {

@@ -26,4 +26,16 @@ describe('mock-insurer-main', () => {
     expect(code).toBe(1);
     expect(err).toMatch(/^Mock insurer: Cannot read \/nonexistent\/fixtures\/tariff\.json/);
   });
+
+  it.each([
+    [['--notify-url', 'http://127.0.0.1:9/notify'], /--notify-url and --notify-secret go together/],
+    [['--notify-secret', 'secret'], /--notify-url and --notify-secret go together/],
+    [['--notify-url', 'ftp://example.com', '--notify-secret', 'secret'], /--notify-url must be an absolute http/],
+    [['--claim-step-ms', '0'], /--claim-step-ms must be a whole number of milliseconds above 0, not 0/],
+    [['--claim-step-ms', 'soon'], /--claim-step-ms must be a whole number/],
+  ])('refuses %j with a message and exit code 1', async (args, message) => {
+    const { code, err } = await outcome(run('--port', '0', ...args));
+    expect(code).toBe(1);
+    expect(err).toMatch(message);
+  });
 });

@@ -1,34 +1,62 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import { readBody, sendJson, wait } from '../../mocks/mock-http.js';
-import { insurerPaths, mockFaultHeader, mockFaultsPath, mockRequestsPath, type MockFault } from '../insurer-api.js';
+import {
+  insurerPaths,
+  mockClaimAdvancePath,
+  mockClaimNotificationsPath,
+  mockFaultHeader,
+  mockFaultsPath,
+  mockRequestsPath,
+  type MockFault,
+} from '../insurer-api.js';
 import { loadFixtures } from './fixtures.js';
+import { errorAnswer, type MockAnswer } from './mock-answer.js';
+import { createClaimNotifier, isClaimNotificationMode, type ClaimNotifier } from './mock-claim-notifier.js';
 import { latencyMs, parseMockFault, timeoutFaultMs } from './mock-fault.js';
 import { isJsonObject } from './json-fields.js';
-import {
-  createMockInsurer,
-  errorAnswer,
-  isInsurerPath,
-  type InsurerPath,
-  type MockAnswer,
-  type MockInsurer,
-} from './mock-insurer.js';
+import { createMockInsurer, isInsurerPath, type InsurerPath, type MockInsurer } from './mock-insurer.js';
 
 /** Larger bodies are refused; the biggest real request (a policy) is well under 2 KiB. */
 const maxBodyBytes = 64 * 1024;
 /** A claim carries up to 16 photos of at most 600 kB and the PDF that shows them again, both base64. */
 const maxClaimBodyBytes = 32 * 1024 * 1024;
 
+/** A claim's document is a photo or a PDF of a few MB, base64. */
+const maxDocumentBodyBytes = 24 * 1024 * 1024;
+
+export interface MockInsurerServerOptions {
+  fixturesDir: string;
+  /** How long a claim stays in a state before its clock moves it on (mock-claims.ts `defaultClaimStepMs`). */
+  claimStepMs?: number;
+  /** Where each change of a claim is sent, signed with `notifySecret`; without it, claims change silently. */
+  notify?: { url: string; secret: string; retryDelaysMs?: readonly number[]; timeoutMs?: number };
+  /** Where the mock reports notification deliveries (the CLI prints them). */
+  log?: (line: string) => void;
+}
+
 /** The mock insurer as an HTTP server (not yet listening). Fixtures are read now, so a broken one fails here. */
-export function createMockInsurerServer(options: { fixturesDir: string }): Server {
-  const insurer = createMockInsurer(loadFixtures(options.fixturesDir));
+export function createMockInsurerServer(options: MockInsurerServerOptions): Server {
+  const notifier = options.notify
+    ? createClaimNotifier({ ...options.notify, log: options.log ?? (() => undefined) })
+    : undefined;
+  const insurer = createMockInsurer(loadFixtures(options.fixturesDir), {
+    claimStepMs: options.claimStepMs,
+    onClaimChange: (claim) => notifier?.notify(claim),
+  });
   const queuedFaults = new Map<InsurerPath, { fault: MockFault; remaining: number }>();
   const received = new Map<InsurerPath, number>(Object.values(insurerPaths).map((path) => [path, 0]));
-  return createServer((req, res) => {
-    handle(insurer, { queuedFaults, received }, req, res).catch((error: unknown) => {
+  const server = createServer((req, res) => {
+    handle(insurer, { queuedFaults, received, notifier }, req, res).catch((error: unknown) => {
       if (!res.headersSent) send(res, errorAnswer(500, 'internal-error', `Mock insurer failed: ${String(error)}`));
       else res.destroy();
     });
   });
+  // Closing the server stops the claims' clocks and the pending notifications, so a stopped mock leaves no timer.
+  server.on('close', () => {
+    insurer.stop();
+    notifier?.stop();
+  });
+  return server;
 }
 
 type QueuedFaults = Map<InsurerPath, { fault: MockFault; remaining: number }>;
@@ -38,11 +66,12 @@ interface MockControl {
   queuedFaults: QueuedFaults;
   /** Requests each operation has received, faulty ones included. */
   received: Map<InsurerPath, number>;
+  notifier: ClaimNotifier | undefined;
 }
 
 async function handle(
   insurer: MockInsurer,
-  { queuedFaults, received }: MockControl,
+  { queuedFaults, received, notifier }: MockControl,
   req: IncomingMessage,
   res: ServerResponse,
 ): Promise<void> {
@@ -53,6 +82,15 @@ async function handle(
   }
   if (path === mockRequestsPath && req.method === 'GET') {
     sendJson(res, 200, Object.fromEntries(received));
+    return;
+  }
+  if (path === mockClaimAdvancePath && req.method === 'POST') {
+    const body = await readJsonBody(req);
+    send(res, body === undefined ? notJson() : insurer.advanceClaim(body));
+    return;
+  }
+  if (path === mockClaimNotificationsPath && req.method === 'POST') {
+    setNotificationMode(notifier, await readJsonBody(req), res);
     return;
   }
   if (!isInsurerPath(path)) {
@@ -68,7 +106,12 @@ async function handle(
     return;
   }
   received.set(path, (received.get(path) ?? 0) + 1);
-  const limit = path === insurerPaths.claims ? maxClaimBodyBytes : maxBodyBytes;
+  const limit =
+    path === insurerPaths.claims
+      ? maxClaimBodyBytes
+      : path === insurerPaths.claimDocuments
+        ? maxDocumentBodyBytes
+        : maxBodyBytes;
   const raw = await readBody(req, limit);
   if (raw === undefined) {
     send(res, errorAnswer(413, 'invalid-request', `The request body exceeds ${limit} bytes`));
@@ -102,6 +145,31 @@ async function handle(
   if (vehicleFault && !(await sufferFault(vehicleFault, res))) return;
 
   send(res, insurer.answer(path, body));
+}
+
+async function readJsonBody(req: IncomingMessage): Promise<unknown> {
+  try {
+    return JSON.parse((await readBody(req, maxBodyBytes)) ?? '') as unknown;
+  } catch {
+    return undefined;
+  }
+}
+
+const notJson = () => errorAnswer(400, 'invalid-request', 'The request body is not JSON');
+
+/** `POST /_mock/claims/notifications { mode }`: how the next notifications travel (insurer-api.ts). */
+function setNotificationMode(notifier: ClaimNotifier | undefined, body: unknown, res: ServerResponse): void {
+  const mode = isJsonObject(body) ? body.mode : undefined;
+  if (!isClaimNotificationMode(mode)) {
+    send(res, errorAnswer(400, 'invalid-request', 'Send { mode: "normal" | "drop" | "duplicate" | "reverse" }'));
+    return;
+  }
+  if (!notifier) {
+    send(res, errorAnswer(409, 'invalid-request', 'This mock sends no notifications: it was started without one'));
+    return;
+  }
+  notifier.setMode(mode);
+  res.writeHead(204).end();
 }
 
 /** `POST /_mock/faults { path, fault, count }`: the next `count` calls of that operation suffer the fault. */

@@ -8,9 +8,8 @@ import { registrationAreaOf } from '../../contracts/registration-areas.js';
 import { isValidOib } from '../../contracts/oib.js';
 import {
   insurerPaths,
-  type InsurerClaimResponse,
+  type InsurerClaimSnapshot,
   type InsurerDiscountStatusResponse,
-  type InsurerError,
   type InsurerOfferResponse,
   type InsurerPolicyResponse,
   type InsurerPremiumCover,
@@ -35,28 +34,32 @@ import {
   requiredString,
   type JsonObject,
 } from './json-fields.js';
+import { errorAnswer, type MockAnswer } from './mock-answer.js';
+import { createMockClaims, defaultClaimStepMs, readPolicies } from './mock-claims.js';
 import { ageOn, priceQuote } from './tariff.js';
 
 export type InsurerPath = (typeof insurerPaths)[keyof typeof insurerPaths];
-
-export interface MockAnswer {
-  status: number;
-  body: object;
-}
 
 export interface MockInsurer {
   /** The fault a fixture vehicle named by this request carries (lookup and pricing only). */
   vehicleFault(path: InsurerPath, body: unknown): MockFault | undefined;
   answer(path: InsurerPath, body: unknown): MockAnswer;
+  /** `POST /_mock/claims/advance { claimNumber }`. */
+  advanceClaim(body: unknown): MockAnswer;
+  /** Stops the claims' clocks. */
+  stop(): void;
+}
+
+export interface MockInsurerOptions {
+  /** How long a claim stays in a state before its clock moves it on. */
+  claimStepMs?: number;
+  /** Every change of a claim, its first state included (the server sends it as a notification). */
+  onClaimChange?: (claim: InsurerClaimSnapshot) => void;
+  now?: () => Date;
 }
 
 export function isInsurerPath(path: string): path is InsurerPath {
   return (Object.values(insurerPaths) as string[]).includes(path);
-}
-
-export function errorAnswer(status: number, errorCode: InsurerError['errorCode'], message: string): MockAnswer {
-  const body: InsurerError = { responseStatus: 'error', errorCode, message };
-  return { status, body };
 }
 
 type VehicleKey = { licensePlate: string; vin?: undefined } | { vin: string; licensePlate?: undefined };
@@ -65,7 +68,7 @@ interface Calculation {
   premiumCovers: InsurerPremiumCover[];
 }
 
-export function createMockInsurer(fixtures: InsurerFixtures): MockInsurer {
+export function createMockInsurer(fixtures: InsurerFixtures, options: MockInsurerOptions = {}): MockInsurer {
   const byPlate = new Map<string, MockVehicle>();
   const byVin = new Map<string, MockVehicle>();
   for (const vehicle of fixtures.vehicles) {
@@ -217,7 +220,12 @@ export function createMockInsurer(fixtures: InsurerFixtures): MockInsurer {
     return { status: 200, body: response };
   };
 
-  const claims = new Map<string, InsurerClaimResponse>();
+  const claims = createMockClaims({
+    fixtures: fixtures.claims,
+    stepMs: options.claimStepMs ?? defaultClaimStepMs,
+    onChange: options.onClaimChange ?? (() => undefined),
+    now: options.now,
+  });
 
   /**
    * A claim from a locked accident statement: one of its vehicles must be named by policy, and every photo's bytes
@@ -230,16 +238,12 @@ export function createMockInsurer(fixtures: InsurerFixtures): MockInsurer {
     const lockHash = requiredString(body, 'lockHash', where);
     if (!/^[0-9a-f]{64}$/.test(lockHash)) throw new FieldError('lockHash must be a SHA-256 in hex');
     const lockedAt = requiredInstant(body, 'lockedAt', where);
-    const policiesNamed = asArray(body.policies, 'request.policies');
+    const policiesNamed = readPolicies(body);
     if (policiesNamed.length === 0) throw new FieldError('A claim names at least one of our policies');
-    for (const [index, policy] of policiesNamed.entries()) {
-      const named = asObject(policy, `policies[${index}]`);
-      requiredString(named, 'policyNumber', `policies[${index}]`);
-      requiredString(named, 'licensePlate', `policies[${index}]`);
-    }
-    asObject(body.statement, 'request.statement');
+    const statement = asObject(body.statement, 'request.statement');
     if (!requiredString(body, 'pdf', where).startsWith('JVBER')) throw new FieldError('pdf must be a PDF, base64');
-    for (const [index, photo] of asArray(body.photos, 'request.photos').entries()) {
+    const photos = asArray(body.photos, 'request.photos');
+    for (const [index, photo] of photos.entries()) {
       const at = `photos[${index}]`;
       const sent = asObject(photo, at);
       const sha256 = requiredString(sent, 'sha256', at);
@@ -247,16 +251,14 @@ export function createMockInsurer(fixtures: InsurerFixtures): MockInsurer {
       if (createHash('sha256').update(bytes).digest('hex') !== sha256)
         throw new FieldError(`${at}.data does not match its sha256`);
     }
-    const known = claims.get(statementId);
-    if (known) return { status: 201, body: known };
-    const serial = (claims.size + 1).toString().padStart(6, '0');
-    const claim: InsurerClaimResponse = {
-      responseStatus: 'success',
-      claimNumber: `ŠT-${lockedAt.getUTCFullYear()}-${serial}`,
-      receivedAt: new Date().toISOString(),
-    };
-    claims.set(statementId, claim);
-    return { status: 201, body: claim };
+    const receipt = claims.submit({
+      statementId,
+      lockedAt,
+      policies: policiesNamed,
+      statement,
+      photoCount: photos.length,
+    });
+    return { status: 201, body: receipt };
   };
 
   const operations: Record<InsurerPath, (body: JsonObject) => MockAnswer> = {
@@ -266,6 +268,19 @@ export function createMockInsurer(fixtures: InsurerFixtures): MockInsurer {
     [insurerPaths.offerRequests]: offerRequest,
     [insurerPaths.policies]: issuePolicy,
     [insurerPaths.discountStatus]: discountStatus,
+    [insurerPaths.claimStatus]: claims.status,
+    [insurerPaths.claimDocuments]: claims.receiveDocument,
+    [insurerPaths.claimAppointmentConfirmation]: claims.confirmAppointment,
+    [insurerPaths.claimOfferAnswer]: claims.answerOffer,
+  };
+
+  const answerOrRefuse = (run: () => MockAnswer): MockAnswer => {
+    try {
+      return run();
+    } catch (error) {
+      if (error instanceof FieldError) return errorAnswer(400, 'invalid-request', error.message);
+      throw error;
+    }
   };
 
   return {
@@ -277,14 +292,9 @@ export function createMockInsurer(fixtures: InsurerFixtures): MockInsurer {
       if (typeof vin === 'string') return byVin.get(vin)?.fault;
       return undefined;
     },
-    answer(path, body) {
-      try {
-        return operations[path](asObject(body, 'The request body'));
-      } catch (error) {
-        if (error instanceof FieldError) return errorAnswer(400, 'invalid-request', error.message);
-        throw error;
-      }
-    },
+    answer: (path, body) => answerOrRefuse(() => operations[path](asObject(body, 'The request body'))),
+    advanceClaim: (body) => answerOrRefuse(() => claims.advance(asObject(body, 'The request body'))),
+    stop: () => claims.stop(),
   };
 }
 
