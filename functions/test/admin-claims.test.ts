@@ -27,6 +27,7 @@ import { auditEntriesAbout, signUpAdmin } from './admin-caller.js';
 import { firestore, readDoc } from './admin.js';
 import type { TestUser } from './auth-users.js';
 import { call, callError, callOk } from './callable.js';
+import { eventually, sentStatementClaim } from './claims-kit.js';
 import { mailTo } from './mailbox.js';
 
 let admin: TestUser;
@@ -135,7 +136,7 @@ const storedStatement = async (statementId: string) =>
 
 /** An 8×8 JPEG as an encoder writes it. */
 const plainJpeg = Buffer.from(
-  '/9j/4AAQSkZJRgABAQAAAQABAAD/2wCEABALDA4MChAODQ4SERATGCgaGBYWGDEjJR0oOjM9PDkzODdASFxOQERXRTc4UG1RV19iZ2hnPk1xeXBkeFxlZ2MBERISGBUYLxoaL2NCOEJjY2NjY2NjY2NjY2NjY2NjY2NjY2NjY2NjY2NjY2NjY2NjY2NjY2NjY2NjY2NjY//AABEIAAgACAMBEQACEQEDEQH/xAGiAAABBQEBAQEBAQAAAAAAAAAAAQIDBAUGBwgJCgsQAAIBAwMCBAMFBQQEAAABfQECAwAEEQUSITFBBhNRYQcicRQygZGhCCNCscEVUtHwJDNicoIJChYXGBkaJSYnKCkqNDU2Nzg5OkNERUZHSElKU1RVVldYWVpjZGVmZ2hpanN0dXZ3eHl6g4SFhoeIiYqSk5SVlpeYmZqio6Slpqeoqaqys7S1tre4ubrCw8TFxsfIycrS09TV1tfY2drh4uPk5ebn6Onq8fLz9PX29/j5+gEAAwEBAQEBAQEBAQAAAAAAAAECAwQFBgcICQoLEQACAQIEBAMEBwUEBAABAncAAQIDEQQFITEGEkFRB2FxEyIygQgUQpGhscEJIzNS8BVictEKFiQ04SXxFxgZGiYnKCkqNTY3ODk6Q0RFRkdISUpTVFVWV1hZWmNkZWZnaGlqc3R1dnd4eXqCg4SFhoeIiYqSk5SVlpeYmZqio6Slpqeoqaqys7S1tre4ubrCw8TFxsfIycrS09TV1tfY2dri4+Tl5ufo6ery8/T19vf4+fr/2gAMAwEAAhEDEQA/AI00r/ZrzHiD23ij/9k=',
+  '/9j/4AAQSkZJRgABAQAAAQABAAD/2wCEABALDA4MChAODQ4SERATGCgaGBYWGDEjJR0oOjM9PDkzODdASFxOQERXRTc4UG1RV19iZ2hnPk1xeXBkeFxlZ2MBERISGBUYLxoaL2NCOEJjY2NjY2NjY2NjY2NjY2NjY2NjY2NjY2NjY2NjY2NjY2NjY2NjY2NjY2NjY2NjY2NjY//AABEIAAgACAMBEQACEQEDEQH/xAGiAAABBQEBAQEBAQAAAAAAAAAAAQIDBAUGBwgJCgsQAAIBAwMCBAMFBQQEAAABfQECAwAEEQUSITFBBhNRYQcicRQygZGhCCNCscEVUtHwJDNicoIJChYXGBkaJSYnKCkqNDU2Nzg5OkNERUZHSElKU1RVVldYWVpjZGVmZ2hpanN0dXZ3eHl6g4SFhoeIiYqSk5SVlpeYmZqio6Slpqeoqaqys7S1tre4ubrCw8TFxsfIycrS09TV1tfY2drh4uPk5ebn6Onq8fLz9PX29/j5+gEAAwEBAQEBAQEBAQAAAAAAAAECAwQFBgcICQoLEQACAQIEBAMEBwUEBAABAncAAQIDEQQFITEGEkFRB2FxEyIygQgUQpGhscEJIzNS8BVictEKFiQ04SXxFxgZGiYnKCkqNTY3ODk6Q0RFRkdISUpTVFVWV1hZWmNkZWZnaGlqc3R1dnd4eXqCg4SFhoeIiYqSk5SVlpeYmZqio6Slpqeoqaqys7S1tre4ubrCw8TFxsfIycrS09TV1tfY2dri4+Tl5ufo6ery8/T19vf4+fr/2gAMAwEAAhEDEQA/AI00r/ZrzHiD23ij/9k=',
   'base64',
 );
 
@@ -397,7 +398,7 @@ describe('a claim in the console', () => {
   });
 
   it('adds an internal note with its audit entry', async () => {
-    const answered = await act('add-note', '  Vozač je zvao, šalje procjenu sutra.  ');
+    const answered = await act('add-note', 'Vozač je zvao, šalje procjenu sutra.');
     expect(answered.ok).toBe(true);
     const notes = answered.ok ? answered.result.claim.notes : [];
     expect(notes).toEqual([
@@ -415,8 +416,10 @@ describe('a claim in the console', () => {
     expect(entries.at(-1)?.at.toDate().toISOString()).toBe(notes[0]?.at);
     expect((await detail()).audit[0]).toMatchObject({ action: 'adminClaimAction:add-note', subjectId: claimId });
 
-    const empty = await act('add-note', '   ');
-    expect(empty.ok).toBe(false);
+    const written = (await auditEntriesAbout(claimId)).length;
+    const empty = await act('add-note', '');
+    expect(!empty.ok && empty.error.status).toBe('INVALID_ARGUMENT');
+    expect(await auditEntriesAbout(claimId)).toHaveLength(written);
   });
 
   it('hands staff the statement’s PDF, a photo and a document from storage, and audits each read', async () => {
@@ -470,6 +473,44 @@ describe('a claim in the console', () => {
   });
 });
 
+describe('a claim at the insurer, found by its plate', () => {
+  it('is found as staff type the plate, its PDF resent, its status asked, its latest e-mail resent', async () => {
+    const sent = await sentStatementClaim();
+    const found = await search('zg 1234-ab');
+    expect(found.queryKind).toBe('license-plate');
+    expect(found.items[0]).toMatchObject({ claimId: sent.claimId, claimNumber: sent.claimNumber });
+
+    const act = (action: string) =>
+      adminCall<AdminClaimActionResponse>(callNames.adminClaimAction, { claimId: sent.claimId, action, note: null });
+    const mailsA = (await mailTo(sent.emails.A)).length;
+    await act('resend-statement-pdf');
+    expect(await mailTo(sent.emails.A)).toHaveLength(mailsA + 1);
+
+    const asked = await act('refresh-status');
+    expect(asked.claim.notifications.at(-1)).toMatchObject({ source: 'status' });
+    expect((await auditEntriesAbout(sent.claimId)).at(-1)).toMatchObject({
+      action: 'adminClaimAction:refresh-status',
+      subject: 'claim',
+      // Whatever else changed, the insurer was heard from just now.
+      after: expect.objectContaining({ lastHeardAt: asked.claim.lastHeardAt }),
+    });
+
+    // Without photos the mock asks for documents: the claim's first e-mail.
+    const emailed = await eventually(
+      async () => (await adminCall<AdminGetClaimResponse>(callNames.adminGetClaim, { claimId: sent.claimId })).claim,
+      (claim) => claim.sentEmails.some((email) => email.messageId !== null),
+      30_000,
+    );
+    const latest = emailed.sentEmails.at(-1);
+    const resent = await act('resend-latest-email');
+    expect(resent.claim.sentEmails.at(-1)).toMatchObject({ state: latest?.state, resent: true });
+    expect((await auditEntriesAbout(sent.claimId)).at(-1)).toMatchObject({
+      action: 'adminClaimAction:resend-latest-email',
+      after: { email: latest?.state, to: latest?.to },
+    });
+  });
+});
+
 describe('the statement funnel', () => {
   it('records the furthest step as the drivers go, and never takes it back', async () => {
     const started = await start('two-phones');
@@ -490,11 +531,11 @@ describe('the statement funnel', () => {
     expect(await step()).toBe('vehicle');
     await saveSide(a, 'A', side('ZG1234AB', 'a@primjer.hr'));
     expect(await step()).toBe('circumstances');
-    const sketch = {
+    const sketch: StatementCommon['sketch'] = {
       layout: 'straight',
       vehicles: { A: { x: 40, y: 50, angle: 0 }, B: { x: 60, y: 50, angle: 0 } },
       arrows: [],
-    } as const;
+    };
     const { version } = await saveSide(b, 'B', side('ST987CD', 'b@primjer.hr'));
     expect(await step()).toBe('circumstances');
     const sketched = await saveCommon(a, common({ sketch }));

@@ -72,6 +72,8 @@ export const errorKeys = {
   adminClaimNoRecipients: 'admin:errors.claimNoRecipients',
   /** The insurer did not answer staff's status query (down, or too slow): asked again later, it may. */
   adminInsurerUnavailable: 'admin:errors.insurerUnavailable',
+  /** Staff's resend did not go out now (the mail service failed, or the e-mail is being sent this moment). */
+  adminEmailNotSent: 'admin:errors.emailNotSent',
 } as const;
 
 /** Every key a callable answers with: the site's, the accident statement's and the claim's (their own files). */

@@ -24,15 +24,9 @@ import { normalizedLicensePlatePattern, normalizeLicensePlate } from '../contrac
 import { InsurerFailure } from '../insurer/insurer-client.js';
 import { readFile } from '../storage/file-store.js';
 import { readAccidentStatement, type AccidentStatementDocument } from '../store/accident-statements.js';
-import {
-  claimSearchQuery,
-  claimSilenceMs,
-  readClaimEmails,
-  waitingOrderFields,
-  type ClaimSearch,
-} from '../store/admin-claims.js';
+import { claimSearchQuery, claimSilenceMs, waitingOrderFields, type ClaimSearch } from '../store/admin-claims.js';
 import { recordAudit, writeAudit, type Staff } from '../store/audit-log.js';
-import { changeClaim, readClaim, type ClaimRecord } from '../store/claims.js';
+import { changeClaim, claimEmailsOf, readClaim, type ClaimRecord } from '../store/claims.js';
 import { readPage } from '../store/paging.js';
 import { photoPath, statementPdfPath, viewOf } from './accident-statements.js';
 import { resendStatementEmail } from './accident-send.js';
@@ -129,7 +123,7 @@ const photosOf = (statement: AccidentStatementDocument): AdminClaimDetail['photo
 async function detailOf(claimId: string, claim: ClaimRecord, now = new Date()): Promise<AdminClaimDetail> {
   const [statement, emails, audit] = await Promise.all([
     statementOf(claim),
-    readClaimEmails(claimId),
+    claimEmailsOf(claimId),
     auditEntriesOf('claim', claimId),
   ]);
   return {
@@ -203,7 +197,10 @@ async function refreshStatus(claimId: string, claim: ClaimRecord, staff: Staff):
   } catch (error) {
     if (!(error instanceof InsurerFailure)) throw error;
     logger.warn('Claim status asked by staff, not answered', { claimId, staff: staff.uid, kind: error.kind });
-    throw new DomainError('unavailable', { errorKey: errorKeys.adminInsurerUnavailable });
+    // `rejected`: the insurer knows no claim of that number.
+    throw error.kind === 'rejected'
+      ? notFound()
+      : new DomainError('unavailable', { errorKey: errorKeys.adminInsurerUnavailable });
   }
   await recordAudit(staff, {
     action: auditAction('refresh-status'),
@@ -214,8 +211,16 @@ async function refreshStatus(claimId: string, claim: ClaimRecord, staff: Staff):
   });
 }
 
+const emailNotSent = () => new DomainError('unavailable', { errorKey: errorKeys.adminEmailNotSent });
+
 async function resendStatement(claimId: string, claim: ClaimRecord, staff: Staff): Promise<void> {
-  const mailed = await resendStatementEmail(claim.statementId);
+  let mailed: number;
+  try {
+    mailed = await resendStatementEmail(claim.statementId);
+  } catch (error) {
+    logger.error('Statement PDF not resent', { claimId, staff: staff.uid, error: String(error) });
+    throw emailNotSent();
+  }
   if (mailed === 0) throw new DomainError('failed-precondition', { errorKey: errorKeys.adminClaimNoRecipients });
   await recordAudit(staff, {
     action: auditAction('resend-statement-pdf'),
@@ -227,9 +232,10 @@ async function resendStatement(claimId: string, claim: ClaimRecord, staff: Staff
 }
 
 async function resendLatestEmail(claimId: string, staff: Staff): Promise<void> {
-  const latest = (await readClaimEmails(claimId)).at(-1);
-  if (!latest || !(await resendLatestClaimEmail(claimId)))
-    throw new DomainError('failed-precondition', { errorKey: errorKeys.adminClaimNoEmail });
+  const latest = (await claimEmailsOf(claimId)).at(-1);
+  if (!latest) throw new DomainError('failed-precondition', { errorKey: errorKeys.adminClaimNoEmail });
+  // False with an e-mail to send: it failed (logged, the schedule does not resend it) or is going out this moment.
+  if (!(await resendLatestClaimEmail(claimId))) throw emailNotSent();
   await recordAudit(staff, {
     action: auditAction('resend-latest-email'),
     subject: 'claim',

@@ -1,10 +1,8 @@
 /**
- * The console's reads of claims (services/admin-claims.ts): the search's queries and a claim's e-mails. The records
- * themselves are kept by store/claims.ts.
+ * The console's search of claims (services/admin-claims.ts). The records themselves are kept by store/claims.ts.
  */
 import { Filter, Timestamp, type Query } from 'firebase-admin/firestore';
 import { claimStates, isFinalClaimState } from '../contracts/claim.js';
-import type { ClaimEmailRecord } from './claims.js';
 import { collections } from './collection-names.js';
 import { db } from './firestore.js';
 
@@ -46,10 +44,4 @@ export function claimSearchQuery(search: ClaimSearch, waiting: boolean, now: Dat
   if (search.kind === 'email') query = query.where('emails', 'array-contains', search.value);
   if (search.kind === 'license-plate') query = query.where('plates', 'array-contains', search.value);
   return waiting ? query.where(waitingForUs(now)) : query;
-}
-
-/** Every e-mail a claim's changes sent (one per change), oldest first. */
-export async function readClaimEmails(claimId: string): Promise<ClaimEmailRecord[]> {
-  const snapshot = await db().collection(collections.claimEmails).where('claimId', '==', claimId).get();
-  return snapshot.docs.map((doc) => doc.data() as ClaimEmailRecord).sort((a, b) => a.sequence - b.sequence);
 }
