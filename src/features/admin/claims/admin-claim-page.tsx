@@ -14,6 +14,7 @@ import { ClaimActions } from './claim-actions';
 import { ClaimFiles } from './claim-files';
 import { ClaimNotes } from './claim-notes';
 import { ClaimStates } from './claim-states';
+import './claim-texts';
 
 /** A SHA-256 in hex is one long word: it breaks anywhere rather than widen the page. */
 const Hash = styled.dd`
@@ -60,33 +61,33 @@ const orDash = (value: string | null | undefined) => value || '—';
 const displayDay = (isoDate: string) => isoDate.split('-').reverse().join('/');
 
 function Overview({ claim }: { claim: AdminClaimDetail }) {
-  const { t } = useTranslation('admin');
+  const { t } = useTranslation(['admin', 'admin-claims']);
   const { accident } = claim.claim;
   return (
     <Panel aria-labelledby="claim-overview">
-      <h2 id="claim-overview">{t('claim.overview')}</h2>
+      <h2 id="claim-overview">{t('admin-claims:claim.overview')}</h2>
       <p>
         <ClaimStates state={claim.state} waiting={claim.waiting} />
       </p>
       <Details>
-        <dt>{t('claim.claimNumber')}</dt>
+        <dt>{t('admin-claims:claim.claimNumber')}</dt>
         <dd>{claim.claimNumber}</dd>
-        <dt>{t('claim.created')}</dt>
+        <dt>{t('admin-claims:claim.created')}</dt>
         <dd>{formatInstant(claim.createdAt)}</dd>
-        <dt>{t('claim.lastHeard')}</dt>
+        <dt>{t('admin-claims:claim.lastHeard')}</dt>
         <dd>{formatInstant(claim.lastHeardAt)}</dd>
-        <dt>{t('claim.accident')}</dt>
+        <dt>{t('admin-claims:claim.accident')}</dt>
         <dd>{[accident.date, accident.time, accident.place].filter(Boolean).join(', ') || '—'}</dd>
-        <dt>{t('claim.plates')}</dt>
+        <dt>{t('admin-claims:claim.plates')}</dt>
         <dd>{claim.claim.plates.map((plate) => `${plate.role}: ${plate.plate ?? '—'}`).join(', ') || '—'}</dd>
-        <dt>{t('claim.emails')}</dt>
+        <dt>{t('admin-claims:claim.emails')}</dt>
         <dd>{claim.emails.join(', ') || '—'}</dd>
-        <dt>{t('claim.claimant')}</dt>
-        <dd>{t('claim.side', { role: claim.claim.claimantRole })}</dd>
-        <dt>{t('claim.language')}</dt>
+        <dt>{t('admin-claims:claim.claimant')}</dt>
+        <dd>{t('admin-claims:claim.side', { role: claim.claim.claimantRole })}</dd>
+        <dt>{t('admin-claims:claim.language')}</dt>
         <dd>{t(`order.locales.${claim.claim.language}`, { defaultValue: claim.claim.language })}</dd>
-        <dt>{t('claim.nextAction')}</dt>
-        <dd>{t(`claim.nextActions.${claim.claim.nextAction ?? 'none'}`)}</dd>
+        <dt>{t('admin-claims:claim.nextAction')}</dt>
+        <dd>{t(`admin-claims:claim.nextActions.${claim.claim.nextAction ?? 'none'}`)}</dd>
       </Details>
     </Panel>
   );
@@ -94,11 +95,11 @@ function Overview({ claim }: { claim: AdminClaimDetail }) {
 
 /** What the insurer has said so far, state by state, with what each brought: documents, appointment, offer, money. */
 function InsurerStory({ claim }: { claim: AdminClaimDetail }) {
-  const { t } = useTranslation('admin');
+  const { t } = useTranslation(['admin', 'admin-claims']);
   const { timeline, missingDocuments, appointment, offer, dispute, payment, decline } = claim.claim;
   return (
     <Panel aria-labelledby="claim-timeline">
-      <h2 id="claim-timeline">{t('claim.timeline')}</h2>
+      <h2 id="claim-timeline">{t('admin-claims:claim.timeline')}</h2>
       <Timeline>
         {timeline.map((entry, index) => (
           <li key={`${entry.state}-${entry.at}-${index}`}>
@@ -110,33 +111,41 @@ function InsurerStory({ claim }: { claim: AdminClaimDetail }) {
       <Details>
         {missingDocuments.length > 0 ? (
           <>
-            <dt>{t('claim.missingDocuments')}</dt>
-            <dd>{missingDocuments.map((code) => t(`claim.documentCodes.${code}`)).join(', ')}</dd>
+            <dt>{t('admin-claims:claim.missingDocuments')}</dt>
+            <dd>{missingDocuments.map((code) => t(`admin-claims:claim.documentCodes.${code}`)).join(', ')}</dd>
           </>
         ) : null}
         {appointment ? (
           <>
-            <dt>{t('claim.appointment')}</dt>
+            <dt>{t('admin-claims:claim.appointment')}</dt>
             <dd>
-              {t(appointment.photoAssessment ? 'claim.appointmentPhoto' : 'claim.appointmentAt', {
-                at: formatInstant(appointment.at),
-                place: appointment.place ?? '—',
-              })}
+              {t(
+                appointment.photoAssessment
+                  ? 'admin-claims:claim.appointmentPhoto'
+                  : 'admin-claims:claim.appointmentAt',
+                {
+                  at: formatInstant(appointment.at),
+                  place: appointment.place ?? '—',
+                },
+              )}
               {appointment.confirmedAt
-                ? ` ${t('claim.appointmentConfirmed', { at: formatInstant(appointment.confirmedAt) })}`
+                ? ` ${t('admin-claims:claim.appointmentConfirmed', { at: formatInstant(appointment.confirmedAt) })}`
                 : ''}
             </dd>
           </>
         ) : null}
         {offer ? (
           <>
-            <dt>{t('claim.offer', { revision: offer.revision })}</dt>
+            <dt>{t('admin-claims:claim.offer', { revision: offer.revision })}</dt>
             <dd>
               <strong>{formatEuros(offer.amount)}</strong>
               {offer.items.map((item) => (
                 <Fragment key={item.code}>
                   <br />
-                  {t('claim.offerItem', { item: t(`claim.offerItems.${item.code}`), amount: formatEuros(item.amount) })}
+                  {t('admin-claims:claim.offerItem', {
+                    item: t(`admin-claims:claim.offerItems.${item.code}`),
+                    amount: formatEuros(item.amount),
+                  })}
                 </Fragment>
               ))}
               <br />
@@ -146,15 +155,15 @@ function InsurerStory({ claim }: { claim: AdminClaimDetail }) {
         ) : null}
         {dispute ? (
           <>
-            <dt>{t('claim.dispute')}</dt>
-            <dd>{t('claim.disputeValue', { reason: dispute.reason, at: formatInstant(dispute.at) })}</dd>
+            <dt>{t('admin-claims:claim.dispute')}</dt>
+            <dd>{t('admin-claims:claim.disputeValue', { reason: dispute.reason, at: formatInstant(dispute.at) })}</dd>
           </>
         ) : null}
         {payment ? (
           <>
-            <dt>{t('claim.payment')}</dt>
+            <dt>{t('admin-claims:claim.payment')}</dt>
             <dd>
-              {t('claim.paymentValue', {
+              {t('admin-claims:claim.paymentValue', {
                 amount: formatEuros(payment.amount),
                 on: displayDay(payment.paidOn),
                 iban: payment.ibanMasked,
@@ -164,8 +173,8 @@ function InsurerStory({ claim }: { claim: AdminClaimDetail }) {
         ) : null}
         {decline ? (
           <>
-            <dt>{t('claim.decline')}</dt>
-            <dd>{t(`claim.declineReasons.${decline.reason}`)}</dd>
+            <dt>{t('admin-claims:claim.decline')}</dt>
+            <dd>{t(`admin-claims:claim.declineReasons.${decline.reason}`)}</dd>
           </>
         ) : null}
       </Details>
@@ -174,36 +183,38 @@ function InsurerStory({ claim }: { claim: AdminClaimDetail }) {
 }
 
 function SideSummary({ party, side }: { party: 'A' | 'B'; side: StatementSideView | null }) {
-  const { t } = useTranslation('admin');
+  const { t } = useTranslation(['admin', 'admin-claims']);
   if (!side) return null;
   const name = [side.driver.firstName, side.driver.lastName].filter(Boolean).join(' ');
   return (
     <>
-      <dt>{t('claim.side', { role: party })}</dt>
+      <dt>{t('admin-claims:claim.side', { role: party })}</dt>
       <dd>
         {[name, side.vehicle.plate, side.insurance.insurerName ?? side.insurance.insurerCode, side.driver.email]
           .map(orDash)
           .join(' · ')}
-        {side.linkedPolicy ? ` (${t('claim.linkedPolicy', { policyNumber: side.linkedPolicy.policyNumber })})` : ''}
+        {side.linkedPolicy
+          ? ` (${t('admin-claims:claim.linkedPolicy', { policyNumber: side.linkedPolicy.policyNumber })})`
+          : ''}
       </dd>
     </>
   );
 }
 
 function Statement({ claim }: { claim: AdminClaimDetail }) {
-  const { t } = useTranslation('admin');
+  const { t } = useTranslation(['admin', 'admin-claims']);
   const { statement } = claim;
   return (
     <Panel aria-labelledby="claim-statement">
-      <h2 id="claim-statement">{t('claim.statement')}</h2>
+      <h2 id="claim-statement">{t('admin-claims:claim.statement')}</h2>
       <Details>
-        <dt>{t('claim.statementMode')}</dt>
-        <dd>{t(`claim.modes.${statement.mode}`)}</dd>
+        <dt>{t('admin-claims:claim.statementMode')}</dt>
+        <dd>{t(`admin-claims:claim.modes.${statement.mode}`)}</dd>
         {statement.lock ? (
           <>
-            <dt>{t('claim.lockedAt')}</dt>
+            <dt>{t('admin-claims:claim.lockedAt')}</dt>
             <dd>{formatInstant(statement.lock.lockedAt)}</dd>
-            <dt>{t('claim.lockHash')}</dt>
+            <dt>{t('admin-claims:claim.lockHash')}</dt>
             <Hash>{statement.lock.hash}</Hash>
           </>
         ) : null}
@@ -216,24 +227,24 @@ function Statement({ claim }: { claim: AdminClaimDetail }) {
 }
 
 function Notifications({ claim }: { claim: AdminClaimDetail }) {
-  const { t } = useTranslation('admin');
+  const { t } = useTranslation(['admin', 'admin-claims']);
   return (
     <Panel aria-labelledby="claim-notifications">
-      <h2 id="claim-notifications">{t('claim.notifications.heading')}</h2>
+      <h2 id="claim-notifications">{t('admin-claims:claim.notifications.heading')}</h2>
       {claim.notifications.length === 0 ? (
-        <Empty>{t('claim.notifications.none')}</Empty>
+        <Empty>{t('admin-claims:claim.notifications.none')}</Empty>
       ) : (
-        <TableRegion label={t('claim.notifications.table')}>
+        <TableRegion label={t('admin-claims:claim.notifications.table')}>
           <Table>
             <thead>
               <tr>
-                <th scope="col">{t('claim.notifications.columns.at')}</th>
+                <th scope="col">{t('admin-claims:claim.notifications.columns.at')}</th>
                 <th scope="col" className="number">
-                  {t('claim.notifications.columns.sequence')}
+                  {t('admin-claims:claim.notifications.columns.sequence')}
                 </th>
-                <th scope="col">{t('claim.notifications.columns.state')}</th>
-                <th scope="col">{t('claim.notifications.columns.source')}</th>
-                <th scope="col">{t('claim.notifications.columns.applied')}</th>
+                <th scope="col">{t('admin-claims:claim.notifications.columns.state')}</th>
+                <th scope="col">{t('admin-claims:claim.notifications.columns.source')}</th>
+                <th scope="col">{t('admin-claims:claim.notifications.columns.applied')}</th>
               </tr>
             </thead>
             <tbody>
@@ -242,8 +253,14 @@ function Notifications({ claim }: { claim: AdminClaimDetail }) {
                   <td className="nowrap">{formatInstant(notification.at)}</td>
                   <td className="number">{notification.sequence}</td>
                   <td>{t(`claimStates.${notification.state}`)}</td>
-                  <td>{t(`claim.notifications.sources.${notification.source}`)}</td>
-                  <td>{t(notification.applied ? 'claim.notifications.applied' : 'claim.notifications.ignored')}</td>
+                  <td>{t(`admin-claims:claim.notifications.sources.${notification.source}`)}</td>
+                  <td>
+                    {t(
+                      notification.applied
+                        ? 'admin-claims:claim.notifications.applied'
+                        : 'admin-claims:claim.notifications.ignored',
+                    )}
+                  </td>
                 </tr>
               ))}
             </tbody>
@@ -255,21 +272,21 @@ function Notifications({ claim }: { claim: AdminClaimDetail }) {
 }
 
 function SentEmails({ claim }: { claim: AdminClaimDetail }) {
-  const { t } = useTranslation('admin');
+  const { t } = useTranslation(['admin', 'admin-claims']);
   return (
     <Panel aria-labelledby="claim-emails">
-      <h2 id="claim-emails">{t('claim.emails.heading')}</h2>
+      <h2 id="claim-emails">{t('admin-claims:claim.emails.heading')}</h2>
       {claim.sentEmails.length === 0 ? (
-        <Empty>{t('claim.emails.none')}</Empty>
+        <Empty>{t('admin-claims:claim.emails.none')}</Empty>
       ) : (
-        <TableRegion label={t('claim.emails.table')}>
+        <TableRegion label={t('admin-claims:claim.emails.table')}>
           <Table>
             <thead>
               <tr>
-                <th scope="col">{t('claim.emails.columns.at')}</th>
-                <th scope="col">{t('claim.emails.columns.state')}</th>
-                <th scope="col">{t('claim.emails.columns.to')}</th>
-                <th scope="col">{t('claim.emails.columns.delivery')}</th>
+                <th scope="col">{t('admin-claims:claim.emails.columns.at')}</th>
+                <th scope="col">{t('admin-claims:claim.emails.columns.state')}</th>
+                <th scope="col">{t('admin-claims:claim.emails.columns.to')}</th>
+                <th scope="col">{t('admin-claims:claim.emails.columns.delivery')}</th>
               </tr>
             </thead>
             <tbody>
@@ -279,8 +296,10 @@ function SentEmails({ claim }: { claim: AdminClaimDetail }) {
                   <td>{t(`claimStates.${email.state}`)}</td>
                   <td className="text">{email.to.join(', ')}</td>
                   <td className="text">
-                    {email.messageId ? t('claim.emails.sent', { messageId: email.messageId }) : t('claim.emails.owed')}
-                    {email.resent ? <span className="secondary">{t('claim.emails.resent')}</span> : null}
+                    {email.messageId
+                      ? t('admin-claims:claim.emails.sent', { messageId: email.messageId })
+                      : t('admin-claims:claim.emails.owed')}
+                    {email.resent ? <span className="secondary">{t('admin-claims:claim.emails.resent')}</span> : null}
                   </td>
                 </tr>
               ))}
@@ -298,7 +317,7 @@ function SentEmails({ claim }: { claim: AdminClaimDetail }) {
  * log.
  */
 export function AdminClaimPage() {
-  const { t } = useTranslation('admin');
+  const { t } = useTranslation(['admin', 'admin-claims']);
   const { claimId = '' } = useParams();
   const query = useAdminClaim(claimId);
   const claim = query.data?.claim;
@@ -306,10 +325,10 @@ export function AdminClaimPage() {
     <>
       <SectionHeader
         section="admin-claim"
-        heading={claim ? t('claim.heading', { claimNumber: claim.claimNumber }) : undefined}
+        heading={claim ? t('admin-claims:claim.heading', { claimNumber: claim.claimNumber }) : undefined}
       />
       <p>
-        <Link to={adminPaths['admin-claims']}>{t('claim.back')}</Link>
+        <Link to={adminPaths['admin-claims']}>{t('admin-claims:claim.back')}</Link>
       </p>
       {query.isPending ? (
         <Loading />
@@ -319,7 +338,7 @@ export function AdminClaimPage() {
         <>
           <Overview claim={claim} />
           <Panel aria-labelledby="claim-actions">
-            <h2 id="claim-actions">{t('claim.actions.heading')}</h2>
+            <h2 id="claim-actions">{t('admin-claims:claim.actions.heading')}</h2>
             <ClaimActions claim={claim} />
           </Panel>
           <InsurerStory claim={claim} />
@@ -327,15 +346,15 @@ export function AdminClaimPage() {
           <Notifications claim={claim} />
           <SentEmails claim={claim} />
           <Panel aria-labelledby="claim-notes">
-            <h2 id="claim-notes">{t('claim.notes.heading')}</h2>
+            <h2 id="claim-notes">{t('admin-claims:claim.notes.heading')}</h2>
             <ClaimNotes claim={claim} />
           </Panel>
           <Panel aria-labelledby="claim-audit">
-            <h2 id="claim-audit">{t('claim.audit')}</h2>
+            <h2 id="claim-audit">{t('admin-claims:claim.audit')}</h2>
             {claim.audit.length === 0 ? (
-              <Empty>{t('claim.noAudit')}</Empty>
+              <Empty>{t('admin-claims:claim.noAudit')}</Empty>
             ) : (
-              <AuditEntries entries={claim.audit} label={t('claim.auditTable')} />
+              <AuditEntries entries={claim.audit} label={t('admin-claims:claim.auditTable')} />
             )}
           </Panel>
         </>

@@ -5,6 +5,7 @@ import type { AdminSearchClaimsResponse } from '@contracts/admin-search-claims';
 import { callNames } from '@contracts/call-names';
 import { errorKeys } from '@contracts/error-keys';
 import hr from '../../../../locales/hr/admin.json';
+import hrClaims from '../../../../locales/hr/admin-claims.json';
 import { adminPaths } from '../admin-sections';
 import { claimRow, openConsole, signOutAfterEach } from '../../../test/admin-kit';
 import { callableUrl, dataOf, failCall, type CallData } from '../../../test/callables';
@@ -57,7 +58,7 @@ function claimServer() {
 }
 
 const rowsOf = () =>
-  within(screen.getByRole('region', { name: hr.claims.table }))
+  within(screen.getByRole('region', { name: hrClaims.claims.table }))
     .getAllByRole('row')
     .slice(1);
 
@@ -90,8 +91,8 @@ describe('the claim list', () => {
     const calls = claimServer();
     const { user, router } = await openConsole(adminPaths['admin-claims'], 'admin-claims');
     await screen.findByText('Prikazano 2 od 2');
-    await user.type(screen.getByRole('searchbox', { name: hr.claims.search.label }), 'zg 1234-ab');
-    await user.click(screen.getByRole('button', { name: hr.claims.search.submit }));
+    await user.type(screen.getByRole('searchbox', { name: hrClaims.claims.search.label }), 'zg 1234-ab');
+    await user.click(screen.getByRole('button', { name: hrClaims.claims.search.submit }));
     expect(await screen.findByText('Upisano je pročitano kao: registracijska oznaka.')).toBeVisible();
     expect(calls.at(-1)).toEqual(expect.objectContaining({ query: 'zg 1234-ab', waiting: false, cursor: null }));
     expect(rowsOf()).toHaveLength(1);
@@ -102,17 +103,17 @@ describe('the claim list', () => {
     const calls = claimServer();
     const { user } = await openConsole(adminPaths['admin-claims'], 'admin-claims');
     await screen.findByText('Prikazano 2 od 2');
-    await user.click(screen.getByRole('checkbox', { name: hr.claims.search.waiting }));
-    await user.click(screen.getByRole('button', { name: hr.claims.search.submit }));
+    await user.click(screen.getByRole('checkbox', { name: hrClaims.claims.search.waiting }));
+    await user.click(screen.getByRole('button', { name: hrClaims.claims.search.submit }));
     await waitFor(() => expect(calls.at(-1)).toMatchObject({ query: null, waiting: true, cursor: null }));
     const rows = await waitFor(() => {
       const shown = rowsOf();
       expect(shown[0]).toHaveTextContent('ŠT-2026-000111');
       return shown;
     });
-    expect(within(rows[0]!).getByText(hr.claims.waitingReasons.dispute)).toBeVisible();
-    expect(within(rows[1]!).getByText(hr.claims.waitingReasons['no-word-for-a-day'])).toBeVisible();
-    expect(within(rows[1]!).getByText(hr.claims.waitingReasons['document-uploaded'])).toBeVisible();
+    expect(within(rows[0]!).getByText(hrClaims.claims.waitingReasons.dispute)).toBeVisible();
+    expect(within(rows[1]!).getByText(hrClaims.claims.waitingReasons['no-word-for-a-day'])).toBeVisible();
+    expect(within(rows[1]!).getByText(hrClaims.claims.waitingReasons['document-uploaded'])).toBeVisible();
   });
 
   it('says why a search cannot be read', { timeout: 20_000 }, async () => {

@@ -13,6 +13,7 @@ import { requestErrors, textOrNull } from '../admin-form';
 import { PagedList, SectionHeader, Table, TableRegion, formatInstant } from '../admin-ui';
 import { claimPath, claimSearchOf, claimSearchParams } from './claim-paths';
 import { ClaimStates } from './claim-states';
+import './claim-texts';
 
 const SearchRow = styled.div`
   display: grid;
@@ -40,21 +41,21 @@ interface SearchValues {
 }
 
 function ClaimTable({ rows }: { rows: AdminClaimRow[] }) {
-  const { t } = useTranslation('admin');
+  const { t } = useTranslation(['admin', 'admin-claims']);
   return (
-    <TableRegion label={t('claims.table')}>
+    <TableRegion label={t('admin-claims:claims.table')}>
       <Table>
         <thead>
           <tr>
             <th scope="col">
-              {t('claims.columns.claim')}
-              <span className="secondary">{t('claims.columns.created')}</span>
+              {t('admin-claims:claims.columns.claim')}
+              <span className="secondary">{t('admin-claims:claims.columns.created')}</span>
             </th>
-            <th scope="col">{t('claims.columns.accident')}</th>
-            <th scope="col">{t('claims.columns.plates')}</th>
-            <th scope="col">{t('claims.columns.emails')}</th>
-            <th scope="col">{t('claims.columns.state')}</th>
-            <th scope="col">{t('claims.columns.lastHeard')}</th>
+            <th scope="col">{t('admin-claims:claims.columns.accident')}</th>
+            <th scope="col">{t('admin-claims:claims.columns.plates')}</th>
+            <th scope="col">{t('admin-claims:claims.columns.emails')}</th>
+            <th scope="col">{t('admin-claims:claims.columns.state')}</th>
+            <th scope="col">{t('admin-claims:claims.columns.lastHeard')}</th>
           </tr>
         </thead>
         <tbody>
@@ -99,7 +100,7 @@ function ClaimTable({ rows }: { rows: AdminClaimRow[] }) {
  * the claims waiting for us, and the newest first, a page at a time.
  */
 export function AdminClaimsPage() {
-  const { t } = useTranslation('admin');
+  const { t } = useTranslation(['admin', 'admin-claims']);
   const [params, setParams] = useSearchParams();
   const search = claimSearchOf(params);
   const claims = useAdminClaims(search);
@@ -112,7 +113,7 @@ export function AdminClaimsPage() {
   });
   return (
     <>
-      <SectionHeader section="admin-claims" lead={t('claims.lead')} />
+      <SectionHeader section="admin-claims" lead={t('admin-claims:claims.lead')} />
       <Formik<SearchValues>
         initialValues={{ query: search.query ?? '', waiting: search.waiting }}
         enableReinitialize
@@ -122,26 +123,33 @@ export function AdminClaimsPage() {
           setParams(claimSearchParams({ query, waiting }));
         }}
       >
-        <Form ref={form} noValidate role="search" aria-label={t('claims.search.label')}>
+        <Form ref={form} noValidate role="search" aria-label={t('admin-claims:claims.search.label')}>
           <FocusFirstErrorOnSubmit form={form} />
           <SearchRow>
             <TextField
               name="query"
               type="search"
-              label={t('claims.search.label')}
-              hint={t('claims.search.hint')}
+              label={t('admin-claims:claims.search.label')}
+              hint={t('admin-claims:claims.search.hint')}
               autoComplete="off"
               spellCheck={false}
             />
-            <SubmitButton>{t('claims.search.submit')}</SubmitButton>
+            <SubmitButton>{t('admin-claims:claims.search.submit')}</SubmitButton>
           </SearchRow>
-          <CheckboxField name="waiting" label={t('claims.search.waiting')} hint={t('claims.search.waitingHint')} />
+          <CheckboxField
+            name="waiting"
+            label={t('admin-claims:claims.search.waiting')}
+            hint={t('admin-claims:claims.search.waitingHint')}
+          />
         </Form>
       </Formik>
       {first && first.queryKind !== 'none' ? (
-        <p>{t('claims.readAs', { kind: t(`claims.queryKinds.${first.queryKind}`) })}</p>
+        <p>{t('admin-claims:claims.readAs', { kind: t(`admin-claims:claims.queryKinds.${first.queryKind}`) })}</p>
       ) : null}
-      <PagedList list={claims} empty={search.query || search.waiting ? t('claims.noneFound') : t('claims.none')}>
+      <PagedList
+        list={claims}
+        empty={search.query || search.waiting ? t('admin-claims:claims.noneFound') : t('admin-claims:claims.none')}
+      >
         {(rows) => <ClaimTable rows={rows} />}
       </PagedList>
     </>

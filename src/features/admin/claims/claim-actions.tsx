@@ -41,7 +41,7 @@ interface ActionDialogProps {
 
 /** Asks before an action on a claim: what it will do, and to whom it goes. */
 function ActionDialog({ claim, action, onClose, onDone }: ActionDialogProps) {
-  const { t } = useTranslation('admin');
+  const { t } = useTranslation(['admin', 'admin-claims']);
   const perform = useAdminClaimAction();
   const latest = claim.sentEmails.at(-1);
   const confirm = async () => {
@@ -56,12 +56,12 @@ function ActionDialog({ claim, action, onClose, onDone }: ActionDialogProps) {
   return (
     <ModalDialog
       role="alertdialog"
-      title={t(`claim.actions.${action}.title`, { claimNumber: claim.claimNumber })}
+      title={t(`admin-claims:claim.actions.${action}.title`, { claimNumber: claim.claimNumber })}
       closeLabel={t('dialog.close')}
       onClose={onClose}
       description={
         <p>
-          {t(`claim.actions.${action}.text`, {
+          {t(`admin-claims:claim.actions.${action}.text`, {
             emails: claim.emails.join(', ') || '—',
             state: latest ? t(`claimStates.${latest.state}`) : '—',
             to: latest?.to.join(', ') ?? '—',
@@ -75,7 +75,9 @@ function ActionDialog({ claim, action, onClose, onDone }: ActionDialogProps) {
           {t('dialog.cancel')}
         </SecondaryButton>
         <PrimaryButton type="button" aria-busy={perform.isPending} onClick={() => void confirm()}>
-          {perform.isPending ? t('claim.actions.working') : t(`claim.actions.${action}.confirm`)}
+          {perform.isPending
+            ? t('admin-claims:claim.actions.working')
+            : t(`admin-claims:claim.actions.${action}.confirm`)}
         </PrimaryButton>
       </DialogButtons>
     </ModalDialog>
@@ -84,14 +86,14 @@ function ActionDialog({ claim, action, onClose, onDone }: ActionDialogProps) {
 
 /** Resending and asking the insurer, each after a confirmation; what the claim does not allow yet cannot be pressed. */
 export function ClaimActions({ claim }: { claim: AdminClaimDetail }) {
-  const { t } = useTranslation('admin');
+  const { t } = useTranslation(['admin', 'admin-claims']);
   const [open, setOpen] = useState<ConfirmedAction | null>(null);
   const [done, setDone] = useState<ConfirmedAction | null>(null);
   return (
     <>
       {done ? (
         <Notice role="status">
-          <p>{t(`claim.actions.${done}.done`)}</p>
+          <p>{t(`admin-claims:claim.actions.${done}.done`)}</p>
         </Notice>
       ) : null}
       <Buttons>
@@ -105,11 +107,11 @@ export function ClaimActions({ claim }: { claim: AdminClaimDetail }) {
               setOpen(action);
             }}
           >
-            {t(`claim.actions.${action}.button`)}
+            {t(`admin-claims:claim.actions.${action}.button`)}
           </SecondaryButton>
         ))}
       </Buttons>
-      <Note>{t('claim.actions.allowedNote')}</Note>
+      <Note>{t('admin-claims:claim.actions.allowedNote')}</Note>
       {open ? (
         <ActionDialog
           claim={claim}

@@ -51,7 +51,7 @@ function useShownPhoto() {
  * driver's documents as downloads, the statement's photos shown on the page.
  */
 export function ClaimFiles({ claim }: { claim: AdminClaimDetail }) {
-  const { t } = useTranslation('admin');
+  const { t } = useTranslation(['admin', 'admin-claims']);
   const file = useAdminClaimFile();
   const [busy, setBusy] = useState<string | null>(null);
   const [shown, setShown] = useShownPhoto();
@@ -78,19 +78,19 @@ export function ClaimFiles({ claim }: { claim: AdminClaimDetail }) {
   const photoNumbers = { A: 0, B: 0 };
   return (
     <>
-      <Files aria-label={t('claim.files.statement')}>
+      <Files aria-label={t('admin-claims:claim.files.statement')}>
         <li>
           <SecondaryButton
             type="button"
             aria-busy={busy === 'pdf'}
             onClick={() => void download('pdf', { claimId: claim.claimId, kind: 'statement-pdf', fileId: null })}
           >
-            {busy === 'pdf' ? t('claim.files.loading') : t('claim.files.pdf')}
+            {busy === 'pdf' ? t('admin-claims:claim.files.loading') : t('admin-claims:claim.files.pdf')}
           </SecondaryButton>
         </li>
         {claim.photos.map((photo) => {
           photoNumbers[photo.role] += 1;
-          const label = t('claim.files.photo', { role: photo.role, number: photoNumbers[photo.role] });
+          const label = t('admin-claims:claim.files.photo', { role: photo.role, number: photoNumbers[photo.role] });
           return (
             <li key={photo.photoId}>
               <SecondaryButton
@@ -100,24 +100,24 @@ export function ClaimFiles({ claim }: { claim: AdminClaimDetail }) {
                   void show(photo.photoId, { claimId: claim.claimId, kind: 'photo', fileId: photo.photoId }, label)
                 }
               >
-                {busy === photo.photoId ? t('claim.files.loading') : label}
+                {busy === photo.photoId ? t('admin-claims:claim.files.loading') : label}
               </SecondaryButton>
             </li>
           );
         })}
       </Files>
-      {claim.photos.length === 0 ? <p>{t('claim.files.noPhotos')}</p> : null}
+      {claim.photos.length === 0 ? <p>{t('admin-claims:claim.files.noPhotos')}</p> : null}
       {shown ? (
         <Shown>
           <img src={shown.url} alt={shown.label} />
           <figcaption>{shown.label}</figcaption>
         </Shown>
       ) : null}
-      <h3>{t('claim.files.documents')}</h3>
+      <h3>{t('admin-claims:claim.files.documents')}</h3>
       {claim.claim.documents.length === 0 ? (
-        <p>{t('claim.files.noDocuments')}</p>
+        <p>{t('admin-claims:claim.files.noDocuments')}</p>
       ) : (
-        <Files aria-label={t('claim.files.documents')}>
+        <Files aria-label={t('admin-claims:claim.files.documents')}>
           {claim.claim.documents.map((document) => (
             <li key={document.documentId}>
               <SecondaryButton
@@ -131,9 +131,9 @@ export function ClaimFiles({ claim }: { claim: AdminClaimDetail }) {
                   })
                 }
               >
-                {t('claim.files.document', {
+                {t('admin-claims:claim.files.document', {
                   name: document.fileName,
-                  code: t(`claim.documentCodes.${document.code}`),
+                  code: t(`admin-claims:claim.documentCodes.${document.code}`),
                   at: formatInstant(document.uploadedAt),
                 })}
               </SecondaryButton>

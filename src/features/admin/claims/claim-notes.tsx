@@ -33,23 +33,23 @@ const Notes = styled.ol`
   }
 `;
 
-const noteMessages = (_field: string, reason: string) => [`admin:claim.notes.errors.${reason}`];
+const noteMessages = (_field: string, reason: string) => [`admin-claims:claim.notes.errors.${reason}`];
 
 /** Staff's internal notes on the claim, oldest first (never shown to drivers), and a new one, audited. */
 export function ClaimNotes({ claim }: { claim: AdminClaimDetail }) {
-  const { t } = useTranslation('admin');
+  const { t } = useTranslation(['admin', 'admin-claims']);
   const perform = useAdminClaimAction();
   const toRequest = (note: string) => ({ claimId: claim.claimId, action: 'add-note', note: textOrNull(note) });
   return (
     <>
       {claim.notes.length === 0 ? (
-        <p>{t('claim.notes.none')}</p>
+        <p>{t('admin-claims:claim.notes.none')}</p>
       ) : (
         <Notes>
           {claim.notes.map((note, index) => (
             <li key={`${note.at}-${index}`}>
               <span className="secondary">
-                {t('claim.notes.by', { at: formatInstant(note.at), email: note.actorEmail })}
+                {t('admin-claims:claim.notes.by', { at: formatInstant(note.at), email: note.actorEmail })}
               </span>
               <p>{note.text}</p>
             </li>
@@ -69,10 +69,14 @@ export function ClaimNotes({ claim }: { claim: AdminClaimDetail }) {
             }
           }}
         >
-          <Form noValidate aria-label={t('claim.notes.add')}>
-            <TextAreaField name="note" label={t('claim.notes.label')} hint={t('claim.notes.hint')} />
+          <Form noValidate aria-label={t('admin-claims:claim.notes.add')}>
+            <TextAreaField
+              name="note"
+              label={t('admin-claims:claim.notes.label')}
+              hint={t('admin-claims:claim.notes.hint')}
+            />
             <CallErrorText error={perform.error} />
-            <SubmitButton>{t('claim.notes.submit')}</SubmitButton>
+            <SubmitButton>{t('admin-claims:claim.notes.submit')}</SubmitButton>
           </Form>
         </Formik>
       </FieldMessages>

@@ -12,13 +12,13 @@ const List = styled.span`
 
 /** A claim's state and why it waits for us, as badges: what waits for staff stands out. */
 export function ClaimStates({ state, waiting }: { state: ClaimState; waiting: readonly ClaimWaitingReason[] }) {
-  const { t } = useTranslation('admin');
+  const { t } = useTranslation(['admin', 'admin-claims']);
   return (
     <List>
       <Badge $tone={isFinalClaimState(state) ? 'done' : 'neutral'}>{t(`claimStates.${state}`)}</Badge>
       {waiting.map((reason) => (
         <Badge key={reason} $tone="attention">
-          {t(`claims.waitingReasons.${reason}`)}
+          {t(`admin-claims:claims.waitingReasons.${reason}`)}
         </Badge>
       ))}
     </List>
