@@ -151,6 +151,15 @@ export async function openClaim(
   );
 }
 
+/**
+ * The e-mail belongs to a change into a state that needs the drivers, not to every snapshot in that state: the
+ * driver's own confirmation keeps `assessor-appointed`, a document received keeps `documents-missing`. A revised offer
+ * is news even when the `disputed` between the two offers never reached us.
+ */
+const isNewsForDrivers = (before: InsurerClaimSnapshot, after: InsurerClaimSnapshot) =>
+  claimStatesThatEmail.includes(after.state) &&
+  (after.state !== before.state || (after.state === 'offer' && after.offer?.revision !== before.offer?.revision));
+
 export interface AppliedSnapshot {
   claim: ClaimRecord;
   /** False for a duplicate or an older snapshot: recorded as heard, nothing else. */
@@ -185,21 +194,18 @@ export async function applyClaimSnapshot(
       notifications: [...current.notifications, arrival].slice(-keptNotifications),
       lastHeardAt: at,
     };
-    // The e-mail belongs to the change into a state that needs the drivers, not to every snapshot in that state (the
-    // driver's own confirmation keeps `assessor-appointed`). Only the write that moves the claim to this sequence
-    // creates it, in the same batch: exactly one of any number of copies.
-    const emails =
-      changed &&
-      claimStatesThatEmail.includes(snapshot.state) &&
-      snapshot.state !== current.state &&
-      current.emails.length > 0;
+    // Only the write that moves the claim to this sequence creates its e-mail, in the same batch: exactly one of any
+    // number of copies.
+    const emails = changed && isNewsForDrivers(current.insurer, snapshot) && current.emails.length > 0;
     const change: Partial<ClaimRecord> = changed
       ? {
           insurer: snapshot,
           state: snapshot.state,
           sequence: snapshot.sequence,
-          // The insurer moved: whatever it was waiting on from us is answered; a driver's own action sets it after.
-          ...(source === 'answer' ? {} : { waitingSince: null }),
+          // The insurer moved the claim on: whatever it waited on from us is answered. A snapshot in the same state (a
+          // first of two documents received) leaves it, whichever of the answer and its notification comes first; a
+          // driver's dispute sets it again with `extra`.
+          ...(snapshot.state === current.state ? {} : { waitingSince: null }),
         }
       : {};
     const next: ClaimRecord = { ...current, ...heard, ...change };

@@ -278,7 +278,12 @@ describe('every callable', () => {
 });
 
 describe('/api', () => {
-  it.each([apiPaths.checkTelematicsOnlyVehicle, apiPaths.validateReferral, apiPaths.policyPdf])(
+  it.each([
+    apiPaths.checkTelematicsOnlyVehicle,
+    apiPaths.validateReferral,
+    apiPaths.policyPdf,
+    apiPaths.insurerClaimNotify,
+  ])(
     'malformed JSON to %s gets a 400 without a stack trace or a path of the server (docs/decisions/0010-hardening.md)',
     async (path) => {
       const response = await fetch(`${hostingOrigin}${path}`, {
