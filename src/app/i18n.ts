@@ -76,6 +76,7 @@ addLocaleLoaders(
     // The support console brings its own texts (features/admin/admin-texts.ts): its loaders here would ride in the
     // entry every driver downloads.
     '!../../locales/*/admin.json',
+    '!../../locales/*/admin-*.json',
     // The content pages' and blog articles' texts: their loaders come with the content area (content-pages.ts).
     '!../../locales/*/content-*.json',
     '!../../locales/*/blog-*.json',
