@@ -19,8 +19,9 @@ const { settlePayments } = (await import(lib('schedules/settle-payments.js'))) a
 const { accidentHousekeeping } = (await import(lib('schedules/accident-housekeeping.js'))) as {
   accidentHousekeeping: Scheduled;
 };
+const { claimsFollowUp } = (await import(lib('schedules/claims-follow-up.js'))) as { claimsFollowUp: Scheduled };
 /** Every handler runs on this one beat: locally a retry or a deletion need not wait minutes. */
-const schedules = { settlePayments, accidentHousekeeping };
+const schedules = { settlePayments, accidentHousekeeping, claimsFollowUp };
 
 let timer: NodeJS.Timeout | undefined;
 let stopping = false;

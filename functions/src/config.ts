@@ -29,6 +29,11 @@ export const insurerBaseUrl = defineString('INSURER_BASE_URL', {
 export const insurerTimeoutMs = defineInt('INSURER_TIMEOUT_MS', { default: 5000 });
 /** Signs the insurer's claim notifications to us (HMAC-SHA256 of the body; insurer/insurer-api.ts). */
 export const insurerNotifySecret = defineSecret('INSURER_NOTIFY_SECRET');
+/**
+ * An open claim the insurer has not told us of for this long gets its status asked by the schedule (a notification
+ * lost on the way): a few hours in production, where a claim moves in days; seconds locally, where it moves in seconds.
+ */
+export const claimStatusQueryAfterMinutes = defineInt('CLAIM_STATUS_QUERY_AFTER_MINUTES', { default: 360 });
 
 /** SendGrid's v3 API; in the emulator the mock SendGrid with its inbox page. */
 export const sendgridBaseUrl = defineString('SENDGRID_BASE_URL', { default: 'https://api.sendgrid.com' });

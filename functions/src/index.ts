@@ -1,5 +1,5 @@
 import { onRequest } from 'firebase-functions/v2/https';
-import { gatewayStoreSecret, region, sendgridApiKey } from './config.js';
+import { gatewayStoreSecret, insurerNotifySecret, region, sendgridApiKey } from './config.js';
 import { routeApiRequest } from './http/api-router.js';
 
 export { adminCreateCoupon } from './callables/admin-create-coupon.js';
@@ -44,6 +44,18 @@ export { signAccidentStatement } from './callables/sign-accident-statement.js';
 export { startAccidentStatement } from './callables/start-accident-statement.js';
 export { uploadAccidentPhoto } from './callables/upload-accident-photo.js';
 export { accidentHousekeeping } from './schedules/accident-housekeeping.js';
+export { answerClaimOffer } from './callables/answer-claim-offer.js';
+export { confirmClaimAppointment } from './callables/confirm-claim-appointment.js';
+export { getClaim } from './callables/get-claim.js';
+export { listAccountClaims } from './callables/list-account-claims.js';
+export { uploadClaimDocument } from './callables/upload-claim-document.js';
+export { claimsFollowUp } from './schedules/claims-follow-up.js';
 
-/** The gateway's notification fulfils orders (the insurer, the mail), hence both secrets. */
-export const api = onRequest({ region, cors: false, secrets: [gatewayStoreSecret, sendgridApiKey] }, routeApiRequest);
+/**
+ * The gateway's notification fulfils orders (the insurer, the mail), hence both secrets; the insurer's claim
+ * notification is checked with its own secret and may e-mail the drivers.
+ */
+export const api = onRequest(
+  { region, cors: false, secrets: [gatewayStoreSecret, sendgridApiKey, insurerNotifySecret] },
+  routeApiRequest,
+);

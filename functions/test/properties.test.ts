@@ -398,6 +398,32 @@ const validCalls: Record<string, Record<string, unknown>> = {
     reason: 'Ne slažem se.',
   },
   [callNames.getAccidentStatementPdf]: { statementId: 'A'.repeat(20), partyToken: 'A'.repeat(43) },
+  [callNames.listAccountClaims]: { ...web },
+  [callNames.getClaim]: { ...web, claimId: 'A'.repeat(20), accessToken: null, dateOfBirth: '14/05/1980' },
+  [callNames.uploadClaimDocument]: {
+    ...web,
+    claimId: 'A'.repeat(20),
+    accessToken: 'A'.repeat(43),
+    documentId: '00000000-0000-4000-8000-000000000000',
+    code: 'police-report',
+    fileName: 'zapisnik.pdf',
+    contentType: 'application/pdf',
+    data: 'JVBERi0=',
+  },
+  [callNames.confirmClaimAppointment]: { ...web, claimId: 'A'.repeat(20), accessToken: 'A'.repeat(43) },
+  [callNames.answerClaimOffer]: {
+    ...web,
+    claimId: 'A'.repeat(20),
+    accessToken: 'A'.repeat(43),
+    offerRevision: 1,
+    answer: 'accept',
+    iban: 'HR1210010051863000160',
+  },
+  [callNames.adminSearchClaims]: { query: 'ZG1234AB', waiting: false, cursor: null },
+  [callNames.adminGetClaim]: { claimId: 'A'.repeat(20) },
+  [callNames.adminClaimAction]: { claimId: 'A'.repeat(20), action: 'add-note', note: 'Proba.' },
+  [callNames.adminGetClaimFile]: { claimId: 'A'.repeat(20), kind: 'statement-pdf', fileId: null },
+  [callNames.adminGetStatementFunnel]: { from: '01/11/2026', to: '30/11/2026' },
 };
 
 /** The console's calls refuse anyone but an admin before reading a request: an admin is who can send them one. */

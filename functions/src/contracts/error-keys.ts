@@ -91,6 +91,8 @@ export interface CallableErrorDetails {
    * trying again will not change that, so the client offers the offer request instead of "try again".
    */
   notPricedOnline?: true;
+  /** For `claimIdentityMismatch`: the wrong dates of birth the claim still takes before it locks guests out. */
+  attemptsLeft?: number;
 }
 
 /**

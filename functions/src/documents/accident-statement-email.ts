@@ -4,6 +4,7 @@
  * texts there belong to its layout.
  */
 import type { AccidentStatementView } from '../contracts/accident-statement.js';
+import { emailDocument, emailFacts, emailHeading, emailParagraph, escapeHtml } from './email-frame.js';
 
 export interface AccidentStatementEmail {
   subject: string;
@@ -54,21 +55,6 @@ const texts = {
   },
 } as const;
 
-const htmlEntities: Readonly<Record<string, string>> = {
-  '&': '&amp;',
-  '<': '&lt;',
-  '>': '&gt;',
-  '"': '&quot;',
-  "'": '&#39;',
-};
-/** Everything a driver typed goes through this: nothing reaches the HTML unescaped. */
-const escapeHtml = (value: string): string =>
-  value.replace(/[&<>"']/g, (character) => htmlEntities[character] ?? character);
-
-// The site's theme colours (src/app/theme.ts), as the policy e-mail uses them.
-const color = { text: '#1b2631', heading: '#073447', muted: '#4a5a68', surface: '#f3f6f8' };
-const font = 'font-family:Arial,Helvetica,sans-serif;';
-
 export function composeAccidentStatementEmail(
   statement: AccidentStatementView,
   language: 'hr' | 'en',
@@ -115,34 +101,14 @@ export function composeAccidentStatementEmail(
   ].join('\n');
 
   const e = escapeHtml;
-  const paragraph = (content: string) => `<p style="margin:0 0 16px;">${content}</p>`;
-  const heading = (content: string) =>
-    `<h2 style="margin:24px 0 8px;${font}font-size:18px;line-height:1.3;color:${color.heading};">${e(content)}</h2>`;
-  const rows = facts
-    .map(
-      (fact) =>
-        `<tr><th scope="row" style="padding:6px 16px 6px 0;text-align:left;vertical-align:top;font-weight:normal;color:${color.muted};">${e(fact.label)}</th>` +
-        `<td style="padding:6px 0;vertical-align:top;font-weight:bold;word-break:break-all;">${e(fact.value)}</td></tr>`,
-    )
-    .join('');
-  const html = [
-    '<!doctype html>',
-    `<html lang="${language}">`,
-    '<head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">',
-    `<title>${e(subject)}</title></head>`,
-    `<body style="margin:0;padding:0;background:${color.surface};">`,
-    `<div style="max-width:600px;margin:0 auto;padding:24px;background:#ffffff;${font}font-size:16px;line-height:1.5;color:${color.text};">`,
-    paragraph(e(t.greeting)),
-    paragraph(e(t.intro)),
-    heading(t.factsHeading),
-    `<table style="border-collapse:collapse;margin:0 0 16px;${font}font-size:16px;line-height:1.4;color:${color.text};">${rows}</table>`,
-    heading(t.nextHeading),
-    paragraph(e(next)),
-    paragraph(`${e(t.closing)}<br>${e(t.signature)}`),
-    '</div>',
-    '</body>',
-    '</html>',
-    '',
-  ].join('\n');
+  const html = emailDocument(language, subject, [
+    emailParagraph(e(t.greeting)),
+    emailParagraph(e(t.intro)),
+    emailHeading(t.factsHeading),
+    emailFacts(facts, true),
+    emailHeading(t.nextHeading),
+    emailParagraph(e(next)),
+    emailParagraph(`${e(t.closing)}<br>${e(t.signature)}`),
+  ]);
   return { subject, text, html };
 }

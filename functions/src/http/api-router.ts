@@ -28,6 +28,9 @@ export const apiRoutes: Partial<Record<ApiPath, Partial<Record<Method, LoadHandl
   [apiPaths.paymentReturn]: { GET: paymentReturn, POST: paymentReturn },
   [apiPaths.paymentNotify]: { POST: loadOnce(async () => (await import('./payment-notify.js')).paymentNotify) },
   [apiPaths.policyPdf]: { POST: loadOnce(async () => (await import('./policy-pdf.js')).policyPdf) },
+  [apiPaths.insurerClaimNotify]: {
+    POST: loadOnce(async () => (await import('./insurer-claim-notify.js')).insurerClaimNotify),
+  },
 };
 
 /** Dispatches `/api/**` requests by path and method; unknown paths get 404, known paths with another method 405. */

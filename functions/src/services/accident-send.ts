@@ -31,6 +31,7 @@ import {
   type AccidentStatementDocument,
   type StatementSendStatus,
 } from '../store/accident-statements.js';
+import { openClaim } from './claims.js';
 import { DomainError, type CallContext } from './domain-error.js';
 import {
   photoPath,
@@ -61,6 +62,26 @@ async function photosOf(statementId: string, statement: AccidentStatementDocumen
       return { role, photoId: photo.photoId, contentType: photo.contentType, bytes: new Uint8Array(file.bytes) };
     }),
   );
+}
+
+async function mailStatement(
+  statementId: string,
+  language: 'hr' | 'en',
+  email: ReturnType<typeof composeAccidentStatementEmail>,
+  pdf: Uint8Array,
+  to: string,
+): Promise<void> {
+  const { messageId } = await mail().send({
+    to,
+    from: { email: mailFrom.value(), name: 'AO online' },
+    subject: email.subject,
+    text: email.text,
+    html: email.html,
+    attachments: [{ filename: pdfFileName(statementId, language), contentType: 'application/pdf', content: pdf }],
+    customArgs: { statementId },
+    categories: ['accident-statement'],
+  });
+  logger.info('Accident statement e-mailed', { statementId, messageId });
 }
 
 /** Takes the send for this run, unless another run holds it or there is nothing to send. */
@@ -134,24 +155,20 @@ export async function sendAccidentStatement(statementId: string, now = new Date(
         claimFailure = error;
       }
     }
+    // Made here, once the number is known, and made again by a retry until it exists: the drivers follow it.
+    if (send.claimWanted && send.claimNumber) {
+      try {
+        await openClaim(statementId, statement, send.claimNumber, now);
+      } catch (error) {
+        claimFailure ??= error;
+      }
+    }
     const pending = send.recipients.filter((to) => !send.emailedTo.includes(to));
     if (pending.length > 0) {
       pdf ??= new Uint8Array((await storedPdf(statementId)).bytes);
       const email = composeAccidentStatementEmail({ ...view, sent: sendSummary(send) }, statement.language);
       for (const to of pending) {
-        const { messageId } = await mail().send({
-          to,
-          from: { email: mailFrom.value(), name: 'AO online' },
-          subject: email.subject,
-          text: email.text,
-          html: email.html,
-          attachments: [
-            { filename: pdfFileName(statementId, statement.language), contentType: 'application/pdf', content: pdf },
-          ],
-          customArgs: { statementId },
-          categories: ['accident-statement'],
-        });
-        logger.info('Accident statement e-mailed', { statementId, messageId });
+        await mailStatement(statementId, statement.language, email, pdf, to);
         send.emailedTo.push(to);
         await recordStep(statementId, send);
       }
@@ -214,6 +231,20 @@ export async function getAccidentStatementPdf(
   const file = statement.send?.pdfStored ? await readFile(statementPdfPath(input.statementId)) : null;
   if (!file) throw new DomainError('failed-precondition', { errorKey: accidentErrorKeys.accidentPdfNotReady });
   return { fileName: pdfFileName(input.statementId, statement.language), data: file.bytes.toString('base64') };
+}
+
+/**
+ * Staff's resend of a sent statement's PDF (the console's claim): the same e-mail again to every driver it went to.
+ * Answers how many were mailed; a statement whose PDF is not stored yet has nothing to resend.
+ */
+export async function resendStatementEmail(statementId: string): Promise<number> {
+  const statement = await readAccidentStatement(statementId);
+  if (!statement?.send?.pdfStored) return 0;
+  const pdf = new Uint8Array((await storedPdf(statementId)).bytes);
+  const view = viewOf(statementId, statement, []);
+  const email = composeAccidentStatementEmail(view, statement.language);
+  for (const to of statement.send.emailedTo) await mailStatement(statementId, statement.language, email, pdf, to);
+  return statement.send.emailedTo.length;
 }
 
 /** What one housekeeping run did, for its log line. */

@@ -98,6 +98,17 @@ export const limitWindows = {
   /** Signing, and the PDF afterwards. */
   accidentSignAddress: () => [perMinute(10), perDay(100)],
   accidentPdfAddress: () => [perMinute(10), perDay(100)],
+  /**
+   * The claim that follows (docs/decisions/0018-claims.md). Its page is read when opened and after each action, and
+   * re-read when the driver comes back to the tab.
+   */
+  claimReadAddress: () => [perMinute(30), perDay(1000)],
+  /** Dates of birth tried on claims, right or wrong: the resume link's limit (each claim also locks after five). */
+  claimIdentityAddress: () => [perMinute(lookupsPerMinutePerIp.value()), perDay(100)],
+  /** Documents: a handful per claim, each retried when the signal drops. */
+  claimDocumentAddress: () => [perMinute(20), perDay(200)],
+  /** Confirming an appointment, answering an offer: a few presses per claim. */
+  claimActionAddress: () => [perMinute(10), perDay(100)],
 } satisfies Record<string, () => RateWindow[]>;
 
 export type LimitName = keyof typeof limitWindows;
@@ -155,4 +166,10 @@ export const adminCallLimits =
 export const accidentReadLimits = (input: { statementId: string }, context: CallContext): LimitCheck[] => [
   { limit: 'accidentReadAddress', subject: context.ip },
   { limit: 'accidentReadStatement', subject: hashedSubject(input.statementId) },
+];
+
+/** A claim's read: per address, and a guest's date of birth also against the identity limit. */
+export const claimReadLimits = (input: { dateOfBirth?: string | null }, context: CallContext): LimitCheck[] => [
+  { limit: 'claimReadAddress', subject: context.ip },
+  ...(input.dateOfBirth ? [{ limit: 'claimIdentityAddress' as const, subject: context.ip }] : []),
 ];

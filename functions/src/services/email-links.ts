@@ -21,3 +21,7 @@ export const accountActionLink = (
   mode: AccountActionMode,
   code: string,
 ): string => `${pageIn(siteOrigin, locale, sitePaths.accountAction)}?mode=${mode}&oobCode=${encodeURIComponent(code)}`;
+
+/** The claim's page, where a guest proves a date of birth and an account owner goes straight in. */
+export const claimFollowLink = (siteOrigin: string, language: 'hr' | 'en', claimId: string): string =>
+  pageIn(siteOrigin, language, `/claims/follow/${claimId}`);

@@ -65,3 +65,9 @@ export function retentionOfSignedAccidentStatement(lockedAt: Date): Timestamp {
   end.setUTCFullYear(end.getUTCFullYear() + 6);
   return Timestamp.fromDate(end);
 }
+
+/**
+ * A claim and its e-mails' records: kept as long as the statement it came from (six years, Zakon o obveznim odnosima
+ * čl. 230, and a year for a late claim), from when the claim was made (decision 0018).
+ */
+export const retentionOfClaim = (createdAt: Date) => retentionOfSignedAccidentStatement(createdAt);

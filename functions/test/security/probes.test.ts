@@ -194,6 +194,30 @@ const everyCallable: Record<CallName, Record<string, unknown>> = {
     reason: 'Ne slažem se.',
   },
   getAccidentStatementPdf: { statementId: 'A'.repeat(20), partyToken: 'A'.repeat(43) },
+  listAccountClaims: {},
+  getClaim: { claimId: 'A'.repeat(20), accessToken: null, dateOfBirth: '14/05/1980' },
+  uploadClaimDocument: {
+    claimId: 'A'.repeat(20),
+    accessToken: 'A'.repeat(43),
+    documentId: '00000000-0000-4000-8000-000000000000',
+    code: 'police-report',
+    fileName: 'zapisnik.pdf',
+    contentType: 'application/pdf',
+    data: 'JVBERi0=',
+  },
+  confirmClaimAppointment: { claimId: 'A'.repeat(20), accessToken: 'A'.repeat(43) },
+  answerClaimOffer: {
+    claimId: 'A'.repeat(20),
+    accessToken: 'A'.repeat(43),
+    offerRevision: 1,
+    answer: 'accept',
+    iban: 'HR1210010051863000160',
+  },
+  adminSearchClaims: { query: 'ZG1234AB', waiting: false, cursor: null },
+  adminGetClaim: { claimId: 'A'.repeat(20) },
+  adminClaimAction: { claimId: 'A'.repeat(20), action: 'add-note', note: 'Proba.' },
+  adminGetClaimFile: { claimId: 'A'.repeat(20), kind: 'statement-pdf', fileId: null },
+  adminGetStatementFunnel: { from: '01/01/2026', to: '31/01/2026' },
 };
 
 /**
@@ -254,7 +278,12 @@ describe('every callable', () => {
 });
 
 describe('/api', () => {
-  it.each([apiPaths.checkTelematicsOnlyVehicle, apiPaths.validateReferral, apiPaths.policyPdf])(
+  it.each([
+    apiPaths.checkTelematicsOnlyVehicle,
+    apiPaths.validateReferral,
+    apiPaths.policyPdf,
+    apiPaths.insurerClaimNotify,
+  ])(
     'malformed JSON to %s gets a 400 without a stack trace or a path of the server (docs/decisions/0010-hardening.md)',
     async (path) => {
       const response = await fetch(`${hostingOrigin}${path}`, {

@@ -1,0 +1,100 @@
+import { describe, expect, it } from 'vitest';
+import type { ClaimView } from '../contracts/claim.js';
+import { claimStatesThatEmail } from '../contracts/claim.js';
+import { claimFollowLink } from '../services/email-links.js';
+import { composeClaimEmail, type EmailingClaimState } from './claim-email.js';
+
+const claim = (overrides: Partial<ClaimView> = {}): ClaimView => ({
+  claimId: 'H3UCfDdVqGpt2SlQQzj5',
+  claimNumber: 'ŠT-2026-000042',
+  state: 'offer',
+  language: 'hr',
+  accident: { date: '27/11/2026', time: '14:35', place: 'Ilica 10, 10000, Zagreb' },
+  plates: [
+    { role: 'A', plate: 'ZG1234AB' },
+    { role: 'B', plate: 'ST987CD' },
+  ],
+  claimantRole: 'B',
+  you: null,
+  timeline: [{ state: 'received', at: '2026-11-27T13:40:00Z' }],
+  missingDocuments: ['damage-photos', 'repair-estimate'],
+  documents: [],
+  appointment: {
+    at: '2026-11-28T09:00:00Z',
+    place: 'Savska <cesta> 41, Zagreb',
+    photoAssessment: false,
+    confirmedAt: null,
+  },
+  offer: {
+    revision: 1,
+    amount: 1234.5,
+    items: [
+      { code: 'vehicle-repair', amount: 1000 },
+      { code: 'towing', amount: 234.5 },
+    ],
+    reckoning: 'Procjena.',
+    madeAt: '2026-11-27T13:45:00Z',
+  },
+  dispute: null,
+  payment: { amount: 1234.5, paidOn: '2026-11-29', ibanMasked: 'HR** **** **** **** *016 0' },
+  decline: { reason: 'no-third-party-damage' },
+  nextAction: null,
+  updatedAt: '2026-11-27T13:45:00Z',
+  ...overrides,
+});
+
+const link = (language: 'hr' | 'en') => claimFollowLink('https://ao-online.hr', language, 'H3UCfDdVqGpt2SlQQzj5');
+
+describe('the claim e-mail', () => {
+  it.each(claimStatesThatEmail as EmailingClaimState[])(
+    '%s: its own subject with the claim number, the link in the text and the HTML, in either language',
+    (state) => {
+      const hr = composeClaimEmail(claim(), state, link('hr'));
+      const en = composeClaimEmail(claim({ language: 'en' }), state, link('en'));
+      for (const email of [hr, en]) expect(email.subject).toContain('ŠT-2026-000042');
+      expect(hr.subject).not.toBe(en.subject);
+      expect(hr.text).toContain('https://ao-online.hr/claims/follow/H3UCfDdVqGpt2SlQQzj5');
+      expect(hr.html).toContain('href="https://ao-online.hr/claims/follow/H3UCfDdVqGpt2SlQQzj5"');
+      expect(en.text).toContain('https://ao-online.hr/en/claims/follow/H3UCfDdVqGpt2SlQQzj5');
+      expect(hr.html).toContain('<html lang="hr">');
+      expect(en.html).toContain('<html lang="en">');
+      expect(hr.text).toContain('27/11/2026');
+    },
+  );
+
+  it('the e-mails of different states differ (one per change that needs the driver)', () => {
+    const subjects = claimStatesThatEmail.map(
+      (state) => composeClaimEmail(claim(), state as EmailingClaimState, link('hr')).subject,
+    );
+    expect(new Set(subjects).size).toBe(claimStatesThatEmail.length);
+  });
+
+  it('lists the missing documents by name', () => {
+    const email = composeClaimEmail(claim(), 'documents-missing', link('hr'));
+    expect(email.text).toContain('- fotografije oštećenja\n- predračun popravka');
+    expect(email.html).toContain('<li style="margin:0 0 8px;">predračun popravka</li>');
+  });
+
+  it('shows money as the reader writes it, the appointment on Zagreb’s clock, and the IBAN masked', () => {
+    expect(composeClaimEmail(claim(), 'offer', link('hr')).text).toMatch(/Ponuđeni iznos: 1\.234,50\s€/);
+    expect(composeClaimEmail(claim({ language: 'en' }), 'offer', link('en')).text).toContain(
+      'Amount offered: €1,234.50',
+    );
+    expect(composeClaimEmail(claim(), 'assessor-appointed', link('hr')).text).toContain('Termin: 28/11/2026 10:00');
+    const paid = composeClaimEmail(claim(), 'paid', link('hr')).text;
+    expect(paid).toContain('Datum isplate: 29/11/2026');
+    expect(paid).toContain('Račun: HR** **** **** **** *016 0');
+  });
+
+  it('says why a claim was declined in the reader’s language', () => {
+    expect(composeClaimEmail(claim({ language: 'en' }), 'declined', link('en')).text).toContain(
+      'No other person’s vehicle',
+    );
+  });
+
+  it('escapes what the insurer sent before it reaches the HTML', () => {
+    const email = composeClaimEmail(claim(), 'assessor-appointed', link('hr'));
+    expect(email.html).toContain('Savska &lt;cesta&gt; 41');
+    expect(email.html).not.toContain('<cesta>');
+  });
+});

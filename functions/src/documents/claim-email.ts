@@ -1,0 +1,109 @@
+/**
+ * The e-mail a claim's change sends the drivers when it needs them or decides their money (contracts/claim.ts
+ * `claimStatesThatEmail`), in the language the statement was reported in, as plain text and HTML, with the link to
+ * the claim's page. The insurer's own words (an offer's reckoning) are not repeated: the page shows them.
+ */
+import type { ClaimState, ClaimView } from '../contracts/claim.js';
+import {
+  emailButton,
+  emailColor,
+  emailDocument,
+  emailFacts,
+  emailList,
+  emailParagraph,
+  escapeHtml,
+} from './email-frame.js';
+import { fill, formatDate, formatInstant, formatMoney } from './policy-texts.js';
+import en from './locales/claim-email.en.json' with { type: 'json' };
+import hr from './locales/claim-email.hr.json' with { type: 'json' };
+
+/** Croatian is the product's language: its file is the shape the English one must match. */
+type ClaimEmailTexts = typeof hr;
+const claimEmailTexts: Readonly<Record<'hr' | 'en', ClaimEmailTexts>> = { hr, en };
+
+export type EmailingClaimState = Extract<
+  ClaimState,
+  'documents-missing' | 'assessor-appointed' | 'offer' | 'paid' | 'declined'
+>;
+
+export interface ClaimEmail {
+  subject: string;
+  text: string;
+  html: string;
+}
+
+function factsOf(claim: ClaimView, state: EmailingClaimState, t: ClaimEmailTexts) {
+  const money = (amount: number) => formatMoney(amount, claim.language);
+  const facts = [{ label: t.claimNumber, value: claim.claimNumber }];
+  switch (state) {
+    case 'assessor-appointed':
+      if (claim.appointment)
+        facts.push(
+          { label: t.appointmentAt, value: formatInstant(claim.appointment.at) },
+          {
+            label: t.appointmentPlace,
+            value: claim.appointment.photoAssessment ? t.photoAssessment : (claim.appointment.place ?? '—'),
+          },
+        );
+      break;
+    case 'offer':
+      if (claim.offer) {
+        facts.push({ label: t.offerAmount, value: money(claim.offer.amount) });
+        for (const item of claim.offer.items) facts.push({ label: t.items[item.code], value: money(item.amount) });
+      }
+      break;
+    case 'paid':
+      if (claim.payment)
+        facts.push(
+          { label: t.paidAmount, value: money(claim.payment.amount) },
+          { label: t.paidOn, value: formatDate(claim.payment.paidOn) },
+          { label: t.iban, value: claim.payment.ibanMasked },
+        );
+      break;
+    case 'declined':
+      if (claim.decline) facts.push({ label: t.reason, value: t.declineReasons[claim.decline.reason] });
+      break;
+    case 'documents-missing':
+      break;
+  }
+  return facts;
+}
+
+export function composeClaimEmail(claim: ClaimView, state: EmailingClaimState, link: string): ClaimEmail {
+  const t = claimEmailTexts[claim.language];
+  const subject = fill(t.subject[state], { claimNumber: claim.claimNumber });
+  const intro = fill(t.intro[state], { date: claim.accident.date ?? '—' });
+  const facts = factsOf(claim, state, t);
+  const missing = state === 'documents-missing' ? claim.missingDocuments.map((code) => t.documents[code]) : [];
+
+  const text = [
+    t.greeting,
+    '',
+    intro,
+    '',
+    ...facts.map((fact) => `${fact.label}: ${fact.value}`),
+    ...(missing.length > 0 ? ['', `${t.missing}:`, ...missing.map((item) => `- ${item}`)] : []),
+    '',
+    `${t.button}: ${link}`,
+    t.identityHint,
+    '',
+    t.closing,
+    t.signature,
+    '',
+  ].join('\n');
+
+  const e = escapeHtml;
+  const html = emailDocument(claim.language, subject, [
+    emailParagraph(e(t.greeting)),
+    emailParagraph(e(intro)),
+    emailFacts(facts),
+    ...(missing.length > 0 ? [emailParagraph(e(`${t.missing}:`), 'margin:0 0 8px;'), emailList(missing)] : []),
+    emailButton(link, t.button),
+    emailParagraph(
+      `${e(t.linkHint)}<br><a href="${e(link)}" style="color:${emailColor.link};">${e(link)}</a><br>${e(t.identityHint)}`,
+      `font-size:14px;color:${emailColor.muted};`,
+    ),
+    emailParagraph(`${e(t.closing)}<br>${e(t.signature)}`),
+  ]);
+  return { subject, text, html };
+}

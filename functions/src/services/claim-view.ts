@@ -1,0 +1,54 @@
+/** A stored claim as its driver (or staff) sees it: the insurer's last snapshot with what is ours. */
+import type { PartyRole } from '../contracts/accident-statement.js';
+import type { ClaimNextAction, ClaimView } from '../contracts/claim.js';
+import type { ClaimRecord } from '../store/claims.js';
+
+const iso = (timestamp: { toDate(): Date }) => timestamp.toDate().toISOString();
+
+/**
+ * What the driver must do next. An offer is answered by the claimant only, so the other driver is told of nothing to
+ * do; staff (`you` null) see the claim's own next step.
+ */
+export function nextActionOf(claim: ClaimRecord, you: PartyRole | null): ClaimNextAction {
+  const { insurer } = claim;
+  if (insurer.state === 'documents-missing' && insurer.missingDocuments.length > 0) return 'upload-documents';
+  if (insurer.state === 'assessor-appointed' && insurer.appointment && !insurer.appointment.confirmedAt)
+    return 'confirm-appointment';
+  if (insurer.state === 'offer' && insurer.offer && (you === null || you === insurer.claimantRole))
+    return 'answer-offer';
+  return null;
+}
+
+export function claimViewOf(claimId: string, claim: ClaimRecord, you: PartyRole | null): ClaimView {
+  const { insurer } = claim;
+  return {
+    claimId,
+    claimNumber: claim.claimNumber,
+    state: insurer.state,
+    language: claim.language,
+    accident: {
+      date: claim.accidentDate,
+      time: claim.accident?.time ?? null,
+      place: claim.accident?.place ?? null,
+    },
+    plates: claim.parties.map((party) => ({ role: party.role, plate: party.plate ?? null })),
+    claimantRole: insurer.claimantRole,
+    you,
+    timeline: insurer.timeline,
+    missingDocuments: insurer.missingDocuments,
+    documents: claim.documents.map(({ documentId, code, fileName, contentType, uploadedAt }) => ({
+      documentId,
+      code,
+      fileName,
+      contentType,
+      uploadedAt: iso(uploadedAt),
+    })),
+    appointment: insurer.appointment,
+    offer: insurer.offer,
+    dispute: insurer.dispute,
+    payment: insurer.payment,
+    decline: insurer.decline,
+    nextAction: nextActionOf(claim, you),
+    updatedAt: iso(claim.lastHeardAt),
+  };
+}

@@ -1,0 +1,374 @@
+/**
+ * The claim after the statement's send (docs/decisions/0018-claims.md), over the real protocol against the running
+ * stack and the mock insurer: the insurer's notifications applied once and in order, one e-mail per change, who may
+ * follow a claim, the driver's answers, and the schedule that finds a change whose notification was lost.
+ */
+import { describe, expect, it } from 'vitest';
+import type { AnswerClaimOfferResponse } from '../src/contracts/answer-claim-offer.js';
+import { callNames } from '../src/contracts/call-names.js';
+import { claimErrorKeys } from '../src/contracts/claim-error-keys.js';
+import { errorKeys } from '../src/contracts/error-keys.js';
+import type { GetClaimResponse } from '../src/contracts/get-claim.js';
+import type { ListAccountClaimsResponse } from '../src/contracts/list-account-claims.js';
+import { insurerPaths } from '../src/insurer/insurer-api.js';
+import { runClaimsFollowUp } from '../src/services/claim-follow-up.js';
+import type { ClaimEmailRecord } from '../src/store/claims.js';
+import { collections } from '../src/store/collection-names.js';
+import { findDocs, firestore } from './admin.js';
+import { signUp, uniqueEmail, verifyEmail } from './auth-users.js';
+import { call, callError, callOk, randomIp, web } from './callable.js';
+import {
+  advanceClaim,
+  eventually,
+  insurerRequests,
+  notify,
+  seedClaim,
+  sentStatementClaim,
+  setNotificationMode,
+  snapshotOf,
+  storedClaim,
+} from './claims-kit.js';
+import { mailTo } from './mailbox.js';
+
+const getClaim = (
+  claimId: string,
+  extra: { accessToken?: string | null; dateOfBirth?: string | null } = {},
+  ip?: string,
+) =>
+  call<GetClaimResponse>(
+    callNames.getClaim,
+    { ...web, claimId, accessToken: extra.accessToken ?? null, dateOfBirth: extra.dateOfBirth ?? null },
+    ip ? { ip } : {},
+  );
+
+/** A guest who proved a date of birth: the token for the next calls. */
+async function proven(claimId: string, dateOfBirth: string): Promise<string> {
+  const answer = await callOk<GetClaimResponse>(callNames.getClaim, {
+    ...web,
+    claimId,
+    accessToken: null,
+    dateOfBirth,
+  });
+  if (answer.identityRequired || !answer.accessToken) throw new Error('No access token for a right date of birth');
+  return answer.accessToken;
+}
+
+const emailsOf = (claimId: string) => findDocs<ClaimEmailRecord>(collections.claimEmails, 'claimId', claimId);
+
+describe("the insurer's notifications", () => {
+  it('10 copies of one notification at once: one change, one e-mail to each driver, every copy answered 200', async () => {
+    const claim = await seedClaim({ state: 'assessed', sequence: 4 });
+    const offer = snapshotOf(claim.claimId, claim.claimNumber, 5, 'offer');
+    const answers = await Promise.all(Array.from({ length: 10 }, () => notify(offer)));
+    expect(answers.map((answer) => answer.status)).toEqual(Array(10).fill(200));
+
+    const stored = await storedClaim(claim.claimId);
+    expect(stored).toMatchObject({ state: 'offer', sequence: 5 });
+    expect(stored.notifications).toHaveLength(10);
+    expect(stored.notifications.filter((arrival) => arrival.applied)).toHaveLength(1);
+    const records = await emailsOf(claim.claimId);
+    expect(records).toHaveLength(1);
+    expect(records[0]).toMatchObject({ sequence: 5, state: 'offer' });
+    expect(records[0]?.sentAt).not.toBeNull();
+    for (const address of [claim.emails.A, claim.emails.B]) {
+      const inbox = await mailTo(address);
+      expect(inbox).toHaveLength(1);
+      expect(inbox[0]?.subject).toContain(claim.claimNumber);
+      expect(inbox[0]?.text).toContain(`/claims/follow/${claim.claimId}`);
+      expect(inbox[0]?.text).toContain('1.234,50');
+    }
+    // Ten copies at once start up to ten emulator workers, each loading the functions first.
+  }, 60_000);
+
+  it('an older notification after a newer one changes nothing and e-mails nobody', async () => {
+    const claim = await seedClaim({ state: 'offer', sequence: 5 });
+    expect((await notify(snapshotOf(claim.claimId, claim.claimNumber, 7, 'paid'))).status).toBe(200);
+    expect((await notify(snapshotOf(claim.claimId, claim.claimNumber, 6, 'accepted'))).status).toBe(200);
+    const stored = await storedClaim(claim.claimId);
+    expect(stored).toMatchObject({ state: 'paid', sequence: 7 });
+    expect(stored.notifications.map((arrival) => [arrival.sequence, arrival.applied])).toEqual([
+      [7, true],
+      [6, false],
+    ]);
+    expect((await emailsOf(claim.claimId)).map((record) => record.state)).toEqual(['paid']);
+    expect(await mailTo(claim.emails.A)).toHaveLength(1);
+  });
+
+  it('a bad signature is refused with 400 and writes nothing; an unknown claim is 404', async () => {
+    const claim = await seedClaim({ state: 'assessed', sequence: 4 });
+    const before = await firestore().doc(`${collections.claims}/${claim.claimId}`).get();
+    const forged = await notify(snapshotOf(claim.claimId, claim.claimNumber, 5, 'offer'), 'not-the-secret');
+    expect(forged.status).toBe(400);
+    const after = await firestore().doc(`${collections.claims}/${claim.claimId}`).get();
+    expect(after.updateTime?.toMillis()).toBe(before.updateTime?.toMillis());
+    expect(await emailsOf(claim.claimId)).toHaveLength(0);
+    expect(await mailTo(claim.emails.A)).toHaveLength(0);
+
+    const unknown = await notify(snapshotOf('NoSuchClaim000000000', 'ŠT-2026-999999', 2, 'offer'));
+    expect(unknown.status).toBe(404);
+  });
+});
+
+describe('who follows a claim', () => {
+  it('a guest proves either driver’s date of birth, gets a token of 24 hours (stored hashed) that works after', async () => {
+    const claim = await seedClaim({ state: 'offer', sequence: 5 });
+    const first = await getClaim(claim.claimId);
+    expect(first.ok && first.result).toEqual({ identityRequired: true });
+
+    const wrong = await getClaim(claim.claimId, { dateOfBirth: '01/01/1970' });
+    expect(!wrong.ok && wrong.error.details).toEqual({
+      errorKey: claimErrorKeys.claimIdentityMismatch,
+      attemptsLeft: 4,
+    });
+
+    const right = await getClaim(claim.claimId, { dateOfBirth: claim.birthDates.B });
+    if (!right.ok || right.result.identityRequired) throw new Error('The right date of birth was refused');
+    expect(right.result.claim).toMatchObject({ claimId: claim.claimId, you: 'B', state: 'offer', nextAction: null });
+    const token = right.result.accessToken ?? '';
+    expect(token).toMatch(/^[A-Za-z0-9_-]{43}$/);
+    const stored = await storedClaim(claim.claimId);
+    expect(JSON.stringify(stored)).not.toContain(token);
+    expect(stored.accessTokens[0]?.expiresAt.toMillis()).toBeGreaterThan(Date.now() + 23.9 * 3600_000);
+
+    const again = await getClaim(claim.claimId, { accessToken: token });
+    expect(again.ok && !again.result.identityRequired && again.result.claim.you).toBe('B');
+    const stale = await getClaim(claim.claimId, { accessToken: 'A'.repeat(43) });
+    expect(!stale.ok && stale.error.details?.errorKey).toBe(claimErrorKeys.claimNotFound);
+    const unknown = await getClaim('NoSuchClaim000000000', { dateOfBirth: claim.birthDates.A });
+    expect(!unknown.ok && unknown.error.details?.errorKey).toBe(claimErrorKeys.claimNotFound);
+  });
+
+  it('five wrong dates of birth lock guests out, the right one included; a token given before still works', async () => {
+    const claim = await seedClaim({ state: 'offer', sequence: 5 });
+    const token = await proven(claim.claimId, claim.birthDates.A);
+    const ip = randomIp();
+    const attempts = [];
+    for (let attempt = 0; attempt < 5; attempt += 1)
+      attempts.push(await getClaim(claim.claimId, { dateOfBirth: '01/01/1970' }, ip));
+    expect(attempts.map((answer) => !answer.ok && answer.error.details)).toEqual([
+      { errorKey: claimErrorKeys.claimIdentityMismatch, attemptsLeft: 4 },
+      { errorKey: claimErrorKeys.claimIdentityMismatch, attemptsLeft: 3 },
+      { errorKey: claimErrorKeys.claimIdentityMismatch, attemptsLeft: 2 },
+      { errorKey: claimErrorKeys.claimIdentityMismatch, attemptsLeft: 1 },
+      { errorKey: claimErrorKeys.claimIdentityLocked },
+    ]);
+    const right = await getClaim(claim.claimId, { dateOfBirth: claim.birthDates.A });
+    expect(!right.ok && right.error.details?.errorKey).toBe(claimErrorKeys.claimIdentityLocked);
+    const withToken = await getClaim(claim.claimId, { accessToken: token });
+    expect(withToken.ok && !withToken.result.identityRequired && withToken.result.claim.you).toBe('A');
+  });
+
+  it('an account lists the claims it started and those naming its verified e-mail; another driver sees neither', async () => {
+    const owner = await verifyEmail(await signUp(uniqueEmail('vlasnik')));
+    const started = await seedClaim({ state: 'offer', sequence: 5, uid: owner.uid });
+    const named = await seedClaim({ state: 'documents-missing', sequence: 2, emailA: owner.email });
+    const list = await callOk<ListAccountClaimsResponse>(callNames.listAccountClaims, web, { idToken: owner.idToken });
+    expect(list.claims.map((row) => row.claimId).sort()).toEqual([started.claimId, named.claimId].sort());
+    expect(list.claims.find((row) => row.claimId === named.claimId)).toMatchObject({
+      state: 'documents-missing',
+      nextAction: 'upload-documents',
+      plates: ['ZG1234AB', 'ST987CD'],
+    });
+    const opened = await callOk<GetClaimResponse>(
+      callNames.getClaim,
+      { ...web, claimId: started.claimId, accessToken: null, dateOfBirth: null },
+      { idToken: owner.idToken },
+    );
+    expect(!opened.identityRequired && opened.claim.you).toBe('A');
+
+    const another = await verifyEmail(await signUp(uniqueEmail('drugi')));
+    const theirs = await callOk<ListAccountClaimsResponse>(callNames.listAccountClaims, web, {
+      idToken: another.idToken,
+    });
+    expect(theirs.claims).toEqual([]);
+    const refused = await callOk<GetClaimResponse>(
+      callNames.getClaim,
+      { ...web, claimId: started.claimId, accessToken: null, dateOfBirth: null },
+      { idToken: another.idToken },
+    );
+    expect(refused).toEqual({ identityRequired: true });
+    const guest = await callError(callNames.listAccountClaims, web);
+    expect(guest.details?.errorKey).toBe(errorKeys.signInRequired);
+  });
+});
+
+describe("the driver's answers", () => {
+  const iban = 'HR1210010051863000160';
+
+  it('only the claimant answers the offer, and only the revision it saw; a bad IBAN is refused and nothing is sent', async () => {
+    const claim = await seedClaim({ state: 'offer', sequence: 5, claimantRole: 'B' });
+    const sentBefore = await insurerRequests(insurerPaths.claimOfferAnswer);
+    const asA = await proven(claim.claimId, claim.birthDates.A);
+    const notClaimant = await callError(callNames.answerClaimOffer, {
+      ...web,
+      claimId: claim.claimId,
+      accessToken: asA,
+      offerRevision: 1,
+      answer: 'accept',
+      iban,
+    });
+    expect(notClaimant.details?.errorKey).toBe(claimErrorKeys.claimActionNotAllowed);
+
+    const asB = await proven(claim.claimId, claim.birthDates.B);
+    const stale = await callError(callNames.answerClaimOffer, {
+      ...web,
+      claimId: claim.claimId,
+      accessToken: asB,
+      offerRevision: 2,
+      answer: 'dispute',
+      reason: 'Iznos ne pokriva popravak.',
+    });
+    expect(stale.details?.errorKey).toBe(claimErrorKeys.claimActionNotAllowed);
+
+    const badIban = await callError(callNames.answerClaimOffer, {
+      ...web,
+      claimId: claim.claimId,
+      accessToken: asB,
+      offerRevision: 1,
+      answer: 'accept',
+      iban: 'HR1210010051863000161',
+    });
+    expect(badIban.status).toBe('INVALID_ARGUMENT');
+    expect(badIban.details?.fields).toHaveProperty('iban');
+    expect(await insurerRequests(insurerPaths.claimOfferAnswer)).toBe(sentBefore);
+    expect((await storedClaim(claim.claimId)).state).toBe('offer');
+  });
+
+  it('the documents path to the money: the e-mail, a checked upload, the appointment, the offer accepted with an IBAN kept masked only, paid', async () => {
+    const claim = await sentStatementClaim();
+    const opened = await storedClaim(claim.claimId);
+    expect(opened).toMatchObject({
+      statementId: claim.claimId,
+      language: 'hr',
+      plates: ['ZG1234AB', 'ST987CD'],
+      accidentDate: '27/11/2026',
+      emails: [claim.emails.A, claim.emails.B],
+      parties: [
+        { role: 'A', email: claim.emails.A, dateOfBirth: claim.birthDates.A },
+        { role: 'B', email: claim.emails.B, dateOfBirth: claim.birthDates.B },
+      ],
+    });
+    expect(opened.insurer.claimantRole).toBe('B');
+
+    const missing = await eventually(
+      () => storedClaim(claim.claimId),
+      (found) => found.state === 'documents-missing',
+    );
+    expect(missing.insurer.missingDocuments).toEqual(['damage-photos', 'repair-estimate']);
+    const asked = await eventually(
+      () => mailTo(claim.emails.B),
+      (inbox) => inbox.some((mail) => mail.customArgs.claimId === claim.claimId),
+    );
+    expect(asked.find((mail) => mail.customArgs.claimId === claim.claimId)?.text).toContain('predračun popravka');
+
+    const token = await proven(claim.claimId, claim.birthDates.B);
+    const upload = (documentId: string, code: string, contentType: string, data: Buffer) =>
+      call<{ claim: { state: string; documents: unknown[] } }>(callNames.uploadClaimDocument, {
+        ...web,
+        claimId: claim.claimId,
+        accessToken: token,
+        documentId,
+        code,
+        fileName: 'dokument.pdf',
+        contentType,
+        data: data.toString('base64'),
+      });
+    const pdf = Buffer.from('%PDF-1.4\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n', 'latin1');
+    const notAPdf = await upload(
+      '00000000-0000-4000-8000-000000000001',
+      'repair-estimate',
+      'application/pdf',
+      Buffer.from('<html>%%EOF'),
+    );
+    expect(!notAPdf.ok && notAPdf.error.details?.errorKey).toBe(claimErrorKeys.claimDocumentNotAccepted);
+    const pdfAsJpeg = await upload('00000000-0000-4000-8000-000000000002', 'damage-photos', 'image/jpeg', pdf);
+    expect(!pdfAsJpeg.ok && pdfAsJpeg.error.details?.errorKey).toBe(claimErrorKeys.claimDocumentNotAccepted);
+    expect((await storedClaim(claim.claimId)).documents).toEqual([]);
+
+    expect((await upload('00000000-0000-4000-8000-000000000003', 'repair-estimate', 'application/pdf', pdf)).ok).toBe(
+      true,
+    );
+    const second = await upload('00000000-0000-4000-8000-000000000004', 'damage-photos', 'application/pdf', pdf);
+    expect(second.ok).toBe(true);
+    const afterUploads = await storedClaim(claim.claimId);
+    expect(afterUploads.documents.map((document) => document.sentToInsurerAt !== null)).toEqual([true, true]);
+    expect(afterUploads.waitingSince).not.toBeNull();
+
+    // On to the appointment (an on-site one waits for the driver), confirmed, then to the offer.
+    await eventually(
+      async () => (await storedClaim(claim.claimId)).state,
+      (state) => state === 'assessor-appointed',
+      20_000,
+    );
+    const confirmed = await callOk<{ claim: { appointment: { confirmedAt: string | null } } }>(
+      callNames.confirmClaimAppointment,
+      { ...web, claimId: claim.claimId, accessToken: token },
+    );
+    expect(confirmed.claim.appointment.confirmedAt).not.toBeNull();
+    const offered = await eventually(
+      () => storedClaim(claim.claimId),
+      (found) => found.state === 'offer',
+      20_000,
+    );
+
+    const accepted = await callOk<AnswerClaimOfferResponse>(callNames.answerClaimOffer, {
+      ...web,
+      claimId: claim.claimId,
+      accessToken: token,
+      offerRevision: offered.insurer.offer?.revision ?? 1,
+      answer: 'accept',
+      iban: 'hr12 1001 0051 8630 0016 0',
+    });
+    expect(accepted.claim.state).toBe('accepted');
+    const paid = await eventually(
+      () => storedClaim(claim.claimId),
+      (found) => found.state === 'paid',
+      20_000,
+    );
+    expect(paid.insurer.payment?.ibanMasked).toBe('HR** **** **** **** *016 0');
+    const everything = JSON.stringify([paid, await emailsOf(claim.claimId)]);
+    expect(everything).not.toContain('1001005186300016');
+    expect(everything).not.toContain('HR1210010051863000160');
+    const states = (await emailsOf(claim.claimId)).map((record) => record.state).sort();
+    expect(states).toEqual(['assessor-appointed', 'documents-missing', 'offer', 'paid'].sort());
+  }, 90_000);
+});
+
+describe('the follow-up schedule', () => {
+  it('a change whose notification never came: the schedule asks the status and the claim moves', async () => {
+    const claim = await sentStatementClaim();
+    await eventually(
+      () => storedClaim(claim.claimId),
+      (found) => found.state === 'documents-missing',
+    );
+    await setNotificationMode('drop');
+    try {
+      const token = await proven(claim.claimId, claim.birthDates.A);
+      const pdf = Buffer.from('%PDF-1.4\n%%EOF\n', 'latin1');
+      for (const [index, code] of ['damage-photos', 'repair-estimate'].entries())
+        await callOk(callNames.uploadClaimDocument, {
+          ...web,
+          claimId: claim.claimId,
+          accessToken: token,
+          documentId: `00000000-0000-4000-8000-00000000001${index}`,
+          code,
+          fileName: 'dokument.pdf',
+          contentType: 'application/pdf',
+          data: pdf.toString('base64'),
+        });
+      const heard = await storedClaim(claim.claimId);
+      // The mock moves on by itself now (documents-complete, then the appointment), telling nobody.
+      await advanceClaim(claim.claimNumber);
+      await new Promise((resolve) => setTimeout(resolve, 500));
+      expect((await storedClaim(claim.claimId)).sequence).toBe(heard.sequence);
+
+      const report = await runClaimsFollowUp(new Date(Date.now() + 10 * 60_000));
+      expect(report.statusAsked).toBeGreaterThanOrEqual(1);
+      const moved = await storedClaim(claim.claimId);
+      expect(moved.sequence).toBeGreaterThan(heard.sequence);
+      expect(moved.notifications.at(-1)).toMatchObject({ source: 'status', applied: true });
+    } finally {
+      await setNotificationMode('normal');
+    }
+  }, 60_000);
+});
