@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { errorKeys } from '@contracts/error-keys';
 import { accidentErrorKeys } from '@contracts/accident-error-keys';
+import { claimErrorKeys } from '@contracts/claim-error-keys';
 import { blogArticlePath, blogArticles } from '../features/content/blog/blog-articles';
 import { documentHref, documentIds, documentLanguages } from '../lib/documents';
 import { routeTable } from './route-table';
@@ -39,9 +40,11 @@ describe('locales', () => {
 describe('error keys', () => {
   // A key that names its namespace (the console's `admin:errors.*`, the resume link's `onboarding:resume.*`…) is shown
   // only where that namespace is loaded: its text must be there, in both languages.
-  const namespaced = [...Object.values(errorKeys), ...Object.values(accidentErrorKeys)].filter((key) =>
-    key.includes(':'),
-  );
+  const namespaced = [
+    ...Object.values(errorKeys),
+    ...Object.values(accidentErrorKeys),
+    ...Object.values(claimErrorKeys),
+  ].filter((key) => key.includes(':'));
 
   it.each(namespaced)('%s has a text in its namespace in both languages', (errorKey) => {
     const [namespace = '', key = ''] = errorKey.split(':');

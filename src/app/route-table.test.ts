@@ -2,6 +2,10 @@ import { describe, expect, it } from 'vitest';
 import { sitePaths } from '@contracts/site-paths';
 import en from '../../locales/en/common.json';
 import hr from '../../locales/hr/common.json';
+import claimsEn from '../../locales/en/claims.json';
+import claimsHr from '../../locales/hr/claims.json';
+import followEn from '../../locales/en/claims-follow.json';
+import followHr from '../../locales/hr/claims-follow.json';
 import {
   footerGroups,
   footerLinkPath,
@@ -11,6 +15,7 @@ import {
   routeTable,
   routesOfArea,
   topBarLinks,
+  type AppRoute,
 } from './route-table';
 
 /** Every route listed in spec §2, copied from the spec so the table cannot silently drop one. */
@@ -84,6 +89,9 @@ const addedRoutes = [
   // driver B's way in.
   '/claims/report',
   '/claims/join',
+  // Issue 28: the claim's page (its claim id routed by the area below this entry) and the account's claims.
+  '/claims/follow',
+  '/profile/claims',
 ];
 
 describe('route table', () => {
@@ -93,12 +101,28 @@ describe('route table', () => {
   });
 
   it('gives every route a title and a heading in Croatian and English', () => {
-    for (const { id } of routeTable) {
+    for (const { id } of routeTable.filter(
+      (route): route is Exclude<AppRoute, { area: 'claims' }> => route.area !== 'claims',
+    )) {
       for (const locale of [hr, en]) {
         expect(locale.routes[id].title, id).toMatch(/\S/);
         expect(locale.routes[id].heading, id).toMatch(/\S/);
       }
     }
+  });
+
+  // Their texts come with the area, not in the entry every page loads (`common`): the statement's in `claims`, the
+  // claim's page's in `claims-follow`.
+  it("titles the accident statement's and the claim's pages in their area's texts", () => {
+    for (const locale of [claimsHr, claimsEn]) {
+      expect(locale.routes['claims-report'].title).toMatch(/\S/);
+      expect(locale.routes['claims-join'].title).toMatch(/\S/);
+    }
+    for (const locale of [followHr, followEn]) {
+      expect(locale.title).toMatch(/\S/);
+      expect(locale.heading).toMatch(/\S/);
+    }
+    for (const route of routesOfArea('claims')) expect('ownMeta' in route && route.ownMeta, route.id).toBe(true);
   });
 
   it('puts the spec top bar links in order and the mobile extras after them', () => {

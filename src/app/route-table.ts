@@ -79,6 +79,7 @@ export const routeTable = [
   { id: 'profile-password', path: '/profile/password', area: 'profile' },
   { id: 'profile-sign-out', path: '/profile/sign-out', area: 'profile' },
   { id: 'profile-credentials', path: '/profile/credentials', area: 'profile' },
+  { id: 'profile-claims', path: '/profile/claims', area: 'profile' },
 
   { id: 'new-policy', path: '/profile/policies/new-policy', area: 'new-policy' },
   { id: 'new-policy-vin', path: '/profile/policies/new-policy/vin', area: 'new-policy' },
@@ -98,6 +99,7 @@ export const routeTable = [
   // console's sections are: listed here, ten more lines and their titles would ride in the entry every page loads.
   { id: 'claims-report', path: '/claims/report', area: 'claims', ownRoutes: true, ownMeta: true },
   { id: 'claims-join', path: '/claims/join', area: 'claims', ownRoutes: true, ownMeta: true },
+  { id: 'claims-follow', path: '/claims/follow', area: 'claims', ownRoutes: true, ownMeta: true },
 
   // The support console: staff only, never indexed nor pre-rendered. Its sections are routed by the console itself
   // (src/features/admin/admin-sections.ts), so the table every public page loads carries one line for it.

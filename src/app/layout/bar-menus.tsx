@@ -19,6 +19,7 @@ const signInLinks = ['login', 'register'] as const satisfies readonly RouteId[];
 const accountLinks = [
   'profile',
   'profile-policies',
+  'profile-claims',
   'profile-invite-friends',
   'profile-credentials',
   'profile-password',

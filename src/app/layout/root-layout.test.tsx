@@ -266,6 +266,7 @@ describe('the account in the bar and the menu', () => {
     ).toEqual([
       [hr.routes.profile.title, '/profile'],
       [hr.routes['profile-policies'].title, '/profile/policies'],
+      [hr.routes['profile-claims'].title, '/profile/claims'],
       [hr.routes['profile-invite-friends'].title, '/profile/invite-friends'],
       [hr.routes['profile-credentials'].title, '/profile/credentials'],
       [hr.routes['profile-password'].title, '/profile/password'],

@@ -13,6 +13,8 @@ addLocaleLoaders(
   import.meta.glob<{ default: ResourceKey }>([
     '../../../locales/*/claims.json',
     '../../../locales/*/claims-*.json',
+    // The claim's texts come with the pages that show them (follow/claims-follow-area.tsx).
+    '!../../../locales/*/claims-follow.json',
     '../../../functions/src/contracts/locales/*/claims-circumstances.json',
   ]),
 );
@@ -67,4 +69,6 @@ const ClaimsJoinArea = () => createElement(ClaimsLayout, null, useRoutes(joinRou
 export const claimsPages: Record<RouteIdOf<'claims'>, ComponentType> = {
   'claims-report': ClaimsReportArea,
   'claims-join': ClaimsJoinArea,
+  // The claim's page (issue 28) routes its claim id itself and needs none of the statement's layout.
+  'claims-follow': page(() => import('./follow/claims-follow-area'), 'ClaimsFollowArea'),
 };

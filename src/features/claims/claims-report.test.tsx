@@ -7,6 +7,7 @@ import hr from '../../../locales/hr/claims.json';
 import { i18next } from '../../app/i18n';
 import drawing from '../../../locales/hr/claims-drawing.json';
 import photosHr from '../../../locales/hr/claims-photos.json';
+import followHr from '../../../locales/hr/claims-follow.json';
 import { errorKeys } from '@contracts/error-keys';
 import { accidentErrorKeys } from '@contracts/accident-error-keys';
 import { answerCall, failCall } from '../../test/callables';
@@ -385,6 +386,11 @@ describe('the accident statement', { timeout: 20_000 }, () => {
     renderApp('/claims/report/review');
     await heading(hr.routes['claims-report-sent'].heading);
     expect(screen.getByTestId('claim-number')).toHaveTextContent('ST-2026-000123');
+    // The claim's id is the statement's: the link follows it to the money (issue 28).
+    expect(await screen.findByRole('link', { name: followHr.sent.follow })).toHaveAttribute(
+      'href',
+      `/claims/follow/${statementId}`,
+    );
     await user.click(screen.getByRole('button', { name: hr.sent.download }));
     await waitFor(() => expect(pdfs).toEqual([expect.objectContaining({ statementId, partyToken: tokenA })]));
     const asked = polls.length;

@@ -115,6 +115,9 @@ export function ProfilePage() {
             <Link to={paths['profile-policies']}>{t('overview.toPolicies')}</Link>
           </li>
           <li>
+            <Link to={paths['profile-claims']}>{t('overview.toClaims')}</Link>
+          </li>
+          <li>
             <Link to={paths['profile-credentials']}>{t('overview.toCredentials')}</Link>
           </li>
           <li>

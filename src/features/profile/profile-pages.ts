@@ -17,6 +17,8 @@ const ProfileInviteFriendsPage = lazy(() =>
 const ProfileSignOutPage = lazy(() =>
   import('./profile-sign-out-page').then((m) => ({ default: m.ProfileSignOutPage })),
 );
+// The account's claims (issue 28): the list and the claim's states' texts come with it.
+const ProfileClaimsPage = lazy(() => import('./profile-claims-page').then((m) => ({ default: m.ProfileClaimsPage })));
 const ProfilePasswordPage = lazy(() =>
   import('./profile-password-page').then((m) => ({ default: m.ProfilePasswordPage })),
 );
@@ -28,4 +30,5 @@ export const profilePages: Record<RouteIdOf<'profile'>, ComponentType> = {
   'profile-password': ProfilePasswordPage,
   'profile-sign-out': ProfileSignOutPage,
   'profile-credentials': ProfileCredentialsPage,
+  'profile-claims': ProfileClaimsPage,
 };

@@ -1,10 +1,13 @@
+import type { ResourceKey } from 'i18next';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate } from 'react-router';
 import { ClaimsHeader } from '../ui/claims-header';
 import { PageSection } from '../../../app/layout/page-section';
 import { PrimaryButton, SecondaryButton } from '../../../app/ui/buttons';
-import { Actions, Notice } from '../../../app/ui/form-layout';
+import { Actions, Notice, TextLink } from '../../../app/ui/form-layout';
+import { paths } from '../../../app/route-table';
+import { addLocaleLoaders } from '../../../app/i18n';
 import { getAccidentStatementPdf } from '../../../api/get-accident-statement-pdf';
 import { guardedStatement } from '../flow/claims-flow';
 import { useClaimsStep } from '../flow/use-claims-step';
@@ -12,6 +15,9 @@ import { useClaims } from '../state/claims-context';
 import { readingToken } from '../access/statement-access';
 import { clearStatementData } from '../offline/clear-statement-data';
 import { Steps } from '../ui/claims-ui';
+
+// What happens after the send is the claim's story, worded with the claim's page the sent page leads to.
+addLocaleLoaders(import.meta.glob<{ default: ResourceKey }>('../../../../locales/*/claims-follow.json'));
 
 function downloadBase64(fileName: string, data: string) {
   const bytes = Uint8Array.from(atob(data), (char) => char.charCodeAt(0));
@@ -29,6 +35,7 @@ function downloadBase64(fileName: string, data: string) {
 /** The locked statement: its claim number once the insurer answered, the PDF, and what happens next. */
 export function ClaimsReportSentPage() {
   const { t } = useTranslation('claims');
+  const { t: tFollow } = useTranslation('claims-follow');
   const claims = useClaims();
   const step = useClaimsStep('claims-report-sent');
   const [pdf, setPdf] = useState<'idle' | 'busy' | 'failed'>('idle');
@@ -65,9 +72,15 @@ export function ClaimsReportSentPage() {
       <ClaimsHeader id="claims-report-sent" lead={t('sent.lead')} />
       <Notice role="status">
         {claimNumber ? (
-          <p>
-            {t('sent.claimNumber')} <strong data-testid="claim-number">{claimNumber}</strong>
-          </p>
+          <>
+            <p>
+              {t('sent.claimNumber')} <strong data-testid="claim-number">{claimNumber}</strong>
+            </p>
+            {/* The claim's id is its statement's: its page follows the claim to the money (issue 28). */}
+            <p>
+              <TextLink to={`${paths['claims-follow']}/${statement.statementId}`}>{tFollow('sent.follow')}</TextLink>
+            </p>
+          </>
         ) : (
           <p>{t(linked ? 'sent.claimPending' : 'sent.notOurs')}</p>
         )}
@@ -84,9 +97,9 @@ export function ClaimsReportSentPage() {
           <p>{t('errors.network')}</p>
         </Notice>
       ) : null}
-      <h2>{t('sent.nextHeading')}</h2>
+      <h2>{tFollow('sent.nextHeading')}</h2>
       <Steps>
-        {(t('sent.next', { returnObjects: true }) as string[]).map((line) => (
+        {(tFollow('sent.next', { returnObjects: true }) as string[]).map((line) => (
           <li key={line}>{line}</li>
         ))}
       </Steps>

@@ -1,0 +1,76 @@
+import { lazy, Suspense, useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useLocation, useParams } from 'react-router';
+import { claimErrorKeys } from '@contracts/claim-error-keys';
+import { PageHeader } from '../../../app/layout/page-header';
+import { PageSection } from '../../../app/layout/page-section';
+import { usePageMeta } from '../../../app/layout/document-meta';
+import { paths } from '../../../app/route-table';
+import { SecondaryButton } from '../../../app/ui/buttons';
+import { Actions, Notice, TextLink } from '../../../app/ui/form-layout';
+import { ClaimDetails } from './claim-details';
+import { useFollowedClaim } from './use-followed-claim';
+
+// The date of birth's form (Formik, the date field) is for a guest only; an owner signed in never downloads it.
+const loadIdentityForm = () => import('./identity-form');
+const IdentityForm = lazy(() => loadIdentityForm().then((m) => ({ default: m.IdentityForm })));
+
+/**
+ * `/claims/follow/:claimId`, the link in every claim e-mail: the owner signed in sees the claim at once, anyone else
+ * proves a date of birth on the statement first. Then what to do next, the claim's facts and its timeline, refreshed
+ * while the page is open.
+ */
+export function ClaimsFollowPage() {
+  const { t } = useTranslation(['claims-follow', 'claims']);
+  const { claimId = '' } = useParams();
+  const { pathname } = useLocation();
+  const followed = useFollowedClaim(claimId);
+  const claim = followed.answer && !followed.answer.identityRequired ? followed.answer.claim : null;
+  usePageMeta({ title: t('title'), description: t('lead') });
+  // A guest will be asked for a date of birth: its form is fetched while the claim is asked for.
+  const guest = followed.guest;
+  useEffect(() => {
+    if (guest) void loadIdentityForm();
+  }, [guest]);
+
+  let content;
+  if (followed.loading) content = <p role="status">{t('loading')}</p>;
+  else if (followed.error) {
+    const notFound = followed.error.errorKey === claimErrorKeys.claimNotFound;
+    content = (
+      <Notice $tone="error" role="alert">
+        <p>{t(notFound ? followed.error.errorKey : 'network')}</p>
+        {notFound ? <p>{t('notFound.text')}</p> : null}
+        <Actions>
+          {notFound ? (
+            <>
+              <TextLink to={paths['profile-claims']}>{t('notFound.toClaims')}</TextLink>
+              <TextLink to={paths['claims-report']}>{t('notFound.report')}</TextLink>
+            </>
+          ) : (
+            <SecondaryButton type="button" onClick={() => void followed.refetch()}>
+              {t('tryAgain')}
+            </SecondaryButton>
+          )}
+        </Actions>
+      </Notice>
+    );
+  } else if (claim) content = <ClaimDetails claim={claim} accessToken={followed.accessToken} show={followed.show} />;
+  else
+    content = (
+      <Suspense fallback={<p role="status">{t('loading')}</p>}>
+        <IdentityForm prove={followed.prove} pathname={pathname} />
+      </Suspense>
+    );
+
+  return (
+    <PageSection>
+      <PageHeader
+        routeId="claims-follow"
+        heading={claim ? t('claimHeading', { number: claim.claimNumber }) : t('heading')}
+        lead={t('lead')}
+      />
+      {content}
+    </PageSection>
+  );
+}

@@ -1,0 +1,447 @@
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import type { ClaimView } from '@contracts/claim';
+import { claimErrorKeys } from '@contracts/claim-error-keys';
+import claimsHr from '../../../../locales/hr/claims.json';
+import hr from '../../../../locales/hr/claims-follow.json';
+import { signedIn } from '../../../test/auth-edge';
+import { answerCall, callableUrl, callError, dataOf, failCall, type CallData } from '../../../test/callables';
+import { server } from '../../../test/msw-server';
+import { renderApp } from '../../../test/render-app';
+
+const claimId = 'St4tementId000000001';
+const token = 't'.repeat(43);
+const path = `/claims/follow/${claimId}`;
+
+function claimView(overrides: Partial<ClaimView> = {}): ClaimView {
+  return {
+    claimId,
+    claimNumber: 'ŠT-2026-000123',
+    state: 'received',
+    language: 'hr',
+    accident: { date: '20/11/2026', time: '14:35', place: 'Zagreb, Ilica 1' },
+    plates: [
+      { role: 'A', plate: 'ZG1234AB' },
+      { role: 'B', plate: 'ST5678CD' },
+    ],
+    claimantRole: 'B',
+    you: 'B',
+    timeline: [{ state: 'received', at: '2026-11-20T15:00:00Z' }],
+    missingDocuments: [],
+    documents: [],
+    appointment: null,
+    offer: null,
+    dispute: null,
+    payment: null,
+    decline: null,
+    nextAction: null,
+    updatedAt: '2026-11-20T15:00:00Z',
+    ...overrides,
+  };
+}
+
+const offer = {
+  revision: 2,
+  amount: 1234.5,
+  items: [
+    { code: 'vehicle-repair' as const, amount: 1100 },
+    { code: 'towing' as const, amount: 134.5 },
+  ],
+  reckoning: 'Popravak prema predračunu ovlaštenog servisa, umanjen za dotrajalost.',
+  madeAt: '2026-11-25T09:00:00Z',
+};
+
+const offerClaim = (overrides: Partial<ClaimView> = {}) =>
+  claimView({
+    state: 'offer',
+    nextAction: 'answer-offer',
+    offer,
+    timeline: [
+      { state: 'received', at: '2026-11-20T15:00:00Z' },
+      { state: 'assessed', at: '2026-11-24T10:00:00Z' },
+      { state: 'offer', at: '2026-11-25T09:00:00Z' },
+    ],
+    ...overrides,
+  });
+
+/**
+ * `getClaim` as the server answers it: a guest without a token is asked for a date of birth; `14/05/1986` is side B's
+ * and gives the token; any other date is wrong until `attempts` run out. A call with the token, or `owner` (a
+ * signed-in owner), gets `current()`.
+ */
+function serveClaim(current: () => ClaimView, { attempts = 5, owner = false } = {}) {
+  const calls: CallData[] = [];
+  let left = attempts;
+  server.use(
+    http.post(callableUrl('getClaim'), async ({ request }) => {
+      const data = await dataOf(request);
+      calls.push(data);
+      if (owner || data.accessToken === token) {
+        return HttpResponse.json({ result: { identityRequired: false, claim: current(), accessToken: null } });
+      }
+      if (data.dateOfBirth === null) return HttpResponse.json({ result: { identityRequired: true } });
+      if (left <= 0) return callError('PERMISSION_DENIED', claimErrorKeys.claimIdentityLocked);
+      if (data.dateOfBirth === '14/05/1986') {
+        return HttpResponse.json({ result: { identityRequired: false, claim: current(), accessToken: token } });
+      }
+      left -= 1;
+      return left === 0
+        ? callError('PERMISSION_DENIED', claimErrorKeys.claimIdentityLocked)
+        : callError('PERMISSION_DENIED', claimErrorKeys.claimIdentityMismatch, { attemptsLeft: left });
+    }),
+  );
+  return calls;
+}
+
+const heading = (name: string) => screen.findByRole('heading', { level: 1, name });
+
+/** Opens the page as a guest whose tab proved the date of birth before. */
+async function openProven(claim: ClaimView) {
+  sessionStorage.setItem(`ao.claim.${claimId}`, token);
+  const calls = serveClaim(() => claim);
+  renderApp(path);
+  await heading(`Šteta ${claim.claimNumber}`);
+  return calls;
+}
+
+beforeEach(() => {
+  // No one is signed in: the page asks the session before its first call.
+  server.use(
+    http.post(/127\.0\.0\.1:9099\/identitytoolkit\.googleapis\.com\/v1\/accounts:lookup/, () =>
+      HttpResponse.json({ users: [] }),
+    ),
+  );
+});
+
+describe("the claim's page", { timeout: 20_000 }, () => {
+  it('asks a guest for a date of birth, counts wrong ones and keeps the token for this tab only', async () => {
+    const calls = serveClaim(() => claimView());
+    const user = userEvent.setup();
+    renderApp(path);
+    await heading(hr.heading);
+    const field = await screen.findByLabelText(hr.identity.dateOfBirth);
+
+    await user.type(field, '01.01.1990.');
+    await user.click(screen.getByRole('button', { name: hr.identity.submit }));
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent(claimsHr.errors.claimIdentityMismatch);
+    expect(alert).toHaveTextContent('Preostala su vam još 4 pokušaja.');
+    expect(alert).toHaveFocus();
+
+    await user.clear(field);
+    await user.type(field, '14051986');
+    await user.click(screen.getByRole('button', { name: hr.identity.submit }));
+    expect(await heading('Šteta ŠT-2026-000123')).toBeVisible();
+    expect(calls.filter((call) => call.dateOfBirth)).toEqual([
+      expect.objectContaining({ claimId, dateOfBirth: '01/01/1990', accessToken: null }),
+      expect.objectContaining({ claimId, dateOfBirth: '14/05/1986', accessToken: null }),
+    ]);
+    expect(sessionStorage.getItem(`ao.claim.${claimId}`)).toBe(token);
+    expect(Object.keys(localStorage).some((key) => localStorage.getItem(key)?.includes(token))).toBe(false);
+  });
+
+  it('refuses a date that is not a date before asking the server', async () => {
+    const calls = serveClaim(() => claimView());
+    const user = userEvent.setup();
+    renderApp(path);
+    const field = await screen.findByLabelText(hr.identity.dateOfBirth);
+    await user.type(field, '31.02.1986');
+    await user.click(screen.getByRole('button', { name: hr.identity.submit }));
+    expect(await screen.findByText('Taj datum ne postoji. Provjerite dan i mjesec.')).toBeVisible();
+    expect(field).toHaveFocus();
+    expect(calls.filter((call) => call.dateOfBirth)).toHaveLength(0);
+  });
+
+  it('after the last wrong date says the claim is locked and offers signing in, without the form', async () => {
+    serveClaim(() => claimView(), { attempts: 1 });
+    const user = userEvent.setup();
+    renderApp(path);
+    await user.type(await screen.findByLabelText(hr.identity.dateOfBirth), '02.02.1992');
+    await user.click(screen.getByRole('button', { name: hr.identity.submit }));
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent(claimsHr.errors.claimIdentityLocked);
+    expect(alert).toHaveTextContent(hr.identity.locked);
+    expect(screen.queryByLabelText(hr.identity.dateOfBirth)).not.toBeInTheDocument();
+    const identity = screen.getByRole('region', { name: hr.identity.heading });
+    expect(within(identity).getByRole('link', { name: hr.identity.signIn })).toHaveAttribute(
+      'href',
+      `/login?next=${encodeURIComponent(path)}`,
+    );
+  });
+
+  it('shows a signed-in owner the claim at once, with its timeline', async () => {
+    await signedIn();
+    try {
+      await ownerSeesTheClaim();
+    } finally {
+      // Unmounted first: signing out under a mounted page would ask for the claim again as a guest.
+      cleanup();
+      const { sessionStore } = await import('../../../app/session/session-store');
+      await sessionStore.signOut();
+    }
+  });
+
+  async function ownerSeesTheClaim() {
+    const calls = serveClaim(
+      () =>
+        claimView({
+          state: 'documents-complete',
+          timeline: [
+            { state: 'received', at: '2026-11-20T15:00:00Z' },
+            { state: 'documents-complete', at: '2026-11-21T23:30:00Z' },
+          ],
+        }),
+      { owner: true },
+    );
+    renderApp(path);
+    expect(await heading('Šteta ŠT-2026-000123')).toBeVisible();
+    expect(screen.queryByLabelText(hr.identity.dateOfBirth)).not.toBeInTheDocument();
+    expect(calls).toEqual([expect.objectContaining({ claimId, accessToken: null, dateOfBirth: null })]);
+    const timeline = screen.getByRole('region', { name: hr.timeline.heading });
+    const steps = within(timeline).getAllByRole('listitem');
+    expect(steps.map((step) => step.textContent)).toEqual([
+      `${hr.states.received}20/11/2026`,
+      // 23:30 UTC is past midnight in Zagreb.
+      `${hr.states['documents-complete']}22/11/2026 (${hr.timeline.current})`,
+    ]);
+    expect(steps[1]).toHaveAttribute('aria-current', 'step');
+    expect(screen.getByRole('heading', { level: 2, name: `${hr.next.heading}: ${hr.next.none}` })).toBeVisible();
+    expect(screen.getByText(hr.waiting['documents-complete'])).toBeVisible();
+  }
+
+  it('says plainly when the claim is not there, and where to look instead', async () => {
+    failCall('getClaim', 'NOT_FOUND', claimErrorKeys.claimNotFound);
+    renderApp(path);
+    expect(await screen.findByRole('alert')).toHaveTextContent(claimsHr.errors.claimNotFound);
+    expect(screen.getByRole('link', { name: hr.notFound.toClaims })).toHaveAttribute('href', '/profile/claims');
+  });
+
+  it('forgets a token that expired and asks for the date of birth again', async () => {
+    sessionStorage.setItem(`ao.claim.${claimId}`, 'x'.repeat(43));
+    serveClaim(() => claimView());
+    server.use(
+      http.post(callableUrl('getClaim'), async ({ request }) => {
+        const data = await dataOf(request.clone());
+        if (data.accessToken === 'x'.repeat(43)) return callError('NOT_FOUND', claimErrorKeys.claimNotFound);
+        return undefined;
+      }),
+    );
+    renderApp(path);
+    expect(await screen.findByLabelText(hr.identity.dateOfBirth)).toBeVisible();
+    expect(sessionStorage.getItem(`ao.claim.${claimId}`)).toBeNull();
+  });
+
+  it('uploads each missing document: a photo through the phone’s reducer, a PDF as it is, with progress and errors', async () => {
+    let claim = claimView({
+      state: 'documents-missing',
+      nextAction: 'upload-documents',
+      missingDocuments: ['damage-photos', 'police-report'],
+    });
+    await openProven(claim);
+    const uploads: CallData[] = [];
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    server.use(
+      http.post(callableUrl('uploadClaimDocument'), async ({ request }) => {
+        const data = await dataOf(request);
+        uploads.push(data);
+        if (data.code === 'police-report' && uploads.length === 2) {
+          return callError('INVALID_ARGUMENT', claimErrorKeys.claimDocumentNotAccepted);
+        }
+        await held;
+        claim = {
+          ...claim,
+          missingDocuments: claim.missingDocuments.filter((code) => code !== data.code),
+          documents: [
+            ...claim.documents,
+            {
+              documentId: String(data.documentId),
+              code: data.code as 'damage-photos',
+              fileName: String(data.fileName),
+              contentType: data.contentType as 'image/jpeg',
+              uploadedAt: '2026-11-26T08:00:00Z',
+            },
+          ],
+        };
+        return HttpResponse.json({ result: { claim } });
+      }),
+    );
+    const user = userEvent.setup();
+    expect(
+      screen.getByRole('heading', { level: 2, name: `${hr.next.heading}: ${hr.next['upload-documents']}` }),
+    ).toBeVisible();
+
+    // jsdom draws no picture, so the reducer sends this small JPEG as it is.
+    const photo = new File([new Uint8Array([0xff, 0xd8, 0xff, 1])], 'ogrebotina.jpg', { type: 'image/jpeg' });
+    await user.upload(await screen.findByLabelText(`Odaberi datoteku: ${hr.documents.codes['damage-photos']}`), photo);
+    expect(await screen.findByText(hr.documents.uploading)).toBeVisible();
+    release();
+    await waitFor(() =>
+      expect(screen.queryByLabelText(`Odaberi datoteku: ${hr.documents.codes['damage-photos']}`)).toBeNull(),
+    );
+    expect(uploads[0]).toEqual(
+      expect.objectContaining({
+        claimId,
+        accessToken: token,
+        code: 'damage-photos',
+        contentType: 'image/jpeg',
+        fileName: 'ogrebotina.jpg',
+        documentId: expect.stringMatching(/^[0-9a-f-]{36}$/),
+        data: btoa(String.fromCharCode(0xff, 0xd8, 0xff, 1)),
+      }),
+    );
+    expect(screen.getByRole('region', { name: hr.documents.sentHeading })).toHaveTextContent('ogrebotina.jpg');
+
+    const pdf = new File(['%PDF-1.4'], 'zapisnik.pdf', { type: 'application/pdf' });
+    const policeInput = screen.getByLabelText(`Odaberi datoteku: ${hr.documents.codes['police-report']}`);
+    await user.upload(policeInput, pdf);
+    expect(await screen.findByText(claimsHr.errors.documentNotAccepted)).toBeVisible();
+    await user.click(screen.getByRole('button', { name: hr.documents.retry }));
+    await waitFor(() => expect(screen.queryByText(claimsHr.errors.documentNotAccepted)).toBeNull());
+    await waitFor(() => expect(uploads).toHaveLength(3));
+    // The retry is the same document: a lost answer does not store it twice.
+    expect(uploads[2]?.documentId).toBe(uploads[1]?.documentId);
+    expect(uploads[2]).toEqual(expect.objectContaining({ contentType: 'application/pdf', data: btoa('%PDF-1.4') }));
+  });
+
+  it('refuses a PDF larger than the claim takes without sending it', async () => {
+    await openProven(
+      claimView({ state: 'documents-missing', nextAction: 'upload-documents', missingDocuments: ['repair-estimate'] }),
+    );
+    const uploads = answerCall('uploadClaimDocument', {});
+    const big = new File([new Uint8Array(4 * 1024 * 1024 + 1)], 'predracun.pdf', { type: 'application/pdf' });
+    await userEvent
+      .setup()
+      .upload(await screen.findByLabelText(`Odaberi datoteku: ${hr.documents.codes['repair-estimate']}`), big);
+    expect(await screen.findByText(hr.documents.tooBig)).toBeVisible();
+    expect(uploads).toHaveLength(0);
+  });
+
+  it('confirms the assessor’s appointment', async () => {
+    const appointment = {
+      at: '2026-11-28T09:30:00Z',
+      place: 'Autoservis Horvat, Savska 10, Zagreb',
+      photoAssessment: false,
+      confirmedAt: null,
+    };
+    const claim = claimView({ state: 'assessor-appointed', nextAction: 'confirm-appointment', appointment });
+    await openProven(claim);
+    expect(screen.getByText('28/11/2026 10:30')).toBeVisible();
+    expect(screen.getByText(appointment.place)).toBeVisible();
+    const confirms = answerCall('confirmClaimAppointment', {
+      claim: { ...claim, nextAction: null, appointment: { ...appointment, confirmedAt: '2026-11-26T12:00:00Z' } },
+    });
+    await userEvent.setup().click(screen.getByRole('button', { name: hr.appointment.confirm }));
+    expect(await screen.findByText('Termin ste potvrdili 26/11/2026.')).toBeVisible();
+    expect(confirms).toEqual([expect.objectContaining({ claimId, accessToken: token })]);
+  });
+
+  it('shows the offer in euros, item by item, and refuses an IBAN that does not check', async () => {
+    await openProven(offerClaim());
+    const answers = answerCall('answerClaimOffer', {
+      claim: offerClaim({ state: 'accepted', nextAction: null }),
+    });
+    expect(screen.getByText('1.234,50 €')).toBeVisible();
+    expect(screen.getByText(hr.offer.itemCodes['vehicle-repair'])).toBeVisible();
+    expect(screen.getByText('1.100,00 €')).toBeVisible();
+    expect(screen.getByText(offer.reckoning)).toBeVisible();
+
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: hr.offer.accept }));
+    expect(screen.getByRole('heading', { name: hr.offer.ibanHeading })).toHaveFocus();
+    const iban = screen.getByLabelText(hr.offer.iban);
+    await user.type(iban, 'HR12 1001 0051 8630 0016 1');
+    await user.click(screen.getByRole('button', { name: hr.offer.acceptSubmit }));
+    expect(await screen.findByText(hr.validation.iban.invalid)).toBeVisible();
+    expect(iban).toHaveFocus();
+    expect(iban).toHaveAttribute('aria-invalid', 'true');
+    expect(answers).toHaveLength(0);
+
+    await user.clear(iban);
+    await user.type(iban, 'hr12 1001-0051 8630 0016 0');
+    await user.click(screen.getByRole('button', { name: hr.offer.acceptSubmit }));
+    expect(await screen.findByText(hr.waiting.accepted)).toBeVisible();
+    expect(answers).toEqual([
+      expect.objectContaining({
+        claimId,
+        accessToken: token,
+        offerRevision: 2,
+        answer: 'accept',
+        iban: 'HR1210010051863000160',
+      }),
+    ]);
+    expect(answers[0]).not.toHaveProperty('reason');
+  });
+
+  it('disputes the offer with a reason, and says so when the offer has moved on', async () => {
+    await openProven(offerClaim());
+    const answers = failCall('answerClaimOffer', 'FAILED_PRECONDITION', claimErrorKeys.claimActionNotAllowed);
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: hr.offer.dispute }));
+    await user.click(screen.getByRole('button', { name: hr.offer.disputeSubmit }));
+    expect(await screen.findByText(hr.validation.reason.required)).toBeVisible();
+    expect(answers).toHaveLength(0);
+
+    await user.type(screen.getByLabelText(hr.offer.reason), '  Servis traži 1.600 €.  ');
+    await user.click(screen.getByRole('button', { name: hr.offer.disputeSubmit }));
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent(claimsHr.errors.claimActionNotAllowed);
+    expect(alert).toHaveFocus();
+    expect(answers).toEqual([
+      expect.objectContaining({ offerRevision: 2, answer: 'dispute', reason: 'Servis traži 1.600 €.' }),
+    ]);
+    expect(answers[0]).not.toHaveProperty('iban');
+  });
+
+  it('shows the other driver the offer and what happens, without a way to answer it', async () => {
+    await openProven(offerClaim({ you: 'A', nextAction: null }));
+    expect(screen.getByText('1.234,50 €')).toBeVisible();
+    expect(screen.getByText('Na ponudu odgovara oštećeni vozač (vozač B). Vi ne trebate ništa učiniti.')).toBeVisible();
+    expect(screen.queryByRole('button', { name: hr.offer.accept })).not.toBeInTheDocument();
+  });
+
+  it('shows a paid claim with the amount, the day and the masked IBAN, and asks no more', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    try {
+      const calls = await openProven(
+        claimView({
+          state: 'paid',
+          payment: { amount: 1234.5, paidOn: '2026-11-27', ibanMasked: 'HR** **** **** **** *016 0' },
+        }),
+      );
+      const paid = screen.getByRole('region', { name: `${hr.next.heading}: ${hr.next.none}` });
+      expect(within(paid).getByText(hr.paid.heading)).toBeVisible();
+      expect(within(paid).getByText('1.234,50 €')).toBeVisible();
+      expect(within(paid).getByText('27/11/2026')).toBeVisible();
+      expect(within(paid).getByText('HR** **** **** **** *016 0')).toBeVisible();
+      const asked = calls.length;
+      await vi.advanceTimersByTimeAsync(65_000);
+      expect(calls).toHaveLength(asked);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('refreshes an open claim every half minute and shows what changed', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    try {
+      let claim = claimView();
+      const calls = await openProven(claim);
+      claim = offerClaim();
+      serveClaim(() => claim);
+      await vi.advanceTimersByTimeAsync(31_000);
+      expect(await screen.findByRole('button', { name: hr.offer.accept })).toBeVisible();
+      expect(calls.length).toBeGreaterThanOrEqual(1);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('says in plain words why a claim was declined', async () => {
+    await openProven(claimView({ state: 'declined', decline: { reason: 'no-third-party-damage' } }));
+    expect(screen.getByText(hr.declined.heading)).toBeVisible();
+    expect(screen.getByText(hr.declined.reasons['no-third-party-damage'])).toBeVisible();
+  });
+});

@@ -1,0 +1,54 @@
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useCallback, useState } from 'react';
+import type { ClaimView } from '@contracts/claim';
+import type { GetClaimResponse } from '@contracts/get-claim';
+import { claimKeys } from '../../../api/claim-keys';
+import { claimQuery, getClaim } from '../../../api/get-claim';
+import { useSession } from '../../../app/session/use-session';
+import { readClaimAccess, writeClaimAccess } from './claim-access';
+
+/**
+ * The claim the page follows, for whoever opened it: the signed-in owner by their account (the call carries the ID
+ * token, so the page waits for the session before the first call), a guest by the access token this tab was given
+ * for a date of birth. `prove` sends the date of birth; `show` puts a claim an action answered with in place.
+ */
+export function useFollowedClaim(claimId: string) {
+  const session = useSession();
+  const queryClient = useQueryClient();
+  const [accessToken, setAccessToken] = useState(() => readClaimAccess(claimId));
+  const uid = session.status === 'signed-in' ? session.uid : null;
+  const caller = { uid, accessToken };
+  const query = useQuery({
+    ...claimQuery(claimId, caller, () => writeClaimAccess(claimId, null)),
+    enabled: session.status !== 'loading',
+  });
+
+  const prove = useCallback(
+    async (dateOfBirth: string) => {
+      const answer = await getClaim({ claimId, accessToken: null, dateOfBirth });
+      const token = answer.identityRequired ? null : answer.accessToken;
+      writeClaimAccess(claimId, token);
+      queryClient.setQueryData(claimKeys.claimFor(claimId, { uid, accessToken: token }), answer);
+      setAccessToken(token);
+    },
+    [claimId, uid, queryClient],
+  );
+
+  const key = claimKeys.claimFor(claimId, caller);
+  const show = (claim: ClaimView) => {
+    const answer: GetClaimResponse = { identityRequired: false, claim, accessToken };
+    queryClient.setQueryData(key, answer);
+  };
+
+  return {
+    loading: session.status === 'loading' || query.isPending,
+    /** Nobody is signed in and the tab has no token: the page will ask for a date of birth. */
+    guest: session.status === 'signed-out' && accessToken === null,
+    answer: query.data,
+    error: query.error,
+    refetch: query.refetch,
+    accessToken,
+    prove,
+    show,
+  };
+}
