@@ -76,7 +76,7 @@ export interface Vehicle {
   foreignInsurer?: { name: string; greenCard: string };
   policyNumber?: string;
   firstName: string;
-  /** dd.MM.yyyy., as a Croatian driver types it. */
+  /** dd/MM/yyyy */
   dateOfBirth?: string;
   lastName: string;
   email: string;

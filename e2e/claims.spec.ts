@@ -32,8 +32,8 @@ test.use({ viewport: phone });
 
 /** The demo driver's policy for ZG5678CD (fixtures/seed/firestore.json). */
 const ourPolicy = { plate: 'zg 5678 cd', number: '10-2025-0000101' };
-/** What a driver must do from the e-mail: the statement's dates of birth, typed as Croatians do. */
-const birthDates = { A: '14.05.1986.', B: '02.09.1979.' };
+/** The statement's dates of birth: what a driver proves on the claim's page. */
+const birthDates = { A: '14/05/1986', B: '02/09/1979' };
 const iban = 'HR12 1001 0051 8630 0016 0';
 
 const seconds = (ms: number) => `${(ms / 1000).toFixed(1)} s`;
@@ -188,7 +188,10 @@ test('the fast path: the two-phone statement becomes a claim, the claimant accep
   for (const address of [emailA, emailB]) {
     const subjects = (await inbox(address)).map((mail) => mail.subject);
     for (const state of ['assessor-appointed', 'offer', 'paid'] as const)
-      expect(subjects.filter((candidate) => candidate === subject(state, claimNumber)), `${address}: ${state}`).toHaveLength(1);
+      expect(
+        subjects.filter((candidate) => candidate === subject(state, claimNumber)),
+        `${address}: ${state}`,
+      ).toHaveLength(1);
     for (const state of ['documents-missing', 'declined'] as const)
       expect(subjects).not.toContain(subject(state, claimNumber));
   }
@@ -216,7 +219,7 @@ test('a single-vehicle claim is declined, and its page says why', async ({ page 
   const email = uniqueEmail('steta-sam');
   await answerSafety(page);
   await page.getByRole('radio', { name: new RegExp(claims.how.alone) }).check();
-  await page.getByRole('radio', { name: claims.how.otherNone }).check();
+  await page.getByRole('radio', { name: claims.how.otherNone, exact: true }).check();
   await page.getByRole('button', { name: claims.how.start }).click();
   await fillWhenWhere(page, 'Zagrebačka avenija 100');
   await heading(page, 'claims-report-vehicle');
