@@ -5,7 +5,6 @@ import claims from '../locales/hr/claims.json' with { type: 'json' };
 import follow from '../locales/hr/claims-follow.json' with { type: 'json' };
 import claimEmail from '../functions/src/documents/locales/claim-email.hr.json' with { type: 'json' };
 import { paths } from '../src/app/route-table.ts';
-import { stackUrls } from '../scripts/stack-config.ts';
 import {
   answerSafety,
   box,
@@ -156,7 +155,7 @@ test('the fast path: the two-phone statement becomes a claim, the claimant accep
   const offerMail = await mailWithSubject(emailB, subject('offer', claimNumber), 60_000);
   const toOffer = Date.now() - sentAt;
   const timing = `Fast path, local clock: from the statement's send to the offer in the claimant's inbox ${seconds(toOffer)}`;
-  console.log(timing);
+  console.info(timing);
   test.info().annotations.push({ type: 'timing', description: timing });
 
   // B follows the claim by the e-mail's link, proves the date of birth, and accepts with an IBAN.
@@ -259,5 +258,4 @@ async function staffResendPdf(page: Page, plate: string, claimNumber: string) {
   await page.getByRole('link', { name: new RegExp(claimNumber) }).click();
   await page.getByRole('button', { name: admin.claims.actions.resendPdf }).click();
   await expect(page.getByText(admin.claims.actions.done)).toBeVisible({ timeout: 20_000 });
-  expect(stackUrls.hosting).toBeTruthy();
 }
