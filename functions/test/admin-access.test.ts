@@ -36,6 +36,11 @@ const validRequests = {
   adminGetFunnel: { from: '01/01/2026', to: '31/01/2026' },
   adminExportFunnel: { from: '01/01/2026', to: '31/01/2026' },
   adminListAudit: { subject: null, subjectId: null, cursor: null },
+  adminSearchClaims: { query: null, waiting: true, cursor: null },
+  adminGetClaim: { claimId: 'Nepostojeca0Steta000' },
+  adminClaimAction: { claimId: 'Nepostojeca0Steta000', action: 'add-note', note: 'Vozač je zvao.' },
+  adminGetClaimFile: { claimId: 'Nepostojeca0Steta000', kind: 'statement-pdf', fileId: null },
+  adminGetStatementFunnel: { from: '01/01/2026', to: '31/01/2026' },
 } satisfies Record<AdminCallName, Record<string, unknown>>;
 
 const adminCalls = Object.values(callNames).filter((name): name is AdminCallName => name.startsWith('admin'));
@@ -49,6 +54,7 @@ async function consoleState() {
     collections.orders,
     collections.offerRequests,
     collections.contactMessages,
+    collections.claims,
   ];
   const counts = await Promise.all(
     counted.map(async (name) => [name, (await firestore().collection(name).count().get()).data().count]),

@@ -6,10 +6,14 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { AdminOrderDetail } from '@contracts/admin-get-order';
 import type { ContactMessageItem, InboxItem, InboxState, OfferRequestItem } from '@contracts/admin-inbox';
+import type { AccidentStatementView, StatementSideView } from '@contracts/accident-statement';
+import { emptyStatementSide } from '@contracts/accident-statement';
 import type { AdminAuditEntry } from '@contracts/admin-audit';
+import type { AdminClaimDetail } from '@contracts/admin-get-claim';
 import type { AdminCoupon } from '@contracts/admin-list-coupons';
 import type { AdminListInboxResponse } from '@contracts/admin-list-inbox';
 import type { AdminBanner } from '@contracts/admin-save-banner';
+import type { AdminClaimRow } from '@contracts/admin-search-claims';
 import type { AdminOrderRow } from '@contracts/admin-search-orders';
 import hrAdmin from '../../locales/hr/admin.json';
 import type { AdminSectionId } from '../features/admin/admin-sections';
@@ -168,5 +172,123 @@ export const auditEntry = (overrides: Partial<AdminAuditEntry> = {}): AdminAudit
   before: null,
   after: { valueInEuros: 25, singleUse: true },
   reason: null,
+  ...overrides,
+});
+
+export const claimRow = (overrides: Partial<AdminClaimRow> = {}): AdminClaimRow => ({
+  claimId: 'Kx7PqR2sT9vW3yZ4bC5d',
+  claimNumber: 'ŠT-2026-004217',
+  state: 'offer',
+  createdAt: '2026-11-20T09:15:00.000Z',
+  lastHeardAt: '2026-11-21T08:00:00.000Z',
+  accidentDate: '20/11/2026',
+  plates: ['ZG1234AB', 'ST987CD'],
+  emails: ['ana.horvat@primjer.hr', 'marko@primjer.hr'],
+  waiting: [],
+  ...overrides,
+});
+
+const statementSide = (plate: string, firstName: string, email: string): StatementSideView => {
+  const side = emptyStatementSide();
+  return {
+    ...side,
+    vehicle: { ...side.vehicle, plate, make: 'Škoda', model: 'Octavia', registrationCountry: 'HR' },
+    driver: { ...side.driver, firstName, lastName: 'Horvat', email },
+    insurance: { ...side.insurance, insurerCode: 'allianz', policyNumber: '123456789' },
+    linkedPolicy: null,
+    photos: [],
+    signature: null,
+  };
+};
+
+export const claimStatement = (overrides: Partial<AccidentStatementView> = {}): AccidentStatementView => ({
+  statementId: 'Kx7PqR2sT9vW3yZ4bC5d',
+  version: 9,
+  state: 'sent',
+  mode: 'two-phones',
+  otherParty: null,
+  language: 'hr',
+  you: [],
+  common: {
+    date: '20/11/2026',
+    time: '08:40',
+    place: { country: 'HR', address: 'Ilica 10', postalCode: '10000', place: 'Zagreb', coordinates: null },
+    otherVehiclesDamaged: false,
+    objectsDamaged: false,
+    witnesses: [],
+    sketch: null,
+  },
+  sides: {
+    A: statementSide('ZG1234AB', 'Ana', 'ana.horvat@primjer.hr'),
+    B: statementSide('ST987CD', 'Marko', 'marko@primjer.hr'),
+  },
+  joined: true,
+  joinExpiresAt: null,
+  lock: { hash: 'a3f1'.repeat(16), lockedAt: '2026-11-20T09:10:00.000Z' },
+  sent: { claimNumber: 'ŠT-2026-004217', emailed: true },
+  updatedAt: '2026-11-20T09:12:00.000Z',
+  ...overrides,
+});
+
+export const claimDetail = (overrides: Partial<AdminClaimDetail> = {}): AdminClaimDetail => ({
+  ...claimRow(),
+  claim: {
+    claimId: 'Kx7PqR2sT9vW3yZ4bC5d',
+    claimNumber: 'ŠT-2026-004217',
+    state: 'offer',
+    language: 'hr',
+    accident: { date: '20/11/2026', time: '08:40', place: 'Ilica 10, Zagreb' },
+    plates: [
+      { role: 'A', plate: 'ZG1234AB' },
+      { role: 'B', plate: 'ST987CD' },
+    ],
+    claimantRole: 'B',
+    you: null,
+    timeline: [
+      { state: 'received', at: '2026-11-20T09:15:00.000Z' },
+      { state: 'documents-complete', at: '2026-11-20T09:15:05.000Z' },
+      { state: 'assessed', at: '2026-11-20T09:15:10.000Z' },
+      { state: 'offer', at: '2026-11-21T08:00:00.000Z' },
+    ],
+    missingDocuments: [],
+    documents: [],
+    appointment: null,
+    offer: {
+      revision: 1,
+      amount: 1250.5,
+      items: [
+        { code: 'vehicle-repair', amount: 1100.5 },
+        { code: 'towing', amount: 150 },
+      ],
+      reckoning: 'Procjena po fotografijama, cijene servisa u Zagrebu.',
+      madeAt: '2026-11-21T08:00:00.000Z',
+    },
+    dispute: null,
+    payment: null,
+    decline: null,
+    nextAction: 'answer-offer',
+    updatedAt: '2026-11-21T08:00:00.000Z',
+  },
+  statement: claimStatement(),
+  photos: [
+    { role: 'A', photoId: '0b6f3c1e-2d4a-4b8c-9e1f-3a5b7c9d1e2f', contentType: 'image/jpeg' },
+    { role: 'B', photoId: '1c7a4d2f-3e5b-4c9d-8f2a-4b6c8d0e2f3a', contentType: 'image/jpeg' },
+  ],
+  notifications: [
+    { at: '2026-11-20T09:15:01.000Z', sequence: 1, state: 'received', source: 'notification', applied: true },
+    { at: '2026-11-21T08:00:01.000Z', sequence: 4, state: 'offer', source: 'notification', applied: true },
+    { at: '2026-11-21T08:00:03.000Z', sequence: 4, state: 'offer', source: 'notification', applied: false },
+  ],
+  sentEmails: [
+    {
+      at: '2026-11-21T08:00:02.000Z',
+      state: 'offer',
+      to: ['marko@primjer.hr'],
+      messageId: 'P_bzLOoc5tch3VLqm7368Q',
+      resent: false,
+    },
+  ],
+  notes: [],
+  audit: [],
   ...overrides,
 });

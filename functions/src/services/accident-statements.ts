@@ -20,6 +20,7 @@ import {
   type StatementCommon,
   type StatementSideView,
 } from '../contracts/accident-statement.js';
+import { statementFunnelSteps } from '../contracts/admin-get-statement-funnel.js';
 import { errorKeys } from '../contracts/error-keys.js';
 import { accidentErrorKeys } from '../contracts/accident-error-keys.js';
 import { fieldErrors } from '../contracts/field-rules.js';
@@ -56,6 +57,7 @@ import {
   storedSignature,
   writeJoinCode,
   type AccidentStatementDocument,
+  type StatementDriverStep,
   type StatementSendStatus,
   type StoredSide,
 } from '../store/accident-statements.js';
@@ -221,6 +223,37 @@ export function viewOf(
 }
 
 /**
+ * The furthest step a statement's content shows, by what the drivers wrote rather than which page they had open (a
+ * phone saves a page it only passed through, and a driver may fill the form in any order).
+ */
+export function stepShown(
+  statement: Pick<AccidentStatementDocument, 'joined' | 'common' | 'sides'>,
+): StatementDriverStep {
+  const sides = [statement.sides.A, statement.sides.B].filter((side): side is StoredSide => side !== null);
+  if (sides.some((side) => side.signature)) return 'signed';
+  if (statement.common.sketch) return 'sketch';
+  if (sides.some((side) => side.circumstances.length > 0 || side.impact || side.damage)) return 'circumstances';
+  if (sides.some((side) => side.vehicle.plate || side.vehicle.make || side.linkedPolicy)) return 'vehicle';
+  if (statement.common.place.address || statement.common.place.place) return 'when-where';
+  return statement.joined ? 'joined' : 'started';
+}
+
+const stepRank = (step: StatementDriverStep) => statementFunnelSteps.indexOf(step);
+
+/**
+ * The furthest step after a change, for the console's funnel: only ever forward, so an edit that clears the
+ * signatures, or a photo taken off, does not take back how far the drivers got.
+ */
+export function furthestStepAfter(
+  current: Pick<AccidentStatementDocument, 'furthestStep'>,
+  next: Pick<AccidentStatementDocument, 'joined' | 'common' | 'sides'>,
+): Pick<AccidentStatementDocument, 'furthestStep'> {
+  const shown = stepShown(next);
+  const before = current.furthestStep;
+  return before && stepRank(before) >= stepRank(shown) ? {} : { furthestStep: shown };
+}
+
+/**
  * Writes new content to a draft: nothing at all when it is what is stored already (a phone's outbox sending the same
  * part again); otherwise a new version, the draft's 30 days counted again, and every signature cleared — they were
  * given to other facts.
@@ -233,12 +266,14 @@ export function contentChange(
   if (contentOf(next) === contentOf(statement)) return { result: { version: statement.version } };
   const unsigned = (side: StoredSide | null) => (side ? { ...side, signature: null } : null);
   const version = statement.version + 1;
+  const sides = { A: unsigned(next.sides.A) as StoredSide, B: unsigned(next.sides.B) };
   return {
     update: {
       common: next.common,
-      sides: { A: unsigned(next.sides.A) as StoredSide, B: unsigned(next.sides.B) },
+      sides,
       version,
       expireAt: retentionOfAccidentDraft(now),
+      ...furthestStepAfter(statement, { joined: statement.joined, common: next.common, sides }),
     },
     result: { version },
   };
@@ -284,6 +319,7 @@ export async function startAccidentStatement(
         sides: { A: emptySide(), B: hasSideB(otherParty) ? emptySide() : null },
         lock: null,
         send: null,
+        furthestStep: 'started',
         expireAt: retentionOfAccidentDraft(now),
       },
       joinCode,
@@ -338,7 +374,9 @@ export async function joinAccidentStatement(
   if (await failureLimitReached(joinFailures(context)))
     throw new DomainError('resource-exhausted', { errorKey: errorKeys.tooManyRequests });
   const partyToken = newSecretToken();
-  const statementId = await redeemJoinCode(hashJoinCode(input.code), hashSecretToken(partyToken), now);
+  const statementId = await redeemJoinCode(hashJoinCode(input.code), hashSecretToken(partyToken), now, (joined) =>
+    furthestStepAfter(joined, joined),
+  );
   if (!statementId) {
     await countFailure(joinFailures(context));
     throw new DomainError('not-found', { errorKey: accidentErrorKeys.accidentJoinCodeInvalid });
@@ -495,7 +533,7 @@ export async function signAccidentStatement(
       const complete = rolesThatSign(statement.mode, statement.otherParty).every((role) => sides[role]?.signature);
       if (!complete)
         return {
-          update: { sides, version, expireAt: retentionOfAccidentDraft(now) },
+          update: { sides, version, expireAt: retentionOfAccidentDraft(now), ...furthestStepAfter(statement, signed) },
           result: { version, state: 'draft', locked: false },
         };
       const lockedAt = Timestamp.fromDate(now);
@@ -509,6 +547,7 @@ export async function signAccidentStatement(
           expireAt: retentionOfSignedAccidentStatement(now),
           joinCodeHash: null,
           joinExpiresAt: null,
+          ...furthestStepAfter(statement, signed),
           send: {
             pdfStored: false,
             recipients,

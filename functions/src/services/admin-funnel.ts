@@ -28,7 +28,7 @@ import { zagrebMidnight } from './zagreb-time.js';
 const day = 24 * 60 * 60 * 1000;
 
 /** The period's Zagreb days, `from` and `to` both included, as the instants that bound them. */
-function periodOf(input: { from: string; to: string }): CreatedPeriod & { fromIso: string; toIso: string } {
+export function periodOf(input: { from: string; to: string }): CreatedPeriod & { fromIso: string; toIso: string } {
   const refused = () => new DomainError('invalid-argument', { errorKey: errorKeys.funnelPeriod });
   const fromIso = displayDateToIso(input.from);
   const toIso = displayDateToIso(input.to);

@@ -3,7 +3,7 @@
  * accident callables (firestore.rules denies every client); the rules of who may change what are the services'
  * (services/accident-statements.ts), this module only reads and writes in transactions.
  */
-import { FieldValue, Timestamp, type Transaction } from 'firebase-admin/firestore';
+import { FieldValue, Timestamp, type Query, type Transaction } from 'firebase-admin/firestore';
 import type {
   FillMode,
   OtherPartyKind,
@@ -13,6 +13,7 @@ import type {
   StatementSide,
   StatementState,
 } from '../contracts/accident-statement.js';
+import type { StatementFunnelStep } from '../contracts/admin-get-statement-funnel.js';
 import { collections } from './collection-names.js';
 import { db } from './firestore.js';
 
@@ -69,6 +70,12 @@ export interface StatementSendStatus {
   lastError: string | null;
 }
 
+/**
+ * The steps a driver takes, in the report's order. Whether a statement was sent is its `state`: the send after the
+ * lock is ours, not the drivers'.
+ */
+export type StatementDriverStep = Exclude<StatementFunnelStep, 'sent'>;
+
 export interface AccidentStatementDocument {
   mode: FillMode;
   otherParty: OtherPartyKind | null;
@@ -88,6 +95,11 @@ export interface AccidentStatementDocument {
   sides: { A: StoredSide; B: StoredSide | null };
   lock: { hash: string; lockedAt: Timestamp } | null;
   send: StatementSendStatus | null;
+  /**
+   * The furthest step the drivers reached (services/accident-statements.ts), only ever forward: what the console's
+   * funnel counts. Statements started before it was kept have none.
+   */
+  furthestStep?: StatementDriverStep;
   createdAt: Timestamp;
   updatedAt: Timestamp;
   /** The TTL policy's field: 30 days after the last change of a draft, six years after the lock (store/retention.ts). */
@@ -266,7 +278,12 @@ export async function deleteExpiredStatement(statementId: string, now: Date): Pr
  * phone that joined before: driver B's phone died and they join again with a new code), and the code cleared.
  * Answers the statement's id, or null for any refusal (one answer for all, by design).
  */
-export async function redeemJoinCode(codeHash: string, tokenHash: string, now: Date): Promise<string | null> {
+export async function redeemJoinCode(
+  codeHash: string,
+  tokenHash: string,
+  now: Date,
+  advance: (statement: AccidentStatementDocument) => Partial<AccidentStatementDocument> = () => ({}),
+): Promise<string | null> {
   return db().runTransaction(async (transaction) => {
     const code = await readJoinCodeIn(transaction, codeHash);
     if (!code || code.usedAt !== null || code.expiresAt.toMillis() <= now.getTime()) return null;
@@ -283,8 +300,31 @@ export async function redeemJoinCode(codeHash: string, tokenHash: string, now: D
       joinCodeHash: null,
       joinExpiresAt: null,
       version: statement.version + 1,
+      ...advance({ ...statement, joined: true }),
       updatedAt: FieldValue.serverTimestamp(),
     });
     return code.statementId;
   });
+}
+
+/** What a funnel count narrows the period's statements to; the fields are in firestore.indexes.json with `createdAt`. */
+export interface StatementCountFilter {
+  furthestStep?: StatementDriverStep;
+  state?: StatementState;
+  claimWanted?: boolean;
+}
+
+/** Statements created in `[from, to)`, counted by aggregation: the statements themselves are never read. */
+export async function countAccidentStatements(
+  period: { from: Date; to: Date },
+  filter: StatementCountFilter = {},
+): Promise<number> {
+  let query: Query = db()
+    .collection(collections.accidentStatements)
+    .where('createdAt', '>=', Timestamp.fromDate(period.from))
+    .where('createdAt', '<', Timestamp.fromDate(period.to));
+  if (filter.furthestStep) query = query.where('furthestStep', '==', filter.furthestStep);
+  if (filter.state) query = query.where('state', '==', filter.state);
+  if (filter.claimWanted !== undefined) query = query.where('send.claimWanted', '==', filter.claimWanted);
+  return (await query.count().get()).data().count;
 }

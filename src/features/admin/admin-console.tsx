@@ -20,6 +20,8 @@ const sectionPages: Record<AdminSectionId, ComponentType> = {
       default: m.AdminOrderPage,
     })),
   ),
+  'admin-claims': lazy(() => import('./claims/admin-claims-page').then((m) => ({ default: m.AdminClaimsPage }))),
+  'admin-claim': lazy(() => import('./claims/admin-claim-page').then((m) => ({ default: m.AdminClaimPage }))),
   'admin-offer-requests': lazy(() =>
     import('./inbox/admin-inbox-page').then((m) => ({ default: m.AdminOfferRequestsPage })),
   ),

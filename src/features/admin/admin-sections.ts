@@ -9,6 +9,8 @@ export const adminSections = [
   { id: 'admin', path: '' },
   { id: 'admin-orders', path: 'orders' },
   { id: 'admin-order', path: 'orders/:orderNumber' },
+  { id: 'admin-claims', path: 'claims' },
+  { id: 'admin-claim', path: 'claims/:claimId' },
   { id: 'admin-offer-requests', path: 'offer-requests' },
   { id: 'admin-contact-messages', path: 'contact-messages' },
   { id: 'admin-banners', path: 'banners' },

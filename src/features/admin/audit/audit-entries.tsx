@@ -4,6 +4,7 @@ import styled from 'styled-components';
 import type { AdminAuditEntry } from '@contracts/admin-audit';
 import { formatEuros } from '../../../lib/money';
 import { formatInstant, Table, TableRegion } from '../admin-ui';
+import { claimPath } from '../claims/claim-paths';
 import { orderPath } from '../orders/order-paths';
 
 const Changes = styled.ul`
@@ -28,10 +29,13 @@ function useShownValue(entry: AdminAuditEntry) {
     if (value === null || value === undefined || value === '') return '—';
     if (typeof value === 'boolean') return t(value ? 'audit.yes' : 'audit.no');
     if (typeof value === 'number') return field === 'valueInEuros' ? formatEuros(value) : String(value);
+    if (Array.isArray(value) && value.every((item) => typeof item === 'string')) return value.join(', ');
     if (typeof value !== 'string') return JSON.stringify(value);
     if (isoInstant.test(value)) return formatInstant(value);
     if (entry.subject === 'order' && orderStateGroups[field])
       return t(`orderStates.${orderStateGroups[field]}.${value}`, { defaultValue: value });
+    if (entry.subject === 'claim' && (field === 'state' || field === 'email'))
+      return t(`claimStates.${value}`, { defaultValue: value });
     if (entry.subject !== 'order' && field === 'state') return t(`inbox.states.${value}`, { defaultValue: value });
     if (field === 'lastEvent') {
       // `event instant`, as admin-orders.ts keeps an order's latest event.
@@ -69,13 +73,36 @@ function FieldChanges({ entry }: { entry: AdminAuditEntry }) {
 function Subject({ entry }: { entry: AdminAuditEntry }) {
   const { t } = useTranslation('admin');
   const kind = t(`audit.subjects.${entry.subject}`);
-  return entry.subject === 'order' ? (
+  const path =
+    entry.subject === 'order'
+      ? orderPath(entry.subjectId)
+      : entry.subject === 'claim'
+        ? claimPath(entry.subjectId)
+        : null;
+  return path ? (
     <>
-      {kind} <Link to={orderPath(entry.subjectId)}>{entry.subjectId}</Link>
+      {kind} <Link to={path}>{entry.subjectId}</Link>
     </>
   ) : (
     <>
       {kind} {entry.subjectId}
+    </>
+  );
+}
+
+/**
+ * The call in words, and the action of a call that takes one (`adminClaimAction:add-note`) after it: an action the
+ * texts do not know is shown as it was recorded.
+ */
+function ActionName({ action }: { action: string }) {
+  const { t } = useTranslation('admin');
+  const [call = '', detail] = action.split(':');
+  const called = t(`audit.actions.${call}`, { defaultValue: call });
+  return (
+    <>
+      {detail
+        ? t('audit.actionWithDetail', { call: called, detail: t(`audit.actions.${detail}`, { defaultValue: detail }) })
+        : called}
     </>
   );
 }
@@ -101,7 +128,9 @@ export function AuditEntries({ entries, label }: { entries: AdminAuditEntry[]; l
             <tr key={entry.id}>
               <td className="nowrap">{formatInstant(entry.at)}</td>
               <td className="text">{entry.actorEmail}</td>
-              <td>{t(`audit.actions.${entry.action}`, { defaultValue: entry.action, nsSeparator: false })}</td>
+              <td>
+                <ActionName action={entry.action} />
+              </td>
               <td>
                 <Subject entry={entry} />
               </td>

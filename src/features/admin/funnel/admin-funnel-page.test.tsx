@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { AdminGetFunnelResponse } from '@contracts/admin-get-funnel';
+import type { AdminGetStatementFunnelResponse } from '@contracts/admin-get-statement-funnel';
 import { callNames } from '@contracts/call-names';
 import { errorKeys } from '@contracts/error-keys';
 import hr from '../../../../locales/hr/admin.json';
@@ -27,7 +28,23 @@ const funnel: AdminGetFunnelResponse = {
   abandonedWithContactConsent: 95,
 };
 
-const openFunnel = () => openConsole(adminPaths['admin-funnel'], 'admin-funnel');
+const statementFunnel: AdminGetStatementFunnelResponse = {
+  started: 200,
+  sent: 90,
+  claims: 60,
+  steps: [
+    { step: 'started', reached: 200, stoppedHere: 30 },
+    { step: 'joined', reached: 170, stoppedHere: 10 },
+    { step: 'when-where', reached: 160, stoppedHere: 20 },
+    { step: 'vehicle', reached: 140, stoppedHere: 15 },
+    { step: 'circumstances', reached: 125, stoppedHere: 10 },
+    { step: 'sketch', reached: 115, stoppedHere: 15 },
+    { step: 'signed', reached: 100, stoppedHere: 10 },
+    { step: 'sent', reached: 90, stoppedHere: 90 },
+  ],
+};
+
+const openFunnel = (search = '') => openConsole(`${adminPaths['admin-funnel']}${search}`, 'admin-funnel');
 
 describe('the funnel', () => {
   it('counts the last 30 days by default, Zagreb days', { timeout: 20_000 }, async () => {
@@ -130,5 +147,58 @@ describe('the funnel', () => {
     expect(exports).toHaveLength(1);
     expect(exports[0]).toMatchObject({ to: formatZagrebDateTime(new Date().toISOString()).slice(0, 10) });
     expect(screen.getByText('Preuzeto redaka: 95.')).toBeVisible();
+  });
+
+  it(
+    'has a second view for the accident reports: started, sent, claims and where drivers stopped',
+    { timeout: 20_000 },
+    async () => {
+      const quotes = answerCall(callNames.adminGetFunnel, funnel);
+      const reports = answerCall(callNames.adminGetStatementFunnel, statementFunnel);
+      const { user, router } = await openFunnel();
+      await screen.findByRole('table', { name: hr.funnel.table });
+      const views = screen.getByRole('group', { name: hr.funnel.views.label });
+      expect(within(views).getByRole('button', { name: hr.funnel.views.quotes })).toHaveAttribute(
+        'aria-pressed',
+        'true',
+      );
+      expect(reports).toEqual([]);
+
+      await user.click(within(views).getByRole('button', { name: hr.funnel.views.reports }));
+      const table = await screen.findByRole('table', { name: hr.funnel.reports.table });
+      expect(router.state.location.search).toBe('?view=reports');
+      // The same period as the quotes' view.
+      expect(reports[0]).toEqual(expect.objectContaining({ from: quotes[0]?.from, to: quotes[0]?.to }));
+      const rows = within(table)
+        .getAllByRole('row')
+        .slice(1)
+        .map((row) => [...row.querySelectorAll('th, td')].map((cell) => cell.textContent));
+      expect(rows).toEqual([
+        ['Započeto', '200', '100\u00a0%', '30'],
+        ['Drugi vozač se pridružio', '170', '85\u00a0%', '10'],
+        ['Kada i gdje', '160', '80\u00a0%', '20'],
+        ['Vozilo', '140', '70\u00a0%', '15'],
+        ['Okolnosti', '125', '62,5\u00a0%', '10'],
+        ['Skica', '115', '57,5\u00a0%', '15'],
+        ['Potpisao barem jedan vozač', '100', '50\u00a0%', '10'],
+        ['Poslano', '90', '45\u00a0%', hr.funnel.goalReached],
+      ]);
+      const summary = screen.getByRole('region', { name: /^Od / });
+      expect(within(summary).getByText(hr.funnel.reports.sent).nextElementSibling).toHaveTextContent('90');
+      expect(within(summary).getByText(hr.funnel.reports.claims).nextElementSibling).toHaveTextContent('60');
+      const chart = screen.getByRole('figure', { name: new RegExp(`^${hr.funnel.reports.chartCaption}`) });
+      expect(chart).toHaveAccessibleName(
+        `${hr.funnel.reports.chartCaption} Slanje je cilj: poslano je 90 od 200 započetih izvješća (45\u00a0%).`,
+      );
+      expect(chart.querySelector('[data-step="sent"] .goal')).toHaveStyle({ width: '45%' });
+      // No call list for the reports: nobody agreed to be called about them.
+      expect(screen.queryByRole('button', { name: hr.funnel.export })).toBeNull();
+    },
+  );
+
+  it('opens the reports’ view from its address', { timeout: 20_000 }, async () => {
+    answerCall(callNames.adminGetStatementFunnel, { ...statementFunnel, started: 0, sent: 0, claims: 0 });
+    await openFunnel('?view=reports');
+    expect(await screen.findByText(hr.funnel.reports.none)).toBeVisible();
   });
 });

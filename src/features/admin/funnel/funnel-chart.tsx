@@ -1,7 +1,6 @@
 import { Fragment } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled, { css } from 'styled-components';
-import type { AdminGetFunnelResponse } from '@contracts/admin-get-funnel';
 import { mobile } from '../../../app/theme';
 
 const Figure = styled.figure`
@@ -111,21 +110,41 @@ const Legend = styled.ul`
 
 const percent = (part: number, whole: number) => `${whole > 0 ? (part / whole) * 100 : 0}%`;
 
-/** The step a quote is meant to reach: reaching it is the goal, and nobody "stops" there. */
-export const goalStep = 'paid';
+/** A funnel as both views count it: how many started, and per step how many reached it and stopped there. */
+export interface FunnelFigures {
+  started: number;
+  steps: readonly { step: string; reached: number; stoppedHere: number }[];
+}
+
+/** Those that reached the funnel's goal (its last step), and their share of those started, as staff read it. */
+export function goalOf(funnel: FunnelFigures, language: string) {
+  const reached = funnel.steps.at(-1)?.reached ?? 0;
+  const share = new Intl.NumberFormat(language, { style: 'percent', maximumFractionDigits: 1 }).format(
+    funnel.started > 0 ? reached / funnel.started : 0,
+  );
+  return { reached, share };
+}
+
+interface FunnelChartProps {
+  funnel: FunnelFigures;
+  /** The step in words. */
+  stepLabel: (step: string) => string;
+  /** What the chart shows and how many reached the goal, in words: the figure's name. */
+  caption: string;
+  /** The goal's entry in the legend. */
+  goalLegend: string;
+}
 
 /**
- * The funnel as bars: how many reached each step (the whole bar, against the quotes started) and how many of them
- * stopped there (its striped end); paid, the goal, is one solid bar. Drawn for the eye: its caption says what it
- * shows and how many reached the goal, and the table beside it holds every number for everyone.
+ * The funnel as bars: how many reached each step (the whole bar, against those started) and how many of them stopped
+ * there (its striped end); the last step, the goal (a quote paid, a report sent), is one solid bar. Drawn for the
+ * eye: its caption says what it shows and how many reached the goal, and the table beside it holds every number for
+ * everyone.
  */
-export function FunnelChart({ funnel }: { funnel: AdminGetFunnelResponse }) {
-  const { t, i18n } = useTranslation('admin');
+export function FunnelChart({ funnel, stepLabel, caption, goalLegend }: FunnelChartProps) {
+  const { t } = useTranslation('admin');
   const whole = Math.max(funnel.started, ...funnel.steps.map((step) => step.reached));
-  const paid = funnel.steps.find((step) => step.step === goalStep)?.reached ?? 0;
-  const share = new Intl.NumberFormat(i18n.language, { style: 'percent', maximumFractionDigits: 1 }).format(
-    funnel.started > 0 ? paid / funnel.started : 0,
-  );
+  const goalStep = funnel.steps.at(-1)?.step;
   return (
     <Figure aria-labelledby="funnel-chart-caption">
       <Legend aria-hidden="true">
@@ -139,13 +158,13 @@ export function FunnelChart({ funnel }: { funnel: AdminGetFunnelResponse }) {
         </li>
         <li>
           <span className="goal" />
-          {t('funnel.goalLegend')}
+          {goalLegend}
         </li>
       </Legend>
       <Rows aria-hidden="true">
         {funnel.steps.map((step) => (
           <Fragment key={step.step}>
-            <span className="label">{t(`funnel.steps.${step.step}`)}</span>
+            <span className="label">{stepLabel(step.step)}</span>
             <span className="track" data-step={step.step}>
               {step.step === goalStep ? (
                 <span className="goal" style={{ width: percent(step.reached, whole) }} />
@@ -166,9 +185,7 @@ export function FunnelChart({ funnel }: { funnel: AdminGetFunnelResponse }) {
           </Fragment>
         ))}
       </Rows>
-      <figcaption id="funnel-chart-caption">
-        {t('funnel.chartCaption')} {t('funnel.goal', { paid, started: funnel.started, share })}
-      </figcaption>
+      <figcaption id="funnel-chart-caption">{caption}</figcaption>
     </Figure>
   );
 }

@@ -1,0 +1,47 @@
+/**
+ * The console's search of claims (services/admin-claims.ts). The records themselves are kept by store/claims.ts.
+ */
+import { Filter, Timestamp, type Query } from 'firebase-admin/firestore';
+import { claimStates, isFinalClaimState } from '../contracts/claim.js';
+import { collections } from './collection-names.js';
+import { db } from './firestore.js';
+
+export const claimsCollection = () => db().collection(collections.claims);
+
+/** How long the insurer may be silent about an open claim before it waits for us. */
+export const claimSilenceMs = 24 * 60 * 60 * 1000;
+
+const openClaimStates = claimStates.filter((state) => !isFinalClaimState(state));
+
+/**
+ * Claims waiting for us: an open claim the insurer has said nothing of for a day, a document the driver uploaded or a
+ * dispute (`waitingSince`, until the insurer's next change), and a disputed claim. A query, not a stored flag: "a
+ * day" passes without anything being written.
+ */
+export const waitingForUs = (now: Date) =>
+  Filter.or(
+    Filter.where('waitingSince', '!=', null),
+    Filter.where('state', '==', 'disputed'),
+    Filter.and(
+      Filter.where('state', 'in', openClaimStates),
+      Filter.where('lastHeardAt', '<', Timestamp.fromMillis(now.getTime() - claimSilenceMs)),
+    ),
+  );
+
+/** The waiting filter's inequality fields, which its query must order by after the list's own order. */
+export const waitingOrderFields = ['lastHeardAt', 'waitingSince'] as const;
+
+export type ClaimSearch =
+  | { kind: 'none' }
+  | { kind: 'claim-number'; value: string }
+  | { kind: 'email'; value: string }
+  | { kind: 'license-plate'; value: string };
+
+/** The claims a search names, narrowed to those waiting for us when asked; ordered and paged by store/paging.ts. */
+export function claimSearchQuery(search: ClaimSearch, waiting: boolean, now: Date): Query {
+  let query: Query = claimsCollection();
+  if (search.kind === 'claim-number') query = query.where('claimNumber', '==', search.value);
+  if (search.kind === 'email') query = query.where('emails', 'array-contains', search.value);
+  if (search.kind === 'license-plate') query = query.where('plates', 'array-contains', search.value);
+  return waiting ? query.where(waitingForUs(now)) : query;
+}

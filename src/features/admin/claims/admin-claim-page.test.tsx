@@ -1,0 +1,170 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { callNames } from '@contracts/call-names';
+import { errorKeys } from '@contracts/error-keys';
+import hr from '../../../../locales/hr/admin.json';
+import { auditEntry, claimDetail, openConsole, signOutAfterEach } from '../../../test/admin-kit';
+import { answerCall, failCall } from '../../../test/callables';
+import { claimPath } from './claim-paths';
+
+afterEach(signOutAfterEach);
+
+const claimId = 'Kx7PqR2sT9vW3yZ4bC5d';
+const openClaim = () => openConsole(claimPath(claimId), 'admin-claim', 'Šteta ŠT-2026-004217');
+const panel = (name: string) => screen.getByRole('region', { name });
+
+describe('a claim in the console', () => {
+  it(
+    'shows where it stands, the insurer’s story, the statement, what reached us and what we e-mailed',
+    { timeout: 20_000 },
+    async () => {
+      const asked = answerCall(callNames.adminGetClaim, {
+        claim: claimDetail({
+          audit: [
+            auditEntry({
+              action: 'adminClaimAction:refresh-status',
+              subject: 'claim',
+              subjectId: claimId,
+              before: { state: 'assessed' },
+              after: { state: 'offer' },
+            }),
+          ],
+        }),
+      });
+      await openClaim();
+      expect(asked).toEqual([expect.objectContaining({ claimId })]);
+      const overview = within(panel(hr.claim.overview));
+      expect(overview.getByText(hr.claim.claimant).nextElementSibling).toHaveTextContent('Vozilo B');
+      expect(overview.getByText(hr.claim.nextAction).nextElementSibling).toHaveTextContent(
+        hr.claim.nextActions['answer-offer'],
+      );
+      const story = within(panel(hr.claim.timeline));
+      expect(story.getAllByRole('listitem').map((item) => item.textContent)).toEqual([
+        '20/11/2026 10:15Zaprimljena',
+        '20/11/2026 10:15Dokumenti potpuni',
+        '20/11/2026 10:15Procijenjena',
+        '21/11/2026 09:00Ponuda poslana',
+      ]);
+      expect(story.getByText('Ponuda (inačica 1)').nextElementSibling).toHaveTextContent(
+        '1.250,50 €Popravak vozila: 1.100,50 €Vuča: 150,00 €Procjena po fotografijama, cijene servisa u Zagrebu.',
+      );
+      const statement = within(panel(hr.claim.statement));
+      expect(statement.getByText('Vozilo A').nextElementSibling).toHaveTextContent(
+        'Ana Horvat · ZG1234AB · allianz · ana.horvat@primjer.hr',
+      );
+      expect(statement.getByRole('button', { name: 'Fotografija vozila B, br. 1' })).toBeVisible();
+      const notifications = within(panel(hr.claim.notifications.heading)).getAllByRole('row').slice(1);
+      expect(notifications.map((row) => row.textContent)).toEqual([
+        '20/11/2026 10:151ZaprimljenaObavijest osigurateljaPromijenila je štetu',
+        '21/11/2026 09:004Ponuda poslanaObavijest osigurateljaPromijenila je štetu',
+        '21/11/2026 09:004Ponuda poslanaObavijest osigurateljaBez promjene (ponovljena ili starija)',
+      ]);
+      expect(within(panel(hr.claim.emails.heading)).getByRole('row', { name: /marko@primjer.hr/ })).toHaveTextContent(
+        'Preuzeo SendGrid (ID: P_bzLOoc5tch3VLqm7368Q)',
+      );
+      const audit = within(panel(hr.claim.audit));
+      expect(audit.getByText('Radnja na šteti: upit osiguratelju o stanju')).toBeVisible();
+      expect(audit.getByText('Stanje: Procijenjena → Ponuda poslana')).toBeVisible();
+    },
+  );
+
+  it('resends the statement’s PDF only after confirming, and says it was sent', { timeout: 20_000 }, async () => {
+    answerCall(callNames.adminGetClaim, { claim: claimDetail() });
+    const actions = answerCall(callNames.adminClaimAction, { claim: claimDetail() });
+    const { user } = await openClaim();
+    await user.click(await screen.findByRole('button', { name: hr.claim.actions['resend-statement-pdf'].button }));
+    const dialog = screen.getByRole('alertdialog', { name: 'Ponovno poslati izvješće za ŠT-2026-004217?' });
+    expect(dialog).toHaveTextContent('ana.horvat@primjer.hr, marko@primjer.hr');
+    expect(actions).toEqual([]);
+    await user.click(within(dialog).getByRole('button', { name: hr.claim.actions['resend-statement-pdf'].confirm }));
+    expect(await screen.findByText(hr.claim.actions['resend-statement-pdf'].done)).toBeVisible();
+    expect(actions).toEqual([expect.objectContaining({ claimId, action: 'resend-statement-pdf', note: null })]);
+    expect(screen.queryByRole('alertdialog')).toBeNull();
+  });
+
+  it(
+    'cannot resend an e-mail the claim never sent; cancelling leaves everything as it was',
+    { timeout: 20_000 },
+    async () => {
+      answerCall(callNames.adminGetClaim, { claim: claimDetail({ sentEmails: [] }) });
+      const actions = answerCall(callNames.adminClaimAction, { claim: claimDetail() });
+      const { user } = await openClaim();
+      expect(
+        await screen.findByRole('button', { name: hr.claim.actions['resend-latest-email'].button }),
+      ).toBeDisabled();
+      const refresh = screen.getByRole('button', { name: hr.claim.actions['refresh-status'].button });
+      await user.click(refresh);
+      await user.click(screen.getByRole('button', { name: hr.dialog.cancel }));
+      expect(screen.queryByRole('alertdialog')).toBeNull();
+      expect(refresh).toHaveFocus();
+      expect(actions).toEqual([]);
+    },
+  );
+
+  it('says in words why the insurer could not be asked', { timeout: 20_000 }, async () => {
+    answerCall(callNames.adminGetClaim, { claim: claimDetail() });
+    failCall(callNames.adminClaimAction, 'UNAVAILABLE', errorKeys.adminInsurerUnavailable);
+    const { user } = await openClaim();
+    await user.click(await screen.findByRole('button', { name: hr.claim.actions['refresh-status'].button }));
+    const dialog = screen.getByRole('alertdialog');
+    await user.click(within(dialog).getByRole('button', { name: hr.claim.actions['refresh-status'].confirm }));
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(hr.errors.insurerUnavailable);
+  });
+
+  it('adds an internal note, refusing an empty one', { timeout: 20_000 }, async () => {
+    answerCall(callNames.adminGetClaim, { claim: claimDetail() });
+    const actions = answerCall(callNames.adminClaimAction, {
+      claim: claimDetail({
+        notes: [{ at: '2026-11-21T10:00:00.000Z', actorEmail: 'podrska@primjer.hr', text: 'Vozač zove sutra.' }],
+      }),
+    });
+    const { user } = await openClaim();
+    const notes = within(await screen.findByRole('region', { name: hr.claim.notes.heading }));
+    expect(notes.getByText(hr.claim.notes.none)).toBeVisible();
+    await user.click(notes.getByRole('button', { name: hr.claim.notes.submit }));
+    expect(await notes.findByText(hr.claim.notes.errors.required)).toBeVisible();
+    expect(actions).toEqual([]);
+    await user.type(notes.getByRole('textbox', { name: hr.claim.notes.label }), '  Vozač zove sutra.  ');
+    await user.click(notes.getByRole('button', { name: hr.claim.notes.submit }));
+    expect(await notes.findByText('Vozač zove sutra.')).toBeVisible();
+    expect(notes.getByText('21/11/2026 11:00, podrska@primjer.hr')).toBeVisible();
+    expect(actions).toEqual([expect.objectContaining({ claimId, action: 'add-note', note: 'Vozač zove sutra.' })]);
+    expect(notes.getByRole('textbox', { name: hr.claim.notes.label })).toHaveValue('');
+  });
+
+  it('downloads the statement’s PDF and shows a photo only when asked', { timeout: 20_000 }, async () => {
+    answerCall(callNames.adminGetClaim, { claim: claimDetail() });
+    const files = answerCall(callNames.adminGetClaimFile, {
+      fileName: 'europsko-izvjesce-ŠT-2026-004217.pdf',
+      contentType: 'application/pdf',
+      data: 'JVBERi0=',
+    });
+    URL.createObjectURL = vi.fn(() => 'blob:datoteka');
+    URL.revokeObjectURL = vi.fn();
+    const clicked: HTMLAnchorElement[] = [];
+    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+      clicked.push(this);
+    });
+    const { user } = await openClaim();
+    await screen.findByRole('region', { name: hr.claim.statement });
+    // Nothing is fetched (or audited) before staff ask.
+    expect(files).toEqual([]);
+    await user.click(screen.getByRole('button', { name: hr.claim.files.pdf }));
+    await waitFor(() => expect(clicked).toHaveLength(1));
+    expect(clicked[0]).toHaveAttribute('download', 'europsko-izvjesce-ŠT-2026-004217.pdf');
+    expect(files).toEqual([expect.objectContaining({ claimId, kind: 'statement-pdf', fileId: null })]);
+
+    answerCall(callNames.adminGetClaimFile, { fileName: 'a.jpg', contentType: 'image/jpeg', data: '/9j/' });
+    await user.click(screen.getByRole('button', { name: 'Fotografija vozila A, br. 1' }));
+    expect(await screen.findByRole('img', { name: 'Fotografija vozila A, br. 1' })).toHaveAttribute(
+      'src',
+      'blob:datoteka',
+    );
+  });
+
+  it('says so when the claim does not exist', { timeout: 20_000 }, async () => {
+    failCall(callNames.adminGetClaim, 'NOT_FOUND', errorKeys.adminNotFound);
+    await openConsole(claimPath('Nepostojeca0Steta000'), 'admin-claim');
+    expect(await screen.findByRole('alert')).toHaveTextContent(hr.errors.notFound);
+  });
+});

@@ -1,0 +1,345 @@
+import { Fragment } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useParams } from 'react-router';
+import styled from 'styled-components';
+import type { StatementSideView } from '@contracts/accident-statement';
+import type { AdminClaimDetail } from '@contracts/admin-get-claim';
+import { useAdminClaim } from '../../../api/admin-get-claim';
+import { Details, Panel } from '../../../app/ui/panel';
+import { formatEuros } from '../../../lib/money';
+import { adminPaths } from '../admin-sections';
+import { CallErrorText, Empty, Loading, SectionHeader, Table, TableRegion, formatInstant } from '../admin-ui';
+import { AuditEntries } from '../audit/audit-entries';
+import { ClaimActions } from './claim-actions';
+import { ClaimFiles } from './claim-files';
+import { ClaimNotes } from './claim-notes';
+import { ClaimStates } from './claim-states';
+
+/** A SHA-256 in hex is one long word: it breaks anywhere rather than widen the page. */
+const Hash = styled.dd`
+  overflow-wrap: anywhere;
+  font-variant-numeric: tabular-nums;
+`;
+
+const Timeline = styled.ol`
+  margin: 0;
+  padding: 0;
+  list-style: none;
+
+  li {
+    position: relative;
+    padding: 0 0 ${({ theme }) => theme.space(3)} ${({ theme }) => theme.space(6)};
+    border-left: 2px solid ${({ theme }) => theme.colors.border};
+  }
+
+  li::before {
+    content: '';
+    position: absolute;
+    left: -0.4375rem;
+    top: 0.375rem;
+    width: 0.75rem;
+    height: 0.75rem;
+    border-radius: 50%;
+    background: ${({ theme }) => theme.colors.primary};
+  }
+
+  time {
+    display: block;
+    color: ${({ theme }) => theme.colors.textMuted};
+    font-size: 0.9375rem;
+  }
+
+  .event {
+    display: block;
+    font-weight: 600;
+  }
+`;
+
+const orDash = (value: string | null | undefined) => value || '—';
+/** The insurer's payment day (YYYY-MM-DD) as staff read dates. */
+const displayDay = (isoDate: string) => isoDate.split('-').reverse().join('/');
+
+function Overview({ claim }: { claim: AdminClaimDetail }) {
+  const { t } = useTranslation('admin');
+  const { accident } = claim.claim;
+  return (
+    <Panel aria-labelledby="claim-overview">
+      <h2 id="claim-overview">{t('claim.overview')}</h2>
+      <p>
+        <ClaimStates state={claim.state} waiting={claim.waiting} />
+      </p>
+      <Details>
+        <dt>{t('claim.claimNumber')}</dt>
+        <dd>{claim.claimNumber}</dd>
+        <dt>{t('claim.created')}</dt>
+        <dd>{formatInstant(claim.createdAt)}</dd>
+        <dt>{t('claim.lastHeard')}</dt>
+        <dd>{formatInstant(claim.lastHeardAt)}</dd>
+        <dt>{t('claim.accident')}</dt>
+        <dd>{[accident.date, accident.time, accident.place].filter(Boolean).join(', ') || '—'}</dd>
+        <dt>{t('claim.plates')}</dt>
+        <dd>{claim.claim.plates.map((plate) => `${plate.role}: ${plate.plate ?? '—'}`).join(', ') || '—'}</dd>
+        <dt>{t('claim.emails')}</dt>
+        <dd>{claim.emails.join(', ') || '—'}</dd>
+        <dt>{t('claim.claimant')}</dt>
+        <dd>{t('claim.side', { role: claim.claim.claimantRole })}</dd>
+        <dt>{t('claim.language')}</dt>
+        <dd>{t(`order.locales.${claim.claim.language}`, { defaultValue: claim.claim.language })}</dd>
+        <dt>{t('claim.nextAction')}</dt>
+        <dd>{t(`claim.nextActions.${claim.claim.nextAction ?? 'none'}`)}</dd>
+      </Details>
+    </Panel>
+  );
+}
+
+/** What the insurer has said so far, state by state, with what each brought: documents, appointment, offer, money. */
+function InsurerStory({ claim }: { claim: AdminClaimDetail }) {
+  const { t } = useTranslation('admin');
+  const { timeline, missingDocuments, appointment, offer, dispute, payment, decline } = claim.claim;
+  return (
+    <Panel aria-labelledby="claim-timeline">
+      <h2 id="claim-timeline">{t('claim.timeline')}</h2>
+      <Timeline>
+        {timeline.map((entry, index) => (
+          <li key={`${entry.state}-${entry.at}-${index}`}>
+            <time dateTime={entry.at}>{formatInstant(entry.at)}</time>
+            <span className="event">{t(`claimStates.${entry.state}`)}</span>
+          </li>
+        ))}
+      </Timeline>
+      <Details>
+        {missingDocuments.length > 0 ? (
+          <>
+            <dt>{t('claim.missingDocuments')}</dt>
+            <dd>{missingDocuments.map((code) => t(`claim.documentCodes.${code}`)).join(', ')}</dd>
+          </>
+        ) : null}
+        {appointment ? (
+          <>
+            <dt>{t('claim.appointment')}</dt>
+            <dd>
+              {t(appointment.photoAssessment ? 'claim.appointmentPhoto' : 'claim.appointmentAt', {
+                at: formatInstant(appointment.at),
+                place: appointment.place ?? '—',
+              })}
+              {appointment.confirmedAt
+                ? ` ${t('claim.appointmentConfirmed', { at: formatInstant(appointment.confirmedAt) })}`
+                : ''}
+            </dd>
+          </>
+        ) : null}
+        {offer ? (
+          <>
+            <dt>{t('claim.offer', { revision: offer.revision })}</dt>
+            <dd>
+              <strong>{formatEuros(offer.amount)}</strong>
+              {offer.items.map((item) => (
+                <Fragment key={item.code}>
+                  <br />
+                  {t('claim.offerItem', { item: t(`claim.offerItems.${item.code}`), amount: formatEuros(item.amount) })}
+                </Fragment>
+              ))}
+              <br />
+              {offer.reckoning}
+            </dd>
+          </>
+        ) : null}
+        {dispute ? (
+          <>
+            <dt>{t('claim.dispute')}</dt>
+            <dd>{t('claim.disputeValue', { reason: dispute.reason, at: formatInstant(dispute.at) })}</dd>
+          </>
+        ) : null}
+        {payment ? (
+          <>
+            <dt>{t('claim.payment')}</dt>
+            <dd>
+              {t('claim.paymentValue', {
+                amount: formatEuros(payment.amount),
+                on: displayDay(payment.paidOn),
+                iban: payment.ibanMasked,
+              })}
+            </dd>
+          </>
+        ) : null}
+        {decline ? (
+          <>
+            <dt>{t('claim.decline')}</dt>
+            <dd>{t(`claim.declineReasons.${decline.reason}`)}</dd>
+          </>
+        ) : null}
+      </Details>
+    </Panel>
+  );
+}
+
+function SideSummary({ party, side }: { party: 'A' | 'B'; side: StatementSideView | null }) {
+  const { t } = useTranslation('admin');
+  if (!side) return null;
+  const name = [side.driver.firstName, side.driver.lastName].filter(Boolean).join(' ');
+  return (
+    <>
+      <dt>{t('claim.side', { role: party })}</dt>
+      <dd>
+        {[name, side.vehicle.plate, side.insurance.insurerName ?? side.insurance.insurerCode, side.driver.email]
+          .map(orDash)
+          .join(' · ')}
+        {side.linkedPolicy ? ` (${t('claim.linkedPolicy', { policyNumber: side.linkedPolicy.policyNumber })})` : ''}
+      </dd>
+    </>
+  );
+}
+
+function Statement({ claim }: { claim: AdminClaimDetail }) {
+  const { t } = useTranslation('admin');
+  const { statement } = claim;
+  return (
+    <Panel aria-labelledby="claim-statement">
+      <h2 id="claim-statement">{t('claim.statement')}</h2>
+      <Details>
+        <dt>{t('claim.statementMode')}</dt>
+        <dd>{t(`claim.modes.${statement.mode}`)}</dd>
+        {statement.lock ? (
+          <>
+            <dt>{t('claim.lockedAt')}</dt>
+            <dd>{formatInstant(statement.lock.lockedAt)}</dd>
+            <dt>{t('claim.lockHash')}</dt>
+            <Hash>{statement.lock.hash}</Hash>
+          </>
+        ) : null}
+        <SideSummary party="A" side={statement.sides.A} />
+        <SideSummary party="B" side={statement.sides.B} />
+      </Details>
+      <ClaimFiles claim={claim} />
+    </Panel>
+  );
+}
+
+function Notifications({ claim }: { claim: AdminClaimDetail }) {
+  const { t } = useTranslation('admin');
+  return (
+    <Panel aria-labelledby="claim-notifications">
+      <h2 id="claim-notifications">{t('claim.notifications.heading')}</h2>
+      {claim.notifications.length === 0 ? (
+        <Empty>{t('claim.notifications.none')}</Empty>
+      ) : (
+        <TableRegion label={t('claim.notifications.table')}>
+          <Table>
+            <thead>
+              <tr>
+                <th scope="col">{t('claim.notifications.columns.at')}</th>
+                <th scope="col" className="number">
+                  {t('claim.notifications.columns.sequence')}
+                </th>
+                <th scope="col">{t('claim.notifications.columns.state')}</th>
+                <th scope="col">{t('claim.notifications.columns.source')}</th>
+                <th scope="col">{t('claim.notifications.columns.applied')}</th>
+              </tr>
+            </thead>
+            <tbody>
+              {claim.notifications.map((notification, index) => (
+                <tr key={`${notification.at}-${notification.sequence}-${index}`}>
+                  <td className="nowrap">{formatInstant(notification.at)}</td>
+                  <td className="number">{notification.sequence}</td>
+                  <td>{t(`claimStates.${notification.state}`)}</td>
+                  <td>{t(`claim.notifications.sources.${notification.source}`)}</td>
+                  <td>{t(notification.applied ? 'claim.notifications.applied' : 'claim.notifications.ignored')}</td>
+                </tr>
+              ))}
+            </tbody>
+          </Table>
+        </TableRegion>
+      )}
+    </Panel>
+  );
+}
+
+function SentEmails({ claim }: { claim: AdminClaimDetail }) {
+  const { t } = useTranslation('admin');
+  return (
+    <Panel aria-labelledby="claim-emails">
+      <h2 id="claim-emails">{t('claim.emails.heading')}</h2>
+      {claim.sentEmails.length === 0 ? (
+        <Empty>{t('claim.emails.none')}</Empty>
+      ) : (
+        <TableRegion label={t('claim.emails.table')}>
+          <Table>
+            <thead>
+              <tr>
+                <th scope="col">{t('claim.emails.columns.at')}</th>
+                <th scope="col">{t('claim.emails.columns.state')}</th>
+                <th scope="col">{t('claim.emails.columns.to')}</th>
+                <th scope="col">{t('claim.emails.columns.delivery')}</th>
+              </tr>
+            </thead>
+            <tbody>
+              {claim.sentEmails.map((email) => (
+                <tr key={`${email.state}-${email.at}`}>
+                  <td className="nowrap">{formatInstant(email.at)}</td>
+                  <td>{t(`claimStates.${email.state}`)}</td>
+                  <td className="text">{email.to.join(', ')}</td>
+                  <td className="text">
+                    {email.messageId ? t('claim.emails.sent', { messageId: email.messageId }) : t('claim.emails.owed')}
+                    {email.resent ? <span className="secondary">{t('claim.emails.resent')}</span> : null}
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </Table>
+        </TableRegion>
+      )}
+    </Panel>
+  );
+}
+
+/**
+ * One claim as support sees it: where it stands and why it may wait for us, the insurer's story, the statement it
+ * came from with its PDF and photos, what reached us and what we e-mailed, staff's notes, the actions and the audit
+ * log.
+ */
+export function AdminClaimPage() {
+  const { t } = useTranslation('admin');
+  const { claimId = '' } = useParams();
+  const query = useAdminClaim(claimId);
+  const claim = query.data?.claim;
+  return (
+    <>
+      <SectionHeader
+        section="admin-claim"
+        heading={claim ? t('claim.heading', { claimNumber: claim.claimNumber }) : undefined}
+      />
+      <p>
+        <Link to={adminPaths['admin-claims']}>{t('claim.back')}</Link>
+      </p>
+      {query.isPending ? (
+        <Loading />
+      ) : !claim ? (
+        <CallErrorText error={query.error} />
+      ) : (
+        <>
+          <Overview claim={claim} />
+          <Panel aria-labelledby="claim-actions">
+            <h2 id="claim-actions">{t('claim.actions.heading')}</h2>
+            <ClaimActions claim={claim} />
+          </Panel>
+          <InsurerStory claim={claim} />
+          <Statement claim={claim} />
+          <Notifications claim={claim} />
+          <SentEmails claim={claim} />
+          <Panel aria-labelledby="claim-notes">
+            <h2 id="claim-notes">{t('claim.notes.heading')}</h2>
+            <ClaimNotes claim={claim} />
+          </Panel>
+          <Panel aria-labelledby="claim-audit">
+            <h2 id="claim-audit">{t('claim.audit')}</h2>
+            {claim.audit.length === 0 ? (
+              <Empty>{t('claim.noAudit')}</Empty>
+            ) : (
+              <AuditEntries entries={claim.audit} label={t('claim.auditTable')} />
+            )}
+          </Panel>
+        </>
+      )}
+    </>
+  );
+}

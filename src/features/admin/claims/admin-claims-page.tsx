@@ -1,0 +1,149 @@
+import { Form, Formik } from 'formik';
+import { Fragment, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useSearchParams } from 'react-router';
+import styled from 'styled-components';
+import { adminSearchClaimsRequestSchema, type AdminClaimRow } from '@contracts/admin-search-claims';
+import { useAdminClaims } from '../../../api/admin-search-claims';
+import { mobile } from '../../../app/theme';
+import { FocusFirstErrorOnSubmit } from '../../../app/ui/focus-first-error-on-submit';
+import { CheckboxField, TextField } from '../../../app/ui/form-field';
+import { SubmitButton } from '../../../app/ui/submit-button';
+import { requestErrors, textOrNull } from '../admin-form';
+import { PagedList, SectionHeader, Table, TableRegion, formatInstant } from '../admin-ui';
+import { claimPath, claimSearchOf, claimSearchParams } from './claim-paths';
+import { ClaimStates } from './claim-states';
+
+const SearchRow = styled.div`
+  display: grid;
+  grid-template-columns: minmax(0, 1fr) auto;
+  gap: ${({ theme }) => theme.space(4)};
+  align-items: start;
+
+  /* Level with the box, not with the hint under it: below the label's line and its margin. */
+  > button {
+    margin-top: calc(1.5em + ${({ theme }) => theme.space(2)});
+  }
+
+  ${mobile} {
+    grid-template-columns: minmax(0, 1fr);
+
+    > button {
+      margin-top: 0;
+    }
+  }
+`;
+
+interface SearchValues {
+  query: string;
+  waiting: boolean;
+}
+
+function ClaimTable({ rows }: { rows: AdminClaimRow[] }) {
+  const { t } = useTranslation('admin');
+  return (
+    <TableRegion label={t('claims.table')}>
+      <Table>
+        <thead>
+          <tr>
+            <th scope="col">
+              {t('claims.columns.claim')}
+              <span className="secondary">{t('claims.columns.created')}</span>
+            </th>
+            <th scope="col">{t('claims.columns.accident')}</th>
+            <th scope="col">{t('claims.columns.plates')}</th>
+            <th scope="col">{t('claims.columns.emails')}</th>
+            <th scope="col">{t('claims.columns.state')}</th>
+            <th scope="col">{t('claims.columns.lastHeard')}</th>
+          </tr>
+        </thead>
+        <tbody>
+          {rows.map((row) => (
+            <tr key={row.claimId}>
+              <th scope="row">
+                <Link to={claimPath(row.claimId)} className="nowrap">
+                  {row.claimNumber}
+                </Link>
+                <time className="secondary" dateTime={row.createdAt}>
+                  {formatInstant(row.createdAt)}
+                </time>
+              </th>
+              <td className="nowrap">{row.accidentDate ?? '—'}</td>
+              <td className="nowrap">
+                {row.plates.length > 0
+                  ? row.plates.map((plate, index) => (
+                      <Fragment key={plate}>
+                        {index > 0 ? <br /> : null}
+                        {plate}
+                      </Fragment>
+                    ))
+                  : '—'}
+              </td>
+              <td className="text">{row.emails.join(', ') || '—'}</td>
+              <td>
+                <ClaimStates state={row.state} waiting={row.waiting} />
+              </td>
+              <td className="nowrap">
+                <time dateTime={row.lastHeardAt}>{formatInstant(row.lastHeardAt)}</time>
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </Table>
+    </TableRegion>
+  );
+}
+
+/**
+ * Claims after accident statements: one search box (a claim number, an e-mail or a plate; the server reads which),
+ * the claims waiting for us, and the newest first, a page at a time.
+ */
+export function AdminClaimsPage() {
+  const { t } = useTranslation('admin');
+  const [params, setParams] = useSearchParams();
+  const search = claimSearchOf(params);
+  const claims = useAdminClaims(search);
+  const form = useRef<HTMLFormElement>(null);
+  const first = claims.data?.pages[0];
+  const toRequest = (values: SearchValues) => ({
+    query: textOrNull(values.query),
+    waiting: values.waiting,
+    cursor: null,
+  });
+  return (
+    <>
+      <SectionHeader section="admin-claims" lead={t('claims.lead')} />
+      <Formik<SearchValues>
+        initialValues={{ query: search.query ?? '', waiting: search.waiting }}
+        enableReinitialize
+        validate={(values) => requestErrors(adminSearchClaimsRequestSchema, toRequest(values))}
+        onSubmit={(values) => {
+          const { query, waiting } = toRequest(values);
+          setParams(claimSearchParams({ query, waiting }));
+        }}
+      >
+        <Form ref={form} noValidate role="search" aria-label={t('claims.search.label')}>
+          <FocusFirstErrorOnSubmit form={form} />
+          <SearchRow>
+            <TextField
+              name="query"
+              type="search"
+              label={t('claims.search.label')}
+              hint={t('claims.search.hint')}
+              autoComplete="off"
+              spellCheck={false}
+            />
+            <SubmitButton>{t('claims.search.submit')}</SubmitButton>
+          </SearchRow>
+          <CheckboxField name="waiting" label={t('claims.search.waiting')} hint={t('claims.search.waitingHint')} />
+        </Form>
+      </Formik>
+      {first && first.queryKind !== 'none' ? (
+        <p>{t('claims.readAs', { kind: t(`claims.queryKinds.${first.queryKind}`) })}</p>
+      ) : null}
+      <PagedList list={claims} empty={search.query || search.waiting ? t('claims.noneFound') : t('claims.none')}>
+        {(rows) => <ClaimTable rows={rows} />}
+      </PagedList>
+    </>
+  );
+}
