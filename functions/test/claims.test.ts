@@ -10,7 +10,9 @@ import { claimErrorKeys } from '../src/contracts/claim-error-keys.js';
 import { errorKeys } from '../src/contracts/error-keys.js';
 import type { GetClaimResponse } from '../src/contracts/get-claim.js';
 import type { ListAccountClaimsResponse } from '../src/contracts/list-account-claims.js';
-import { insurerPaths } from '../src/insurer/insurer-api.js';
+import { insurerPaths, mockFaultsPath } from '../src/insurer/insurer-api.js';
+import { resendStatementEmail } from '../src/services/accident-send.js';
+import { resendLatestClaimEmail } from '../src/services/claim-emails.js';
 import { runClaimsFollowUp } from '../src/services/claim-follow-up.js';
 import type { ClaimEmailRecord } from '../src/store/claims.js';
 import { collections } from '../src/store/collection-names.js';
@@ -28,7 +30,8 @@ import {
   snapshotOf,
   storedClaim,
 } from './claims-kit.js';
-import { mailTo } from './mailbox.js';
+import { insurerOrigin } from './emulator-env.js';
+import { failNextMails, mailTo } from './mailbox.js';
 
 const getClaim = (
   claimId: string,
@@ -288,11 +291,16 @@ describe("the driver's answers", () => {
     expect((await upload('00000000-0000-4000-8000-000000000003', 'repair-estimate', 'application/pdf', pdf)).ok).toBe(
       true,
     );
+    // One of the two still missing: the insurer waits for the driver, and we wait for the insurer.
+    const afterFirst = await storedClaim(claim.claimId);
+    expect(afterFirst.state).toBe('documents-missing');
+    expect(afterFirst.waitingSince).not.toBeNull();
+    expect(afterFirst.documents[0]?.sentToInsurerAt).not.toBeNull();
     const second = await upload('00000000-0000-4000-8000-000000000004', 'damage-photos', 'application/pdf', pdf);
     expect(second.ok).toBe(true);
-    const afterUploads = await storedClaim(claim.claimId);
-    expect(afterUploads.documents.map((document) => document.sentToInsurerAt !== null)).toEqual([true, true]);
-    expect(afterUploads.waitingSince).not.toBeNull();
+    expect((await storedClaim(claim.claimId)).documents.every((document) => document.sentToInsurerAt !== null)).toBe(
+      true,
+    );
 
     // On to the appointment (an on-site one waits for the driver), confirmed, then to the offer.
     await eventually(
@@ -370,5 +378,78 @@ describe('the follow-up schedule', () => {
     } finally {
       await setNotificationMode('normal');
     }
+  }, 60_000);
+});
+
+describe('what the schedule retries, and what staff resend', () => {
+  it('an e-mail SendGrid refused is sent by the next run, once, to the driver still owed it', async () => {
+    const claim = await seedClaim({ state: 'assessed', sequence: 4 });
+    await failNextMails(1);
+    expect((await notify(snapshotOf(claim.claimId, claim.claimNumber, 5, 'offer'))).status).toBe(200);
+    const [owed] = await emailsOf(claim.claimId);
+    expect(owed?.sentAt).toBeNull();
+
+    await runClaimsFollowUp(new Date(Date.now() + 60_000));
+    const [sent] = await emailsOf(claim.claimId);
+    expect(sent?.sentAt).not.toBeNull();
+    expect(sent?.sentTo?.sort()).toEqual([claim.emails.A, claim.emails.B].sort());
+    for (const address of [claim.emails.A, claim.emails.B]) expect(await mailTo(address)).toHaveLength(1);
+    await runClaimsFollowUp(new Date(Date.now() + 120_000));
+    for (const address of [claim.emails.A, claim.emails.B]) expect(await mailTo(address)).toHaveLength(1);
+  });
+
+  it('a document the insurer did not take is kept, listed as owed, and passed on by the next run', async () => {
+    const claim = await sentStatementClaim();
+    await eventually(
+      () => storedClaim(claim.claimId),
+      (found) => found.state === 'documents-missing',
+    );
+    const token = await proven(claim.claimId, claim.birthDates.B);
+    const fault = await fetch(`${insurerOrigin}${mockFaultsPath}`, {
+      method: 'POST',
+      body: JSON.stringify({ path: insurerPaths.claimDocuments, fault: '503', count: 1 }),
+    });
+    expect(fault.status).toBe(204);
+    await callOk(callNames.uploadClaimDocument, {
+      ...web,
+      claimId: claim.claimId,
+      accessToken: token,
+      documentId: '00000000-0000-4000-8000-000000000021',
+      code: 'repair-estimate',
+      fileName: 'predracun.pdf',
+      contentType: 'application/pdf',
+      data: Buffer.from('%PDF-1.4\n%%EOF\n', 'latin1').toString('base64'),
+    });
+    expect((await storedClaim(claim.claimId)).documents[0]?.sentToInsurerAt).toBeNull();
+
+    await runClaimsFollowUp(new Date(Date.now() + 60_000));
+    const passed = await storedClaim(claim.claimId);
+    expect(passed.documents[0]?.sentToInsurerAt).not.toBeNull();
+    expect(passed.insurer.receivedDocuments.map((document) => document.documentId)).toContain(
+      '00000000-0000-4000-8000-000000000021',
+    );
+  }, 60_000);
+
+  it("staff resend the claim's latest e-mail and the statement's PDF to every driver", async () => {
+    const claim = await sentStatementClaim();
+    const latest = await eventually(
+      () => emailsOf(claim.claimId),
+      (records) => records.some((record) => record.sentAt !== null),
+    );
+    expect(await resendLatestClaimEmail(claim.claimId)).toBe(true);
+    const [resent] = (await emailsOf(claim.claimId)).filter((record) => record.sequence === latest[0]?.sequence);
+    expect(resent?.resentAt).not.toBeNull();
+    const claimMails = (await mailTo(claim.emails.A)).filter((mail) => mail.customArgs.claimId === claim.claimId);
+    expect(claimMails.length).toBeGreaterThanOrEqual(2);
+
+    const statementMails = async () =>
+      (await mailTo(claim.emails.B)).filter((mail) => mail.customArgs.statementId === claim.claimId);
+    expect(await statementMails()).toHaveLength(1);
+    expect(await resendStatementEmail(claim.claimId)).toBe(2);
+    expect(await statementMails()).toHaveLength(2);
+    expect((await statementMails())[0]?.attachments[0]?.type).toBe('application/pdf');
+
+    const quiet = await seedClaim({ state: 'received', sequence: 1 });
+    expect(await resendLatestClaimEmail(quiet.claimId)).toBe(false);
   }, 60_000);
 });

@@ -86,6 +86,17 @@ describe('the claim e-mail', () => {
     expect(paid).toContain('Račun: HR** **** **** **** *016 0');
   });
 
+  it('asks to confirm an on-site appointment, and nothing of a photo assessment', () => {
+    expect(composeClaimEmail(claim(), 'assessor-appointed', link('hr')).text).toContain('Potvrdite termin');
+    const photos = composeClaimEmail(
+      claim({ appointment: { at: '2026-11-27T13:45:00Z', place: null, photoAssessment: true, confirmedAt: null } }),
+      'assessor-appointed',
+      link('hr'),
+    ).text;
+    expect(photos).not.toContain('Potvrdite');
+    expect(photos).toContain('Procjena na temelju fotografija');
+  });
+
   it('says why a claim was declined in the reader’s language', () => {
     expect(composeClaimEmail(claim({ language: 'en' }), 'declined', link('en')).text).toContain(
       'No other person’s vehicle',

@@ -72,7 +72,8 @@ function factsOf(claim: ClaimView, state: EmailingClaimState, t: ClaimEmailTexts
 export function composeClaimEmail(claim: ClaimView, state: EmailingClaimState, link: string): ClaimEmail {
   const t = claimEmailTexts[claim.language];
   const subject = fill(t.subject[state], { claimNumber: claim.claimNumber });
-  const intro = fill(t.intro[state], { date: claim.accident.date ?? '—' });
+  const photoAssessment = state === 'assessor-appointed' && claim.appointment?.photoAssessment === true;
+  const intro = fill(photoAssessment ? t.introPhotoAssessment : t.intro[state], { date: claim.accident.date ?? '—' });
   const facts = factsOf(claim, state, t);
   const missing = state === 'documents-missing' ? claim.missingDocuments.map((code) => t.documents[code]) : [];
 

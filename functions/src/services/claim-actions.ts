@@ -192,7 +192,12 @@ export async function confirmClaimAppointment(
   // Confirmed already: a retry after a lost answer.
   if (claim.state === 'assessor-appointed' && appointment?.confirmedAt)
     return { claim: claimViewOf(input.claimId, claim, you) };
-  if (claim.state !== 'assessor-appointed' || !appointment || Date.parse(appointment.at) < now.getTime())
+  if (
+    claim.state !== 'assessor-appointed' ||
+    !appointment ||
+    appointment.photoAssessment ||
+    Date.parse(appointment.at) < now.getTime()
+  )
     throw claimActionNotAllowed();
   let snapshot: InsurerClaimSnapshot;
   try {

@@ -35,13 +35,16 @@ const takeLease = (claimId: string, sequence: number, now: Date, resend: boolean
     };
   });
 
+/** `sent`: every recipient has it now; `busy`: sent already, or another sender holds it; `failed`: the schedule's. */
+type Delivery = 'sent' | 'busy' | 'failed';
+
 /**
  * Sends the e-mail of the claim's change at `sequence` to every driver not yet mailed (all of them when `resend`).
- * Answers whether every recipient now has it; a failure is logged and left to the schedule, never thrown.
+ * A failure is logged and left to the schedule, never thrown.
  */
-export async function sendClaimEmail(claimId: string, sequence: number, now = new Date(), resend = false) {
+async function deliverClaimEmail(claimId: string, sequence: number, now: Date, resend: boolean): Promise<Delivery> {
   const record = await takeLease(claimId, sequence, now, resend);
-  if (!record) return false;
+  if (!record) return 'busy';
   const sentTo = resend ? [] : [...(record.sentTo ?? [])];
   let messageId = record.messageId;
   let failure: unknown = null;
@@ -80,8 +83,12 @@ export async function sendClaimEmail(claimId: string, sequence: number, now = ne
     },
     result: undefined,
   }));
-  return done;
+  return done ? 'sent' : 'failed';
 }
+
+/** Answers whether this call got the e-mail to every driver (false: sent before, being sent, or failed). */
+export const sendClaimEmail = async (claimId: string, sequence: number, now = new Date(), resend = false) =>
+  (await deliverClaimEmail(claimId, sequence, now, resend)) === 'sent';
 
 /** Staff's resend of the claim's latest e-mail (the console): false when the claim has not e-mailed anyone yet. */
 export async function resendLatestClaimEmail(claimId: string, now = new Date()): Promise<boolean> {
@@ -95,8 +102,9 @@ export async function sendOwedClaimEmails(now = new Date()): Promise<{ sent: num
   const owed: ClaimEmailRecord[] = await unsentClaimEmails(new Date(now.getTime() - 30_000), 20);
   const report = { sent: 0, failed: 0 };
   for (const record of owed) {
-    if (await sendClaimEmail(record.claimId, record.sequence, now)) report.sent += 1;
-    else report.failed += 1;
+    const delivery = await deliverClaimEmail(record.claimId, record.sequence, now, false);
+    if (delivery === 'sent') report.sent += 1;
+    if (delivery === 'failed') report.failed += 1;
   }
   return report;
 }

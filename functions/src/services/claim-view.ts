@@ -12,7 +12,9 @@ const iso = (timestamp: { toDate(): Date }) => timestamp.toDate().toISOString();
 export function nextActionOf(claim: ClaimRecord, you: PartyRole | null): ClaimNextAction {
   const { insurer } = claim;
   if (insurer.state === 'documents-missing' && insurer.missingDocuments.length > 0) return 'upload-documents';
-  if (insurer.state === 'assessor-appointed' && insurer.appointment && !insurer.appointment.confirmedAt)
+  const { appointment } = insurer;
+  // A photo assessment needs nobody there: nothing to confirm.
+  if (insurer.state === 'assessor-appointed' && appointment && !appointment.photoAssessment && !appointment.confirmedAt)
     return 'confirm-appointment';
   if (insurer.state === 'offer' && insurer.offer && (you === null || you === insurer.claimantRole))
     return 'answer-offer';

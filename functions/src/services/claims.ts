@@ -198,8 +198,10 @@ export async function applyClaimSnapshot(
           insurer: snapshot,
           state: snapshot.state,
           sequence: snapshot.sequence,
-          // The insurer moved: whatever it was waiting on from us is answered; a driver's own action sets it after.
-          ...(source === 'answer' ? {} : { waitingSince: null }),
+          // The insurer moved the claim on: whatever it waited on from us is answered. A snapshot in the same state (a
+          // first of two documents received) leaves it, whichever of the answer and its notification comes first; a
+          // driver's dispute sets it again with `extra`.
+          ...(snapshot.state === current.state ? {} : { waitingSince: null }),
         }
       : {};
     const next: ClaimRecord = { ...current, ...heard, ...change };

@@ -61,7 +61,7 @@ export interface ClaimRecord {
   notes: { at: Timestamp; actorUid: string; actorEmail: string; text: string }[];
   /** When anything from the insurer last reached us (a duplicate too): "no word for a day" reads it. */
   lastHeardAt: Timestamp;
-  /** Set when the driver uploads a document or disputes, cleared when the insurer's next change arrives. */
+  /** Set when the driver uploads a document or disputes, cleared when the insurer moves the claim to another state. */
   waitingSince: Timestamp | null;
   createdAt: Timestamp;
   updatedAt: Timestamp;
