@@ -3,6 +3,8 @@ import hr from '../locales/hr/common.json' with { type: 'json' };
 import blog from '../locales/hr/content-blog.json' with { type: 'json' };
 import meta from '../locales/hr/meta.json' with { type: 'json' };
 import payment from '../locales/hr/payment.json' with { type: 'json' };
+import claims from '../locales/hr/claims.json' with { type: 'json' };
+import follow from '../locales/hr/claims-follow.json' with { type: 'json' };
 import {
   footerGroups,
   footerLinkPath,
@@ -58,8 +60,22 @@ function landing(route: (typeof routeTable)[number]): { id: RouteId; url: string
   if (needsSignIn(route))
     return { id: 'login', url: `${paths.login}?next=${encodeURIComponent(route.path)}`, what: 'the sign-in page' };
   if (route.id === 'profile-sign-out') return { id: 'home', url: paths.home, what: 'the home page, signed out' };
+  // Without a claim's id the claim's page leads to the account's claims, which a guest signs in for.
+  if (route.id === 'claims-follow')
+    return {
+      id: 'login',
+      url: `${paths.login}?next=${encodeURIComponent(paths['profile-claims'])}`,
+      what: "the sign-in page, on the way to the account's claims",
+    };
   return { id: route.id, url: route.path, what: 'its own page' };
 }
+
+/**
+ * A page's title and heading. The claims area's come with the area, not in the entry every page loads (`common`):
+ * the accident statement's in `claims`, the claim's page's in `claims-follow`.
+ */
+const textsOf = (id: RouteId): { title: string; heading: string } =>
+  id === 'claims-report' || id === 'claims-join' ? claims.routes[id] : id === 'claims-follow' ? follow : hr.routes[id];
 
 /** Opened bare, without the order it reports on, the success page says it cannot show one: never "paid". */
 const bareHeadings: Partial<Record<RouteId, string>> = { 'payment-success': payment.success.heading.unknown };
@@ -72,7 +88,7 @@ test.describe('every route of the route table', () => {
     test(`${route.path} shows ${what}`, async ({ page }) => {
       await page.goto(route.path);
       if (shown !== route.id) await expect(page).toHaveURL(url);
-      const { title, heading } = hr.routes[shown];
+      const { title, heading } = textsOf(shown);
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(bareHeadings[shown] ?? heading);
       await expect(page).toHaveTitle(`${title} | ${brand}`);
       await expect(page.getByRole('heading', { level: 1, name: hr.notFound.heading })).toHaveCount(0);

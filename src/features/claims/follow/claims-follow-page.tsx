@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useParams } from 'react-router';
 import { claimErrorKeys } from '@contracts/claim-error-keys';
@@ -9,11 +9,28 @@ import { paths } from '../../../app/route-table';
 import { SecondaryButton } from '../../../app/ui/buttons';
 import { Actions, Notice, TextLink } from '../../../app/ui/form-layout';
 import { ClaimDetails } from './claim-details';
+import type { ClaimCaller } from './owner-session';
 import { useFollowedClaim } from './use-followed-claim';
 
 // The date of birth's form (Formik, the date field) is for a guest only; an owner signed in never downloads it.
 const loadIdentityForm = () => import('./identity-form');
 const IdentityForm = lazy(() => loadIdentityForm().then((m) => ({ default: m.IdentityForm })));
+
+// The session comes only where someone signed in before: see owner-session.tsx.
+const OwnerSession = lazy(() => import('./owner-session').then((m) => ({ default: m.OwnerSession })));
+
+/**
+ * Whether someone signed in in this browser before: the hint the session leaves for the bar (session-store.ts writes
+ * it, session-hint.ts reads it for the bar). Read here rather than through session-hint.ts, which the bar's own chunk
+ * carries: shared with this page it would become a chunk of its own that every page's entry names.
+ */
+function signedInBefore(): boolean {
+  try {
+    return localStorage.getItem('ao.session') !== null;
+  } catch {
+    return false;
+  }
+}
 
 /**
  * `/claims/follow/:claimId`, the link in every claim e-mail: the owner signed in sees the claim at once, anyone else
@@ -23,10 +40,29 @@ const IdentityForm = lazy(() => loadIdentityForm().then((m) => ({ default: m.Ide
 export function ClaimsFollowPage() {
   const { t } = useTranslation(['claims-follow', 'claims']);
   const { claimId = '' } = useParams();
-  const { pathname } = useLocation();
-  const followed = useFollowedClaim(claimId);
-  const claim = followed.answer && !followed.answer.identityRequired ? followed.answer.claim : null;
+  const [owner] = useState(signedInBefore);
   usePageMeta({ title: t('title'), description: t('lead') });
+  const loading = (
+    <>
+      <PageHeader routeId="claims-follow" heading={t('heading')} lead={t('lead')} />
+      <p role="status">{t('loading')}</p>
+    </>
+  );
+  const followed = !owner ? (
+    <FollowedClaim key={claimId} claimId={claimId} uid={null} ready />
+  ) : (
+    <Suspense fallback={loading}>
+      <OwnerSession>{(caller) => <FollowedClaim key={claimId} claimId={claimId} {...caller} />}</OwnerSession>
+    </Suspense>
+  );
+  return <PageSection>{followed}</PageSection>;
+}
+
+function FollowedClaim({ claimId, ...caller }: { claimId: string } & ClaimCaller) {
+  const { t } = useTranslation(['claims-follow', 'claims']);
+  const { pathname } = useLocation();
+  const followed = useFollowedClaim(claimId, caller);
+  const claim = followed.answer && !followed.answer.identityRequired ? followed.answer.claim : null;
   // A guest will be asked for a date of birth: its form is fetched while the claim is asked for.
   const guest = followed.guest;
   useEffect(() => {
@@ -64,13 +100,13 @@ export function ClaimsFollowPage() {
     );
 
   return (
-    <PageSection>
+    <>
       <PageHeader
         routeId="claims-follow"
         heading={claim ? t('claimHeading', { number: claim.claimNumber }) : t('heading')}
         lead={t('lead')}
       />
       {content}
-    </PageSection>
+    </>
   );
 }

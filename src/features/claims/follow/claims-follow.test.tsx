@@ -68,17 +68,19 @@ const offerClaim = (overrides: Partial<ClaimView> = {}) =>
 
 /**
  * `getClaim` as the server answers it: a guest without a token is asked for a date of birth; `14/05/1986` is side B's
- * and gives the token; any other date is wrong until `attempts` run out. A call with the token, or `owner` (a
- * signed-in owner), gets `current()`.
+ * and gives the token; any other date is wrong until `attempts` run out. A call with the token, or with an ID token
+ * when `owner` (the claim's owner signed in), gets `current()`.
  */
 function serveClaim(current: () => ClaimView, { attempts = 5, owner = false } = {}) {
   const calls: CallData[] = [];
   let left = attempts;
   server.use(
     http.post(callableUrl('getClaim'), async ({ request }) => {
+      // The owner is known by the ID token the call carries, as the server reads it.
+      const signedInCall = request.headers.get('authorization')?.startsWith('Bearer ') ?? false;
       const data = await dataOf(request);
       calls.push(data);
-      if (owner || data.accessToken === token) {
+      if ((owner && signedInCall) || data.accessToken === token) {
         return HttpResponse.json({ result: { identityRequired: false, claim: current(), accessToken: null } });
       }
       if (data.dateOfBirth === null) return HttpResponse.json({ result: { identityRequired: true } });
@@ -173,6 +175,8 @@ describe("the claim's page", { timeout: 20_000 }, () => {
 
   it('shows a signed-in owner the claim at once, with its timeline', async () => {
     await signedIn();
+    // What the session left in this browser when the driver signed in (session-store.ts).
+    localStorage.setItem('ao.session', 'false');
     try {
       await ownerSeesTheClaim();
     } finally {
@@ -400,6 +404,24 @@ describe("the claim's page", { timeout: 20_000 }, () => {
     expect(screen.getByText('1.234,50 €')).toBeVisible();
     expect(screen.getByText('Na ponudu odgovara oštećeni vozač (vozač B). Vi ne trebate ništa učiniti.')).toBeVisible();
     expect(screen.queryByRole('button', { name: hr.offer.accept })).not.toBeInTheDocument();
+  });
+
+  it('says when the assessor judges from the photos, so the driver goes nowhere', async () => {
+    await openProven(
+      claimView({
+        state: 'assessor-appointed',
+        nextAction: null,
+        appointment: {
+          at: '2026-11-28T09:30:00Z',
+          place: null,
+          photoAssessment: true,
+          confirmedAt: '2026-11-26T12:00:00Z',
+        },
+      }),
+    );
+    expect(screen.getByText(hr.appointment.photo)).toBeVisible();
+    expect(screen.getByText(hr.waiting['assessor-appointed'])).toBeVisible();
+    expect(screen.queryByRole('button', { name: hr.appointment.confirm })).not.toBeInTheDocument();
   });
 
   it('shows a paid claim with the amount, the day and the masked IBAN, and asks no more', async () => {

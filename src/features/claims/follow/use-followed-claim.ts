@@ -4,23 +4,21 @@ import type { ClaimView } from '@contracts/claim';
 import type { GetClaimResponse } from '@contracts/get-claim';
 import { claimKeys } from '../../../api/claim-keys';
 import { claimQuery, getClaim } from '../../../api/get-claim';
-import { useSession } from '../../../app/session/use-session';
 import { readClaimAccess, writeClaimAccess } from './claim-access';
+import type { ClaimCaller } from './owner-session';
 
 /**
  * The claim the page follows, for whoever opened it: the signed-in owner by their account (the call carries the ID
- * token, so the page waits for the session before the first call), a guest by the access token this tab was given
- * for a date of birth. `prove` sends the date of birth; `show` puts a claim an action answered with in place.
+ * token, so nothing is asked before the session is `ready`), a guest by the access token this tab was given for a
+ * date of birth. `prove` sends the date of birth; `show` puts a claim an action answered with in place.
  */
-export function useFollowedClaim(claimId: string) {
-  const session = useSession();
+export function useFollowedClaim(claimId: string, { uid, ready }: ClaimCaller) {
   const queryClient = useQueryClient();
   const [accessToken, setAccessToken] = useState(() => readClaimAccess(claimId));
-  const uid = session.status === 'signed-in' ? session.uid : null;
   const caller = { uid, accessToken };
   const query = useQuery({
     ...claimQuery(claimId, caller, () => writeClaimAccess(claimId, null)),
-    enabled: session.status !== 'loading',
+    enabled: ready,
   });
 
   const prove = useCallback(
@@ -41,9 +39,9 @@ export function useFollowedClaim(claimId: string) {
   };
 
   return {
-    loading: session.status === 'loading' || query.isPending,
+    loading: !ready || query.isPending,
     /** Nobody is signed in and the tab has no token: the page will ask for a date of birth. */
-    guest: session.status === 'signed-out' && accessToken === null,
+    guest: ready && uid === null && accessToken === null,
     answer: query.data,
     error: query.error,
     refetch: query.refetch,
