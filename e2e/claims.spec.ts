@@ -247,15 +247,30 @@ test('a single-vehicle claim is declined, and its page says why', async ({ page 
   await expect(page.getByText(follow.declined.reasons['no-third-party-damage'])).toBeVisible();
 });
 
-/** In the console: the claims section, the search by plate, the claim, and the statement's PDF sent again. */
+/** In the console: the claims section, the search by plate, the claim, and the statement's PDF sent again, audited. */
 async function staffResendPdf(page: Page, plate: string, claimNumber: string) {
   await page
     .getByRole('navigation', { name: admin.nav.label })
     .getByRole('link', { name: admin.sections['admin-claims'].heading, exact: true })
     .click();
-  await page.getByRole('searchbox', { name: admin.claims.search.label }).fill(plate);
+  await page.getByRole('searchbox', { name: admin.claims.search.label }).fill(plate.toLowerCase());
   await page.getByRole('button', { name: admin.claims.search.submit }).click();
-  await page.getByRole('link', { name: new RegExp(claimNumber) }).click();
-  await page.getByRole('button', { name: admin.claims.actions.resendPdf }).click();
-  await expect(page.getByText(admin.claims.actions.done)).toBeVisible({ timeout: 20_000 });
+  await expect(
+    page.getByText(admin.claims.readAs.replace('{{kind}}', admin.claims.queryKinds['license-plate'])),
+  ).toBeVisible({ timeout: 20_000 });
+  const found = page.getByRole('region', { name: admin.claims.table });
+  await expect(found.getByRole('row')).toHaveCount(2);
+  await found.getByRole('link', { name: claimNumber }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+    admin.claim.heading.replace('{{claimNumber}}', claimNumber),
+    { timeout: 20_000 },
+  );
+  const resend = admin.claim.actions['resend-statement-pdf'];
+  await page.getByRole('button', { name: resend.button }).click();
+  await page
+    .getByRole('alertdialog', { name: resend.title.replace('{{claimNumber}}', claimNumber) })
+    .getByRole('button', { name: resend.confirm })
+    .click();
+  await expect(page.getByRole('status').getByText(resend.done)).toBeVisible({ timeout: 20_000 });
+  await expect(page.getByRole('region', { name: admin.claim.audit }).getByRole('row')).not.toHaveCount(0);
 }
