@@ -272,5 +272,7 @@ async function staffResendPdf(page: Page, plate: string, claimNumber: string) {
     .getByRole('button', { name: resend.confirm })
     .click();
   await expect(page.getByRole('status').getByText(resend.done)).toBeVisible({ timeout: 20_000 });
-  await expect(page.getByRole('region', { name: admin.claim.audit }).getByRole('row')).not.toHaveCount(0);
+  await expect(
+    page.getByRole('region', { name: admin.claim.audit }).getByText(admin.audit.actions['resend-statement-pdf']),
+  ).toBeVisible();
 }
