@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import admin from '../locales/hr/admin.json' with { type: 'json' };
+import adminClaims from '../locales/hr/admin-claims.json' with { type: 'json' };
 import auth from '../locales/hr/auth.json' with { type: 'json' };
 import claims from '../locales/hr/claims.json' with { type: 'json' };
 import follow from '../locales/hr/claims-follow.json' with { type: 'json' };
@@ -253,19 +254,19 @@ async function staffResendPdf(page: Page, plate: string, claimNumber: string) {
     .getByRole('navigation', { name: admin.nav.label })
     .getByRole('link', { name: admin.sections['admin-claims'].heading, exact: true })
     .click();
-  await page.getByRole('searchbox', { name: admin.claims.search.label }).fill(plate.toLowerCase());
-  await page.getByRole('button', { name: admin.claims.search.submit }).click();
+  await page.getByRole('searchbox', { name: adminClaims.claims.search.label }).fill(plate.toLowerCase());
+  await page.getByRole('button', { name: adminClaims.claims.search.submit }).click();
   await expect(
-    page.getByText(admin.claims.readAs.replace('{{kind}}', admin.claims.queryKinds['license-plate'])),
+    page.getByText(adminClaims.claims.readAs.replace('{{kind}}', adminClaims.claims.queryKinds['license-plate'])),
   ).toBeVisible({ timeout: 20_000 });
-  const found = page.getByRole('region', { name: admin.claims.table });
+  const found = page.getByRole('region', { name: adminClaims.claims.table });
   await expect(found.getByRole('row')).toHaveCount(2);
   await found.getByRole('link', { name: claimNumber }).click();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(
-    admin.claim.heading.replace('{{claimNumber}}', claimNumber),
+    adminClaims.claim.heading.replace('{{claimNumber}}', claimNumber),
     { timeout: 20_000 },
   );
-  const resend = admin.claim.actions['resend-statement-pdf'];
+  const resend = adminClaims.claim.actions['resend-statement-pdf'];
   await page.getByRole('button', { name: resend.button }).click();
   await page
     .getByRole('alertdialog', { name: resend.title.replace('{{claimNumber}}', claimNumber) })
@@ -273,6 +274,6 @@ async function staffResendPdf(page: Page, plate: string, claimNumber: string) {
     .click();
   await expect(page.getByRole('status').getByText(resend.done)).toBeVisible({ timeout: 20_000 });
   await expect(
-    page.getByRole('region', { name: admin.claim.audit }).getByText(admin.audit.actions['resend-statement-pdf']),
+    page.getByRole('region', { name: adminClaims.claim.audit }).getByText(admin.audit.actions['resend-statement-pdf']),
   ).toBeVisible();
 }

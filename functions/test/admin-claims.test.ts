@@ -176,10 +176,12 @@ async function storedClaim(
     state,
     sequence: 1,
     accidentDate: '27/11/2026',
+    accident: { time: '08:15', place: 'Ilica 10, Zagreb' },
     parties: overrides.emails.map((email, index) => ({
       role: index === 0 ? 'A' : 'B',
       email,
       dateOfBirth: '14/05/1980',
+      plate: overrides.plates[index] ?? null,
     })),
     uid: null,
     accessTokens: [],

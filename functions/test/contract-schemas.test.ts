@@ -98,6 +98,8 @@ describe('every contract schema', () => {
       'admin-save-banner.ts adminSaveBannerRequestSchema html',
       'admin-save-banner.ts adminSaveBannerRequestSchema htmlEn',
       'admin-update-inbox-item.ts adminUpdateInboxItemRequestSchema note',
+      // Why a driver disputes the insurer's offer on their claim.
+      'answer-claim-offer.ts answerClaimOfferRequestSchema reason',
       'contact-us-sendgrid.ts contactFormSchema message',
       'contact-us-sendgrid.ts contactRequestSchema data.message',
       'save-accident-side.ts saveAccidentSideRequestSchema side.damage',

@@ -17,15 +17,17 @@ export const answerClaimOfferRequestSchema = yup
     ...claimAccessFields,
     offerRevision: yup.number().integer(fieldErrors.invalid).min(1, fieldErrors.invalid).required(fieldErrors.required),
     answer: textSchema().oneOf(claimOfferAnswers, fieldErrors.invalid).required(fieldErrors.required),
-    iban: yup.string().when('answer', {
+    /** The account to pay into, with `accept` only. */
+    iban: textSchema().when('answer', {
       is: 'accept',
       then: () => ibanSchema(),
-      otherwise: () => yup.string().oneOf([undefined], fieldErrors.invalid),
+      otherwise: (schema) => schema.oneOf([undefined], fieldErrors.invalid),
     }),
-    reason: yup.string().when('answer', {
+    /** Why the driver disputes the offer, in their own words, with `dispute` only. */
+    reason: multilineTextSchema().when('answer', {
       is: 'dispute',
-      then: () => multilineTextSchema().trim().max(2000, fieldErrors.tooLong).required(fieldErrors.required),
-      otherwise: () => yup.string().oneOf([undefined], fieldErrors.invalid),
+      then: (schema) => schema.trim().max(2000, fieldErrors.tooLong).required(fieldErrors.required),
+      otherwise: (schema) => schema.oneOf([undefined], fieldErrors.invalid),
     }),
   })
   .noUnknown(fieldErrors.invalid);

@@ -4,12 +4,7 @@
  * on to the insurer. The phone names the document, so a retry after a lost answer stores it once.
  */
 import * as yup from 'yup';
-import {
-  claimAccessFields,
-  claimDocumentCodes,
-  claimDocumentContentTypes,
-  type ClaimView,
-} from './claim.js';
+import { claimAccessFields, claimDocumentCodes, claimDocumentContentTypes, type ClaimView } from './claim.js';
 import { fieldErrors } from './field-rules.js';
 import { photoIdPattern } from './upload-accident-photo.js';
 import { textSchema } from './validation.js';

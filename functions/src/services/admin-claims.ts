@@ -33,7 +33,8 @@ import { resendStatementEmail } from './accident-send.js';
 import { staffOf } from './admin-access.js';
 import { auditEntriesOf } from './admin-audit.js';
 import { resendLatestClaimEmail } from './claim-emails.js';
-import { claimDocumentPath, claimViewOf, refreshClaimStatus } from './claims.js';
+import { claimViewOf } from './claim-view.js';
+import { claimDocumentPath, refreshClaimStatus } from './claims.js';
 import { DomainError, type CallContext } from './domain-error.js';
 
 const iso = (timestamp: Timestamp) => timestamp.toDate().toISOString();

@@ -30,10 +30,10 @@ export function claimViewOf(claimId: string, claim: ClaimRecord, you: PartyRole 
     language: claim.language,
     accident: {
       date: claim.accidentDate,
-      time: claim.accident?.time ?? null,
-      place: claim.accident?.place ?? null,
+      time: claim.accident.time,
+      place: claim.accident.place,
     },
-    plates: claim.parties.map((party) => ({ role: party.role, plate: party.plate ?? null })),
+    plates: claim.parties.map((party) => ({ role: party.role, plate: party.plate })),
     claimantRole: insurer.claimantRole,
     you,
     timeline: insurer.timeline,

@@ -27,9 +27,6 @@ import { retentionOfClaim } from '../store/retention.js';
 import { sendClaimEmail } from './claim-emails.js';
 import { DomainError } from './domain-error.js';
 
-// The agreed interface (PLAN.md) names it here; it lives apart so the e-mails can use it without a cycle.
-export { claimViewOf } from './claim-view.js';
-
 /** Where a claim's uploaded documents live in Cloud Storage, private like the statement's photos. */
 export const claimFolder = (claimId: string) => `claims/${claimId}/`;
 export const claimDocumentPath = (claimId: string, documentId: string) => `${claimFolder(claimId)}${documentId}`;
@@ -53,7 +50,7 @@ export const openClaimStates: readonly ClaimState[] = [
 ];
 
 /**
- * The side the insurer pays, as the mock insurer decides it (PLAN.md): the side not insured with us when exactly one
+ * The side the insurer pays, as the insurer decides it (docs/decisions/0018-claims.md): the side not insured with us when exactly one
  * side is linked to our policy, otherwise A. Only used until the insurer's own snapshot says.
  */
 function claimantRoleOf(statement: AccidentStatementDocument): PartyRole {

@@ -44,10 +44,10 @@ export interface ClaimRecord {
   /** From the statement, for the lists and the search: plates normalised (no spaces or hyphens, upper case). */
   plates: string[];
   accidentDate: string | null;
-  /** The accident's time (HH:mm) and place as typed on the statement, for the driver's page (added by helper B). */
-  accident?: { time: string | null; place: string | null };
+  /** The accident's time (HH:mm) and place as typed on the statement, for the driver's page. */
+  accident: { time: string | null; place: string | null };
   /** Each driver's e-mail (lower case) as on the statement, the side they drove, and their date of birth (dd/MM/yyyy). */
-  parties: { role: PartyRole; email: string | null; dateOfBirth: string | null; plate?: string | null }[];
+  parties: { role: PartyRole; email: string | null; dateOfBirth: string | null; plate: string | null }[];
   /** The parties' e-mails, for `array-contains` (the account list and the console search). */
   emails: string[];
   /** The account that started the statement signed in. */
