@@ -13,6 +13,7 @@ import { adminPageSize } from '../src/contracts/admin-paging.js';
 import type { AdminSearchClaimsResponse } from '../src/contracts/admin-search-claims.js';
 import { callNames } from '../src/contracts/call-names.js';
 import type { ClaimState } from '../src/contracts/claim.js';
+import { adminClaimErrorKeys } from '../src/contracts/claim-error-keys.js';
 import { errorKeys } from '../src/contracts/error-keys.js';
 import type { JoinAccidentStatementResponse } from '../src/contracts/join-accident-statement.js';
 import type { StartAccidentStatementResponse } from '../src/contracts/start-accident-statement.js';
@@ -470,7 +471,7 @@ describe('a claim in the console', () => {
     const entries = (await auditEntriesAbout(claimId)).length;
     const refused = await act('resend-latest-email');
     expect(!refused.ok && refused.error.status).toBe('FAILED_PRECONDITION');
-    expect(!refused.ok && refused.error.details?.errorKey).toBe(errorKeys.adminClaimNoEmail);
+    expect(!refused.ok && refused.error.details?.errorKey).toBe(adminClaimErrorKeys.claimNoEmail);
     expect(await auditEntriesAbout(claimId)).toHaveLength(entries);
   });
 });

@@ -20,4 +20,20 @@ export const claimErrorKeys = {
   claimDocumentNotAccepted: 'claims:errors.documentNotAccepted',
 } as const;
 
-export type ClaimErrorKey = (typeof claimErrorKeys)[keyof typeof claimErrorKeys];
+/**
+ * The console's refusals of staff's actions on a claim, in the console's `admin` namespace; here rather than in
+ * `errorKeys`, which every page's first load carries.
+ */
+export const adminClaimErrorKeys = {
+  /** A claim's latest e-mail resent before the claim sent any. */
+  claimNoEmail: 'admin:errors.claimNoEmail',
+  /** The statement's PDF resent when the statement names no driver's e-mail to send it to. */
+  claimNoRecipients: 'admin:errors.claimNoRecipients',
+  /** The insurer did not answer staff's status query (down, or too slow): asked again later, it may. */
+  insurerUnavailable: 'admin:errors.insurerUnavailable',
+  /** Staff's resend did not go out now (the mail service failed, or the e-mail is being sent this moment). */
+  emailNotSent: 'admin:errors.emailNotSent',
+} as const;
+
+export type ClaimErrorKey =
+  (typeof claimErrorKeys)[keyof typeof claimErrorKeys] | (typeof adminClaimErrorKeys)[keyof typeof adminClaimErrorKeys];

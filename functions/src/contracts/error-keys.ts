@@ -66,14 +66,6 @@ export const errorKeys = {
   adminNotFound: 'admin:errors.notFound',
   /** A funnel period that ends before it starts or is longer than the console counts. */
   funnelPeriod: 'admin:errors.funnelPeriod',
-  /** A claim's latest e-mail resent before the claim sent any. */
-  adminClaimNoEmail: 'admin:errors.claimNoEmail',
-  /** The statement's PDF resent when the statement names no driver's e-mail to send it to. */
-  adminClaimNoRecipients: 'admin:errors.claimNoRecipients',
-  /** The insurer did not answer staff's status query (down, or too slow): asked again later, it may. */
-  adminInsurerUnavailable: 'admin:errors.insurerUnavailable',
-  /** Staff's resend did not go out now (the mail service failed, or the e-mail is being sent this moment). */
-  adminEmailNotSent: 'admin:errors.emailNotSent',
 } as const;
 
 /** Every key a callable answers with: the site's, the accident statement's and the claim's (their own files). */

@@ -18,6 +18,7 @@ import type {
 } from '../contracts/admin-search-claims.js';
 import { callNames } from '../contracts/call-names.js';
 import { isFinalClaimState } from '../contracts/claim.js';
+import { adminClaimErrorKeys } from '../contracts/claim-error-keys.js';
 import { errorKeys } from '../contracts/error-keys.js';
 import { emailPattern, fieldErrors } from '../contracts/field-rules.js';
 import { normalizedLicensePlatePattern, normalizeLicensePlate } from '../contracts/license-plate.js';
@@ -201,7 +202,7 @@ async function refreshStatus(claimId: string, claim: ClaimRecord, staff: Staff):
     // `rejected`: the insurer knows no claim of that number.
     throw error.kind === 'rejected'
       ? notFound()
-      : new DomainError('unavailable', { errorKey: errorKeys.adminInsurerUnavailable });
+      : new DomainError('unavailable', { errorKey: adminClaimErrorKeys.insurerUnavailable });
   }
   await recordAudit(staff, {
     action: auditAction('refresh-status'),
@@ -212,7 +213,7 @@ async function refreshStatus(claimId: string, claim: ClaimRecord, staff: Staff):
   });
 }
 
-const emailNotSent = () => new DomainError('unavailable', { errorKey: errorKeys.adminEmailNotSent });
+const emailNotSent = () => new DomainError('unavailable', { errorKey: adminClaimErrorKeys.emailNotSent });
 
 async function resendStatement(claimId: string, claim: ClaimRecord, staff: Staff): Promise<void> {
   let mailed: number;
@@ -222,7 +223,7 @@ async function resendStatement(claimId: string, claim: ClaimRecord, staff: Staff
     logger.error('Statement PDF not resent', { claimId, staff: staff.uid, error: String(error) });
     throw emailNotSent();
   }
-  if (mailed === 0) throw new DomainError('failed-precondition', { errorKey: errorKeys.adminClaimNoRecipients });
+  if (mailed === 0) throw new DomainError('failed-precondition', { errorKey: adminClaimErrorKeys.claimNoRecipients });
   await recordAudit(staff, {
     action: auditAction('resend-statement-pdf'),
     subject: 'claim',
@@ -234,7 +235,7 @@ async function resendStatement(claimId: string, claim: ClaimRecord, staff: Staff
 
 async function resendLatestEmail(claimId: string, staff: Staff): Promise<void> {
   const latest = (await claimEmailsOf(claimId)).at(-1);
-  if (!latest) throw new DomainError('failed-precondition', { errorKey: errorKeys.adminClaimNoEmail });
+  if (!latest) throw new DomainError('failed-precondition', { errorKey: adminClaimErrorKeys.claimNoEmail });
   // False with an e-mail to send: it failed (logged, the schedule does not resend it) or is going out this moment.
   if (!(await resendLatestClaimEmail(claimId))) throw emailNotSent();
   await recordAudit(staff, {

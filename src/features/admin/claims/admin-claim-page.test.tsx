@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { callNames } from '@contracts/call-names';
+import { adminClaimErrorKeys } from '@contracts/claim-error-keys';
 import { errorKeys } from '@contracts/error-keys';
 import hr from '../../../../locales/hr/admin.json';
 import hrClaims from '../../../../locales/hr/admin-claims.json';
@@ -153,7 +154,7 @@ describe('a claim in the console', () => {
 
   it('says in words why the insurer could not be asked', { timeout: 20_000 }, async () => {
     answerCall(callNames.adminGetClaim, { claim: claimDetail() });
-    failCall(callNames.adminClaimAction, 'UNAVAILABLE', errorKeys.adminInsurerUnavailable);
+    failCall(callNames.adminClaimAction, 'UNAVAILABLE', adminClaimErrorKeys.insurerUnavailable);
     const { user } = await openClaim();
     await user.click(await screen.findByRole('button', { name: hrClaims.claim.actions['refresh-status'].button }));
     const dialog = screen.getByRole('alertdialog');
