@@ -37,6 +37,7 @@ describe('a claim in the console', () => {
       expect(asked).toEqual([expect.objectContaining({ claimId })]);
       const overview = within(panel(hrClaims.claim.overview));
       expect(overview.getByText(hrClaims.claim.claimant).nextElementSibling).toHaveTextContent('Vozilo B');
+      expect(overview.getByText(hrClaims.claim.driverEmails).nextElementSibling).toHaveTextContent(/@primjer\.hr/);
       expect(overview.getByText(hrClaims.claim.nextAction).nextElementSibling).toHaveTextContent(
         hrClaims.claim.nextActions['answer-offer'],
       );

@@ -80,7 +80,7 @@ function Overview({ claim }: { claim: AdminClaimDetail }) {
         <dd>{[accident.date, accident.time, accident.place].filter(Boolean).join(', ') || '—'}</dd>
         <dt>{t('admin-claims:claim.plates')}</dt>
         <dd>{claim.claim.plates.map((plate) => `${plate.role}: ${plate.plate ?? '—'}`).join(', ') || '—'}</dd>
-        <dt>{t('admin-claims:claim.emails')}</dt>
+        <dt>{t('admin-claims:claim.driverEmails')}</dt>
         <dd>{claim.emails.join(', ') || '—'}</dd>
         <dt>{t('admin-claims:claim.claimant')}</dt>
         <dd>{t('admin-claims:claim.side', { role: claim.claim.claimantRole })}</dd>
