@@ -256,7 +256,9 @@ export interface SentStatement extends SeededClaim {
  * Two phones fill, sign and send a statement whose side A is insured with us (linked as the link call would): the
  * send gives it to the mock insurer, which answers a claim number. No photos: the claim takes the documents path.
  */
-export async function sentStatementClaim(options: { idToken?: string; emailA?: string } = {}): Promise<SentStatement> {
+export async function sentStatementClaim(
+  options: { idToken?: string; emailA?: string; plateB?: string } = {},
+): Promise<SentStatement> {
   const started = await callOk<StartAccidentStatementResponse>(
     callNames.startAccidentStatement,
     { ...web, mode: 'two-phones', language: 'hr' },
@@ -288,7 +290,7 @@ export async function sentStatementClaim(options: { idToken?: string; emailA?: s
     ...web,
     ...b,
     role: 'B',
-    side: side('ST987CD', emails.B, birthDates.B),
+    side: side(options.plateB ?? 'ST987CD', emails.B, birthDates.B),
   });
   await firestore()
     .doc(`${collections.accidentStatements}/${a.statementId}`)
