@@ -5,7 +5,7 @@
 import { createHash } from 'node:crypto';
 import { Timestamp } from 'firebase-admin/firestore';
 import { describe, expect, it } from 'vitest';
-import type { AccidentStatementView, StatementCommon, StatementSide } from '../src/contracts/accident-statement.js';
+import type { AccidentStatementView, StatementSide } from '../src/contracts/accident-statement.js';
 import { callNames } from '../src/contracts/call-names.js';
 import { errorKeys } from '../src/contracts/error-keys.js';
 import { accidentErrorKeys } from '../src/contracts/accident-error-keys.js';
@@ -29,83 +29,16 @@ import { call, callError, callOk, randomIp } from './callable.js';
 import { insurerOrigin } from './emulator-env.js';
 import { localFunctionsEnv } from './local-runtime.js';
 import { attachmentBytes, mailTo } from './mailbox.js';
+import { signatureStrokes, statementCommon, type StatementPhone, statementSide } from './accident-kit.js';
 
 const unique = () => `${Date.now()}${Math.floor(Math.random() * 1e6)}`;
-
-const common = (overrides: Partial<StatementCommon> = {}): StatementCommon => ({
-  date: '27/11/2026',
-  time: '14:35',
-  place: { country: 'HR', address: 'Ilica 10', postalCode: '10000', place: 'Zagreb', coordinates: null },
-  otherVehiclesDamaged: false,
-  objectsDamaged: false,
-  witnesses: [],
-  sketch: null,
-  ...overrides,
-});
-
-const person = (firstName: string, email: string) => ({
-  firstName,
-  lastName: 'Horvat',
-  address: 'Ilica 10',
-  postalCode: '10000',
-  place: 'Zagreb',
-  country: 'HR',
-  phone: '+385 91 234 5678',
-  email,
-});
-
-const side = (plate: string, email: string, overrides: Partial<StatementSide> = {}): StatementSide => ({
-  policyholder: person('Ana', email),
-  vehicle: {
-    make: 'Škoda',
-    model: 'Octavia',
-    plate,
-    registrationCountry: 'HR',
-    trailerPlate: null,
-    trailerCountry: null,
-  },
-  insurance: {
-    insurerCode: 'allianz',
-    insurerName: null,
-    policyNumber: '123456789',
-    greenCardNumber: null,
-    validFrom: '01/01/2026',
-    validUntil: '31/12/2026',
-    ownDamageCovered: false,
-  },
-  driver: {
-    ...person('Ana', email),
-    dateOfBirth: '14/05/1980',
-    licenceNumber: '12345678',
-    licenceCategory: 'B',
-    licenceValidUntil: '01/01/2030',
-  },
-  circumstances: [1, 8],
-  impact: { x: 0.5, y: 0.1 },
-  damage: 'Prednji branik.',
-  remarks: null,
-  ...overrides,
-});
-
-const strokes = [
-  [
-    [0.1, 0.5],
-    [0.5, 0.4],
-    [0.9, 0.6],
-  ],
-];
-
-interface Phone {
-  statementId: string;
-  partyToken: string;
-}
 
 async function start(mode: 'two-phones' | 'one-phone' | 'alone' = 'two-phones', extra: object = {}) {
   return callOk<StartAccidentStatementResponse>(callNames.startAccidentStatement, { mode, language: 'hr', ...extra });
 }
 
 /** Driver A starts, driver B joins with the code: the two phones. */
-async function twoPhones(): Promise<{ a: Phone; b: Phone; code: string }> {
+async function twoPhones(): Promise<{ a: StatementPhone; b: StatementPhone; code: string }> {
   const started = await start();
   const code = started.join?.code ?? '';
   const joined = await callOk<JoinAccidentStatementResponse>(callNames.joinAccidentStatement, { code });
@@ -116,23 +49,23 @@ async function twoPhones(): Promise<{ a: Phone; b: Phone; code: string }> {
   };
 }
 
-const view = async (phone: Phone) => {
+const view = async (phone: StatementPhone) => {
   const answer = await callOk<GetAccidentStatementResponse>(callNames.getAccidentStatement, phone);
   if (!answer.changed) throw new Error('A read without knownVersion always carries the statement');
   return answer.statement;
 };
 
-const saveCommon = (phone: Phone, content = common()) =>
+const saveCommon = (phone: StatementPhone, content = statementCommon()) =>
   callOk<{ version: number }>(callNames.saveAccidentCommon, { ...phone, common: content });
-const saveSide = (phone: Phone, role: 'A' | 'B', content: StatementSide) =>
+const saveSide = (phone: StatementPhone, role: 'A' | 'B', content: StatementSide) =>
   callOk<{ version: number }>(callNames.saveAccidentSide, { ...phone, role, side: content });
-const sign = (phone: Phone, role: 'A' | 'B', version: number) =>
+const sign = (phone: StatementPhone, role: 'A' | 'B', version: number) =>
   callOk<SignAccidentStatementResponse>(callNames.signAccidentStatement, {
     ...phone,
     role,
     version,
     decision: 'sign',
-    strokes,
+    strokes: signatureStrokes,
   });
 
 const stored = async (statementId: string) => {
@@ -142,10 +75,14 @@ const stored = async (statementId: string) => {
 };
 
 /** Both sides filled; answers the version both drivers review. */
-async function filled(a: Phone, b: Phone, emails = { A: `a.${unique()}@primjer.hr`, B: `b.${unique()}@primjer.hr` }) {
+async function filled(
+  a: StatementPhone,
+  b: StatementPhone,
+  emails = { A: `a.${unique()}@primjer.hr`, B: `b.${unique()}@primjer.hr` },
+) {
   await saveCommon(a);
-  await saveSide(a, 'A', side('ZG1234AB', emails.A));
-  const { version } = await saveSide(b, 'B', side('ST987CD', emails.B));
+  await saveSide(a, 'A', statementSide('ZG1234AB', emails.A));
+  const { version } = await saveSide(b, 'B', statementSide('ST987CD', emails.B));
   return { version, emails };
 }
 
@@ -259,7 +196,11 @@ describe('starting and joining', () => {
     const alone = await start('alone', { otherParty: 'none' });
     const a = { statementId: alone.statementId, partyToken: alone.partyTokens.A ?? '' };
     expect((await view(a)).sides.B).toBeNull();
-    const refused = await callError(callNames.saveAccidentSide, { ...a, role: 'B', side: side('ZG1', 'x@primjer.hr') });
+    const refused = await callError(callNames.saveAccidentSide, {
+      ...a,
+      role: 'B',
+      side: statementSide('ZG1', 'x@primjer.hr'),
+    });
     expect(refused.details?.errorKey).toBe(accidentErrorKeys.accidentNotYourSide);
   });
 });
@@ -277,7 +218,7 @@ describe('access', () => {
     const wrongWrite = await callError(callNames.saveAccidentCommon, {
       ...a,
       partyToken: 'x'.repeat(43),
-      common: common(),
+      common: statementCommon(),
     });
     expect(wrongWrite.details?.errorKey).toBe(accidentErrorKeys.accidentStatementNotFound);
   });
@@ -285,9 +226,17 @@ describe('access', () => {
   it("side B's secret cannot write side A or the shared part; A's cannot write side B", async () => {
     const { a, b } = await twoPhones();
     const before = (await stored(a.statementId)).version;
-    const sideA = await callError(callNames.saveAccidentSide, { ...b, role: 'A', side: side('ZG1', 'x@primjer.hr') });
-    const shared = await callError(callNames.saveAccidentCommon, { ...b, common: common() });
-    const sideB = await callError(callNames.saveAccidentSide, { ...a, role: 'B', side: side('ZG1', 'x@primjer.hr') });
+    const sideA = await callError(callNames.saveAccidentSide, {
+      ...b,
+      role: 'A',
+      side: statementSide('ZG1', 'x@primjer.hr'),
+    });
+    const shared = await callError(callNames.saveAccidentCommon, { ...b, common: statementCommon() });
+    const sideB = await callError(callNames.saveAccidentSide, {
+      ...a,
+      role: 'B',
+      side: statementSide('ZG1', 'x@primjer.hr'),
+    });
     for (const refused of [sideA, shared, sideB]) {
       expect(refused.status).toBe('PERMISSION_DENIED');
       expect(refused.details?.errorKey).toBe(accidentErrorKeys.accidentNotYourSide);
@@ -301,7 +250,7 @@ describe('access', () => {
     expect(
       await callOk<GetAccidentStatementResponse>(callNames.getAccidentStatement, { ...b, knownVersion: version }),
     ).toEqual({ changed: false, version });
-    await saveCommon(a, common({ time: '09:15' }));
+    await saveCommon(a, statementCommon({ time: '09:15' }));
     const after = await callOk<GetAccidentStatementResponse>(callNames.getAccidentStatement, {
       ...b,
       knownVersion: version,
@@ -335,8 +284,8 @@ describe('access', () => {
     const { version } = await view(a);
     for (let round = 0; round < 5; round += 1)
       await Promise.all([
-        saveCommon(a, common({ time: `10:0${round}` })),
-        saveSide(b, 'B', side(`ST10${round}AB`, 'b@primjer.hr')),
+        saveCommon(a, statementCommon({ time: `10:0${round}` })),
+        saveSide(b, 'B', statementSide(`ST10${round}AB`, 'b@primjer.hr')),
       ]);
     const seen = await view(a);
     expect(seen.version).toBe(version + 10);
@@ -375,7 +324,7 @@ describe('signing and the lock', () => {
       role: 'A',
       version: empty,
       decision: 'sign',
-      strokes,
+      strokes: signatureStrokes,
     });
     expect(incomplete.details?.errorKey).toBe(accidentErrorKeys.accidentStatementIncomplete);
     expect(incomplete.details?.fields).toMatchObject({ 'A.plate': 'required', 'B.plate': 'required' });
@@ -386,7 +335,7 @@ describe('signing and the lock', () => {
       role: 'A',
       version: version - 1,
       decision: 'sign',
-      strokes,
+      strokes: signatureStrokes,
     });
     expect(stale.details?.errorKey).toBe(accidentErrorKeys.accidentStatementChanged);
   });
@@ -397,7 +346,7 @@ describe('signing and the lock', () => {
     const signedA = await sign(a, 'A', version);
     expect(signedA.state).toBe('draft');
     expect((await view(b)).sides.A.signature?.kind).toBe('signed');
-    await saveSide(b, 'B', side('ST987CD', 'b@primjer.hr', { damage: 'Stražnja vrata.' }));
+    await saveSide(b, 'B', statementSide('ST987CD', 'b@primjer.hr', { damage: 'Stražnja vrata.' }));
     const after = await view(b);
     expect(after.sides.A.signature).toBeNull();
     expect(after.state).toBe('draft');
@@ -420,10 +369,24 @@ describe('signing and the lock', () => {
     expect(seen.sides.A.signature?.kind).toBe('signed');
 
     const writes = [
-      call(callNames.saveAccidentCommon, { ...a, common: common({ time: '23:59' }) }),
-      call(callNames.saveAccidentSide, { ...a, role: 'A', side: side('ZG1234AB', emails.A, { damage: 'Više.' }) }),
-      call(callNames.saveAccidentSide, { ...b, role: 'B', side: side('ST987CD', emails.B, { damage: 'Manje.' }) }),
-      call(callNames.signAccidentStatement, { ...a, role: 'A', version: seen.version, decision: 'sign', strokes }),
+      call(callNames.saveAccidentCommon, { ...a, common: statementCommon({ time: '23:59' }) }),
+      call(callNames.saveAccidentSide, {
+        ...a,
+        role: 'A',
+        side: statementSide('ZG1234AB', emails.A, { damage: 'Više.' }),
+      }),
+      call(callNames.saveAccidentSide, {
+        ...b,
+        role: 'B',
+        side: statementSide('ST987CD', emails.B, { damage: 'Manje.' }),
+      }),
+      call(callNames.signAccidentStatement, {
+        ...a,
+        role: 'A',
+        version: seen.version,
+        decision: 'sign',
+        strokes: signatureStrokes,
+      }),
       call(callNames.shareAccidentStatement, a),
       call(callNames.linkAccidentPolicy, { ...a, role: 'A', plate: 'ZG1234AB', policyNumber: '123' }),
     ];
@@ -439,7 +402,7 @@ describe('signing and the lock', () => {
     const started = await start('alone', { otherParty: 'left' });
     const a = { statementId: started.statementId, partyToken: started.partyTokens.A ?? '' };
     await saveCommon(a);
-    const { version } = await saveSide(a, 'A', side('ZG1234AB', `a.${unique()}@primjer.hr`));
+    const { version } = await saveSide(a, 'A', statementSide('ZG1234AB', `a.${unique()}@primjer.hr`));
     const signed = await sign(a, 'A', version);
     expect(['locked', 'sent']).toContain(signed.state);
   });
@@ -514,7 +477,7 @@ describe('our policy and the send', () => {
       ...linked,
       driver: { ...linked.driver, firstName: 'Ivana', lastName: 'Horvat', email: emails.A },
     });
-    const { version } = await saveSide(b, 'B', side('ST987CD', emails.B));
+    const { version } = await saveSide(b, 'B', statementSide('ST987CD', emails.B));
     const afterA = await sign(a, 'A', version);
     const afterB = await sign(b, 'B', afterA.version);
     expect(afterB.state).toBe('sent');
@@ -587,7 +550,7 @@ async function storedFile(path: string): Promise<Buffer> {
 }
 
 const photoId = () => crypto.randomUUID();
-const upload = (phone: Phone, role: 'A' | 'B', id: string, bytes: Buffer) =>
+const upload = (phone: StatementPhone, role: 'A' | 'B', id: string, bytes: Buffer) =>
   call<UploadAccidentPhotoResponse>(callNames.uploadAccidentPhoto, {
     ...phone,
     role,
@@ -669,8 +632,8 @@ describe('the housekeeping schedule', () => {
     const { a, b } = await twoPhones();
     const emails = { A: `a.${unique()}@primjer.hr`, B: `b.${unique()}@primjer.hr` };
     await saveCommon(a);
-    await saveSide(a, 'A', side('ZG1234AB', emails.A));
-    const { version } = await saveSide(b, 'B', side('ST987CD', emails.B));
+    await saveSide(a, 'A', statementSide('ZG1234AB', emails.A));
+    const { version } = await saveSide(b, 'B', statementSide('ST987CD', emails.B));
     // Side A linked as the link call would: only the claim's part of the send is wanted here.
     await firestore()
       .doc(`${collections.accidentStatements}/${a.statementId}`)
@@ -707,7 +670,7 @@ describe('the housekeeping schedule', () => {
     const signed = await start('alone', { otherParty: 'none' });
     const alone = { statementId: signed.statementId, partyToken: signed.partyTokens.A ?? '' };
     await saveCommon(alone);
-    const { version } = await saveSide(alone, 'A', side('ZG1234AB', `a.${unique()}@primjer.hr`));
+    const { version } = await saveSide(alone, 'A', statementSide('ZG1234AB', `a.${unique()}@primjer.hr`));
     await sign(alone, 'A', version);
 
     const report = await runAccidentHousekeeping(new Date(Date.now() + 1000));

@@ -30,6 +30,7 @@ import type { TestUser } from './auth-users.js';
 import { call, callError, callOk } from './callable.js';
 import { eventually, sentStatementClaim } from './claims-kit.js';
 import { mailTo } from './mailbox.js';
+import { statementCommon, type StatementPhone, statementSide } from './accident-kit.js';
 
 let admin: TestUser;
 
@@ -50,73 +51,13 @@ const search = (query: string | null, waiting = false, cursor: string | null = n
 
 // ── Statements, through the phones' own calls ───────────────────────────────────────────────────────────────────
 
-interface Phone {
-  statementId: string;
-  partyToken: string;
-}
-
-const common = (overrides: Partial<StatementCommon> = {}): StatementCommon => ({
-  date: '27/11/2026',
-  time: '14:35',
-  place: { country: 'HR', address: 'Ilica 10', postalCode: '10000', place: 'Zagreb', coordinates: null },
-  otherVehiclesDamaged: false,
-  objectsDamaged: false,
-  witnesses: [],
-  sketch: null,
-  ...overrides,
-});
-
-const person = (email: string | null) => ({
-  firstName: 'Ana',
-  lastName: 'Horvat',
-  address: 'Ilica 10',
-  postalCode: '10000',
-  place: 'Zagreb',
-  country: 'HR',
-  phone: '+385 91 234 5678',
-  email,
-});
-
-const side = (plate: string, email: string | null, overrides: Partial<StatementSide> = {}): StatementSide => ({
-  policyholder: person(email),
-  vehicle: {
-    make: 'Škoda',
-    model: 'Octavia',
-    plate,
-    registrationCountry: 'HR',
-    trailerPlate: null,
-    trailerCountry: null,
-  },
-  insurance: {
-    insurerCode: 'allianz',
-    insurerName: null,
-    policyNumber: '123456789',
-    greenCardNumber: null,
-    validFrom: '01/01/2026',
-    validUntil: '31/12/2026',
-    ownDamageCovered: false,
-  },
-  driver: {
-    ...person(email),
-    dateOfBirth: '14/05/1980',
-    licenceNumber: '12345678',
-    licenceCategory: 'B',
-    licenceValidUntil: '01/01/2030',
-  },
-  circumstances: [8],
-  impact: { x: 0.5, y: 0.1 },
-  damage: 'Stražnji branik.',
-  remarks: null,
-  ...overrides,
-});
-
 const start = (mode: 'two-phones' | 'alone', extra: object = {}) =>
   callOk<StartAccidentStatementResponse>(callNames.startAccidentStatement, { mode, language: 'hr', ...extra });
-const saveCommon = (phone: Phone, content: StatementCommon) =>
+const saveCommon = (phone: StatementPhone, content: StatementCommon) =>
   callOk<{ version: number }>(callNames.saveAccidentCommon, { ...phone, common: content });
-const saveSide = (phone: Phone, role: 'A' | 'B', content: StatementSide) =>
+const saveSide = (phone: StatementPhone, role: 'A' | 'B', content: StatementSide) =>
   callOk<{ version: number }>(callNames.saveAccidentSide, { ...phone, role, side: content });
-const sign = (phone: Phone, role: 'A' | 'B', version: number) =>
+const sign = (phone: StatementPhone, role: 'A' | 'B', version: number) =>
   callOk<{ version: number; state: string }>(callNames.signAccidentStatement, {
     ...phone,
     role,
@@ -328,7 +269,7 @@ describe('searching claims', () => {
 });
 
 describe('a claim in the console', () => {
-  let phone: Phone;
+  let phone: StatementPhone;
   let photoId: string;
   let driverEmail: string;
   let claimId: string;
@@ -338,7 +279,7 @@ describe('a claim in the console', () => {
     driverEmail = `a.${unique()}@primjer.hr`;
     const started = await start('alone', { otherParty: 'none' });
     phone = { statementId: started.statementId, partyToken: started.partyTokens.A ?? '' };
-    await saveCommon(phone, common());
+    await saveCommon(phone, statementCommon());
     photoId = crypto.randomUUID();
     const uploaded = await call<UploadAccidentPhotoResponse>(callNames.uploadAccidentPhoto, {
       ...phone,
@@ -347,7 +288,7 @@ describe('a claim in the console', () => {
       data: plainJpeg.toString('base64'),
     });
     expect(uploaded.ok).toBe(true);
-    const { version } = await saveSide(phone, 'A', side(`ZG${digits(4)}${letters(2)}`, driverEmail));
+    const { version } = await saveSide(phone, 'A', statementSide(`ZG${digits(4)}${letters(2)}`, driverEmail));
     expect((await sign(phone, 'A', version)).state).toBe('sent');
     ({ claimId } = await storedClaim(
       {
@@ -530,28 +471,28 @@ describe('the statement funnel', () => {
     const b = { statementId: joined.statementId, partyToken: joined.partyToken };
     expect(await step()).toBe('joined');
 
-    await saveCommon(a, common());
+    await saveCommon(a, statementCommon());
     expect(await step()).toBe('when-where');
     const bare = { circumstances: [], impact: null, damage: null };
-    await saveSide(a, 'A', side('ZG1234AB', 'a@primjer.hr', bare));
+    await saveSide(a, 'A', statementSide('ZG1234AB', 'a@primjer.hr', bare));
     expect(await step()).toBe('vehicle');
-    await saveSide(a, 'A', side('ZG1234AB', 'a@primjer.hr'));
+    await saveSide(a, 'A', statementSide('ZG1234AB', 'a@primjer.hr'));
     expect(await step()).toBe('circumstances');
     const sketch: StatementCommon['sketch'] = {
       layout: 'straight',
       vehicles: { A: { x: 40, y: 50, angle: 0 }, B: { x: 60, y: 50, angle: 0 } },
       arrows: [],
     };
-    const { version } = await saveSide(b, 'B', side('ST987CD', 'b@primjer.hr'));
+    const { version } = await saveSide(b, 'B', statementSide('ST987CD', 'b@primjer.hr'));
     expect(await step()).toBe('circumstances');
-    const sketched = await saveCommon(a, common({ sketch }));
+    const sketched = await saveCommon(a, statementCommon({ sketch }));
     expect(sketched.version).toBeGreaterThan(version);
     expect(await step()).toBe('sketch');
     await sign(a, 'A', sketched.version);
     expect(await step()).toBe('signed');
 
     // B changes a fact: A's signature is gone, the step A's driver reached is not.
-    await saveSide(b, 'B', side('ST987CD', 'b@primjer.hr', { damage: 'Prednji branik.' }));
+    await saveSide(b, 'B', statementSide('ST987CD', 'b@primjer.hr', { damage: 'Stražnji branik.' }));
     expect((await storedStatement(a.statementId)).sides.A.signature).toBeNull();
     expect(await step()).toBe('signed');
   });

@@ -10,7 +10,6 @@ import type { ClaimState } from '../src/contracts/claim.js';
 import type { StartAccidentStatementResponse } from '../src/contracts/start-accident-statement.js';
 import type { JoinAccidentStatementResponse } from '../src/contracts/join-accident-statement.js';
 import type { SignAccidentStatementResponse } from '../src/contracts/sign-accident-statement.js';
-import type { StatementSide } from '../src/contracts/accident-statement.js';
 import { signClaimNotification } from '../src/insurer/claim-signature.js';
 import {
   insurerSignatureHeader,
@@ -27,6 +26,7 @@ import { callOk, randomIp, peerHeader, web } from './callable.js';
 import { insurerOrigin } from './emulator-env.js';
 import { localFunctionsSecrets } from './local-runtime.js';
 import { apiUrl } from './payment-kit.js';
+import { signatureStrokes, statementCommon, statementSide } from './accident-kit.js';
 
 export const unique = () => `${Date.now()}${Math.floor(Math.random() * 1e6)}`;
 /** A claim's id is a statement's: 20 base62 characters. */
@@ -197,57 +197,6 @@ export async function eventually<T>(
   }
 }
 
-const person = (firstName: string, email: string) => ({
-  firstName,
-  lastName: 'Horvat',
-  address: 'Ilica 10',
-  postalCode: '10000',
-  place: 'Zagreb',
-  country: 'HR',
-  phone: '+385 91 234 5678',
-  email,
-});
-
-const side = (plate: string, email: string, dateOfBirth: string): StatementSide => ({
-  policyholder: person('Ana', email),
-  vehicle: {
-    make: 'Škoda',
-    model: 'Octavia',
-    plate,
-    registrationCountry: 'HR',
-    trailerPlate: null,
-    trailerCountry: null,
-  },
-  insurance: {
-    insurerCode: 'allianz',
-    insurerName: null,
-    policyNumber: '123456789',
-    greenCardNumber: null,
-    validFrom: '01/01/2026',
-    validUntil: '31/12/2026',
-    ownDamageCovered: false,
-  },
-  driver: {
-    ...person('Ana', email),
-    dateOfBirth,
-    licenceNumber: '12345678',
-    licenceCategory: 'B',
-    licenceValidUntil: '01/01/2030',
-  },
-  circumstances: [1],
-  impact: { x: 0.5, y: 0.1 },
-  damage: 'Prednji branik.',
-  remarks: null,
-});
-
-const strokes = [
-  [
-    [0.1, 0.5],
-    [0.5, 0.4],
-    [0.9, 0.6],
-  ],
-];
-
 export interface SentStatement extends SeededClaim {
   uid: string | null;
 }
@@ -275,22 +224,19 @@ export async function sentStatementClaim(
   await callOk(callNames.saveAccidentCommon, {
     ...web,
     ...a,
-    common: {
-      date: '27/11/2026',
-      time: '14:35',
-      place: { country: 'HR', address: 'Ilica 10', postalCode: '10000', place: 'Zagreb', coordinates: null },
-      otherVehiclesDamaged: false,
-      objectsDamaged: false,
-      witnesses: [],
-      sketch: null,
-    },
+    common: statementCommon(),
   });
-  await callOk(callNames.saveAccidentSide, { ...web, ...a, role: 'A', side: side('ZG1234AB', emails.A, birthDates.A) });
+  await callOk(callNames.saveAccidentSide, {
+    ...web,
+    ...a,
+    role: 'A',
+    side: statementSide('ZG1234AB', emails.A, { circumstances: [1] }, birthDates.A),
+  });
   const { version } = await callOk<{ version: number }>(callNames.saveAccidentSide, {
     ...web,
     ...b,
     role: 'B',
-    side: side(options.plateB ?? 'ST987CD', emails.B, birthDates.B),
+    side: statementSide(options.plateB ?? 'ST987CD', emails.B, { circumstances: [1] }, birthDates.B),
   });
   await firestore()
     .doc(`${collections.accidentStatements}/${a.statementId}`)
@@ -302,7 +248,7 @@ export async function sentStatementClaim(
       role,
       version: at,
       decision: 'sign',
-      strokes,
+      strokes: signatureStrokes,
     });
   const afterA = await sign(a, 'A', version);
   await sign(b, 'B', afterA.version);

@@ -28,6 +28,8 @@ export type ClaimState = (typeof claimStates)[number];
 
 export const finalClaimStates: readonly ClaimState[] = ['paid', 'declined'];
 export const isFinalClaimState = (state: ClaimState) => finalClaimStates.includes(state);
+/** The states the insurer still moves a claim on from: what the follow-up and the console's waiting filter watch. */
+export const openClaimStates: readonly ClaimState[] = claimStates.filter((state) => !isFinalClaimState(state));
 
 /** The states that need the driver (or tell them their money's fate): each sends one e-mail, once. */
 export const claimStatesThatEmail: readonly ClaimState[] = [

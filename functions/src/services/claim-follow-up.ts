@@ -10,7 +10,8 @@ import { deleteFolder } from '../storage/file-store.js';
 import { claimsWaitingOnUs, deleteClaim, expiredClaims, quietClaims } from '../store/claims.js';
 import { sendOwedClaimEmails } from './claim-emails.js';
 import { passDocumentToInsurer } from './claim-actions.js';
-import { claimFolder, openClaimStates, refreshClaimStatus } from './claims.js';
+import { openClaimStates } from '../contracts/claim.js';
+import { claimFolder, refreshClaimStatus } from './claims.js';
 
 export interface ClaimsFollowUpReport {
   statusAsked: number;

@@ -9,7 +9,7 @@ import { Timestamp } from 'firebase-admin/firestore';
 import { logger } from 'firebase-functions/logger';
 import type { PartyRole } from '../contracts/accident-statement.js';
 import { claimErrorKeys } from '../contracts/claim-error-keys.js';
-import { claimStatesThatEmail, type ClaimState } from '../contracts/claim.js';
+import { claimStatesThatEmail } from '../contracts/claim.js';
 import { normalizeLicensePlate } from '../contracts/license-plate.js';
 import { insurer } from '../insurer/insurer.js';
 import type { InsurerClaimSnapshot } from '../insurer/insurer-api.js';
@@ -37,17 +37,6 @@ const keptNotifications = 100;
 export const claimNotFound = () => new DomainError('not-found', { errorKey: claimErrorKeys.claimNotFound });
 export const claimActionNotAllowed = () =>
   new DomainError('failed-precondition', { errorKey: claimErrorKeys.claimActionNotAllowed });
-
-export const openClaimStates: readonly ClaimState[] = [
-  'received',
-  'documents-missing',
-  'documents-complete',
-  'assessor-appointed',
-  'assessed',
-  'offer',
-  'accepted',
-  'disputed',
-];
 
 /**
  * The side the insurer pays, as the insurer decides it (docs/decisions/0018-claims.md): the side not insured with us when exactly one

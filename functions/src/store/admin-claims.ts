@@ -2,7 +2,7 @@
  * The console's search of claims (services/admin-claims.ts). The records themselves are kept by store/claims.ts.
  */
 import { Filter, Timestamp, type Query } from 'firebase-admin/firestore';
-import { claimStates, isFinalClaimState } from '../contracts/claim.js';
+import { openClaimStates } from '../contracts/claim.js';
 import { collections } from './collection-names.js';
 import { db } from './firestore.js';
 
@@ -10,8 +10,6 @@ export const claimsCollection = () => db().collection(collections.claims);
 
 /** How long the insurer may be silent about an open claim before it waits for us. */
 export const claimSilenceMs = 24 * 60 * 60 * 1000;
-
-const openClaimStates = claimStates.filter((state) => !isFinalClaimState(state));
 
 /**
  * Claims waiting for us: an open claim the insurer has said nothing of for a day, a document the driver uploaded or a

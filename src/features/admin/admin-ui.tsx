@@ -87,6 +87,47 @@ export function TableRegion({ label, children }: { label: string; children: Reac
 }
 
 /** A state at a glance: new, needs attention, done. Text and border, never colour alone. */
+/** A record's story, oldest first: a dot per event on a line, its time above it. */
+export const Timeline = styled.ol`
+  margin: 0;
+  padding: 0;
+  list-style: none;
+
+  li {
+    position: relative;
+    padding: 0 0 ${({ theme }) => theme.space(3)} ${({ theme }) => theme.space(6)};
+    border-left: 2px solid ${({ theme }) => theme.colors.border};
+  }
+
+  li::before {
+    content: '';
+    position: absolute;
+    left: -0.4375rem;
+    top: 0.375rem;
+    width: 0.75rem;
+    height: 0.75rem;
+    border-radius: 50%;
+    background: ${({ theme }) => theme.colors.primary};
+  }
+
+  time,
+  .secondary {
+    display: block;
+    color: ${({ theme }) => theme.colors.textMuted};
+    font-size: 0.9375rem;
+  }
+
+  .event {
+    display: block;
+    font-weight: 600;
+  }
+
+  .detail {
+    display: block;
+    overflow-wrap: anywhere;
+  }
+`;
+
 export const Badge = styled.span<{ $tone?: 'neutral' | 'attention' | 'done' }>`
   display: inline-block;
   padding: ${({ theme }) => `0 ${theme.space(2)}`};

@@ -1,9 +1,9 @@
 /**
  * Tells our `/api` of each change of a claim as the insurer does (insurer-api.ts `InsurerClaimNotification`): a JSON
- * POST signed with the shared secret that must be answered 2xx, tried again after each delay when it is not, then
- * given up. The mode (`/_mock/claims/notifications`) lets a test drop, repeat or reorder them. Every pending retry
- * and attempt in flight is owned here, so `stop()` leaves nothing behind that would keep a stopped mock alive.
+ * POST signed with the shared secret, retried as every mock delivery is (mocks/mock-delivery.ts). The mode
+ * (`/_mock/claims/notifications`) lets a test drop, repeat or reorder them.
  */
+import { createDelivery } from '../../mocks/mock-delivery.js';
 import { signClaimNotification } from '../claim-signature.js';
 import {
   insurerSignatureHeader,
@@ -40,67 +40,21 @@ export const isClaimNotificationMode = (value: unknown): value is MockClaimNotif
 
 export function createClaimNotifier(options: ClaimNotifierOptions): ClaimNotifier {
   const { url, secret, retryDelaysMs = claimNotificationRetryDelaysMs, timeoutMs = 10_000, log } = options;
-  const timers = new Set<NodeJS.Timeout>();
-  const inFlight = new Set<AbortController>();
+  const delivery = createDelivery({ url, retryDelaysMs, timeoutMs, log });
   let mode: MockClaimNotificationMode = 'normal';
   let held: InsurerClaimSnapshot[] = [];
-  let stopped = false;
-
-  function schedule(delayMs: number, run: () => void): void {
-    if (stopped) return;
-    const timer = setTimeout(() => {
-      timers.delete(timer);
-      run();
-    }, delayMs);
-    timers.add(timer);
-  }
-
-  /** Undefined when delivered, else why not. */
-  async function attempt(body: string): Promise<string | undefined> {
-    const controller = new AbortController();
-    inFlight.add(controller);
-    try {
-      const response = await fetch(url, {
-        method: 'POST',
-        headers: {
-          'content-type': 'application/json; charset=utf-8',
-          [insurerSignatureHeader]: signClaimNotification(body, secret),
-        },
-        body,
-        redirect: 'manual',
-        signal: AbortSignal.any([controller.signal, AbortSignal.timeout(timeoutMs)]),
-      });
-      await response.body?.cancel();
-      return response.ok ? undefined : `answered ${response.status}`;
-    } catch (error) {
-      return error instanceof Error && error.name === 'TimeoutError' ? `no answer in ${timeoutMs} ms` : String(error);
-    } finally {
-      inFlight.delete(controller);
-    }
-  }
-
-  async function run(claim: InsurerClaimSnapshot, body: string, attemptIndex: number): Promise<void> {
-    const failure = await attempt(body);
-    if (stopped) return;
-    const what = `Notification ${claim.claimNumber} #${claim.sequence} (${claim.state}) to ${url}`;
-    if (failure === undefined) {
-      log(`${what}: delivered`);
-      return;
-    }
-    const delayMs = retryDelaysMs[attemptIndex];
-    if (delayMs === undefined) {
-      log(`${what}: ${failure}; given up after ${attemptIndex + 1} attempts`);
-      return;
-    }
-    log(`${what}: ${failure}; next attempt in ${delayMs} ms`);
-    schedule(delayMs, () => void run(claim, body, attemptIndex + 1));
-  }
 
   /** The body is serialised once, so every copy and retry carries the very bytes that were signed. */
   function send(claim: InsurerClaimSnapshot): void {
-    if (stopped) return;
     const notification: InsurerClaimNotification = { type: 'claim.changed', claim };
-    void run(claim, JSON.stringify(notification), 0);
+    const body = JSON.stringify(notification);
+    void delivery.send(`Notification ${claim.claimNumber} #${claim.sequence} (${claim.state})`, {
+      headers: {
+        'content-type': 'application/json; charset=utf-8',
+        [insurerSignatureHeader]: signClaimNotification(body, secret),
+      },
+      body,
+    });
   }
 
   function release(): void {
@@ -131,11 +85,8 @@ export function createClaimNotifier(options: ClaimNotifierOptions): ClaimNotifie
       mode = next;
     },
     stop() {
-      stopped = true;
       held = [];
-      for (const timer of timers) clearTimeout(timer);
-      timers.clear();
-      for (const controller of inFlight) controller.abort();
+      delivery.stop();
     },
   };
 }

@@ -8,7 +8,7 @@ import { useAdminClaim } from '../../../api/admin-get-claim';
 import { Details, Panel } from '../../../app/ui/panel';
 import { formatEuros } from '../../../lib/money';
 import { adminPaths } from '../admin-sections';
-import { CallErrorText, Empty, Loading, SectionHeader, Table, TableRegion, formatInstant } from '../admin-ui';
+import { CallErrorText, Empty, Loading, SectionHeader, Table, TableRegion, Timeline, formatInstant } from '../admin-ui';
 import { AuditEntries } from '../audit/audit-entries';
 import { ClaimActions } from './claim-actions';
 import { ClaimFiles } from './claim-files';
@@ -20,40 +20,6 @@ import './claim-texts';
 const Hash = styled.dd`
   overflow-wrap: anywhere;
   font-variant-numeric: tabular-nums;
-`;
-
-const Timeline = styled.ol`
-  margin: 0;
-  padding: 0;
-  list-style: none;
-
-  li {
-    position: relative;
-    padding: 0 0 ${({ theme }) => theme.space(3)} ${({ theme }) => theme.space(6)};
-    border-left: 2px solid ${({ theme }) => theme.colors.border};
-  }
-
-  li::before {
-    content: '';
-    position: absolute;
-    left: -0.4375rem;
-    top: 0.375rem;
-    width: 0.75rem;
-    height: 0.75rem;
-    border-radius: 50%;
-    background: ${({ theme }) => theme.colors.primary};
-  }
-
-  time {
-    display: block;
-    color: ${({ theme }) => theme.colors.textMuted};
-    font-size: 0.9375rem;
-  }
-
-  .event {
-    display: block;
-    font-weight: 600;
-  }
 `;
 
 const orDash = (value: string | null | undefined) => value || '—';

@@ -6,7 +6,7 @@ import { useAdminOrder } from '../../../api/admin-get-order';
 import { mobile } from '../../../app/theme';
 import { Details, Panel } from '../../../app/ui/panel';
 import { formatEuros } from '../../../lib/money';
-import { CallErrorText, Empty, Loading, SectionHeader, Table, formatInstant } from '../admin-ui';
+import { CallErrorText, Empty, Loading, SectionHeader, Table, Timeline, formatInstant } from '../admin-ui';
 import { AuditEntries } from '../audit/audit-entries';
 import { OrderActions } from './order-actions';
 import { orderPath } from './order-paths';
@@ -20,46 +20,6 @@ const Columns = styled.div`
 
   ${mobile} {
     grid-template-columns: minmax(0, 1fr);
-  }
-`;
-
-const Timeline = styled.ol`
-  margin: 0;
-  padding: 0;
-  list-style: none;
-
-  li {
-    position: relative;
-    padding: 0 0 ${({ theme }) => theme.space(3)} ${({ theme }) => theme.space(6)};
-    border-left: 2px solid ${({ theme }) => theme.colors.border};
-  }
-
-  li::before {
-    content: '';
-    position: absolute;
-    left: -0.4375rem;
-    top: 0.375rem;
-    width: 0.75rem;
-    height: 0.75rem;
-    border-radius: 50%;
-    background: ${({ theme }) => theme.colors.primary};
-  }
-
-  time,
-  .secondary {
-    display: block;
-    color: ${({ theme }) => theme.colors.textMuted};
-    font-size: 0.9375rem;
-  }
-
-  .event {
-    display: block;
-    font-weight: 600;
-  }
-
-  .detail {
-    display: block;
-    overflow-wrap: anywhere;
   }
 `;
 
