@@ -160,7 +160,9 @@ describe('malformed input', () => {
         vehicleDetails: null,
         driver: { dateOfBirth: '1980-05-14', personalIdentificationNumber: '27182818283' },
         // The insurer priced no bonus protection for this one.
-        premiumCovers: [{ coverCode: 'MTPL', grossPremiumAmt: 300, discountedPrice: 150, taxBasisAmt: 130 }],
+        premiumCovers: [
+          { coverCode: 'MTPL', grossPremiumAmt: 300, discountedPrice: 150, taxBasisAmt: 130, singlePaymentPrice: 150 },
+        ],
         discountZone: null,
         codeDiscount: null,
         calculationId: 'CALC-malformed-input',

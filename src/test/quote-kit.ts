@@ -12,6 +12,7 @@ import type { DiscountStatusResponse } from '@contracts/check-discount-status';
 import type { VehicleInfo } from '@contracts/get-groupama-vehicle-info';
 import type { PricingResponse } from '@contracts/get-groupama-pricing-for-options';
 import type { OrderSummary, OrderSummaryRequest } from '@contracts/get-order-summary';
+import { requestedPlan } from '@contracts/payment-plan';
 import type { StartPaymentResponse } from '@contracts/start-payment';
 import { paths } from '../app/route-table';
 import { storeOnboardingField } from '../features/quote/state/onboarding-storage';
@@ -104,6 +105,7 @@ export const testPricing: PricingResponse = {
     grossPremiumAmt: prices[coverCode] + 30,
     discountedPrice: prices[coverCode],
     taxBasisAmt: prices[coverCode] * 0.9,
+    singlePaymentPrice: prices[coverCode],
   })),
   discountCode: null,
   discountZone: { code: 'ZG', discountAmount: 10, discountAmountType: 'percent' },
@@ -161,10 +163,16 @@ export function orderSummaryFor(request: OrderSummaryRequest): OrderSummary {
     subtotal,
     discountAmount,
     referralDiscountAmount: 0,
+    paymentPlan: requestedPlan(request.paymentPlan),
+    singlePaymentDiscountAmount: 0,
+    planTotals: { single: subtotal - discountAmount, instalments: subtotal - discountAmount },
+    points: null,
+    pointsDiscountAmount: 0,
     total: subtotal - discountAmount,
     currency: 'EUR',
     policyStartDate: '01/01/2099',
     policyEndDate: '01/01/2100',
+    coveredCar: null,
   };
 }
 

@@ -71,9 +71,11 @@ export interface PremiumCover {
   coverCode: CoverCode;
   /** Annual premium with premium tax, before bonus-malus and discounts, euros. */
   grossPremiumAmt: number;
-  /** What this cover costs the driver, euros. */
+  /** What this cover costs the driver, euros: the price paid in instalments. */
   discountedPrice: number;
   taxBasisAmt: number;
+  /** The insurer's price of this cover paid at once (its one-payment discount), euros. */
+  singlePaymentPrice: number;
 }
 
 /** A discount worth a fixed amount: a coupon the driver entered, or one the insurer grants the vehicle. */

@@ -9,6 +9,7 @@ import { fieldErrors } from './field-rules.js';
 import { coverCodesSchema } from './get-order-summary.js';
 import { policyholderSchema } from './policyholder.js';
 import { purchaseLocales } from './purchase-locales.js';
+import { paymentPlanSchema } from './payment-plan.js';
 import { clientContextFields, couponCodeSchema, idSchema, textSchema } from './validation.js';
 
 /**
@@ -25,6 +26,10 @@ export const startPaymentRequestSchema = yup
     quoteId: idSchema().required(fieldErrors.required),
     coverCodes: coverCodesSchema(),
     discountCode: couponCodeSchema().nullable(),
+    /** As for `getOrderSummary`: the server prices the plan and tells the gateway which cards may pay it in instalments. */
+    paymentPlan: paymentPlanSchema(),
+    /** As for `getOrderSummary`: the points are taken off the balance in the transaction that opens the order. */
+    usePoints: yup.boolean(),
     /**
      * The total the driver was shown, euros. Never used as the amount: when the server's figure differs (a coupon
      * expired meanwhile, say) the payment is refused with `Messages.priceChanged`, so nobody pays a price unseen.

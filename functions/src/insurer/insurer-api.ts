@@ -15,6 +15,7 @@ import type {
   DeclineReasonCode,
 } from '../contracts/claim.js';
 import type { CoverCode } from '../contracts/covers.js';
+import type { PaymentPlan } from '../contracts/payment-plan.js';
 
 export const insurerPaths = {
   vehicleLookup: '/v1/vehicles/lookup',
@@ -121,6 +122,11 @@ export interface InsurerPremiumCover {
   discountedPrice: number;
   /** Premium tax basis of `discountedPrice` (the net premium). */
   taxBasisAmt: number;
+  /**
+   * What the customer pays for this cover paid at once: `discountedPrice` less the insurer's one-payment discount,
+   * premium tax included. `discountedPrice` is the price paid in instalments (docs/decisions/0019-payment-plans.md).
+   */
+  singlePaymentPrice: number;
 }
 
 export interface InsurerZoneDiscount {
@@ -178,6 +184,8 @@ export interface InsurerPolicyRequest {
   /** Total the customer paid, euros. */
   paidAmount: number;
   paymentReference: string;
+  /** How it was paid: at once (the one-payment discount applies) or in `count` card instalments. */
+  paymentPlan: PaymentPlan;
   policyholder: {
     firstName: string;
     lastName: string;
@@ -205,6 +213,11 @@ export interface InsurerPolicyResponse {
   /** Statutory minimum sums insured per claim, euros. */
   minimumSumsInsured: { personalInjury: number; propertyDamage: number };
   territorialScope: 'green-card-system';
+  /**
+   * The international motor insurance card (green card) issued with the policy: the issuing country's code, the
+   * insurer's code with its bureau (HUO), and the card's number. Printed on the green card PDF as `HR/<insurerCode>/<number>`.
+   */
+  greenCard: { countryCode: 'HR'; insurerCode: string; cardNumber: string };
 }
 
 // POST /v1/discounts/status ──────────────────────────────────────────────────────────────────────────

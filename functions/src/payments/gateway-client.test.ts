@@ -60,6 +60,7 @@ const order = (change: Partial<GatewayCheckoutOrder> = {}): GatewayCheckoutOrder
   },
   successUrl: `${shop.origin}/placanje/uspjeh?wipId=w1`,
   cancelUrl: `${shop.origin}/placanje/odustano`,
+  paymentPlan: { kind: 'single' },
   ...change,
 });
 

@@ -4,6 +4,7 @@
  * store's secret, and calls the status and refund APIs. Every request has a timeout; the status read is retried a
  * bounded number of times with exponential backoff, a refund never is, so money is never returned twice by a retry.
  */
+import type { PaymentPlan } from '../contracts/payment-plan.js';
 import { amountToCents, centsToAmount } from './gateway-amount.js';
 import {
   gatewayCurrency,
@@ -78,6 +79,11 @@ export interface GatewayCheckoutOrder {
   cardholder: GatewayCardholder;
   successUrl: string;
   cancelUrl: string;
+  /**
+   * One payment, or instalments: then the page takes only the brands that allow `count`
+   * (`payment_<brand>` and `installments_map`) and refuses other cards with its own message.
+   */
+  paymentPlan: PaymentPlan;
 }
 
 /** What the buyer's browser brings back. Only a hint for the page shown: the notification or status API decides. */

@@ -7,6 +7,7 @@
 import { Timestamp } from 'firebase-admin/firestore';
 import { logger } from 'firebase-functions/logger';
 import { displayDateToIso } from '../contracts/field-rules.js';
+import { singlePayment } from '../contracts/payment-plan.js';
 import { serverSteps } from '../contracts/work-in-progress.js';
 import { mailFrom } from '../config.js';
 import { composePolicyEmail } from '../documents/policy-email.js';
@@ -179,6 +180,7 @@ async function issue(order: OrderDocument, now: Date): Promise<PolicyDocument | 
       policyEndsAt: zagrebIso(endsAt),
       paidAmount: order.total,
       paymentReference: order.orderNumber,
+      paymentPlan: order.paymentPlan ?? singlePayment,
       policyholder: {
         firstName: holder.firstName,
         lastName: holder.lastName,

@@ -3,6 +3,7 @@ import { errorKeys, type DiscountRefusal } from '../contracts/error-keys.js';
 import type { CodeDiscount } from '../contracts/get-groupama-pricing-for-options.js';
 import type { OrderSummary, OrderSummaryRequest } from '../contracts/get-order-summary.js';
 import { isoToDisplayDate } from '../contracts/field-rules.js';
+import { requestedPlan, singlePayment, type PaymentPlan } from '../contracts/payment-plan.js';
 import { DomainError } from './domain-error.js';
 import { readQuote, type QuoteDocument } from '../store/quotes.js';
 import { couponDiscount } from './discounts.js';
@@ -26,8 +27,11 @@ async function currentDiscount(
 export interface PricedOrder extends ReturnType<typeof orderTotal> {
   quote: QuoteDocument;
   coverCodes: CoverCode[];
+  paymentPlan: PaymentPlan;
   discount: CodeDiscount | null;
   refusal: DiscountRefusal | null;
+  /** The order's total paid the other way: the plan chooser shows both. */
+  otherPlanTotal: number;
 }
 
 /**
@@ -38,6 +42,7 @@ export async function priceOrder(
   quoteId: string,
   coverCodes: readonly string[],
   discountCode: string | null | undefined,
+  paymentPlan: PaymentPlan,
   now: Date,
 ): Promise<PricedOrder> {
   const quote = await readQuote(quoteId);
@@ -51,22 +56,23 @@ export async function priceOrder(
 
   const { discount, refusal } = await currentDiscount(quote, discountCode, now);
   const referralDiscount = await referralDiscountOf(quote);
+  const terms = { discountInEuros: discount?.discountInEuros ?? 0, referralDiscountInEuros: referralDiscount };
+  const otherPlan: PaymentPlan = paymentPlan.kind === 'single' ? { kind: 'instalments', count: 2 } : singlePayment;
   return {
     quote,
     coverCodes: selected,
+    paymentPlan,
     discount,
     refusal,
-    ...orderTotal(quote.premiumCovers, selected, discount?.discountInEuros ?? 0, referralDiscount),
+    otherPlanTotal: orderTotal(quote.premiumCovers, selected, { ...terms, plan: otherPlan }).total,
+    ...orderTotal(quote.premiumCovers, selected, { ...terms, plan: paymentPlan }),
   };
 }
 
 export async function orderSummary(input: OrderSummaryRequest, now = new Date()): Promise<OrderSummary> {
-  const { quote, discount, refusal, items, subtotal, discountAmount, referralDiscountAmount, total } = await priceOrder(
-    input.quoteId,
-    input.coverCodes,
-    input.discountCode,
-    now,
-  );
+  const paymentPlan = requestedPlan(input.paymentPlan);
+  const priced = await priceOrder(input.quoteId, input.coverCodes, input.discountCode, paymentPlan, now);
+  const { quote, discount, refusal, items, subtotal, discountAmount, referralDiscountAmount, total } = priced;
   return {
     quoteId: input.quoteId,
     licensePlate: quote.licensePlate,
@@ -75,6 +81,14 @@ export async function orderSummary(input: OrderSummaryRequest, now = new Date())
     subtotal,
     discountAmount,
     referralDiscountAmount,
+    paymentPlan,
+    singlePaymentDiscountAmount: priced.singlePaymentDiscountAmount,
+    planTotals:
+      paymentPlan.kind === 'single'
+        ? { single: total, instalments: priced.otherPlanTotal }
+        : { single: priced.otherPlanTotal, instalments: total },
+    points: null,
+    pointsDiscountAmount: priced.pointsDiscountAmount,
     total,
     discountZone: quote.discountZone,
     codeDiscount: discount,
@@ -82,5 +96,6 @@ export async function orderSummary(input: OrderSummaryRequest, now = new Date())
     currency: 'EUR',
     policyStartDate: isoToDisplayDate(quote.policyStartDate),
     policyEndDate: isoToDisplayDate(quote.policyEndDate),
+    coveredCar: null,
   };
 }

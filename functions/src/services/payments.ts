@@ -13,6 +13,7 @@ import {
   type StartPaymentResponse,
 } from '../contracts/start-payment.js';
 import { apiPaths } from '../contracts/call-names.js';
+import { requestedPlan } from '../contracts/payment-plan.js';
 import { paymentAbandonAfterMinutes } from '../config.js';
 import { manufacturerOf } from '../insurer/brand-codes.js';
 import type { InsurerVehicleInfo } from '../insurer/insurer-api.js';
@@ -72,7 +73,8 @@ export async function startPayment(
   context: CallContext,
   now = new Date(),
 ): Promise<StartPaymentResponse> {
-  const priced = await priceOrder(input.quoteId, input.coverCodes, input.discountCode, now);
+  const paymentPlan = requestedPlan(input.paymentPlan);
+  const priced = await priceOrder(input.quoteId, input.coverCodes, input.discountCode, paymentPlan, now);
   const { quote } = priced;
   if (quote.paidOrderNumber) throw new DomainError('failed-precondition', { errorKey: errorKeys.quoteAlreadyPaid });
   if (priced.totalCents !== Math.round(input.expectedTotal * 100)) {
@@ -139,6 +141,9 @@ export async function startPayment(
       subtotal: priced.subtotal,
       discountAmount: priced.discountAmount,
       referralDiscountAmount: priced.referralDiscountAmount,
+      paymentPlan,
+      singlePaymentDiscountAmount: priced.singlePaymentDiscountAmount,
+      points: null,
       total: priced.total,
       discount: priced.discount,
       reservedCoupon,
@@ -196,6 +201,7 @@ export async function startPayment(
         },
         successUrl: returnUrl,
         cancelUrl: returnUrl,
+        paymentPlan,
       }),
     },
   };

@@ -3,6 +3,7 @@ import type { CoverCode } from '../contracts/covers.js';
 import type { CodeDiscount } from '../contracts/get-groupama-pricing-for-options.js';
 import type { OrderItem } from '../contracts/get-order-summary.js';
 import type { OrderState, PolicyState } from '../contracts/get-order-status.js';
+import type { PaymentPlan } from '../contracts/payment-plan.js';
 import type { InsuredVehicle } from '../contracts/insured-vehicle.js';
 import type { Policyholder } from '../contracts/policyholder.js';
 import type { PurchaseLocale } from '../contracts/purchase-locales.js';
@@ -19,6 +20,20 @@ export interface OrderPayment {
   at: Timestamp;
   /** Which message told us: the notification or our question to the status API. */
   source: 'notification' | 'status-api';
+  /** The number of instalments the card's bank carries, as the gateway reported it; 1 for one payment. */
+  instalments?: number;
+}
+
+/**
+ * Referral points an order takes off the account's balance: `held` from the transaction that opens the order,
+ * `spent` once it is paid, `returned` to the balance when it is never paid or is refunded.
+ */
+export interface OrderPoints {
+  referrerId: string;
+  points: number;
+  /** Euros they take off the total. */
+  amount: number;
+  state: 'held' | 'spent' | 'returned';
 }
 
 /**
@@ -75,6 +90,12 @@ export interface OrderDocument {
   discountAmount: number;
   /** The referred friend's discount taken off after the code discount; 0 without a referral. */
   referralDiscountAmount?: number;
+  /** How the driver pays (absent on orders made before plans existed: one payment, with no discount for it). */
+  paymentPlan?: PaymentPlan;
+  /** The insurer's one-payment discount, taken off the subtotal first; 0 for instalments. */
+  singlePaymentDiscountAmount?: number;
+  /** Referral points spent on this order, null when none. */
+  points?: OrderPoints | null;
   total: number;
   discount: CodeDiscount | null;
   /** A single-use coupon this order holds (reserved) until it is paid or let go. */

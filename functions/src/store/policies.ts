@@ -2,6 +2,7 @@ import { FieldValue, type Timestamp } from 'firebase-admin/firestore';
 import type { CoverCode } from '../contracts/covers.js';
 import type { InsuredVehicle } from '../contracts/insured-vehicle.js';
 import type { Policyholder } from '../contracts/policyholder.js';
+import type { PaymentPlan } from '../contracts/payment-plan.js';
 import type { PurchaseLocale } from '../contracts/purchase-locales.js';
 import type { InsurerPolicyResponse } from '../insurer/insurer-api.js';
 import { collections } from './collection-names.js';
@@ -36,6 +37,13 @@ export interface PolicyDocument {
   discount: { code: string | null; amount: number } | null;
   /** A referred friend's discount, euros (absent on policies issued before the programme paid one). */
   referralDiscount?: number;
+  /** How it was paid, and the one-payment discount it got, euros (absent on policies issued before plans existed). */
+  paymentPlan?: PaymentPlan;
+  singlePaymentDiscount?: number;
+  /** Referral points spent on it and what they took off, euros. */
+  points?: { points: number; amount: number } | null;
+  /** The green card issued with the policy (absent on policies issued before the insurer sent one). */
+  greenCard?: InsurerPolicyResponse['greenCard'];
   total: number;
   payment: {
     method: 'card';

@@ -310,7 +310,13 @@ function parseTariff(json: unknown): Tariff {
 }
 
 function parsePolicyTerms(object: JsonObject): PolicyTerms {
-  onlyKeys(object, ['productName', 'policyNumberPrefix', 'minimumSumsInsured', 'territorialScope'], 'policy');
+  onlyKeys(
+    object,
+    ['productName', 'policyNumberPrefix', 'minimumSumsInsured', 'territorialScope', 'greenCardInsurerCode'],
+    'policy',
+  );
+  const greenCardInsurerCode = requiredString(object, 'greenCardInsurerCode', 'policy');
+  if (!/^\d{3}$/.test(greenCardInsurerCode)) throw new FieldError('policy.greenCardInsurerCode must be three digits');
   const sums = asObject(object.minimumSumsInsured, 'policy.minimumSumsInsured');
   onlyKeys(sums, ['personalInjury', 'propertyDamage'], 'policy.minimumSumsInsured');
   const prefix = requiredString(object, 'policyNumberPrefix', 'policy');
@@ -320,6 +326,7 @@ function parsePolicyTerms(object: JsonObject): PolicyTerms {
   return {
     productName: requiredString(object, 'productName', 'policy'),
     policyNumberPrefix: prefix,
+    greenCardInsurerCode,
     minimumSumsInsured: {
       personalInjury: positive(sums, 'personalInjury', 'policy.minimumSumsInsured'),
       propertyDamage: positive(sums, 'propertyDamage', 'policy.minimumSumsInsured'),

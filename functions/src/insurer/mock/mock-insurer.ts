@@ -206,6 +206,11 @@ export function createMockInsurer(fixtures: InsurerFixtures, options: MockInsure
       productName: terms.productName,
       minimumSumsInsured: terms.minimumSumsInsured,
       territorialScope: terms.territorialScope,
+      greenCard: {
+        countryCode: 'HR',
+        insurerCode: terms.greenCardInsurerCode,
+        cardNumber: (BigInt(`0x${hash.slice(47, 62)}`) % 100_000_000n).toString().padStart(8, '0'),
+      },
     };
     policies.set(paymentReference, policy);
     return { status: 201, body: policy };

@@ -35,6 +35,8 @@ export interface PolicyTerms {
   policyNumberPrefix: string;
   minimumSumsInsured: { personalInjury: number; propertyDamage: number };
   territorialScope: 'green-card-system';
+  /** The insurer's code in the green card system (HUO's register), three digits. */
+  greenCardInsurerCode: string;
 }
 
 export interface Tariff {
@@ -212,6 +214,9 @@ function applyZoneDiscount(netCents: bigint, discount: InsurerZoneDiscount): big
   return maxCents(netCents - toCents(discount.discountAmount), 0n);
 }
 
+/** Croatian insurers take about 5 % off a premium paid at once; the price in instalments is the tariff's. */
+const singlePaymentDiscountPercent = 5;
+
 /** A cover whose bonus-malus and discounts may make the price lower than the gross premium. */
 function cover(coverCode: CoverCode, tariffNet: bigint, taxBasis: bigint, taxPercent: number): InsurerPremiumCover {
   return {
@@ -219,6 +224,7 @@ function cover(coverCode: CoverCode, tariffNet: bigint, taxBasis: bigint, taxPer
     grossPremiumAmt: toEuros(withTax(tariffNet, taxPercent)),
     discountedPrice: toEuros(withTax(taxBasis, taxPercent)),
     taxBasisAmt: toEuros(taxBasis),
+    singlePaymentPrice: toEuros(withTax(scale(taxBasis, [1 - singlePaymentDiscountPercent / 100]), taxPercent)),
   };
 }
 

@@ -43,6 +43,7 @@ describe('mock-gateway-main', () => {
         },
         successUrl: `${shop.origin}/uspjeh`,
         cancelUrl: `${shop.origin}/odustano`,
+        paymentPlan: { kind: 'single' },
       }),
     );
     expect(checkout.status).toBe(303);

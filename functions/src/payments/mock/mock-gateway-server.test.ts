@@ -65,6 +65,7 @@ function order(change: Partial<GatewayCheckoutOrder> = {}): GatewayCheckoutOrder
     },
     successUrl: `${shop.origin}/placanje/uspjeh?wipId=w1`,
     cancelUrl: `${shop.origin}/placanje/odustano`,
+    paymentPlan: { kind: 'single' },
     ...change,
   };
 }

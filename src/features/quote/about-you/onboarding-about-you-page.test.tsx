@@ -17,7 +17,9 @@ const functionsUrl = 'http://127.0.0.1:5001/demo-autoodgovornost/europe-west3';
 const pricing: PricingResponse = {
   quoteId: 'quote-1',
   responseStatus: 'success',
-  premiumCovers: [{ coverCode: 'MTPL', grossPremiumAmt: 250, discountedPrice: 250, taxBasisAmt: 227.27 }],
+  premiumCovers: [
+    { coverCode: 'MTPL', grossPremiumAmt: 250, discountedPrice: 250, taxBasisAmt: 227.27, singlePaymentPrice: 250 },
+  ],
   discountCode: null,
   discountZone: null,
   discountOptions: [],

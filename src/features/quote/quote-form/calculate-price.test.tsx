@@ -22,8 +22,14 @@ const pricing: PricingResponse = {
   quoteId: 'quote-1',
   responseStatus: 'success',
   premiumCovers: [
-    { coverCode: 'MTPL', grossPremiumAmt: 312.4, discountedPrice: 289.9, taxBasisAmt: 276.46 },
-    { coverCode: 'MTPL_ACC', grossPremiumAmt: 24, discountedPrice: 24, taxBasisAmt: 21.24 },
+    {
+      coverCode: 'MTPL',
+      grossPremiumAmt: 312.4,
+      discountedPrice: 289.9,
+      taxBasisAmt: 276.46,
+      singlePaymentPrice: 289.9,
+    },
+    { coverCode: 'MTPL_ACC', grossPremiumAmt: 24, discountedPrice: 24, taxBasisAmt: 21.24, singlePaymentPrice: 24 },
   ],
   discountCode: null,
   discountZone: null,
@@ -48,10 +54,16 @@ const orderSummary: OrderSummary = {
   subtotal: 313.9,
   discountAmount: 0,
   referralDiscountAmount: 0,
+  paymentPlan: { kind: 'single' },
+  singlePaymentDiscountAmount: 0,
+  planTotals: { single: 313.9, instalments: 313.9 },
+  points: null,
+  pointsDiscountAmount: 0,
   total: 313.9,
   currency: 'EUR',
   policyStartDate: '21/11/2026',
   policyEndDate: '21/11/2027',
+  coveredCar: null,
 };
 
 async function expectInsurancePlans(router: { state: { location: { pathname: string } } }) {
