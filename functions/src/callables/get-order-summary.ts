@@ -7,7 +7,7 @@ export const getOrderSummary = defineCallable(
   async () => (await import('../contracts/get-order-summary.js')).orderSummaryRequestSchema,
   async () => {
     const { orderSummary } = await import('../services/order-summary.js');
-    return (input) => orderSummary(input);
+    return (input, context) => orderSummary(input, context);
   },
   {
     limits: byAddress('orderSummaryAddress'),

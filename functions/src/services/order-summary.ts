@@ -4,7 +4,7 @@ import type { CodeDiscount } from '../contracts/get-groupama-pricing-for-options
 import type { OrderSummary, OrderSummaryRequest } from '../contracts/get-order-summary.js';
 import { isoToDisplayDate } from '../contracts/field-rules.js';
 import { requestedPlan, singlePayment, type PaymentPlan } from '../contracts/payment-plan.js';
-import { DomainError } from './domain-error.js';
+import { DomainError, type CallContext } from './domain-error.js';
 import { readQuote, type QuoteDocument } from '../store/quotes.js';
 import { couponDiscount } from './discounts.js';
 import { orderTotal } from './order-total.js';
@@ -69,7 +69,12 @@ export async function priceOrder(
   };
 }
 
-export async function orderSummary(input: OrderSummaryRequest, now = new Date()): Promise<OrderSummary> {
+/** The summary for the caller: points and a car already covered are said only to the signed-in driver they belong to. */
+export async function orderSummary(
+  input: OrderSummaryRequest,
+  context: Pick<CallContext, 'uid'>,
+  now = new Date(),
+): Promise<OrderSummary> {
   const paymentPlan = requestedPlan(input.paymentPlan);
   const priced = await priceOrder(input.quoteId, input.coverCodes, input.discountCode, paymentPlan, now);
   const { quote, discount, refusal, items, subtotal, discountAmount, referralDiscountAmount, total } = priced;
