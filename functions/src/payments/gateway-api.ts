@@ -80,7 +80,10 @@ export interface CheckoutFields {
    * every card may pay in instalments. Like each field below, signed when sent, and left out (or "") for one payment.
    */
   payment_all?: string;
-  /** Instalments on that brand's cards, as `payment_all`; a brand the store's acquirer carries none on is refused. */
+  /**
+   * Instalments on that brand's cards, as `payment_all`. More than the store's acquirer allows on the brand (none on
+   * some) is refused, as is a fewest other than the most: the buyer does not choose the number on the page.
+   */
   payment_visa?: string;
   payment_master?: string;
   payment_maestro?: string;
