@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import hrCommon from '../../../../locales/hr/common.json';
+import hrGreenCard from '../../../../locales/hr/blog-zelena-karta-i-voznja-u-inozemstvu.json';
 import hrWinter from '../../../../locales/hr/blog-zimska-oprema-i-priprema-vozila-za-zimu.json';
 import hr from '../../../../locales/hr/content-blog.json';
 import { renderApp } from '../../../test/render-app';
@@ -42,6 +43,26 @@ describe('a blog article', { timeout: 20_000 }, () => {
     }
 
     expect(screen.getByRole('link', { name: hr.cta.button })).toHaveAttribute('href', '/onboarding');
+  });
+
+  it('ends the green-card article with the country list the card is printed from', async () => {
+    renderApp('/blog/zelena-karta-i-voznja-u-inozemstvu');
+    await screen.findByRole('heading', { level: 1 }, { timeout: 5000 });
+    const article = within(screen.getByRole('article'));
+    expect(article.getByRole('heading', { level: 2, name: hrGreenCard.greenCard.heading })).toBeVisible();
+    const needed = within(article.getByRole('region', { name: hrGreenCard.greenCard.countries.card }));
+    for (const country of ['Albanija', 'Moldavija', 'Turska', 'Ukrajina'])
+      expect(needed.getByText(country)).toBeVisible();
+    const plate = within(article.getByRole('region', { name: hrGreenCard.greenCard.countries.plate }));
+    expect(plate.getByText('Bosna i Hercegovina')).toBeVisible();
+    expect(plate.getByText('Crna Gora')).toBeVisible();
+    expect(article.getByText(hrGreenCard.greenCard.countries.checkedOn, { exact: false })).toBeVisible();
+  });
+
+  it('shows no country list on another article', async () => {
+    renderApp(`/blog/${slug}`);
+    await screen.findByRole('heading', { level: 1 }, { timeout: 5000 });
+    expect(screen.queryByText(hrGreenCard.greenCard.countries.card)).not.toBeInTheDocument();
   });
 
   it('shows the not-found page for a slug that is not in the list', async () => {

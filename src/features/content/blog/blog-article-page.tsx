@@ -7,6 +7,7 @@ import { PageSection } from '../../../app/layout/page-section';
 import { paths } from '../../../app/route-table';
 import { ClosingCall } from '../ui/closing-call';
 import { ContentBlocks, type ContentBlock } from '../ui/content-blocks';
+import { GreenCardCountries } from '../ui/green-card-countries';
 import { Prose } from '../ui/prose';
 import { blogArticlePath, blogArticles, findBlogArticle, type BlogArticleEntry } from './blog-articles';
 import { ArticleMeta, PublishedDate } from './blog-ui';
@@ -80,7 +81,7 @@ const BackLink = styled(Link)`
 `;
 
 function BlogArticle({ entry }: { entry: BlogArticleEntry }) {
-  const { slug, publishedAt } = entry;
+  const { slug, publishedAt, greenCardCountries } = entry;
   const { t } = useTranslation(['content-blog', `blog-${slug}`]);
   const title = t(`articles.${slug}.title`);
   usePageMeta({ title, description: t(`articles.${slug}.description`) });
@@ -100,6 +101,12 @@ function BlogArticle({ entry }: { entry: BlogArticleEntry }) {
           </Header>
           <Prose>
             <ContentBlocks blocks={body} />
+            {greenCardCountries ? (
+              <>
+                <h2>{t('greenCard.heading', { ns: `blog-${slug}` })}</h2>
+                <GreenCardCountries namespace={`blog-${slug}`} />
+              </>
+            ) : null}
           </Prose>
         </article>
         <More aria-labelledby="blog-more-articles">
