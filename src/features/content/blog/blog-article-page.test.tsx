@@ -30,9 +30,10 @@ describe('a blog article', { timeout: 20_000 }, () => {
   it('links back to the list, to other articles and to the quote', async () => {
     renderApp(`/blog/${slug}`);
     await screen.findByRole('heading', { level: 1 }, { timeout: 5000 });
-    expect(screen.getByRole('link', { name: hr.backToList })).toHaveAttribute('href', '/blog');
+    // The way on comes after the article's text, in its own part.
+    expect(await screen.findByRole('link', { name: hr.backToList })).toHaveAttribute('href', '/blog');
 
-    const more = screen.getByRole('navigation', { name: hr.moreArticles });
+    const more = await screen.findByRole('navigation', { name: hr.moreArticles });
     const links = within(more).getAllByRole('link', { name: (name) => name !== hr.backToList });
     expect(links.length).toBeGreaterThanOrEqual(2);
     expect(links.length).toBeLessThanOrEqual(3);
@@ -49,7 +50,7 @@ describe('a blog article', { timeout: 20_000 }, () => {
     renderApp('/blog/zelena-karta-i-voznja-u-inozemstvu');
     await screen.findByRole('heading', { level: 1 }, { timeout: 5000 });
     const article = within(screen.getByRole('article'));
-    expect(article.getByRole('heading', { level: 2, name: hrGreenCard.greenCard.heading })).toBeVisible();
+    expect(await article.findByRole('heading', { level: 2, name: hrGreenCard.greenCard.heading })).toBeVisible();
     const needed = within(article.getByRole('region', { name: hrGreenCard.greenCard.countries.card }));
     for (const country of ['Albanija', 'Moldavija', 'Turska', 'Ukrajina'])
       expect(needed.getByText(country)).toBeVisible();
@@ -61,7 +62,7 @@ describe('a blog article', { timeout: 20_000 }, () => {
 
   it('shows no country list on another article', async () => {
     renderApp(`/blog/${slug}`);
-    await screen.findByRole('heading', { level: 1 }, { timeout: 5000 });
+    await screen.findByRole('link', { name: hr.backToList }, { timeout: 5000 });
     expect(screen.queryByText(hrGreenCard.greenCard.countries.card)).not.toBeInTheDocument();
   });
 
@@ -82,7 +83,7 @@ describe('a blog article', { timeout: 20_000 }, () => {
     expect(await screen.findByRole('heading', { level: 1, name: meta.title }, { timeout: 5000 })).toBeInTheDocument();
     expect(router.state.location.pathname).toBe(`/blog/${slug}`);
 
-    const more = screen.getByRole('navigation', { name: hr.moreArticles });
+    const more = await screen.findByRole('navigation', { name: hr.moreArticles });
     const next = within(more).getAllByRole('link')[0]!;
     const nextSlug = next.getAttribute('href')!.replace('/blog/', '');
     expect(blogArticles.some((article) => article.slug === nextSlug)).toBe(true);

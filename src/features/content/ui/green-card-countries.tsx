@@ -2,7 +2,6 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { greenCardCountries, type GreenCardEntry } from '@contracts/green-card-countries';
-import { formatDisplayDate } from '../../../lib/dates';
 
 const Groups = styled.div`
   display: grid;
@@ -39,18 +38,23 @@ const groups: readonly { entry: Exclude<GreenCardEntry, 'home'>; key: string }[]
   { entry: 'not-covered', key: 'notCovered' },
 ];
 
+// yyyy-MM-dd as dd/MM/yyyy without the date library, which the travel page's first load does not otherwise carry.
+const displayDate = (isoDate: string) => isoDate.split('-').reverse().join('/');
+
 /**
  * Where a car registered in Croatia needs the green card, where the plate will do, and where the policy does not
  * cover it, from the one list the card itself is printed from (contracts/green-card-countries.ts), with the date it
- * was checked. The headings and notes are the page's own (`greenCard.countries` in `namespace`).
+ * was checked. The texts are the page's own (`greenCard` in `namespace`); `withHeading` when the page has not
+ * already headed the list with `greenCard.heading`.
  */
-export function GreenCardCountries({ namespace }: { namespace: string }) {
+export function GreenCardCountries({ namespace, withHeading = false }: { namespace: string; withHeading?: boolean }) {
   const { t, i18n } = useTranslation(namespace);
   const language = i18n.language === 'en' ? 'en' : 'hr';
   const id = useId();
   const collator = new Intl.Collator(language);
   return (
     <Groups>
+      {withHeading ? <h2>{t('greenCard.heading')}</h2> : null}
       {groups.map(({ entry, key }) => (
         <section key={key} aria-labelledby={`${id}-${key}`}>
           <h3 id={`${id}-${key}`}>{t(`greenCard.countries.${key}`)}</h3>
@@ -67,7 +71,7 @@ export function GreenCardCountries({ namespace }: { namespace: string }) {
       ))}
       <Checked>
         {t('greenCard.countries.checkedOn')}{' '}
-        <time dateTime={greenCardCountries.checkedOn}>{formatDisplayDate(greenCardCountries.checkedOn)}</time>
+        <time dateTime={greenCardCountries.checkedOn}>{displayDate(greenCardCountries.checkedOn)}</time>
       </Checked>
     </Groups>
   );
