@@ -123,7 +123,9 @@ describe('the green card issued with every policy', { timeout: 60_000 }, () => {
       idToken: owner.idToken,
     });
     expect(card.fileName).toBe(`zelena-karta-${policyNumber}.pdf`);
-    expect(await textOf(Buffer.from(card.pdfBase64, 'base64'))).toContain(status.policy?.greenCardNumber ?? '-');
+    expect(await textOf(new Uint8Array(Buffer.from(card.pdfBase64, 'base64')))).toContain(
+      status.policy?.greenCardNumber ?? '-',
+    );
 
     const stranger = await verifyEmail(await signUp());
     const refused = await callError(callNames.getAccountPolicyPdf, request, { idToken: stranger.idToken });

@@ -15,9 +15,7 @@ export const policyDocuments = ['e-policy', 'green-card'] as const;
 export type PolicyDocumentKind = (typeof policyDocuments)[number];
 
 /** Which document: absent means the e-policy, as every caller before the green card asked. */
-export const policyDocumentField = textSchema()
-  .oneOf(policyDocuments, fieldErrors.invalid)
-  .default('e-policy' as PolicyDocumentKind);
+export const policyDocumentField = textSchema().oneOf(policyDocuments, fieldErrors.invalid).optional();
 
 export const policyPdfRequestSchema = yup
   .object({ ...orderReferenceFields, document: policyDocumentField })

@@ -130,7 +130,7 @@ export async function getAccount(context: CallContext): Promise<AccountResponse>
 
 /** The PDF of one of the account's policies; another account's policy is as unknown as one that does not exist. */
 export async function accountPolicyPdf(
-  { orderNumber, document }: { orderNumber: string; document: PolicyDocumentKind },
+  { orderNumber, document }: { orderNumber: string; document?: PolicyDocumentKind },
   context: CallContext,
 ): Promise<{ fileName: string; pdfBase64: string }> {
   const user = signedIn(context);

@@ -181,7 +181,7 @@ export async function renderGreenCardOf(policy: PolicyDocument): Promise<Uint8Ar
  */
 export async function policyDocumentFile(
   policy: PolicyDocument,
-  document: PolicyDocumentKind,
+  document: PolicyDocumentKind = 'e-policy',
 ): Promise<{ fileName: string; pdf: Uint8Array }> {
   if (document === 'e-policy') return { fileName: policyPdfFileName(policy), pdf: await renderPolicyPdf(policy) };
   const pdf = await renderGreenCardOf(policy);
