@@ -4,7 +4,7 @@
  * the stored policy alone, never from the clock, so it can be downloaded again at any time and gives the same file.
  */
 import fontkit from '@pdf-lib/fontkit';
-import { PDFDocument, rgb, type PDFFont, type PDFPage } from 'pdf-lib';
+import { PDFDocument, rgb, type PDFPage } from 'pdf-lib';
 import {
   greenCardCountries,
   greenCardNumber,
@@ -14,7 +14,7 @@ import {
 import { addressLine, insurerIdentity } from '../contracts/trader-identity.js';
 import type { EPolicy } from './e-policy.js';
 import { greenCardTexts } from './green-card-texts.js';
-import type { HouseFonts } from './pdf-house-style.js';
+import { widthOf, wrap, type HouseFonts, type TextStyle } from './pdf-house-style.js';
 import { countryName, fill, formatInstant, policyTexts } from './policy-texts.js';
 
 /** What the card states: the policy's facts it repeats, and the card's own number from the insurer. */
@@ -52,48 +52,21 @@ const numberBox = 14;
 const codesPerRow = 12;
 const codeHeight = 22;
 
-interface Style {
-  font: PDFFont;
-  size: number;
-  lineHeight: number;
-}
-
-/** Breaks at spaces; a word wider than the line (a long e-mail-like name) is cut where it must be. */
-function wrap(text: string, style: Style, width: number): string[] {
-  const measure = (value: string) => style.font.widthOfTextAtSize(value, style.size);
-  const lines: string[] = [];
-  let line = '';
-  for (const word of text.split(' ').filter(Boolean)) {
-    const candidate = line ? `${line} ${word}` : word;
-    if (measure(candidate) <= width) {
-      line = candidate;
-      continue;
-    }
-    if (line) lines.push(line);
-    line = word;
-    while (line.length > 1 && measure(line) > width) {
-      let cut = line.length - 1;
-      while (cut > 1 && measure(line.slice(0, cut)) > width) cut -= 1;
-      lines.push(line.slice(0, cut));
-      line = line.slice(cut);
-    }
-  }
-  if (line) lines.push(line);
-  return lines;
-}
-
 /** Draws on the one page with y measured from the top, as the card is read. */
 class Card {
   constructor(
     private readonly page: PDFPage,
-    readonly styles: Record<'title' | 'subtitle' | 'label' | 'value' | 'number' | 'notice' | 'small' | 'code', Style>,
+    readonly styles: Record<
+      'title' | 'subtitle' | 'label' | 'value' | 'number' | 'notice' | 'small' | 'code',
+      TextStyle
+    >,
   ) {}
 
-  text(value: string, x: number, top: number, style: Style) {
-    this.page.drawText(value, { x, y: page.height - top - style.size, font: style.font, size: style.size, color: ink });
+  text(value: string, x: number, top: number, style: TextStyle) {
+    this.page.drawText(value, { x, y: page.height - top - style.size, ...style });
   }
 
-  lines(lines: readonly string[], x: number, top: number, style: Style): number {
+  lines(lines: readonly string[], x: number, top: number, style: TextStyle): number {
     lines.forEach((line, index) => this.text(line, x, top + index * style.lineHeight, style));
     return lines.length * style.lineHeight;
   }
@@ -126,10 +99,9 @@ class Card {
     this.rect(x, top, numberBox, numberBox, 0.8, ink);
     const digit = String(number);
     this.page.drawText(digit, {
-      x: x + (numberBox - this.styles.number.font.widthOfTextAtSize(digit, this.styles.number.size)) / 2,
+      x: x + (numberBox - widthOf(digit, this.styles.number)) / 2,
       y: page.height - top - numberBox + 4,
-      font: this.styles.number.font,
-      size: this.styles.number.size,
+      ...this.styles.number,
       color: white,
     });
     const labelLines = wrap(label, labelStyle, width - numberBox - 2 * pad);
@@ -165,7 +137,7 @@ class Card {
       const cellX = x + (index % codesPerRow) * cellWidth;
       const cellTop = top + Math.floor(index / codesPerRow) * codeHeight;
       this.rect(cellX, cellTop, cellWidth, codeHeight, 0.6);
-      const textWidth = style.font.widthOfTextAtSize(country.code, style.size);
+      const textWidth = widthOf(country.code, style);
       this.text(country.code, cellX + (cellWidth - textWidth) / 2, cellTop + (codeHeight - style.size) / 2 - 1, style);
       if (isCrossedOut(country)) {
         this.line(cellX + 2, cellTop + 2, cellX + cellWidth - 2, cellTop + codeHeight - 2, 1.4);
@@ -201,14 +173,14 @@ export async function renderGreenCardPdf(card: GreenCard, fonts: HouseFonts): Pr
   pdf.setModificationDate(new Date(card.issuedAt));
 
   const sheet = new Card(pdf.addPage([page.width, page.height]), {
-    title: { font: bold, size: 15, lineHeight: 19 },
-    subtitle: { font: regular, size: 9.5, lineHeight: 13 },
-    label: { font: regular, size: 7.5, lineHeight: 9.5 },
-    value: { font: bold, size: 10.5, lineHeight: 14 },
-    number: { font: bold, size: 9, lineHeight: 11 },
-    notice: { font: bold, size: 10, lineHeight: 13.5 },
-    small: { font: regular, size: 7.5, lineHeight: 10 },
-    code: { font: bold, size: 9, lineHeight: 11 },
+    title: { font: bold, size: 15, lineHeight: 19, color: ink },
+    subtitle: { font: regular, size: 9.5, lineHeight: 13, color: ink },
+    label: { font: regular, size: 7.5, lineHeight: 9.5, color: ink },
+    value: { font: bold, size: 10.5, lineHeight: 14, color: ink },
+    number: { font: bold, size: 9, lineHeight: 11, color: ink },
+    notice: { font: bold, size: 10, lineHeight: 13.5, color: ink },
+    small: { font: regular, size: 7.5, lineHeight: 10, color: ink },
+    code: { font: bold, size: 9, lineHeight: 11, color: ink },
   });
   const { styles } = sheet;
   const x = page.margin;
