@@ -77,6 +77,7 @@ describe('paying with the approved card', () => {
     expect(mail?.text).toContain(policyNumber);
     expect(mail?.attachments).toEqual([
       expect.objectContaining({ filename: `polica-${policyNumber}.pdf`, type: 'application/pdf' }),
+      expect.objectContaining({ filename: `zelena-karta-${policyNumber}.pdf`, type: 'application/pdf' }),
     ]);
     const attached = await attachmentBytes(mail?.attachments[0]?.url ?? '');
     expect(new TextDecoder().decode(attached.subarray(0, 5))).toBe('%PDF-');

@@ -13,6 +13,7 @@ const policy = (overrides: Partial<AccountPolicy>): AccountPolicy => ({
   endsAt: '2026-12-14T00:00:00+01:00',
   covers: [{ coverCode: 'MTPL', premium: 300 }],
   total: 300,
+  greenCardNumber: null,
   ...overrides,
 });
 

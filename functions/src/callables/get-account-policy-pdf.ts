@@ -7,7 +7,7 @@ export const getAccountPolicyPdf = defineCallable(
   async () => (await import('../contracts/get-account-policy-pdf.js')).accountPolicyPdfRequestSchema,
   async () => {
     const { accountPolicyPdf } = await import('../services/accounts.js');
-    return (input, context) => accountPolicyPdf(input.orderNumber, context);
+    return (input, context) => accountPolicyPdf(input, context);
   },
   { limits: accountCallLimits('accountRead') },
 );

@@ -31,6 +31,8 @@ export interface AccountPolicy {
   covers: { coverCode: CoverCode; premium: number }[];
   /** Euros paid, premium tax included. */
   total: number;
+  /** "HR/127/01234567": the green card issued with it, downloadable as a PDF; null for a policy issued without one. */
+  greenCardNumber: string | null;
 }
 
 export interface AccountResponse {

@@ -52,6 +52,8 @@ export interface PurchasedPolicy {
   covers: { coverCode: CoverCode; premium: number }[];
   /** A coupon (code) or the insurer's vehicle discount (code null) taken off the covers' sum, euros. */
   discount: { code: string | null; amount: number } | null;
+  /** "HR/127/01234567": the green card issued with it, downloadable as a PDF; null for a policy issued without one. */
+  greenCardNumber: string | null;
 }
 
 export interface OrderStatusResponse {

@@ -86,7 +86,7 @@ const colors = {
  */
 const measured = new Map<string, number>();
 const maxMeasured = 50_000;
-function widthOf(text: string, style: TextStyle): number {
+export function widthOf(text: string, style: TextStyle): number {
   const key = `${style.font.name}|${style.size}|${text}`;
   let width = measured.get(key);
   if (width === undefined) {
@@ -108,7 +108,7 @@ function fittingLength(characters: string[], style: TextStyle, width: number): n
  * Breaks only at ordinary spaces: a no-break space (as in `1.300.000 €`) keeps its words on one line. A single word
  * wider than the column (an e-mail address in a narrow column) is cut where it must be rather than run off the page.
  */
-function wrap(text: string, style: TextStyle, width: number): string[] {
+export function wrap(text: string, style: TextStyle, width: number): string[] {
   const lines: string[] = [];
   const space = widthOf(' ', style);
   let line = '';

@@ -110,6 +110,20 @@ describe('composePolicyEmail', () => {
     expect(html).toContain('<a href="https://ao-online.hr/register"');
   });
 
+  it('with the green card attached, says to print it and where it is needed, from the country list', () => {
+    const hr = composePolicyEmail(policy, links, true);
+    const en = composePolicyEmail({ ...policy, locale: 'en' }, links, true);
+
+    for (const fact of ['zelena karta', 'na papiru', 'Albanija, Azerbajdžan', 'Moldavija', 'Turska', 'Ukrajina']) {
+      expect(hr.text).toContain(fact);
+      expect(unescape(hr.html)).toContain(fact);
+    }
+    expect(hr.text).not.toContain('Crna Gora, ');
+    expect(en.text).toContain('must be shown on paper');
+    expect(en.text).toContain('Moldova');
+    expect(composePolicyEmail(policy, links).text).not.toContain('na papiru');
+  });
+
   it('writes an English policy in English, its amounts the English way', () => {
     const { text, html } = composePolicyEmail({ ...policy, locale: 'en' }, links);
 

@@ -1,7 +1,9 @@
 /** The e-mail that carries the e-policy to the policyholder, in the policy's language, as plain text and HTML. */
 import type { EPolicy } from './e-policy.js';
 import type { LabelledValue } from './pdf-house-style.js';
+import { greenCardCountries } from '../contracts/green-card-countries.js';
 import { insurerIdentity } from '../contracts/trader-identity.js';
+import { greenCardTexts } from './green-card-texts.js';
 import { fill, formatMoney, identityLines, policyPeriod, policyTexts } from './policy-texts.js';
 
 export interface PolicyEmailLinks {
@@ -32,7 +34,15 @@ const escapeHtml = (value: string): string =>
 const color = { text: '#1b2631', heading: '#073447', link: '#0b4f6c', muted: '#4a5a68', surface: '#f3f6f8' };
 const font = 'font-family:Arial,Helvetica,sans-serif;';
 
-export function composePolicyEmail(policy: EPolicy, links: PolicyEmailLinks): PolicyEmail {
+/** Where a Croatian car needs the green card it carries, in the reader's language, from the one list. */
+const cardCountries = (locale: EPolicy['locale']) =>
+  greenCardCountries.countries
+    .filter((country) => country.entry === 'card')
+    .map((country) => country.name[locale])
+    .join(', ');
+
+/** `withGreenCard`: the green card PDF rides along (every policy issued since the insurer sends one). */
+export function composePolicyEmail(policy: EPolicy, links: PolicyEmailLinks, withGreenCard = false): PolicyEmail {
   const texts = policyTexts[policy.locale];
   const t = texts.email;
   const { vehicle, policyholder } = policy;
@@ -52,7 +62,10 @@ export function composePolicyEmail(policy: EPolicy, links: PolicyEmailLinks): Po
     { label: t.total, value: formatMoney(policy.total, policy.locale) },
     { label: t.insurer, value: insurerIdentity.name },
   ];
-  const next = [t.keep, t.greenCard, t.accident, t.withdrawal];
+  const greenCard = withGreenCard
+    ? fill(greenCardTexts[policy.locale].email.attached, { countries: cardCountries(policy.locale) })
+    : t.greenCard;
+  const next = [t.keep, greenCard, t.accident, t.withdrawal];
   const account = fill(t.account, { email: policyholder.email });
   const identity = identityLines(texts);
 

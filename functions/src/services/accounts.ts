@@ -1,6 +1,8 @@
 import { logger } from 'firebase-functions/logger';
 import { maxAccountVehicles, type AccountProfile } from '../contracts/account-profile.js';
+import type { PolicyDocumentKind } from '../contracts/download-policy.js';
 import { errorKeys } from '../contracts/error-keys.js';
+import { greenCardNumber } from '../contracts/green-card-countries.js';
 import { cleanText } from '../contracts/policyholder.js';
 import type { AccountResponse } from '../contracts/get-account.js';
 import type { SaveUserProfileRequest, SaveUserProfileResponse } from '../contracts/save-user-profile.js';
@@ -8,7 +10,7 @@ import { attachPoliciesByEmail, policiesOfAccount, readPolicy, type PolicyDocume
 import { readUser, writeUserProfile, type UserDocument } from '../store/users.js';
 import { DomainError, type CallContext } from './domain-error.js';
 import { signedIn, type SignedIn } from './signed-in.js';
-import { policyPdfFileName, renderPolicyPdf } from './fulfilment.js';
+import { policyDocumentFile } from './fulfilment.js';
 
 export async function saveUserProfile(
   input: SaveUserProfileRequest,
@@ -121,18 +123,19 @@ export async function getAccount(context: CallContext): Promise<AccountResponse>
       endsAt: policy.endsAt.toDate().toISOString(),
       covers: (policy.covers ?? []).map(({ coverCode, premium }) => ({ coverCode, premium })),
       total: policy.total,
+      greenCardNumber: policy.greenCard ? greenCardNumber(policy.greenCard) : null,
     })),
   };
 }
 
 /** The PDF of one of the account's policies; another account's policy is as unknown as one that does not exist. */
 export async function accountPolicyPdf(
-  orderNumber: string,
+  { orderNumber, document }: { orderNumber: string; document?: PolicyDocumentKind },
   context: CallContext,
 ): Promise<{ fileName: string; pdfBase64: string }> {
   const user = signedIn(context);
   const policy = await readPolicy(orderNumber);
   if (!policy || policy.uid !== user.uid) throw new DomainError('not-found', { errorKey: errorKeys.orderNotFound });
-  const pdf = await renderPolicyPdf(policy);
-  return { fileName: policyPdfFileName(policy), pdfBase64: Buffer.from(pdf).toString('base64') };
+  const { fileName, pdf } = await policyDocumentFile(policy, document);
+  return { fileName, pdfBase64: Buffer.from(pdf).toString('base64') };
 }

@@ -6,6 +6,8 @@
  */
 import { Timestamp } from 'firebase-admin/firestore';
 import { logger } from 'firebase-functions/logger';
+import type { PolicyDocumentKind } from '../contracts/download-policy.js';
+import { errorKeys } from '../contracts/error-keys.js';
 import { displayDateToIso } from '../contracts/field-rules.js';
 import { singlePayment } from '../contracts/payment-plan.js';
 import { serverSteps } from '../contracts/work-in-progress.js';
@@ -29,6 +31,7 @@ import {
   type OrderEvent,
 } from '../store/orders.js';
 import { readPolicy, storePolicy, type PolicyDocument } from '../store/policies.js';
+import { DomainError } from './domain-error.js';
 import { policyEmailLinks } from './email-links.js';
 import { toCents } from './order-total.js';
 import { retentionOfPaidRecord } from '../store/retention.js';
@@ -105,6 +108,9 @@ export async function claimOrder(
 export const policyPdfFileName = (policy: Pick<PolicyDocument, 'policyNumber' | 'locale'>) =>
   `${policy.locale === 'hr' ? 'polica' : 'policy'}-${policy.policyNumber}.pdf`;
 
+export const greenCardPdfFileName = (policy: Pick<PolicyDocument, 'policyNumber' | 'locale'>) =>
+  `${policy.locale === 'hr' ? 'zelena-karta' : 'green-card'}-${policy.policyNumber}.pdf`;
+
 /** The stored policy in the shape its document is drawn from. */
 export function ePolicyOf(policy: PolicyDocument): EPolicy {
   const holder = policy.policyholder;
@@ -156,6 +162,31 @@ export async function renderPolicyPdf(policy: PolicyDocument): Promise<Uint8Arra
     import('../documents/house-fonts.js'),
   ]);
   return renderEPolicyPdf(ePolicyOf(policy), await loadHouseFonts());
+}
+
+/** The green card PDF, loaded on first use as the e-policy's is; a policy issued before cards has none. */
+export async function renderGreenCardOf(policy: PolicyDocument): Promise<Uint8Array | undefined> {
+  const { greenCard } = policy;
+  if (!greenCard) return undefined;
+  const [{ renderGreenCardPdf }, { loadHouseFonts }] = await Promise.all([
+    import('../documents/green-card-pdf.js'),
+    import('../documents/house-fonts.js'),
+  ]);
+  return renderGreenCardPdf({ ...ePolicyOf(policy), greenCard }, await loadHouseFonts());
+}
+
+/**
+ * One of the policy's documents as a file to download. A green card asked of a policy issued without one is as
+ * unknown as the order: there is nothing to offer, and nothing to tell apart from outside.
+ */
+export async function policyDocumentFile(
+  policy: PolicyDocument,
+  document: PolicyDocumentKind = 'e-policy',
+): Promise<{ fileName: string; pdf: Uint8Array }> {
+  if (document === 'e-policy') return { fileName: policyPdfFileName(policy), pdf: await renderPolicyPdf(policy) };
+  const pdf = await renderGreenCardOf(policy);
+  if (!pdf) throw new DomainError('not-found', { errorKey: errorKeys.orderNotFound });
+  return { fileName: greenCardPdfFileName(policy), pdf };
 }
 
 /** Issues and stores the policy, or answers undefined when the insurer failed (the order then says so). */
@@ -218,6 +249,7 @@ async function issue(order: OrderDocument, now: Date): Promise<PolicyDocument | 
     productName: issued.productName,
     minimumSumsInsured: issued.minimumSumsInsured,
     territorialScope: issued.territorialScope,
+    greenCard: issued.greenCard,
     startsAt: Timestamp.fromDate(startsAt),
     endsAt: Timestamp.fromDate(endsAt),
     issuedAt: Timestamp.fromDate(now),
@@ -258,8 +290,13 @@ async function policyIssued(order: OrderDocument, policy: PolicyDocument, now: D
 /** E-mails the policy; answers false when SendGrid did not take it (the order then says so). */
 async function sendPolicy(order: OrderDocument, policy: PolicyDocument, now: Date): Promise<boolean> {
   const ePolicy = ePolicyOf(policy);
-  const email = composePolicyEmail(ePolicy, policyEmailLinks(order.siteOrigin, policy.locale, policy.email));
+  const email = composePolicyEmail(
+    ePolicy,
+    policyEmailLinks(order.siteOrigin, policy.locale, policy.email),
+    policy.greenCard !== undefined,
+  );
   try {
+    const [ePolicyPdf, greenCardPdf] = await Promise.all([renderPolicyPdf(policy), renderGreenCardOf(policy)]);
     const { messageId } = await mail().send({
       to: policy.email,
       toName: `${policy.policyholder.firstName} ${policy.policyholder.lastName}`,
@@ -268,7 +305,10 @@ async function sendPolicy(order: OrderDocument, policy: PolicyDocument, now: Dat
       text: email.text,
       html: email.html,
       attachments: [
-        { filename: policyPdfFileName(policy), contentType: 'application/pdf', content: await renderPolicyPdf(policy) },
+        { filename: policyPdfFileName(policy), contentType: 'application/pdf', content: ePolicyPdf },
+        ...(greenCardPdf
+          ? [{ filename: greenCardPdfFileName(policy), contentType: 'application/pdf', content: greenCardPdf }]
+          : []),
       ],
       customArgs: { orderNumber: order.orderNumber },
       categories: ['policy'],

@@ -3,13 +3,14 @@
  * with the order's secret token. An unknown order and a wrong token look the same from outside.
  */
 import { errorKeys } from '../contracts/error-keys.js';
+import { greenCardNumber } from '../contracts/green-card-countries.js';
 import type { OrderStatusRequest, OrderStatusResponse } from '../contracts/get-order-status.js';
 import type { PolicyPdfRequest } from '../contracts/download-policy.js';
 import { paymentSettleAfterSeconds } from '../config.js';
 import { readOrder, type OrderDocument } from '../store/orders.js';
 import { readPolicy } from '../store/policies.js';
 import { DomainError } from './domain-error.js';
-import { policyPdfFileName, renderPolicyPdf } from './fulfilment.js';
+import { policyDocumentFile } from './fulfilment.js';
 import { secretTokenMatches } from './secret-token.js';
 import { settleWithGateway } from './settlement.js';
 
@@ -60,6 +61,7 @@ export async function orderStatus(request: OrderStatusRequest, now = new Date())
           },
           covers: policy.covers.map(({ coverCode, premium }) => ({ coverCode, premium })),
           discount: policy.discount,
+          greenCardNumber: policy.greenCard ? greenCardNumber(policy.greenCard) : null,
         }
       : null,
   };
@@ -69,5 +71,5 @@ export async function policyPdf(request: PolicyPdfRequest): Promise<{ fileName: 
   const order = await ownOrder(request);
   const policy = order.policyState === 'issued' ? await readPolicy(order.orderNumber) : undefined;
   if (!policy) throw new DomainError('failed-precondition', { errorKey: errorKeys.policyNotIssuedYet });
-  return { fileName: policyPdfFileName(policy), pdf: await renderPolicyPdf(policy) };
+  return policyDocumentFile(policy, request.document);
 }

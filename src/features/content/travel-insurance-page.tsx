@@ -3,6 +3,7 @@ import { PageHeader } from '../../app/layout/page-header';
 import { paths } from '../../app/route-table';
 import { ClosingCall } from './ui/closing-call';
 import { ContentBand } from './ui/content-band';
+import { GreenCardCountries } from './ui/green-card-countries';
 
 const namespace = 'content-travel-insurance';
 
@@ -21,6 +22,9 @@ export function TravelInsurancePage() {
       <ContentBand namespace={namespace} name="winter" tone="surface" />
       <ContentBand namespace={namespace} name="tips" tone="light" />
       <ContentBand namespace={namespace} name="apply" tone="surface" />
+      <ContentBand namespace={namespace} name="greenCard" tone="light">
+        <GreenCardCountries namespace={namespace} />
+      </ContentBand>
       <ClosingCall
         headingId="travel-insurance-cta"
         heading={t('cta.heading')}

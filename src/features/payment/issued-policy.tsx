@@ -1,10 +1,11 @@
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
+import type { PolicyDocumentKind } from '@contracts/download-policy';
 import type { OrderStatusResponse, PurchasedPolicy } from '@contracts/get-order-status';
 import { paths } from '../../app/route-table';
 import { mobile } from '../../app/theme';
-import { PrimaryButton, SecondaryLink } from '../../app/ui/buttons';
+import { PrimaryButton, SecondaryButton, SecondaryLink } from '../../app/ui/buttons';
 import { Details, ErrorText, Note, Panel } from '../../app/ui/panel';
 import { fetchPolicyPdf, saveFile } from '../../api/policy-pdf';
 import { formatZagrebDateTime } from '../../lib/zagreb-time';
@@ -114,15 +115,29 @@ function PolicyDetails({ policy, status }: { policy: PurchasedPolicy; status: Or
   );
 }
 
-function DownloadPolicy({ purchase }: { purchase: Purchase }) {
+/** A document of the policy, fetched with the order's token and saved as a file. */
+function DownloadDocument({
+  purchase,
+  document,
+  label,
+  failed,
+}: {
+  purchase: Purchase;
+  document: PolicyDocumentKind;
+  label: string;
+  failed: string;
+}) {
   const { t } = useTranslation('payment');
   const [state, setState] = useState<'idle' | 'busy' | 'failed'>('idle');
+  const Button = document === 'e-policy' ? PrimaryButton : SecondaryButton;
   const download = async () => {
+    if (state === 'busy') return;
     setState('busy');
     try {
       const { blob, fileName } = await fetchPolicyPdf({
         orderNumber: purchase.orderNumber,
         orderToken: purchase.orderToken,
+        document,
       });
       saveFile(blob, fileName);
       setState('idle');
@@ -132,10 +147,10 @@ function DownloadPolicy({ purchase }: { purchase: Purchase }) {
   };
   return (
     <>
-      <PrimaryButton type="button" aria-busy={state === 'busy'} onClick={() => void download()}>
-        {state === 'busy' ? t('success.downloading') : t('success.download')}
-      </PrimaryButton>
-      {state === 'failed' ? <ErrorText role="alert">{t('success.downloadFailed')}</ErrorText> : null}
+      <Button type="button" aria-busy={state === 'busy'} onClick={() => void download()}>
+        {state === 'busy' ? t('success.downloading') : label}
+      </Button>
+      {state === 'failed' ? <ErrorText role="alert">{failed}</ErrorText> : null}
     </>
   );
 }
@@ -181,9 +196,25 @@ export function IssuedPolicy({
       </div>
       <Aside>
         <div>
-          <DownloadPolicy purchase={purchase} />
+          <DownloadDocument
+            purchase={purchase}
+            document="e-policy"
+            label={t('success.download')}
+            failed={t('success.downloadFailed')}
+          />
           <Note>{t('success.keepIt')}</Note>
         </div>
+        {policy.greenCardNumber ? (
+          <div>
+            <DownloadDocument
+              purchase={purchase}
+              document="green-card"
+              label={t('greenCard.download')}
+              failed={t('greenCard.downloadFailed')}
+            />
+            <Note>{t('greenCard.paperNotice', { number: policy.greenCardNumber })}</Note>
+          </div>
+        ) : null}
         <AccountOffer email={status.email} account={purchase.account === true} />
       </Aside>
     </Columns>

@@ -48,6 +48,7 @@ const issued: OrderStatusResponse = {
       { coverCode: 'MTPL_ACC', premium: 14 },
     ],
     discount: { code: 'DOBRODOSLI10', amount: 10 },
+    greenCardNumber: 'HR/127/04217733',
   },
 };
 
@@ -214,9 +215,61 @@ describe('the payment success page', () => {
     const user = await openSuccess();
     await user.click(await screen.findByRole('button', { name: hr.success.download }));
     await waitFor(() => expect(clicked).toHaveLength(1));
-    expect(body).toEqual({ orderNumber: purchase.orderNumber, orderToken: purchase.orderToken });
+    expect(body).toEqual({ orderNumber: purchase.orderNumber, orderToken: purchase.orderToken, document: 'e-policy' });
     expect(clicked[0]).toHaveAttribute('download', 'polica-10-2026-0001234.pdf');
     expect(clicked[0]).toHaveAttribute('href', 'blob:polica');
+  });
+
+  it('offers the green card beside the policy, says it must be shown on paper, and downloads it with the token', async () => {
+    rememberPurchase(purchase);
+    orderStatusServer(issued);
+    let body: unknown;
+    server.use(
+      http.post('*/api/orders/policy-pdf', async ({ request }) => {
+        body = await request.json();
+        return new HttpResponse(new Uint8Array([37, 80, 68, 70, 45]), {
+          headers: {
+            'content-type': 'application/pdf',
+            'content-disposition': 'attachment; filename="zelena-karta-10-2026-0001234.pdf"',
+          },
+        });
+      }),
+    );
+    URL.createObjectURL = vi.fn(() => 'blob:karta');
+    URL.revokeObjectURL = vi.fn();
+    const clicked: HTMLAnchorElement[] = [];
+    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+      clicked.push(this);
+    });
+    const user = await openSuccess();
+    const button = await screen.findByRole('button', { name: hr.greenCard.download });
+    expect(screen.getByText(hr.greenCard.paperNotice.replace('{{number}}', 'HR/127/04217733'))).toBeVisible();
+    await user.click(button);
+    await waitFor(() => expect(clicked).toHaveLength(1));
+    expect(body).toEqual({
+      orderNumber: purchase.orderNumber,
+      orderToken: purchase.orderToken,
+      document: 'green-card',
+    });
+    expect(clicked[0]).toHaveAttribute('download', 'zelena-karta-10-2026-0001234.pdf');
+  });
+
+  it('offers no green card for a policy issued without one', async () => {
+    rememberPurchase(purchase);
+    orderStatusServer({ ...issued, policy: issued.policy && { ...issued.policy, greenCardNumber: null } });
+    await openSuccess();
+    await screen.findByRole('button', { name: hr.success.download });
+    expect(screen.queryByRole('button', { name: hr.greenCard.download })).not.toBeInTheDocument();
+    expect(screen.queryByText(/HR\/127/)).not.toBeInTheDocument();
+  });
+
+  it('says so when the green card cannot be downloaded', async () => {
+    rememberPurchase(purchase);
+    orderStatusServer(issued);
+    server.use(http.post('*/api/orders/policy-pdf', () => HttpResponse.json({}, { status: 404 })));
+    const user = await openSuccess();
+    await user.click(await screen.findByRole('button', { name: hr.greenCard.download }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(hr.greenCard.downloadFailed);
   });
 
   it('says so when the download fails, and that the policy is in the e-mail too', async () => {

@@ -18,6 +18,7 @@ const policy = (plate: string, endsInDays: number): AccountPolicy => ({
   endsAt: new Date(Date.now() + endsInDays * day).toISOString(),
   covers: [{ coverCode: 'MTPL', premium: 250 }],
   total: 250,
+  greenCardNumber: null,
 });
 
 afterEach(async () => {

@@ -1,11 +1,13 @@
-import { screen, within } from '@testing-library/react';
-import { afterEach, describe, expect, it } from 'vitest';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { callNames } from '@contracts/call-names';
+import { errorKeys } from '@contracts/error-keys';
 import type { AccountPolicy, AccountResponse } from '@contracts/get-account';
 import hr from '../../../locales/hr/profile.json';
 import { paths } from '../../app/route-table';
 import { signedIn } from '../../test/auth-edge';
-import { answerCall } from '../../test/callables';
+import { answerCall, failCall } from '../../test/callables';
 import { renderApp } from '../../test/render-app';
 
 const policy = (overrides: Partial<AccountPolicy>): AccountPolicy => ({
@@ -20,6 +22,7 @@ const policy = (overrides: Partial<AccountPolicy>): AccountPolicy => ({
     { coverCode: 'MTPL_ACC', premium: 20 },
   ],
   total: 308,
+  greenCardNumber: 'HR/127/04217733',
   ...overrides,
 });
 
@@ -98,6 +101,50 @@ describe('the policies of the account', () => {
       expect(renew[0]).toHaveAttribute('href', `${paths['new-policy']}?renew=AO-ENDINGSOON`);
     },
   );
+});
+
+describe('the green card of a policy', () => {
+  it(
+    'is downloaded through the account beside the e-policy, with the notice that it is shown on paper',
+    { timeout: 15_000 },
+    async () => {
+      await openPolicies([policy({})]);
+      const pdfCalls = answerCall(callNames.getAccountPolicyPdf, {
+        fileName: 'zelena-karta-10-2026-0001234.pdf',
+        pdfBase64: btoa('%PDF-'),
+      });
+      URL.createObjectURL = vi.fn(() => 'blob:karta');
+      URL.revokeObjectURL = vi.fn();
+      const clicked: HTMLAnchorElement[] = [];
+      vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+        clicked.push(this);
+      });
+      const card = await screen.findByRole('region', { name: /ZG5678CD/ });
+      expect(within(card).getByText(hr.greenCard.paperNotice)).toBeVisible();
+      const name = hr.greenCard.download.replace('{{number}}', 'HR/127/04217733');
+      await userEvent.click(within(card).getByRole('button', { name }));
+
+      await waitFor(() => expect(clicked).toHaveLength(1));
+      expect(pdfCalls[0]).toMatchObject({ orderNumber: 'AO-7K3M9Q2X4P', document: 'green-card' });
+      expect(clicked[0]).toHaveAttribute('download', 'zelena-karta-10-2026-0001234.pdf');
+    },
+  );
+
+  it('is not offered for a policy issued without one', { timeout: 15_000 }, async () => {
+    await openPolicies([policy({ greenCardNumber: null })]);
+    const card = await screen.findByRole('region', { name: /ZG5678CD/ });
+    expect(within(card).getByRole('button', { name: /e-policu/ })).toBeVisible();
+    expect(within(card).queryByRole('button', { name: /zelenu kartu/ })).not.toBeInTheDocument();
+    expect(within(card).queryByText(hr.greenCard.paperNotice)).not.toBeInTheDocument();
+  });
+
+  it('says so when the green card cannot be downloaded', { timeout: 15_000 }, async () => {
+    await openPolicies([policy({})]);
+    failCall(callNames.getAccountPolicyPdf, 'NOT_FOUND', errorKeys.orderNotFound);
+    const card = await screen.findByRole('region', { name: /ZG5678CD/ });
+    await userEvent.click(within(card).getByRole('button', { name: /zelenu kartu/ }));
+    expect(await within(card).findByRole('alert')).toHaveTextContent(hr.greenCard.downloadFailed);
+  });
 });
 
 describe('a policy card on a narrow screen', () => {

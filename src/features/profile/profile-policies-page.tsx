@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
+import type { PolicyDocumentKind } from '@contracts/download-policy';
 import type { AccountPolicy } from '@contracts/get-account';
 import { fetchAccountPolicyPdf } from '../../api/account-policy-pdf';
 import { saveFile } from '../../api/policy-pdf';
@@ -10,7 +11,7 @@ import { paths } from '../../app/route-table';
 import { useAccount } from '../../app/session/use-account';
 import { PrimaryLink, SecondaryButton } from '../../app/ui/buttons';
 import { isRenewable, renewalParams, vehiclesDueForRenewal, type VehicleDue } from '../../lib/renewal';
-import { Details, ErrorText, Panel } from '../../app/ui/panel';
+import { Details, ErrorText, Note, Panel } from '../../app/ui/panel';
 import { useEuros } from '../../app/ui/use-euros';
 import { policyStanding, type PolicyStanding } from '../../lib/policy-standing';
 import { formatZagrebDateTime } from '../../lib/zagreb-time';
@@ -46,14 +47,25 @@ const Covers = styled.ul`
   list-style: none;
 `;
 
-function DownloadPdf({ policy }: { policy: AccountPolicy }) {
+/** A document of the policy, fetched through the account and saved as a file. */
+function DownloadPdf({
+  policy,
+  document,
+  label,
+  failed,
+}: {
+  policy: AccountPolicy;
+  document: PolicyDocumentKind;
+  label: string;
+  failed: string;
+}) {
   const { t } = useTranslation('profile');
   const [state, setState] = useState<'idle' | 'busy' | 'failed'>('idle');
   const download = async () => {
     if (state === 'busy') return;
     setState('busy');
     try {
-      const { blob, fileName } = await fetchAccountPolicyPdf({ orderNumber: policy.orderNumber });
+      const { blob, fileName } = await fetchAccountPolicyPdf({ orderNumber: policy.orderNumber, document });
       saveFile(blob, fileName);
       setState('idle');
     } catch {
@@ -63,9 +75,9 @@ function DownloadPdf({ policy }: { policy: AccountPolicy }) {
   return (
     <>
       <SecondaryButton type="button" aria-busy={state === 'busy'} onClick={() => void download()}>
-        {state === 'busy' ? t('policies.downloading') : t('policies.download', { number: policy.policyNumber })}
+        {state === 'busy' ? t('policies.downloading') : label}
       </SecondaryButton>
-      {state === 'failed' ? <ErrorText role="alert">{t('policies.downloadFailed')}</ErrorText> : null}
+      {state === 'failed' ? <ErrorText role="alert">{failed}</ErrorText> : null}
     </>
   );
 }
@@ -137,8 +149,22 @@ function PolicyCard({ policy, renewable }: { policy: AccountPolicy; renewable: b
               {t('policies.renew')}
             </PrimaryLink>
           ) : null}
-          <DownloadPdf policy={policy} />
+          <DownloadPdf
+            policy={policy}
+            document="e-policy"
+            label={t('policies.download', { number: policy.policyNumber })}
+            failed={t('policies.downloadFailed')}
+          />
+          {policy.greenCardNumber ? (
+            <DownloadPdf
+              policy={policy}
+              document="green-card"
+              label={t('greenCard.download', { number: policy.greenCardNumber })}
+              failed={t('greenCard.downloadFailed')}
+            />
+          ) : null}
         </Actions>
+        {policy.greenCardNumber ? <Note>{t('greenCard.paperNotice')}</Note> : null}
       </Panel>
     </li>
   );

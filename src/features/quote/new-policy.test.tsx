@@ -76,6 +76,7 @@ const ending = {
     { coverCode: 'MTPL_ASS_EUR' as const, premium: 39 },
   ],
   total: 327,
+  greenCardNumber: null,
 };
 
 /** The driver presses "Obnovi" on a policy ending in ten days: the server looks the car up again and prices it. */

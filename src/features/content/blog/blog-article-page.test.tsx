@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import hrCommon from '../../../../locales/hr/common.json';
+import hrGreenCard from '../../../../locales/hr/blog-zelena-karta-i-voznja-u-inozemstvu.json';
 import hrWinter from '../../../../locales/hr/blog-zimska-oprema-i-priprema-vozila-za-zimu.json';
 import hr from '../../../../locales/hr/content-blog.json';
 import { renderApp } from '../../../test/render-app';
@@ -29,9 +30,10 @@ describe('a blog article', { timeout: 20_000 }, () => {
   it('links back to the list, to other articles and to the quote', async () => {
     renderApp(`/blog/${slug}`);
     await screen.findByRole('heading', { level: 1 }, { timeout: 5000 });
-    expect(screen.getByRole('link', { name: hr.backToList })).toHaveAttribute('href', '/blog');
+    // The way on comes after the article's text, in its own part.
+    expect(await screen.findByRole('link', { name: hr.backToList })).toHaveAttribute('href', '/blog');
 
-    const more = screen.getByRole('navigation', { name: hr.moreArticles });
+    const more = await screen.findByRole('navigation', { name: hr.moreArticles });
     const links = within(more).getAllByRole('link', { name: (name) => name !== hr.backToList });
     expect(links.length).toBeGreaterThanOrEqual(2);
     expect(links.length).toBeLessThanOrEqual(3);
@@ -42,6 +44,26 @@ describe('a blog article', { timeout: 20_000 }, () => {
     }
 
     expect(screen.getByRole('link', { name: hr.cta.button })).toHaveAttribute('href', '/onboarding');
+  });
+
+  it('ends the green-card article with the country list the card is printed from', async () => {
+    renderApp('/blog/zelena-karta-i-voznja-u-inozemstvu');
+    await screen.findByRole('heading', { level: 1 }, { timeout: 5000 });
+    const article = within(screen.getByRole('article'));
+    expect(await article.findByRole('heading', { level: 2, name: hrGreenCard.greenCard.heading })).toBeVisible();
+    const needed = within(article.getByRole('region', { name: hrGreenCard.greenCard.countries.card }));
+    for (const country of ['Albanija', 'Moldavija', 'Turska', 'Ukrajina'])
+      expect(needed.getByText(country)).toBeVisible();
+    const plate = within(article.getByRole('region', { name: hrGreenCard.greenCard.countries.plate }));
+    expect(plate.getByText('Bosna i Hercegovina')).toBeVisible();
+    expect(plate.getByText('Crna Gora')).toBeVisible();
+    expect(article.getByText(hrGreenCard.greenCard.countries.checkedOn, { exact: false })).toBeVisible();
+  });
+
+  it('shows no country list on another article', async () => {
+    renderApp(`/blog/${slug}`);
+    await screen.findByRole('link', { name: hr.backToList }, { timeout: 5000 });
+    expect(screen.queryByText(hrGreenCard.greenCard.countries.card)).not.toBeInTheDocument();
   });
 
   it('shows the not-found page for a slug that is not in the list', async () => {
@@ -61,7 +83,7 @@ describe('a blog article', { timeout: 20_000 }, () => {
     expect(await screen.findByRole('heading', { level: 1, name: meta.title }, { timeout: 5000 })).toBeInTheDocument();
     expect(router.state.location.pathname).toBe(`/blog/${slug}`);
 
-    const more = screen.getByRole('navigation', { name: hr.moreArticles });
+    const more = await screen.findByRole('navigation', { name: hr.moreArticles });
     const next = within(more).getAllByRole('link')[0]!;
     const nextSlug = next.getAttribute('href')!.replace('/blog/', '');
     expect(blogArticles.some((article) => article.slug === nextSlug)).toBe(true);

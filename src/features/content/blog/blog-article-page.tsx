@@ -1,6 +1,6 @@
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useParams } from 'react-router';
+import { useParams } from 'react-router';
 import styled from 'styled-components';
 import { usePageMeta } from '../../../app/layout/document-meta';
 import { PageSection } from '../../../app/layout/page-section';
@@ -8,11 +8,14 @@ import { paths } from '../../../app/route-table';
 import { ClosingCall } from '../ui/closing-call';
 import { ContentBlocks, type ContentBlock } from '../ui/content-blocks';
 import { Prose } from '../ui/prose';
-import { blogArticlePath, blogArticles, findBlogArticle, type BlogArticleEntry } from './blog-articles';
+import { findBlogArticle, type BlogArticleEntry } from './blog-articles';
+import { lazyPart } from '../../../app/ui/lazy-part';
 import { ArticleMeta, PublishedDate } from './blog-ui';
 
+/** Below the article's text and never needed to read it: it comes after the article, not in its first load. */
+const ArticleEndPart = lazyPart('blog-article-end', () => import('./article-end').then((module) => module.ArticleEnd));
+
 const wordsPerMinute = 200;
-const moreArticlesCount = 3;
 
 const blockTexts = (block: ContentBlock): string[] => {
   if ('table' in block) return [block.table.caption, ...block.table.head, ...block.table.rows.flat()];
@@ -31,12 +34,6 @@ const readingMinutes = (blocks: readonly ContentBlock[]) => {
   return Math.max(1, Math.round(words / wordsPerMinute));
 };
 
-/** The articles after this one in the list, wrapping round, so every article links on to different ones. */
-const articlesAfter = (slug: string) => {
-  const index = blogArticles.findIndex((article) => article.slug === slug);
-  return [...blogArticles.slice(index + 1), ...blogArticles.slice(0, index)].slice(0, moreArticlesCount);
-};
-
 const Header = styled.header`
   max-width: 46rem;
   margin-bottom: ${({ theme }) => theme.space(8)};
@@ -51,32 +48,6 @@ const Header = styled.header`
 
 const Separator = styled.span`
   margin: 0 ${({ theme }) => theme.space(2)};
-`;
-
-const More = styled.nav`
-  max-width: 46rem;
-  margin-top: ${({ theme }) => theme.space(12)};
-  padding-top: ${({ theme }) => theme.space(6)};
-  border-top: 1px solid ${({ theme }) => theme.colors.border};
-
-  h2 {
-    margin: 0 0 ${({ theme }) => theme.space(3)};
-    font-size: 1.25rem;
-    color: ${({ theme }) => theme.colors.primaryStrong};
-  }
-
-  ul {
-    margin: 0 0 ${({ theme }) => theme.space(6)};
-    padding-left: ${({ theme }) => theme.space(5)};
-  }
-
-  li + li {
-    margin-top: ${({ theme }) => theme.space(2)};
-  }
-`;
-
-const BackLink = styled(Link)`
-  font-weight: 700;
 `;
 
 function BlogArticle({ entry }: { entry: BlogArticleEntry }) {
@@ -101,18 +72,8 @@ function BlogArticle({ entry }: { entry: BlogArticleEntry }) {
           <Prose>
             <ContentBlocks blocks={body} />
           </Prose>
+          <ArticleEndPart slug={slug} greenCardCountries={entry.greenCardCountries === true} />
         </article>
-        <More aria-labelledby="blog-more-articles">
-          <h2 id="blog-more-articles">{t('moreArticles')}</h2>
-          <ul>
-            {articlesAfter(slug).map((other) => (
-              <li key={other.slug}>
-                <Link to={blogArticlePath(other.slug)}>{t(`articles.${other.slug}.title`)}</Link>
-              </li>
-            ))}
-          </ul>
-          <BackLink to={paths.blog}>{t('backToList')}</BackLink>
-        </More>
       </PageSection>
       <ClosingCall
         headingId="blog-article-cta"
