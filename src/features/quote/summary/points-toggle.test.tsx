@@ -10,7 +10,15 @@ import { userStoragePrefixes } from '../../../lib/storage-prefixes';
 import { signedIn } from '../../../test/auth-edge';
 import { answerCall } from '../../../test/callables';
 import { server } from '../../../test/msw-server';
-import { orderSummaryFor, pricedState, quoteServer, seedOnboarding } from '../../../test/quote-kit';
+import {
+  car,
+  lookupAnswer,
+  orderSummaryFor,
+  pricedState,
+  quoteServer,
+  seedOnboarding,
+  testPricing,
+} from '../../../test/quote-kit';
 import { renderApp } from '../../../test/render-app';
 import type { OnboardingState } from '../state/onboarding-state';
 
@@ -38,7 +46,7 @@ const account: AccountResponse = {
   policies: [],
 };
 
-/** The server's summary with 142 points on the account: all of them usable, spent only when asked. */
+/** The server’s summary with `balance` points on the account, `usable` of them for this policy, spent only when asked. */
 function withPoints(balance: number, usable = balance) {
   return (request: OrderSummaryRequest): OrderSummary => {
     const plain = orderSummaryFor(request);
@@ -129,8 +137,38 @@ describe('spending points on the summary', () => {
     for (const consent of screen.getAllByRole('checkbox')) await user.click(consent);
     await user.click(screen.getByRole('button', { name: /Plati/ }));
     await waitFor(() => expect(quote.lastCall('startPayment')).toMatchObject({ usePoints: true }));
-    const expected = withPoints(142)({ quoteId: 'quote-1', coverCodes: ['MTPL', 'MTPL_ACC'], usePoints: true });
-    expect(quote.lastCall('startPayment')).toMatchObject({ expectedTotal: expected.total });
+    const shown = withPoints(142)(quote.lastCall('getOrderSummary') as OrderSummaryRequest);
+    expect(quote.lastCall('startPayment')).toMatchObject({ expectedTotal: shown.total });
+  });
+});
+
+describe('a renewal', () => {
+  it('offers the points on the summary it lands on', { timeout: 15_000 }, async () => {
+    const day = 24 * 60 * 60 * 1000;
+    await signedIn();
+    answerCall(callNames.getAccount, {
+      ...account,
+      policies: [
+        {
+          orderNumber: 'AO-7K3M9Q2X4P',
+          policyNumber: '10-2026-0001234',
+          licensePlate: 'ZG1234AB',
+          vehicle: { vin: 'WVWZZZCDZMW123456', manufacturer: 'Volkswagen', model: 'Golf' },
+          startsAt: new Date(Date.now() - 355 * day).toISOString(),
+          endsAt: new Date(Date.now() + 10 * day).toISOString(),
+          covers: [{ coverCode: 'MTPL', premium: 288 }],
+          total: 288,
+        },
+      ],
+    });
+    answerCall(callNames.getGroupamaVehicleInfo, lookupAnswer(car));
+    answerCall(callNames.getGroupamaPricingForOptions, testPricing);
+    const quote = quoteServer({ summary: withPoints(142) });
+    server.use(...quote.handlers);
+    renderApp(`${paths['new-policy']}?renew=AO-7K3M9Q2X4P`);
+    const panel = await pointsPanel();
+    await userEvent.setup().click(within(panel).getByRole('checkbox', { name: plans.points.use }));
+    await waitFor(() => expect(quote.lastCall('getOrderSummary')).toMatchObject({ usePoints: true }));
   });
 });
 
