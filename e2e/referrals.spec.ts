@@ -57,7 +57,7 @@ test('a friend comes through the link, buys with the discount, and the referrer 
   const friends = page.getByRole('region', { name: invite.listHeading });
   await expect(friends.getByRole('listitem').first()).toContainText(`I*** H. · ${invite.state.bought} · 100 bodova`);
   const earned = page.getByRole('region', { name: invite.earnedHeading });
-  await expect(earned.getByText('10,00 €')).toBeVisible();
+  await expect(earned.getByText('10,00 €', { exact: true })).toBeVisible();
 });
 
 test('a referral link straight to the quote is validated where it lands, and a bad one is named before pricing', async ({

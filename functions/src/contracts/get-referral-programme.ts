@@ -5,6 +5,7 @@
  */
 import * as yup from 'yup';
 import { fieldErrors } from './field-rules.js';
+import { centsPerPoint } from './points-rule.js';
 import { clientContextFields } from './validation.js';
 
 export const referralProgrammeRequestSchema = yup
@@ -40,6 +41,11 @@ export interface ReferralProgrammeResponse {
   friendDiscount: number;
   pointsEarned: number;
   eurosEarned: number;
+  /** Points taken off the driver's own policies (an order not paid yet holds them until it is paid or let go). */
+  pointsSpent: number;
+  /** What is left to spend (earned − spent), and its worth in euros; the rule is `points-rule.ts`. */
+  pointsBalance: number;
+  eurosBalance: number;
   /** How many times the driver's links were opened; a friend who only opened one cannot be told apart. */
   linkOpens: number;
   /** Newest first. */
@@ -50,4 +56,8 @@ export interface ReferralProgrammeResponse {
  * What a new referrer's programme is worth (a referrer record may say otherwise): points per friend who buys, what a
  * point is worth in euros, and what the friend's first policy costs less.
  */
-export const referralProgrammeDefaults = { pointsPerFriend: 100, eurosPerPoint: 0.1, friendDiscount: 10 } as const;
+export const referralProgrammeDefaults = {
+  pointsPerFriend: 100,
+  eurosPerPoint: centsPerPoint / 100,
+  friendDiscount: 10,
+} as const;

@@ -226,6 +226,19 @@ describe('renderEPolicyPdf', { timeout: 30_000 }, () => {
     }
   });
 
+  it('prints the points paid with as the last discount, counted as Croatian counts them', async () => {
+    const paidWithPoints = (points: number, locale: EPolicy['locale'] = 'hr') =>
+      renderEPolicyPdf(
+        { ...policy, locale, points: { points, amount: points / 10 }, total: policy.total - points / 10 },
+        fonts,
+      );
+    expect((await textOf(await paidWithPoints(300))).text).toContain('Plaćeno bodovima (300 bodova) −30,00 €');
+    expect((await textOf(await paidWithPoints(142))).text).toContain('Plaćeno bodovima (142 boda) −14,20 €');
+    expect((await textOf(await paidWithPoints(21))).text).toContain('Plaćeno bodovima (21 bod) −2,10 €');
+    expect((await textOf(await paidWithPoints(1, 'en'))).text).toContain('Paid with points (1 point) -€0.10');
+    expect((await textOf(await renderEPolicyPdf(policy, fonts))).text).not.toContain('bodovima');
+  });
+
   it('gives the same bytes for the same policy, whenever it is rendered', async () => {
     vi.useFakeTimers({ toFake: ['Date'] });
     vi.setSystemTime(new Date('2026-11-23T13:36:00Z'));

@@ -16,6 +16,8 @@ import {
   policyTexts,
 } from './policy-texts.js';
 
+const pointsPlural = { hr: new Intl.PluralRules('hr'), en: new Intl.PluralRules('en') } as const;
+
 export async function renderEPolicyPdf(policy: EPolicy, fonts: HouseFonts): Promise<Uint8Array> {
   const texts = policyTexts[policy.locale];
   const t = texts.policy;
@@ -105,6 +107,14 @@ export async function renderEPolicyPdf(policy: EPolicy, fonts: HouseFonts): Prom
   }
   if (policy.referralDiscount > 0) {
     coverRows.push({ label: premium.referralDiscount, amounts: ['', euros(-policy.referralDiscount)] });
+  }
+  if (policy.points) {
+    // Croatian counts take one, few or other ("1 bod", "2 boda", "5 bodova"); English one or other.
+    const form = pointsPlural[policy.locale].select(policy.points.points) as keyof typeof texts.points.paidWith;
+    coverRows.push({
+      label: fill(texts.points.paidWith[form], { points: String(policy.points.points) }),
+      amounts: ['', euros(-policy.points.amount)],
+    });
   }
   layout.section(premium.heading);
   layout.amountTable({ label: premium.cover, amounts: [premium.premiumTax, premium.premium] }, coverRows, {

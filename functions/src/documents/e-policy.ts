@@ -35,6 +35,8 @@ export interface EPolicy {
   discount: { code: string | null; amount: number } | null;
   /** Euros a referred friend's first policy cost less (recommend-and-earn); 0 without one. */
   referralDiscount: number;
+  /** Referral points paid with and the euros they took off, last of the discounts; null or absent without. */
+  points?: { points: number; amount: number } | null;
   /** Euros paid. */
   total: number;
   payment: { method: 'card'; orderNumber: string; approvalCode: string; maskedPan: string | null; paidAt: string };

@@ -44,6 +44,7 @@ import { staffOf } from './admin-access.js';
 import { auditEntriesOf } from './admin-audit.js';
 import { DomainError, type CallContext } from './domain-error.js';
 import { claimOrder, nothingLeft, resendPolicy, settlePaidOrder } from './fulfilment.js';
+import { returnPoints } from './referral-points.js';
 
 const iso = (timestamp: Timestamp) => timestamp.toDate().toISOString();
 
@@ -294,7 +295,8 @@ async function refund(orderNumber: string, staff: Staff, reason: string): Promis
         ];
   await db().runTransaction(async (transaction) => {
     const before = (await readOrder(orderNumber, transaction)) ?? claimed;
-    transaction.update(orderRef(orderNumber), orderUpdate(changes, event));
+    const points = outcome instanceof GatewayFailure ? {} : returnPoints(transaction, before);
+    transaction.update(orderRef(orderNumber), orderUpdate({ ...changes, ...points }, event));
     writeAudit(
       transaction,
       staff,

@@ -37,6 +37,7 @@ import { toCents } from './order-total.js';
 import { retentionOfPaidRecord } from '../store/retention.js';
 import { markWorkInProgressStep } from './work-in-progress.js';
 import { creditReferralOf } from './referral-programme.js';
+import { updateOrderReturningPoints } from './referral-points.js';
 import { policyPeriod, zagrebIso } from './zagreb-time.js';
 
 /** Longer than an issue, a PDF and an e-mail take together; short enough that a crashed worker's order is soon retried. */
@@ -139,6 +140,7 @@ export function ePolicyOf(policy: PolicyDocument): EPolicy {
     covers: policy.covers,
     discount: policy.discount,
     referralDiscount: policy.referralDiscount ?? 0,
+    points: policy.points ?? null,
     total: policy.total,
     payment: {
       method: 'card',
@@ -263,6 +265,7 @@ async function issue(order: OrderDocument, now: Date): Promise<PolicyDocument | 
     })),
     discount: order.discount ? { code: order.discount.code, amount: order.discountAmount } : null,
     referralDiscount: order.referralDiscountAmount ?? 0,
+    points: order.points ? { points: order.points.points, amount: order.points.amount } : null,
     total: order.total,
     payment: {
       method: 'card',
@@ -332,7 +335,7 @@ async function refundDuplicate(order: OrderDocument, now: Date): Promise<void> {
   try {
     const { refundId } = await gateway().refund(order.orderNumber, order.amountCents);
     logger.info('Duplicate payment refunded', { orderNumber: order.orderNumber, refundId });
-    await updateOrder(
+    await updateOrderReturningPoints(
       order.orderNumber,
       { state: 'refunded', refundState: 'refunded', ...nothingLeft },
       orderEvent('refunded', now, refundId),

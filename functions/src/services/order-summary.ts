@@ -9,6 +9,7 @@ import { readQuote, type QuoteDocument } from '../store/quotes.js';
 import { couponDiscount } from './discounts.js';
 import { orderTotal } from './order-total.js';
 import { referralDiscountOf } from './referral-programme.js';
+import { noPoints, pointsSummary, pointsWalletFor, type PointsRequest, type PointsWallet } from './referral-points.js';
 
 /** The coupon, re-checked now (it may have expired or been used since pricing), or the quote's vehicle discount. */
 async function currentDiscount(
@@ -32,6 +33,8 @@ export interface PricedOrder extends ReturnType<typeof orderTotal> {
   refusal: DiscountRefusal | null;
   /** The order's total paid the other way: the plan chooser shows both. */
   otherPlanTotal: number;
+  /** The caller's points when they may spend them on this order, null otherwise. */
+  pointsWallet: PointsWallet | null;
 }
 
 /**
@@ -44,6 +47,7 @@ export async function priceOrder(
   discountCode: string | null | undefined,
   paymentPlan: PaymentPlan,
   now: Date,
+  points: PointsRequest = noPoints,
 ): Promise<PricedOrder> {
   const quote = await readQuote(quoteId);
   if (!quote) throw new DomainError('not-found', { errorKey: errorKeys.quoteExpired });
@@ -56,7 +60,13 @@ export async function priceOrder(
 
   const { discount, refusal } = await currentDiscount(quote, discountCode, now);
   const referralDiscount = await referralDiscountOf(quote);
-  const terms = { discountInEuros: discount?.discountInEuros ?? 0, referralDiscountInEuros: referralDiscount };
+  const pointsWallet = await pointsWalletFor(points.uid, quote);
+  const pointsBalance = points.usePoints ? (pointsWallet?.balance ?? 0) : 0;
+  const terms = {
+    discountInEuros: discount?.discountInEuros ?? 0,
+    referralDiscountInEuros: referralDiscount,
+    pointsBalance,
+  };
   const otherPlan: PaymentPlan = paymentPlan.kind === 'single' ? { kind: 'instalments', count: 2 } : singlePayment;
   return {
     quote,
@@ -64,6 +74,7 @@ export async function priceOrder(
     paymentPlan,
     discount,
     refusal,
+    pointsWallet,
     otherPlanTotal: orderTotal(quote.premiumCovers, selected, { ...terms, plan: otherPlan }).total,
     ...orderTotal(quote.premiumCovers, selected, { ...terms, plan: paymentPlan }),
   };
@@ -76,7 +87,10 @@ export async function orderSummary(
   now = new Date(),
 ): Promise<OrderSummary> {
   const paymentPlan = requestedPlan(input.paymentPlan);
-  const priced = await priceOrder(input.quoteId, input.coverCodes, input.discountCode, paymentPlan, now);
+  const priced = await priceOrder(input.quoteId, input.coverCodes, input.discountCode, paymentPlan, now, {
+    uid: context.uid,
+    usePoints: input.usePoints === true,
+  });
   const { quote, discount, refusal, items, subtotal, discountAmount, referralDiscountAmount, total } = priced;
   return {
     quoteId: input.quoteId,
@@ -92,7 +106,7 @@ export async function orderSummary(
       paymentPlan.kind === 'single'
         ? { single: total, instalments: priced.otherPlanTotal }
         : { single: priced.otherPlanTotal, instalments: total },
-    points: null,
+    points: pointsSummary(priced.pointsWallet, priced),
     pointsDiscountAmount: priced.pointsDiscountAmount,
     total,
     discountZone: quote.discountZone,

@@ -13,6 +13,7 @@ import { orderEvent, orderRef, orderUpdate, readOrder, type OrderDocument, type 
 import { notificationSeen, recordNotification } from '../store/payment-notifications.js';
 import { markQuotePaid, readQuote } from '../store/quotes.js';
 import { retentionOfNotification, retentionOfPaidRecord } from '../store/retention.js';
+import { pointsToRetake, returnPoints, spendPoints } from './referral-points.js';
 import { policyPeriod } from './zagreb-time.js';
 
 export interface GatewayResult {
@@ -70,6 +71,7 @@ export async function applyGatewayResult(result: GatewayResult, now = new Date()
     const seen = await notificationSeen(transaction, result.transactionId);
     const quote = seen ? undefined : await readQuote(order.quoteId, transaction);
     const coupon = !seen && order.reservedCoupon ? await readCoupon(order.reservedCoupon, transaction) : undefined;
+    const pointsHolder = !seen && result.outcome === 'approved' ? await pointsToRetake(transaction, order) : undefined;
 
     const heard = orderEvent(result.source === 'notification' ? 'notification' : 'status-checked', now, result.outcome);
     // A repeat changes nothing, not even the history: a gateway retrying in a burst must not queue writes on one order.
@@ -142,6 +144,7 @@ export async function applyGatewayResult(result: GatewayResult, now = new Date()
         };
         events.push(orderEvent('paid', now, result.approvalCode ?? undefined));
       }
+      changes = { ...changes, ...spendPoints(transaction, order, pointsHolder) };
     } else if (unsettled.includes(order.state)) {
       changes = {
         state: result.outcome === 'cancelled' ? 'cancelled' : 'declined',
@@ -154,6 +157,7 @@ export async function applyGatewayResult(result: GatewayResult, now = new Date()
       };
       events.push(orderEvent(result.outcome === 'cancelled' ? 'cancelled' : 'declined', now, result.responseCode));
       if (holdsCoupon && order.reservedCoupon) releaseCouponReservation(transaction, order.reservedCoupon);
+      changes = { ...changes, ...returnPoints(transaction, order) };
     } else {
       logger.info('A refusal for an order that is no longer pending changes nothing', {
         orderNumber: order.orderNumber,
@@ -197,7 +201,10 @@ export async function expireOrder(orderNumber: string, now = new Date()): Promis
       releaseCouponReservation(transaction, order.reservedCoupon);
     transaction.update(
       orderRef(orderNumber),
-      orderUpdate({ state: 'expired', nextAttemptAt: null }, orderEvent('expired', now)),
+      orderUpdate(
+        { state: 'expired', nextAttemptAt: null, ...returnPoints(transaction, order) },
+        orderEvent('expired', now),
+      ),
     );
   });
 }

@@ -30,6 +30,7 @@ import { holderKeyOf, newOrderNumber } from './order-reference.js';
 import { hashSecretToken, newSecretToken } from './secret-token.js';
 import { siteOriginFor } from './site-origins.js';
 import { priceOrder } from './order-summary.js';
+import { holdPoints } from './referral-points.js';
 import { retentionOfUnpaidOrder } from '../store/retention.js';
 import { markWorkInProgressStep } from './work-in-progress.js';
 import { serverSteps } from '../contracts/work-in-progress.js';
@@ -74,7 +75,10 @@ export async function startPayment(
   now = new Date(),
 ): Promise<StartPaymentResponse> {
   const paymentPlan = requestedPlan(input.paymentPlan);
-  const priced = await priceOrder(input.quoteId, input.coverCodes, input.discountCode, paymentPlan, now);
+  const priced = await priceOrder(input.quoteId, input.coverCodes, input.discountCode, paymentPlan, now, {
+    uid: context.uid,
+    usePoints: input.usePoints === true,
+  });
   const { quote } = priced;
   if (quote.paidOrderNumber) throw new DomainError('failed-precondition', { errorKey: errorKeys.quoteAlreadyPaid });
   if (priced.totalCents !== Math.round(input.expectedTotal * 100)) {
@@ -109,6 +113,7 @@ export async function startPayment(
     const fresh = await readQuote(input.quoteId, transaction);
     if (fresh?.paidOrderNumber) throw new DomainError('failed-precondition', { errorKey: errorKeys.quoteAlreadyPaid });
     const couponDocument = coupon ? await readCoupon(coupon, transaction) : undefined;
+    const points = await holdPoints(transaction, priced);
     let reservedCoupon: string | null = null;
     if (coupon && couponDocument?.singleUse) {
       if (couponDocument.usedAt) throw discountRefusalError('code-used');
@@ -143,7 +148,7 @@ export async function startPayment(
       referralDiscountAmount: priced.referralDiscountAmount,
       paymentPlan,
       singlePaymentDiscountAmount: priced.singlePaymentDiscountAmount,
-      points: null,
+      points,
       total: priced.total,
       discount: priced.discount,
       reservedCoupon,

@@ -6,12 +6,14 @@
 import { createHash } from 'node:crypto';
 import { logger } from 'firebase-functions/logger';
 import { referralProgrammeDefaults, type ReferralProgrammeResponse } from '../contracts/get-referral-programme.js';
+import { centsPerPoint } from '../contracts/points-rule.js';
 import { db } from '../store/firestore.js';
 import type { OrderDocument } from '../store/orders.js';
 import { readQuote, type QuoteDocument, type QuoteReferral } from '../store/quotes.js';
 import {
   creditReferral,
   invitationsOf,
+  pointsBalanceOf,
   readIndividualReferral,
   readReferralCredit,
   readReferrer,
@@ -138,6 +140,7 @@ export async function referralProgramme(context: CallContext): Promise<ReferralP
   });
   const invitations = await invitationsOf(id);
   const pointsEarned = referrer.pointsEarned ?? 0;
+  const pointsBalance = Math.max(0, pointsBalanceOf(referrer));
   const { eurosPerPoint } = referralProgrammeDefaults;
   return {
     referrerId: id,
@@ -147,6 +150,9 @@ export async function referralProgramme(context: CallContext): Promise<ReferralP
     friendDiscount: referrer.referralDiscountAmount,
     pointsEarned,
     eurosEarned: Math.round(pointsEarned * eurosPerPoint * 100) / 100,
+    pointsSpent: referrer.pointsSpent ?? 0,
+    pointsBalance,
+    eurosBalance: (pointsBalance * centsPerPoint) / 100,
     linkOpens: referrer.linkOpens ?? 0,
     invitations: invitations.map((invitation) => ({
       friend: invitation.friend,

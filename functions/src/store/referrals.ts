@@ -17,6 +17,11 @@ export interface ReferrerDocument {
   linkId?: string | null;
   /** Points credited so far, one `referralPoints` per friend whose policy was paid. */
   pointsEarned?: number;
+  /**
+   * Points taken off the referrer's own orders: held by an order not paid yet or spent on a paid one, and taken back
+   * off this figure when the order is never paid or is refunded. The balance is `pointsEarned − pointsSpent`.
+   */
+  pointsSpent?: number;
   /** How many times a browser opened one of the referrer's links (`POST /api/referrals/validate` on landing). */
   linkOpens?: number;
 }
@@ -56,9 +61,30 @@ const creditRef = (friendKey: string) => db().collection(collections.referralCre
 const invitationRef = (referrerId: string, friendKey: string) =>
   db().collection(collections.referralInvitations).doc(`${referrerId}~${friendKey}`);
 
-export async function readReferrer(referrerId: string): Promise<ReferrerDocument | undefined> {
-  const snapshot = await referrerRef(referrerId).get();
+export async function readReferrer(
+  referrerId: string,
+  transaction?: Transaction,
+): Promise<ReferrerDocument | undefined> {
+  const snapshot = transaction ? await transaction.get(referrerRef(referrerId)) : await referrerRef(referrerId).get();
   return snapshot.exists ? (snapshot.data() as ReferrerDocument) : undefined;
+}
+
+/** Points the referrer may still spend: earned less those held or spent. */
+export const pointsBalanceOf = (referrer: Pick<ReferrerDocument, 'pointsEarned' | 'pointsSpent'>): number =>
+  (referrer.pointsEarned ?? 0) - (referrer.pointsSpent ?? 0);
+
+/** The account's referrer id, when the driver has ever opened the programme (or was seeded into it). */
+export async function referrerIdOfAccount(uid: string): Promise<string | undefined> {
+  const snapshot = await db().collection(collections.referrerAccounts).doc(uid).get();
+  return snapshot.exists ? (snapshot.get('referrerId') as string) : undefined;
+}
+
+/**
+ * Moves points between the balance and the referrer's orders: positive takes them (an order holds them, or a late
+ * payment takes them again), negative gives them back. An increment, so concurrent moves never overwrite each other.
+ */
+export function movePointsSpent(transaction: Transaction, referrerId: string, points: number): void {
+  transaction.update(referrerRef(referrerId), { pointsSpent: FieldValue.increment(points) });
 }
 
 export async function readIndividualReferral(id: string): Promise<IndividualReferralDocument | undefined> {

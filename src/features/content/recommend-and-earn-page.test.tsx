@@ -27,6 +27,19 @@ describe('the recommend and earn page', () => {
     expect(conditions.getByText('kupi i plati policu')).toBeVisible();
   });
 
+  it('says how points are spent with the figures of the rule the server enforces', async () => {
+    renderApp('/recommend-and-earn');
+    const spending = within(await screen.findByRole('region', { name: hr.points.heading }));
+    const rules = within(spending.getByRole('list')).getAllByRole('listitem');
+    expect(rules).toHaveLength(hr.points.rules.length);
+    // contracts/points-rule.ts: 10 cents a point, 100 cents left for the card.
+    expect(rules[0]).toHaveTextContent(/^Jedan bod vrijedi 0,10\s€; oduzimaju se samo cijeli bodovi\.$/);
+    expect(spending.getByText('zadnji')).toBeVisible();
+    expect(rules[2]).toHaveTextContent(/barem 1,00\s€/);
+    expect(spending.getByText('svoju policu')).toBeVisible();
+    expect(screen.getByRole('region', { name: hr.points.heading }).textContent).not.toMatch(/\{\{|\}\}/);
+  });
+
   it('points to the profile for the amounts and to sign-in or sign-up to start', async () => {
     renderApp('/recommend-and-earn');
     await screen.findByRole('heading', { level: 1 });

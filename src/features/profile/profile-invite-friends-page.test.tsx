@@ -17,6 +17,9 @@ const programme: ReferralProgrammeResponse = {
   friendDiscount: 10,
   pointsEarned: 100,
   eurosEarned: 10,
+  pointsSpent: 0,
+  pointsBalance: 100,
+  eurosBalance: 10,
   linkOpens: 3,
   invitations: [
     { friend: null, state: 'priced', at: '2026-11-20T09:00:00.000Z', points: 0 },
@@ -52,6 +55,26 @@ describe('inviting friends', () => {
     expect(within(earned).getByText('10,00 €')).toBeVisible();
     expect(within(earned).getByText('3')).toBeVisible();
     expect(calls).toHaveLength(1);
+  });
+
+  it('shows the points earned, spent and left, and the rule for spending them, in the server’s figures', async () => {
+    await signedIn();
+    answerCall(callNames.getReferralProgramme, {
+      ...programme,
+      pointsEarned: 300,
+      eurosEarned: 30,
+      pointsSpent: 158,
+      pointsBalance: 142,
+      eurosBalance: 14.2,
+    });
+    renderApp(paths['profile-invite-friends']);
+    const earned = await screen.findByRole('region', { name: invite.earnedHeading });
+    const figure = (label: string) => within(earned).getByText(label).nextElementSibling;
+    expect(figure(invite.pointsEarned)).toHaveTextContent('300');
+    expect(figure(invite.points.spent)).toHaveTextContent('158');
+    expect(figure(invite.points.balance)).toHaveTextContent(/^142 boda \(14,20\s€\)$/);
+    // The rule's figures are the server's (contracts/points-rule.ts): 0,10 € a point, 1,00 € left for the card.
+    expect(within(earned).getByText(/Bod vrijedi 0,10\s€.*barem 1,00\s€/)).toBeVisible();
   });
 
   it('says so when nobody has used the link yet', async () => {

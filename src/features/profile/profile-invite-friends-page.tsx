@@ -10,6 +10,7 @@ import { PrimaryButton, SecondaryButton } from '../../app/ui/buttons';
 import { Actions } from '../../app/ui/form-layout';
 import { Details, ErrorText, Note, Panel } from '../../app/ui/panel';
 import { useEuros } from '../../app/ui/use-euros';
+import { centsPerPoint, minimumCardChargeCents } from '@contracts/points-rule';
 import { formatZagrebDateTime } from '../../lib/zagreb-time';
 
 const LinkBox = styled.input`
@@ -118,7 +119,8 @@ function InvitationList({ invitations }: { invitations: Invitation[] }) {
 
 /**
  * The recommend-and-earn programme for the signed-in driver: the personal link to copy or share, the rules in two
- * sentences, the friends invited (masked) and how far they got, and what the driver has earned.
+ * sentences, the friends invited (masked) and how far they got, what the driver has earned, spent and may still spend
+ * on their own policy, and the rule for spending it.
  */
 export function ProfileInviteFriendsPage() {
   const { t } = useTranslation('invite-friends');
@@ -153,9 +155,19 @@ export function ProfileInviteFriendsPage() {
               <dd>{data.pointsEarned}</dd>
               <dt>{t('eurosEarned')}</dt>
               <dd>{euros(data.eurosEarned)}</dd>
+              <dt>{t('points.spent')}</dt>
+              <dd>{data.pointsSpent}</dd>
+              <dt>{t('points.balance')}</dt>
+              <dd>{t('points.balanceValue', { count: data.pointsBalance, amount: euros(data.eurosBalance) })}</dd>
               <dt>{t('linkOpens')}</dt>
               <dd>{data.linkOpens}</dd>
             </Details>
+            <Note>
+              {t('points.rule', {
+                worth: euros(centsPerPoint / 100),
+                minimum: euros(minimumCardChargeCents / 100),
+              })}
+            </Note>
           </Panel>
           <InvitationList invitations={data.invitations} />
         </>

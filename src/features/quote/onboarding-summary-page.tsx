@@ -14,6 +14,7 @@ import { useOnboarding } from './state/onboarding-store';
 import { ContinueButton } from './summary/continue-button';
 import { OrderItems } from './summary/order-items';
 import { OrderTotals } from './summary/order-totals';
+import { PointsToggle } from './summary/points-toggle';
 import { DetailList, PolicyPeriod, VehicleDetails } from './summary/quote-details';
 import { StepColumns } from './summary/step-ui';
 import { Note } from '../../app/ui/panel';
@@ -94,6 +95,7 @@ function Summary({ step }: { step: QuoteStep }) {
           </SummarySection>
         </div>
         <div>
+          <PointsToggle />
           <OrderTotals />
           <ContinueButton onContinue={() => step.leave()} />
         </div>

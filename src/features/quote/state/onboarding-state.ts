@@ -71,6 +71,8 @@ export interface OnboardingState {
   plan: Plan;
   cascoModalOpen: boolean;
   discount: DiscountState;
+  /** A signed-in driver asks to spend referral points on this policy; the server decides how many, if any. */
+  usePoints: boolean;
   paymentOption: 'card';
   referral: { referrerId: string | null; referralIndividualId: string | null };
   utmTags: Record<string, string>;
@@ -106,6 +108,7 @@ export const initialOnboardingState: OnboardingState = {
   plan: 'basic',
   cascoModalOpen: false,
   discount: { box: 'hidden', code: '', kind: null, amount: 0 },
+  usePoints: false,
   paymentOption: 'card',
   referral: { referrerId: null, referralIndividualId: null },
   utmTags: {},
@@ -141,6 +144,7 @@ export type OnboardingAction =
   | { type: 'discountBoxOpened' }
   | { type: 'discountApplied'; code: string; amount: number }
   | { type: 'discountRemoved' }
+  | { type: 'pointsChosen'; usePoints: boolean }
   | { type: 'personalDetailsSubmitted'; personal: Pick<PersonalInfo, 'firstName' | 'lastName'>; address: AddressInfo }
   /** A signed-in driver's details, as the account holds them; the quote is for the account's person. */
   | { type: 'accountDriverLoaded'; personal: PersonalInfo; contact: ContactInfo; address: AddressInfo }
@@ -291,6 +295,8 @@ export function onboardingReducer(state: OnboardingState, action: OnboardingActi
       return { ...state, discount: { box: 'applied', code: action.code, kind: 'code', amount: action.amount } };
     case 'discountRemoved':
       return { ...state, discount: initialOnboardingState.discount };
+    case 'pointsChosen':
+      return { ...state, usePoints: action.usePoints };
     case 'personalDetailsSubmitted':
       return { ...state, personal: { ...state.personal, ...action.personal }, address: action.address };
     case 'accountDriverLoaded': {

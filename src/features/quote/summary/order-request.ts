@@ -8,7 +8,7 @@ import { selectedCoverCodes, type OnboardingState } from '../state/onboarding-st
  * code: the server takes it from the quote. Null until there is a quote.
  */
 export function orderSummaryRequest(
-  state: Pick<OnboardingState, 'pricing' | 'options' | 'discount'>,
+  state: Pick<OnboardingState, 'pricing' | 'options' | 'discount' | 'usePoints'>,
 ): CallRequest<OrderSummaryRequest> | null {
   if (!state.pricing) return null;
   const { kind, code } = state.discount;
@@ -16,5 +16,7 @@ export function orderSummaryRequest(
     quoteId: state.pricing.quoteId,
     coverCodes: selectedCoverCodes(state.options),
     discountCode: kind === 'code' && code !== '' ? code : null,
+    // Only when asked: the server spends them for the signed-in driver's own policy and ignores the wish otherwise.
+    ...(state.usePoints ? { usePoints: true } : {}),
   };
 }

@@ -9,6 +9,7 @@ import { useEuros } from '../../../app/ui/use-euros';
 import { SecondaryButton } from '../../../app/ui/buttons';
 import { mobile } from '../../../app/theme';
 import { Details, ErrorText, Note, Panel } from '../../../app/ui/panel';
+import { PointsLine } from './points-toggle';
 import { useCurrentOrderSummary } from './use-current-order-summary';
 
 const Total = styled.p`
@@ -109,6 +110,7 @@ export function OrderTotals() {
                 <dd>−{euros(summary.referralDiscountAmount)}</dd>
               </>
             ) : null}
+            <PointsLine summary={summary} />
           </Figures>
           {summary.discountCodeRefusal ? <ErrorText role="alert">{tCommon('discountCodeError')}</ErrorText> : null}
           <Total>{t('totals.total', { amount: euros(summary.total) })}</Total>
