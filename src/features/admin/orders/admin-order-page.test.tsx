@@ -115,6 +115,50 @@ describe('an order in the console', () => {
     },
   );
 
+  it(
+    'shows how the driver pays: the plan, the one-payment discount, the bank’s instalments and points spent',
+    { timeout: 20_000 },
+    async () => {
+      answerCall(callNames.adminGetOrder, {
+        order: orderDetail({
+          paymentPlan: { kind: 'instalments', count: 6 },
+          singlePaymentDiscountAmount: 0,
+          points: { points: 120, amount: 12, state: 'spent' },
+          payment: { ...orderDetail().payment!, instalments: 6 },
+        }),
+      });
+      await openOrder();
+      await screen.findByRole('region', { name: hr.order.overview });
+      const overview = within(panel(hr.order.overview));
+      expect(overview.getByText(hr.plan.label).nextElementSibling).toHaveTextContent('U 6 rata');
+      const items = within(panel(hr.order.items));
+      expect(items.queryByText(hr.plan.singlePaymentDiscount)).toBeNull();
+      expect(items.getByText('Plaćeno bodovima (120 bodova, iskorišteni)').nextElementSibling).toHaveTextContent(
+        '−12,00 €',
+      );
+      const payment = within(panel(hr.order.payment));
+      expect(payment.getByText(hr.plan.bankInstalments).nextElementSibling).toHaveTextContent('6');
+    },
+  );
+
+  it(
+    'shows a payment at once with its discount, and an order from before plans as such',
+    { timeout: 20_000 },
+    async () => {
+      answerCall(callNames.adminGetOrder, {
+        order: orderDetail({ paymentPlan: { kind: 'single' }, singlePaymentDiscountAmount: 14.35 }),
+      });
+      await openOrder();
+      await screen.findByRole('region', { name: hr.order.overview });
+      expect(within(panel(hr.order.overview)).getByText(hr.plan.label).nextElementSibling).toHaveTextContent(
+        'Jednokratno',
+      );
+      expect(
+        within(panel(hr.order.items)).getByText(hr.plan.singlePaymentDiscount).nextElementSibling,
+      ).toHaveTextContent('−14,35 €');
+    },
+  );
+
   it('offers only the actions the order allows', { timeout: 20_000 }, async () => {
     answerCall(callNames.adminGetOrder, { order: orderDetail() });
     await openOrder();
