@@ -124,7 +124,13 @@ describe('an order in the console', () => {
           paymentPlan: { kind: 'instalments', count: 6 },
           singlePaymentDiscountAmount: 0,
           points: { points: 120, amount: 12, state: 'spent' },
-          payment: { ...orderDetail().payment!, instalments: 6 },
+          payment: {
+            transactionId: 'tx-1001',
+            approvalCode: '123456',
+            maskedPan: '411111******1111',
+            at: '2026-11-20T09:17:00.000Z',
+            instalments: 6,
+          },
         }),
       });
       await openOrder();
@@ -141,23 +147,28 @@ describe('an order in the console', () => {
     },
   );
 
-  it(
-    'shows a payment at once with its discount, and an order from before plans as such',
-    { timeout: 20_000 },
-    async () => {
-      answerCall(callNames.adminGetOrder, {
-        order: orderDetail({ paymentPlan: { kind: 'single' }, singlePaymentDiscountAmount: 14.35 }),
-      });
-      await openOrder();
-      await screen.findByRole('region', { name: hr.order.overview });
-      expect(within(panel(hr.order.overview)).getByText(hr.plan.label).nextElementSibling).toHaveTextContent(
-        'Jednokratno',
-      );
-      expect(
-        within(panel(hr.order.items)).getByText(hr.plan.singlePaymentDiscount).nextElementSibling,
-      ).toHaveTextContent('−14,35 €');
-    },
-  );
+  it('shows a payment at once with its discount', { timeout: 20_000 }, async () => {
+    answerCall(callNames.adminGetOrder, {
+      order: orderDetail({ paymentPlan: { kind: 'single' }, singlePaymentDiscountAmount: 14.35 }),
+    });
+    await openOrder();
+    await screen.findByRole('region', { name: hr.order.overview });
+    expect(within(panel(hr.order.overview)).getByText(hr.plan.label).nextElementSibling).toHaveTextContent(
+      'Jednokratno',
+    );
+    expect(within(panel(hr.order.items)).getByText(hr.plan.singlePaymentDiscount).nextElementSibling).toHaveTextContent(
+      '−14,35 €',
+    );
+  });
+
+  it('says an order made before drivers chose a plan has none', { timeout: 20_000 }, async () => {
+    answerCall(callNames.adminGetOrder, { order: orderDetail({ paymentPlan: null }) });
+    await openOrder();
+    await screen.findByRole('region', { name: hr.order.overview });
+    expect(within(panel(hr.order.overview)).getByText(hr.plan.label).nextElementSibling).toHaveTextContent(
+      hr.plan.unknown,
+    );
+  });
 
   it('offers only the actions the order allows', { timeout: 20_000 }, async () => {
     answerCall(callNames.adminGetOrder, { order: orderDetail() });
