@@ -92,6 +92,7 @@ function notification(orderNumber: string, amount: number): Record<string, strin
     response_message: 'Approved',
     masked_pan: '411111******1111',
     transaction_time: new Date().toISOString(),
+    installments: '1',
   };
   return { ...fields, signature: signFields(fields, gatewayStore.secret) };
 }

@@ -253,6 +253,7 @@ export function approvedNotification(orderNumber: string, amount: number, transa
     response_message: 'Approved',
     masked_pan: '411111******1111',
     transaction_time: new Date().toISOString(),
+    installments: '1',
   });
 }
 

@@ -234,7 +234,7 @@ describe('when the buyer is back before the gateway has told us', () => {
       () => orderStatus(started),
       (current) => current.policyState === 'issued',
     );
-    expect((await readOrder(started.orderNumber))?.payment?.source).toBe('notification');
+    expect((await readOrder(started.orderNumber))?.payment).toMatchObject({ source: 'notification', instalments: 1 });
     expect(status.policy?.policyNumber).toMatch(/^10-/);
   });
 
@@ -250,7 +250,7 @@ describe('when the buyer is back before the gateway has told us', () => {
       (current) => current.emailSent,
     );
     expect(status.state).toBe('paid');
-    expect((await readOrder(started.orderNumber))?.payment?.source).toBe('status-api');
+    expect((await readOrder(started.orderNumber))?.payment).toMatchObject({ source: 'status-api', instalments: 1 });
     expect(await mailTo(email)).toHaveLength(1);
   });
 

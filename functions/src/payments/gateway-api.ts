@@ -8,6 +8,7 @@
  * (gateway-signature.ts): hex HMAC-SHA256, keyed with the store secret, over `key + value` of every other field
  * concatenated in alphabetical order of key.
  */
+import { cardBrands, type CardBrand } from '../contracts/payment-plan.js';
 
 export const gatewayPaths = {
   /** Browser form POST of `CheckoutFields`; the gateway answers with its hosted payment page. */
@@ -74,6 +75,25 @@ export interface CheckoutFields {
   /** Per-request return addresses (as Monri allows): absolute http or https URLs. */
   success_url: string;
   cancel_url: string;
+  /**
+   * Instalments on every card: `installmentsPattern` (`Y` + two-digit min + two-digit max). Absent or "" when not
+   * every card may pay in instalments. Like each field below, signed when sent, and left out (or "") for one payment.
+   */
+  payment_all?: string;
+  /**
+   * Instalments on that brand's cards, as `payment_all`. More than the store's acquirer allows on the brand (none on
+   * some) is refused, as is a fewest other than the most: the buyer does not choose the number on the page.
+   */
+  payment_visa?: string;
+  payment_master?: string;
+  payment_maestro?: string;
+  payment_diners?: string;
+  payment_amex?: string;
+  /**
+   * The same offer as JSON, one entry per brand that pays in instalments:
+   * `{"visa":{"min_installments":6,"max_installments":6}}`. It must say what the `payment_*` fields say.
+   */
+  installments_map?: string;
   signature: string;
 }
 
@@ -98,6 +118,28 @@ export const checkoutFieldNames = [
   'cancel_url',
   'signature',
 ] as const satisfies readonly (keyof CheckoutFields)[];
+
+/** `payment_<brand>` for each brand the gateway tells apart by the card number's first digits (BIN). */
+export const brandPaymentFieldName = (brand: CardBrand) => `payment_${brand}` as const;
+
+/** The payment plan's fields: optional, absent or "" for one payment; the signature covers those sent. */
+export const planCheckoutFieldNames = [
+  'payment_all',
+  ...cardBrands.map(brandPaymentFieldName),
+  'installments_map',
+] as const satisfies readonly (keyof CheckoutFields)[];
+
+/** `Y` + the fewest + the most instalments, two digits each: `Y0606` is exactly 6. */
+export const installmentsPattern = /^Y(\d{2})(\d{2})$/;
+
+/** One brand's entry in `installments_map`. */
+export interface InstallmentsRange {
+  min_installments: number;
+  max_installments: number;
+}
+
+/** The number of instalments in a notification or status answer: "1" for one payment, "2"…"99". */
+export const installmentsCountPattern = /^[1-9]\d?$/;
 
 /**
  * Whether a `success_url` / `cancel_url` is acceptable: an absolute http or https URL whose host is a plain host name
@@ -163,6 +205,12 @@ export interface NotificationFields {
   masked_pan: string;
   /** ISO 8601, UTC. */
   transaction_time: string;
+  /**
+   * How many instalments the buyer's bank splits the payment into: "1" for one payment, else the checkout's number
+   * (a card whose brand does not allow it is refused on the page and makes no transaction). The store is paid the
+   * whole `amount` at once either way.
+   */
+  installments: string;
   signature: string;
 }
 
@@ -178,6 +226,7 @@ export const notificationFieldNames = [
   'response_message',
   'masked_pan',
   'transaction_time',
+  'installments',
   'signature',
 ] as const satisfies readonly (keyof NotificationFields)[];
 
@@ -204,6 +253,8 @@ export interface OrderStatusResponse {
   approval_code: string | null;
   masked_pan: string | null;
   transaction_time: string | null;
+  /** As in the notification; known from the session like `amount`. */
+  installments: string | null;
   signature: string;
 }
 
@@ -216,6 +267,7 @@ export const orderStatusResponseFieldNames = [
   'approval_code',
   'masked_pan',
   'transaction_time',
+  'installments',
   'signature',
 ] as const satisfies readonly (keyof OrderStatusResponse)[];
 

@@ -64,9 +64,11 @@ const order = (change: Partial<GatewayCheckoutOrder> = {}): GatewayCheckoutOrder
   ...change,
 });
 
+const sixInstalments = { kind: 'instalments', count: 6 } as const;
+
 /** A whole payment as the buyer makes it; returns what the browser and the shop's notify endpoint got. */
-async function pay(cardNumber: string) {
-  const placed = order();
+async function pay(cardNumber: string, change: Partial<GatewayCheckoutOrder> = {}) {
+  const placed = order(change);
   const checkout = await postForm(client().checkoutUrl, client().checkoutFields(placed));
   const answer = await postForm(`${checkout.location}/pay`, {
     card_number: cardNumber,
@@ -129,7 +131,43 @@ describe('checkout', () => {
     expect(hasValidSignature(fields, secret)).toBe(true);
   });
 
+  it('adds the plan for instalments, signed: exactly that number on every brand that allows it', () => {
+    const fields = client().checkoutFields(order({ orderNumber: 'AO-1', paymentPlan: sixInstalments }));
+    const single = client().checkoutFields(order({ orderNumber: 'AO-1' }));
+    expect(without(fields, 'signature')).toEqual({
+      ...without(single, 'signature'),
+      payment_all: '',
+      payment_visa: 'Y0606',
+      payment_master: 'Y0606',
+      payment_diners: 'Y0606',
+      payment_amex: 'Y0606',
+      installments_map: expect.any(String),
+    });
+    expect(JSON.parse(fields.installments_map ?? '')).toEqual({
+      visa: { min_installments: 6, max_installments: 6 },
+      master: { min_installments: 6, max_installments: 6 },
+      diners: { min_installments: 6, max_installments: 6 },
+      amex: { min_installments: 6, max_installments: 6 },
+    });
+    expect(hasValidSignature(fields, secret)).toBe(true);
+    expect(hasValidSignature({ ...fields, payment_visa: 'Y0303' }, secret)).toBe(false);
+    expect(hasValidSignature(without(fields, 'payment_master'), secret)).toBe(false);
+  });
+
+  it('offers 12 instalments only on the brands that allow 12, and writes 2 with its leading zero', () => {
+    const twelve = client().checkoutFields(order({ paymentPlan: { kind: 'instalments', count: 12 } }));
+    expect(twelve).toMatchObject({ payment_diners: 'Y1212', payment_amex: 'Y1212' });
+    expect(twelve).not.toHaveProperty('payment_visa');
+    expect(Object.keys(JSON.parse(twelve.installments_map ?? ''))).toEqual(['diners', 'amex']);
+    expect(client().checkoutFields(order({ paymentPlan: { kind: 'instalments', count: 2 } }))).toMatchObject({
+      payment_visa: 'Y0202',
+    });
+  });
+
   it.each<[string, Partial<GatewayCheckoutOrder>]>([
+    ['13 instalments, which no card allows', { paymentPlan: { kind: 'instalments', count: 13 } }],
+    ['1 instalment', { paymentPlan: { kind: 'instalments', count: 1 } }],
+    ['a fraction of an instalment', { paymentPlan: { kind: 'instalments', count: 2.5 } }],
     ['an order number with a space', { orderNumber: 'AO 1' }],
     ['an order number of 37 characters', { orderNumber: 'A'.repeat(37) }],
     ['a zero amount', { amountCents: 0 }],
@@ -200,6 +238,17 @@ describe('readNotification', () => {
       responseMessage: 'approved',
       maskedPan: '411111******1111',
       transactionTime: new Date(notification.transaction_time ?? ''),
+      instalments: 1,
+    });
+  });
+
+  it('reads the instalments of a payment the bank splits, the whole amount paid at once', async () => {
+    const { notification } = await pay('3782 822463 10005', { paymentPlan: sixInstalments });
+    expect(client().readNotification(notification)).toMatchObject({
+      outcome: 'approved',
+      amountCents: 17_960,
+      maskedPan: '378282*****0005',
+      instalments: 6,
     });
   });
 
@@ -238,9 +287,14 @@ describe('readNotification', () => {
       { transaction_time: 'yesterday' },
       { transaction_time: '2026-02-30T10:00:00Z' },
       { transaction_id: '' },
+      { installments: '' },
+      { installments: '0' },
+      { installments: '06' },
+      { installments: '6 rata' },
     ];
     for (const change of changes) expect(client().readNotification(resigned({ ...fields, ...change }))).toBeNull();
     expect(client().readNotification(resigned(without(fields, 'masked_pan')))).toBeNull();
+    expect(client().readNotification(resigned(without(fields, 'installments')))).toBeNull();
     expect(client().readNotification({ ...notification, amount: 179.6 })).toBeNull();
   });
 });
@@ -257,6 +311,16 @@ describe('orderStatus', () => {
       approvalCode: notification.approval_code,
       maskedPan: '411111******1111',
       transactionTime: new Date(notification.transaction_time ?? ''),
+      instalments: 1,
+    });
+  });
+
+  it('reads the instalments of an order paid in instalments', async () => {
+    const { orderNumber } = await pay('5555 5555 5555 4444', { paymentPlan: sixInstalments });
+    expect(await client().orderStatus(orderNumber)).toMatchObject({
+      status: 'approved',
+      amountCents: 17_960,
+      instalments: 6,
     });
   });
 
@@ -270,6 +334,7 @@ describe('orderStatus', () => {
       approvalCode: null,
       maskedPan: null,
       transactionTime: null,
+      instalments: null,
     });
   });
 
@@ -343,6 +408,7 @@ describe('orderStatus against a gateway that answers wrongly', () => {
     approval_code: 'A1B2C3',
     masked_pan: '411111******1111',
     transaction_time: '2026-05-01T10:00:00.000Z',
+    installments: '1',
   });
   const signedWith = (key: string, body: Omit<OrderStatusResponse, 'signature'>) =>
     JSON.stringify({
@@ -365,6 +431,10 @@ describe('orderStatus against a gateway that answers wrongly', () => {
     [
       'an unknown status',
       (orderNumber) => signedWith(secret, { ...statusBody(orderNumber), status: 'held' as 'approved' }),
+    ],
+    [
+      'instalments in another form',
+      (orderNumber) => signedWith(secret, { ...statusBody(orderNumber), installments: '6 rata' }),
     ],
     ['a body that is not JSON', () => '{"order_number": "'],
   ])('refuses %s as unavailable, after its retries', async (_, body) => {

@@ -28,6 +28,8 @@ export interface GatewayResult {
   responseMessage: string;
   at: Date;
   source: 'notification' | 'status-api';
+  /** How many instalments the card's bank carries; 1 for one payment. */
+  instalments: number;
 }
 
 /** A gateway message that does not fit any order of ours: refused with nothing written. */
@@ -98,6 +100,7 @@ export async function applyGatewayResult(result: GatewayResult, now = new Date()
         responseMessage: result.responseMessage,
         at: Timestamp.fromDate(result.at),
         source: result.source,
+        instalments: result.instalments,
       };
       const keepUntil = retentionOfPaidRecord(policyPeriod(order.policyStartDate, result.at).endsAt);
       const paidBy = quote?.paidOrderNumber;

@@ -54,6 +54,7 @@ export async function settleWithGateway(orderNumber: string, now = new Date()): 
           responseMessage: 'status API',
           at: status.transactionTime ?? now,
           source: 'status-api',
+          instalments: status.instalments ?? 1,
         },
         now,
       );

@@ -4,6 +4,7 @@
  * no script: the pages work with JavaScript off and under a CSP that allows nothing but that style sheet.
  */
 import { createHash } from 'node:crypto';
+import type { CardBrand } from '../../contracts/payment-plan.js';
 import type { GatewayLanguage } from '../gateway-api.js';
 import type { CardError, CardField, CardInput, CheckoutProblem, Session } from './mock-gateway.js';
 import { threeDSecureCode } from './test-cards.js';
@@ -12,6 +13,19 @@ const euros = new Intl.NumberFormat('hr-HR', { style: 'currency', currency: 'EUR
 
 /** "1.234,56 €" in both languages: the amount is shown as the buyer's bank will show it. */
 const formatAmount = (cents: number): string => euros.format(cents / 100);
+
+/** Brands by the names on the cards, the same in both languages. */
+const brandNames: Record<CardBrand, string> = {
+  visa: 'Visa',
+  master: 'Mastercard',
+  maestro: 'Maestro',
+  diners: 'Diners Club',
+  amex: 'American Express',
+};
+
+const croatianPlural = new Intl.PluralRules('hr');
+/** "rate" after 2–4 (and 22–24), "ratu" after 1 (and 21), "rata" after the rest. */
+const croatianInstalments: Partial<Record<Intl.LDMLPluralRule, string>> = { one: 'ratu', few: 'rate' };
 
 const texts = {
   hr: {
@@ -25,11 +39,18 @@ const texts = {
     cvc: 'CVC',
     cvcHint: 'Tri znamenke na poleđini kartice.',
     cardholder: 'Ime i prezime na kartici',
+    plan: (count: number) => `Plaćanje u ${count} ${croatianInstalments[croatianPlural.select(count)] ?? 'rata'}`,
+    planCards: (brands: string) => `Na rate se može platiti karticama ${brands}.`,
+    planBank: 'Banka iznos dijeli na rate prema uvjetima vaše kartice.',
     pay: 'Plati',
     cancel: 'Odustani',
     checkFields: 'Provjerite označena polja',
     errors: {
-      cardNumber: { required: 'Upišite broj kartice.', invalid: 'Broj kartice nije ispravan.' },
+      cardNumber: {
+        required: 'Upišite broj kartice.',
+        invalid: 'Broj kartice nije ispravan.',
+        'no-instalments': 'Ovom karticom nije moguće platiti na rate. Upotrijebite drugu karticu ili odustanite.',
+      },
       expiry: {
         required: 'Upišite datum isteka.',
         invalid: 'Upišite datum isteka u obliku MM/GG, npr. 08/29.',
@@ -69,11 +90,18 @@ const texts = {
     cvc: 'CVC',
     cvcHint: 'The three digits on the back of the card.',
     cardholder: 'Name on card',
+    plan: (count: number) => `Payment in ${count} instalments`,
+    planCards: (brands: string) => `Cards that allow it: ${brands}.`,
+    planBank: "Your bank splits the amount into instalments on your card's terms.",
     pay: 'Pay',
     cancel: 'Cancel',
     checkFields: 'Check the marked fields',
     errors: {
-      cardNumber: { required: 'Enter the card number.', invalid: 'The card number is not valid.' },
+      cardNumber: {
+        required: 'Enter the card number.',
+        invalid: 'The card number is not valid.',
+        'no-instalments': 'This card cannot be used to pay in instalments. Use another card or cancel.',
+      },
       expiry: {
         required: 'Enter the expiry date.',
         invalid: 'Enter the expiry date as MM/YY, e.g. 08/29.',
@@ -131,6 +159,8 @@ button{font:inherit;font-weight:600;width:100%;padding:.75rem 1rem;border-radius
 .secondary{background:#fff;color:#0b5cad;margin-top:.75rem}
 .summary{border:2px solid #b3261e;border-radius:.375rem;padding:.75rem 1rem;margin:0 0 1.25rem}
 .summary ul{margin:0;padding-left:1.25rem}
+.plan{border:1px solid #0b5cad;border-radius:.375rem;padding:.75rem 1rem;margin:0 0 1.25rem;background:#eef5fc}
+.plan p{margin:0}
 a{color:#0b5cad}
 :focus-visible{outline:3px solid #1b1f24;outline-offset:2px}
 input:focus-visible{outline-offset:0}
@@ -188,6 +218,21 @@ function orderSummary(session: Session): string {
 <dt>${t.cart}</dt><dd>${escapeHtml(session.cart)}</dd>
 <dt>${t.amount}</dt><dd class="total">${formatAmount(session.amountCents)}</dd>
 </dl>`;
+}
+
+/** The instalments the checkout offers and the cards that may pay them; nothing for one payment. */
+function planSummary(session: Session): string {
+  if (!session.instalments) return '';
+  const t = texts[session.language];
+  const brands = new Intl.ListFormat(session.language, { type: 'conjunction' }).format(
+    session.instalments.brands.map((brand) => brandNames[brand]),
+  );
+  return `<section class="plan" aria-labelledby="plan-title">
+<h2 id="plan-title">${t.plan(session.instalments.count)}</h2>
+<p>${t.planCards(brands)}</p>
+<p>${t.planBank}</p>
+</section>
+`;
 }
 
 interface InputSpec {
@@ -293,7 +338,7 @@ export function paymentPage(
   ].join('\n');
   const body = `<h1>${t.title}</h1>
 ${orderSummary(session)}
-${errorSummary(session.language, summary)}<form method="post" action="/checkout/${session.id}/pay" novalidate>
+${planSummary(session)}${errorSummary(session.language, summary)}<form method="post" action="/checkout/${session.id}/pay" novalidate>
 ${fields}
 <button type="submit" class="primary">${t.pay} ${formatAmount(session.amountCents)}</button>
 </form>

@@ -371,6 +371,7 @@ describe('test cards', () => {
       response_message: 'approved',
       masked_pan: '411111******1111',
       transaction_time: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/),
+      installments: '1',
       signature: expect.any(String),
     });
     expect(hasValidSignature(received[0] ?? {}, secret)).toBe(true);
@@ -379,7 +380,7 @@ describe('test cards', () => {
   it.each([
     ['4000 0000 0000 9995', '51', 'insufficient funds'],
     ['4000 0000 0000 9979', '43', 'stolen card, pick up'],
-    ['5555 5555 5555 4444', '05', 'do not honour'],
+    ['5105 1051 0510 5100', '05', 'do not honour'],
   ])('%s: declined (%s), notified, the buyer sent to cancel_url', async (cardNumber, responseCode, message) => {
     const { orderNumber, answer } = await payWith(cardNumber);
     expect(answer.status).toBe(303);
@@ -439,6 +440,224 @@ describe('test cards', () => {
       expect.objectContaining({ status: 'error', approval_code: '', response_code: '96' }),
     ]);
     expect((await refundOf(orderNumber, '1.00')).status).toBe(409);
+  });
+});
+
+describe('instalments', () => {
+  const plan = (count: number): Partial<GatewayCheckoutOrder> => ({ paymentPlan: { kind: 'instalments', count } });
+  const resigned = (fields: Record<string, string>) => ({ ...fields, signature: signFields(fields, secret) });
+  const sixFields = () => client.checkoutFields(order(plan(6)));
+  const mapOf = (entries: Record<string, [number, number]>) =>
+    JSON.stringify(
+      Object.fromEntries(
+        Object.entries(entries).map(([brand, [min, max]]) => [brand, { min_installments: min, max_installments: max }]),
+      ),
+    );
+
+  it.each<[string, (fields: Record<string, string>) => Record<string, string>, string]>([
+    ['a plan field changed after signing', (fields) => ({ ...fields, payment_visa: 'Y0303' }), 'invalid-signature'],
+    ['a plan field left out after signing', (fields) => without(fields, 'installments_map'), 'invalid-signature'],
+    ['a payment_visa without the Y', (fields) => resigned({ ...fields, payment_visa: '0606' }), 'invalid-installments'],
+    [
+      'a payment_visa of one digit each',
+      (fields) => resigned({ ...fields, payment_visa: 'Y66' }),
+      'invalid-installments',
+    ],
+    ['a payment_visa with N', (fields) => resigned({ ...fields, payment_visa: 'N0606' }), 'invalid-installments'],
+    [
+      'a payment_visa with a space',
+      (fields) => resigned({ ...fields, payment_visa: 'Y0606 ' }),
+      'invalid-installments',
+    ],
+    ['one instalment', (fields) => resigned({ ...fields, payment_visa: 'Y0101' }), 'invalid-installments'],
+    [
+      'a range the buyer would choose from',
+      (fields) => resigned({ ...fields, payment_visa: 'Y0206' }),
+      'invalid-installments',
+    ],
+    [
+      'more on Visa than its cards allow',
+      (fields) => resigned({ ...fields, payment_visa: 'Y1212' }),
+      'invalid-installments',
+    ],
+    [
+      'instalments on Maestro, which the acquirer carries none on',
+      (fields) => resigned({ ...fields, payment_maestro: 'Y0606' }),
+      'invalid-installments',
+    ],
+    [
+      'instalments on every card, Maestro among them',
+      (fields) => resigned({ ...fields, payment_all: 'Y0606' }),
+      'invalid-installments',
+    ],
+    [
+      'brands with different numbers of instalments',
+      (fields) =>
+        resigned({
+          ...fields,
+          payment_amex: 'Y1212',
+          installments_map: mapOf({ visa: [6, 6], master: [6, 6], diners: [6, 6], amex: [12, 12] }),
+        }),
+      'invalid-installments',
+    ],
+    ['no installments_map', (fields) => resigned(without(fields, 'installments_map')), 'invalid-installments'],
+    [
+      'an installments_map that is not JSON',
+      (fields) => resigned({ ...fields, installments_map: '{visa' }),
+      'invalid-installments',
+    ],
+    [
+      'an installments_map that leaves a brand out',
+      (fields) => resigned({ ...fields, installments_map: mapOf({ visa: [6, 6], master: [6, 6], diners: [6, 6] }) }),
+      'invalid-installments',
+    ],
+    [
+      'an installments_map with another number',
+      (fields) =>
+        resigned({
+          ...fields,
+          installments_map: mapOf({ visa: [6, 6], master: [6, 6], diners: [6, 6], amex: [3, 3] }),
+        }),
+      'invalid-installments',
+    ],
+    [
+      'an installments_map with the numbers as strings',
+      (fields) => resigned({ ...fields, installments_map: fields.installments_map?.replaceAll('6', '"6"') ?? '' }),
+      'invalid-installments',
+    ],
+    [
+      'an installments_map without payment fields',
+      (fields) => resigned(without(fields, 'payment_visa', 'payment_master', 'payment_diners', 'payment_amex')),
+      'invalid-installments',
+    ],
+  ])('refuses %s with the error page and opens no session', async (_, change, problem) => {
+    const fields = change(sixFields());
+    const answer = await postForm(client.checkoutUrl, fields);
+    expect(answer.status).toBe(400);
+    expect(answer.body).toContain('<h1>Plaćanje nije moguće</h1>');
+    expect(answer.body).toContain(`<code>${problem}</code>`);
+    expect((await statusOf(fields.order_number ?? '')).body.status).toBe('not-found');
+  });
+
+  it('takes one payment with the plan fields left empty', async () => {
+    const fields = client.checkoutFields(order());
+    const empty = resigned({
+      ...without(fields, 'signature'),
+      payment_all: '',
+      payment_visa: '',
+      payment_maestro: '',
+      installments_map: '',
+    });
+    const answer = await postForm(client.checkoutUrl, empty);
+    expect(answer.status).toBe(303);
+    const page = await getPage(answer.location ?? '');
+    expect(page.body).not.toContain('class="plan"');
+  });
+
+  it('shows the number of instalments and the cards that allow it, in Croatian', async () => {
+    const page = await getPage((await openSession(plan(6))).sessionUrl);
+    expect(page.body).toContain('<section class="plan" aria-labelledby="plan-title">');
+    expect(page.body).toContain('<h2 id="plan-title">Plaćanje u 6 rata</h2>');
+    expect(page.body).toContain(
+      '<p>Na rate se može platiti karticama Visa, Mastercard, Diners Club i American Express.</p>',
+    );
+    expect(page.body).toContain(`<dd class="total">${shownAmount}</dd>`);
+    const two = await getPage((await openSession(plan(2))).sessionUrl);
+    expect(two.body).toContain('<h2 id="plan-title">Plaćanje u 2 rate</h2>');
+    const twelve = await getPage((await openSession(plan(12))).sessionUrl);
+    expect(twelve.body).toContain('<h2 id="plan-title">Plaćanje u 12 rata</h2>');
+    expect(twelve.body).toContain('karticama Diners Club i American Express.</p>');
+  });
+
+  it('shows the plan in English, and none for one payment', async () => {
+    const page = await getPage((await openSession({ ...plan(6), language: 'en' })).sessionUrl);
+    expect(page.body).toContain('<h2 id="plan-title">Payment in 6 instalments</h2>');
+    expect(page.body).toContain('<p>Cards that allow it: Visa, Mastercard, Diners Club, and American Express.</p>');
+    const single = await getPage((await openSession()).sessionUrl);
+    expect(single.body).not.toMatch(/class="plan"|rata|rate/);
+  });
+
+  it.each([
+    ['4111 1111 1111 1111', 6, '411111******1111'],
+    ['5555 5555 5555 4444', 6, '555555******4444'],
+    ['3600 0000 0000 08', 12, '360000****0008'],
+    ['3782 822463 10005', 12, '378282*****0005'],
+  ])('%s, allowed %i: approved for the whole amount, the instalments reported', async (card, count, maskedPan) => {
+    const { orderNumber, answer } = await payWith(card, plan(count));
+    expect(queryOf(answer.location ?? '')).toMatchObject({ order_number: orderNumber, status: 'approved' });
+    const [notification] = notificationsOf(orderNumber);
+    expect(notification).toMatchObject({
+      status: 'approved',
+      amount: '1234.56',
+      masked_pan: maskedPan,
+      installments: String(count),
+    });
+    expect(hasValidSignature(notification ?? {}, secret)).toBe(true);
+    const { body } = await statusOf(orderNumber);
+    expect(body).toMatchObject({ status: 'approved', amount: '1234.56', installments: String(count) });
+    expect(isSigned(body)).toBe(true);
+    expect(await transactions(`order_number=${orderNumber}`)).toEqual([
+      expect.objectContaining({ status: 'approved', amount: '1234.56', installments: String(count) }),
+    ]);
+  });
+
+  it('refuses a Maestro card on the page with its message, charges nothing, then takes another card', async () => {
+    const { sessionUrl, order: placed } = await openSession(plan(6));
+    const refused = await postForm(`${sessionUrl}/pay`, cardForm('6759 6498 2643 8453'));
+    expect(refused.status).toBe(200);
+    const message = 'Ovom karticom nije moguće platiti na rate. Upotrijebite drugu karticu ili odustanite.';
+    expect(refused.body).toContain('<div class="summary" role="alert">');
+    expect(refused.body).toContain(`<a href="#card-number">${message}</a>`);
+    expect(refused.body).toContain(`<p class="error" id="card-number-error">${message}</p>`);
+    expect(inputTag(refused.body, 'card-number')).toContain('value="6759 6498 2643 8453"');
+    expect(inputTag(refused.body, 'card-number')).toContain('aria-invalid="true"');
+    expect(inputTag(refused.body, 'cvc')).toContain('value=""');
+    expect(refused.body).toContain('<h2 id="plan-title">Plaćanje u 6 rata</h2>');
+    expect(refused.body).toContain('>Odustani</button>');
+    await sleep(50);
+    expect(notificationsOf(placed.orderNumber)).toHaveLength(0);
+    expect(await transactions(`order_number=${placed.orderNumber}`)).toEqual([]);
+    expect((await statusOf(placed.orderNumber)).body).toMatchObject({ status: 'pending', installments: '6' });
+
+    const paid = await postForm(`${sessionUrl}/pay`, cardForm('4111 1111 1111 1111'));
+    expect(queryOf(paid.location ?? '')).toMatchObject({ status: 'approved' });
+    expect(notificationsOf(placed.orderNumber)).toEqual([
+      expect.objectContaining({ status: 'approved', installments: '6', masked_pan: '411111******1111' }),
+    ]);
+  });
+
+  it('refuses a Visa card for 12 instalments in English, and the buyer may cancel', async () => {
+    const { sessionUrl, order: placed } = await openSession({ ...plan(12), language: 'en' });
+    const refused = await postForm(`${sessionUrl}/pay`, cardForm('4111 1111 1111 1111'));
+    expect(refused.body).toContain(
+      '<p class="error" id="card-number-error">This card cannot be used to pay in instalments. Use another card or cancel.</p>',
+    );
+    expect(await transactions(`order_number=${placed.orderNumber}`)).toEqual([]);
+    const cancelled = await postForm(`${sessionUrl}/cancel`, {});
+    expect(queryOf(cancelled.location ?? '')).toMatchObject({ status: 'cancelled' });
+    expect(notificationsOf(placed.orderNumber)).toEqual([
+      expect.objectContaining({ status: 'cancelled', installments: '12', masked_pan: '' }),
+    ]);
+  });
+
+  it('refuses a card of a brand it does not name before its 3-D Secure step', async () => {
+    const { sessionUrl, order: placed } = await openSession(plan(6));
+    const jcb = await postForm(`${sessionUrl}/pay`, cardForm('3530 1113 3330 0000'));
+    expect(jcb.status).toBe(200);
+    expect(jcb.body).toContain('Ovom karticom nije moguće platiti na rate.');
+    const challenged = await postForm(`${sessionUrl}/pay`, cardForm('4341 7920 0000 0044'));
+    expect(challenged.location).toBe(`${sessionUrl}/3ds`);
+    const right = await postForm(`${sessionUrl}/3ds`, { code: '123456' });
+    expect(queryOf(right.location ?? '')).toMatchObject({ status: 'approved' });
+    expect(notificationsOf(placed.orderNumber)).toEqual([expect.objectContaining({ installments: '6' })]);
+  });
+
+  it('takes a Maestro card for one payment', async () => {
+    const { orderNumber, answer } = await payWith('6759 6498 2643 8453');
+    expect(queryOf(answer.location ?? '')).toMatchObject({ status: 'approved' });
+    expect(notificationsOf(orderNumber)).toEqual([
+      expect.objectContaining({ status: 'approved', installments: '1', masked_pan: '675964******8453' }),
+    ]);
   });
 });
 
@@ -620,6 +839,7 @@ describe('status API', () => {
       approval_code: queryOf(answer.location ?? '').approval_code,
       masked_pan: '411111******1111',
       transaction_time: notification?.transaction_time,
+      installments: '1',
       signature: expect.stringMatching(/^[0-9a-f]{64}$/),
     });
     expect(isSigned(body)).toBe(true);
@@ -638,11 +858,18 @@ describe('status API', () => {
       approval_code: null,
       masked_pan: null,
       transaction_time: null,
+      installments: '1',
       signature: expect.any(String),
     });
     expect(isSigned(pending.body)).toBe(true);
     const unknown = await statusOf('NEVER-SEEN');
-    expect(unknown.body).toMatchObject({ status: 'not-found', amount: null, currency: null, transaction_id: null });
+    expect(unknown.body).toMatchObject({
+      status: 'not-found',
+      amount: null,
+      currency: null,
+      transaction_id: null,
+      installments: null,
+    });
     expect(isSigned(unknown.body)).toBe(true);
   });
 
@@ -757,6 +984,7 @@ describe('test-only endpoints', () => {
         approval_code: expect.stringMatching(/^[0-9A-F]{6}$/),
         response_code: '00',
         response_message: 'approved',
+        installments: '1',
         refunded: false,
         refund_id: null,
         created_at: expect.stringMatching(/Z$/),

@@ -4,16 +4,20 @@
  * Everything lives in memory for the life of one instance; randomness is used for ids only.
  */
 import { randomBytes } from 'node:crypto';
+import { cardBrands, instalmentCards, minInstalments, type CardBrand } from '../../contracts/payment-plan.js';
 import { amountToCents, centsToAmount } from '../gateway-amount.js';
 import {
+  brandPaymentFieldName,
   checkoutFieldNames,
   gatewayCurrency,
   gatewayLanguages,
   gatewayVersion,
+  installmentsPattern,
   isReturnUrl,
   maxCartLength,
   optionalCheckoutFieldNames,
   orderNumberPattern,
+  planCheckoutFieldNames,
   type GatewayApiError,
   type GatewayLanguage,
   type GatewayOrderState,
@@ -25,6 +29,7 @@ import {
 } from '../gateway-api.js';
 import { hasValidSignature, signFields } from '../gateway-signature.js';
 import {
+  cardBrandOf,
   maskPan,
   passesLuhn,
   testCardFor,
@@ -50,7 +55,15 @@ export interface Transaction {
   maskedPan: string | null;
   time: Date;
   cardholderEmail: string;
+  /** The checkout's number of instalments, 1 for one payment; the whole amount is charged either way. */
+  instalments: number;
   refund: { id: string; amountCents: number; time: Date } | null;
+}
+
+/** Instalments a checkout offers: one number, on the brands named; other cards are refused on the page. */
+export interface InstalmentOffer {
+  count: number;
+  brands: CardBrand[];
 }
 
 /** A card that passed the form and awaits its 3-D Secure code. */
@@ -70,6 +83,8 @@ export interface Session {
   cardholderEmail: string;
   successUrl: string;
   cancelUrl: string;
+  /** Null for one payment. */
+  instalments: InstalmentOffer | null;
   createdAt: Date;
   /** A newer checkout of the same order number took over; this page no longer takes payment. */
   superseded: boolean;
@@ -93,13 +108,15 @@ export type CheckoutProblem =
   | 'invalid-cart'
   | 'invalid-require-complete'
   | 'invalid-url'
+  | 'invalid-installments'
   | 'duplicate-order-number';
 
 export type CheckoutResult =
   { ok: true; session: Session } | { ok: false; language: GatewayLanguage; problem: CheckoutProblem; detail: string };
 
 export type CardField = 'cardNumber' | 'expiry' | 'cvc' | 'cardholder';
-export type CardError = 'required' | 'invalid' | 'expired';
+/** `no-instalments`: a card whose brand does not pay in the checkout's instalments; nothing is charged. */
+export type CardError = 'required' | 'invalid' | 'expired' | 'no-instalments';
 export type CardInput = Record<CardField, string>;
 
 /** Whether the buyer can still act on a session, and if not why. */
@@ -142,6 +159,7 @@ export interface MockTransactionRow {
   approval_code: string | null;
   response_code: string;
   response_message: string;
+  installments: string;
   refunded: boolean;
   refund_id: string | null;
   created_at: string;
@@ -184,6 +202,58 @@ export function checkCardInput(
   return { errors, digits };
 }
 
+/**
+ * The instalments a checkout's plan fields offer, as strictly as its other fields are read: the format, one number
+ * (this gateway has the buyer choose none), every brand named allowed that many by the store's acquirer
+ * (contracts/payment-plan.ts), and `installments_map` saying the same. Null for one payment; a string says what is wrong.
+ */
+function readInstalmentOffer(fields: Record<string, string>): InstalmentOffer | null | string {
+  const offered = new Map<CardBrand, number>();
+  const sources: [string, readonly CardBrand[]][] = [
+    ['payment_all', cardBrands],
+    ...cardBrands.map((brand): [string, CardBrand[]] => [brandPaymentFieldName(brand), [brand]]),
+  ];
+  for (const [name, brands] of sources) {
+    const value = fields[name] ?? '';
+    if (value === '') continue;
+    const match = installmentsPattern.exec(value);
+    if (!match) return `${name} must be Y, then the fewest and the most instalments in two digits each (Y0606)`;
+    const [min, max] = [Number(match[1]), Number(match[2])];
+    if (min < minInstalments || max < min)
+      return `${name}: ${min} to ${max} instalments; at least ${minInstalments}, the fewest not above the most`;
+    if (min !== max) return `${name}: the buyer cannot choose here, so the fewest and the most must be equal`;
+    for (const brand of brands) {
+      const most = instalmentCards[brand];
+      if (most === undefined) return `${name}: the store's acquirer allows no instalments on ${brand}`;
+      if (most < max) return `${name}: the store's acquirer allows at most ${most} instalments on ${brand}`;
+      offered.set(brand, max);
+    }
+  }
+  const map = fields.installments_map ?? '';
+  if (offered.size === 0) return map === '' ? null : 'installments_map without payment_all or payment_<brand>';
+  const counts = new Set(offered.values());
+  const [count = 0] = counts;
+  if (counts.size > 1) return 'every brand must allow the same number of instalments';
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(map);
+  } catch {
+    return 'installments_map must be JSON';
+  }
+  const entries = typeof parsed === 'object' && parsed !== null && !Array.isArray(parsed) ? Object.entries(parsed) : [];
+  const agrees =
+    entries.length === offered.size &&
+    entries.every(([brand, range]) => {
+      if (!offered.has(brand as CardBrand) || typeof range !== 'object' || range === null) return false;
+      const keys = Object.keys(range).sort().join();
+      const { min_installments: min, max_installments: max } = range as Record<string, unknown>;
+      return keys === 'max_installments,min_installments' && min === count && max === count;
+    });
+  if (!agrees)
+    return 'installments_map must name exactly the brands of payment_all and payment_<brand>, with their min_installments and max_installments';
+  return { count, brands: cardBrands.filter((brand) => offered.has(brand)) };
+}
+
 export interface MockGateway {
   checkout(fields: Record<string, string>, now: Date): CheckoutResult;
   /** The session with its expiry applied, or undefined when there is none by that id. */
@@ -218,13 +288,17 @@ export function createMockGateway(settings: MockGatewaySettings): MockGateway {
 
   function finish(
     session: Session,
-    outcome: Omit<Transaction, 'id' | 'orderNumber' | 'amountCents' | 'cardholderEmail' | 'refund' | 'approvalCode'>,
+    outcome: Omit<
+      Transaction,
+      'id' | 'orderNumber' | 'amountCents' | 'cardholderEmail' | 'instalments' | 'refund' | 'approvalCode'
+    >,
   ): Transaction {
     const transaction: Transaction = {
       id: newId(8),
       orderNumber: session.orderNumber,
       amountCents: session.amountCents,
       cardholderEmail: session.cardholderEmail,
+      instalments: session.instalments?.count ?? 1,
       approvalCode: outcome.outcome === 'approved' ? newId(3) : null,
       refund: null,
       ...outcome,
@@ -272,7 +346,7 @@ export function createMockGateway(settings: MockGatewaySettings): MockGateway {
       problem,
       detail,
     });
-    const known: readonly string[] = checkoutFieldNames;
+    const known: readonly string[] = [...checkoutFieldNames, ...planCheckoutFieldNames];
     const unknown = Object.keys(fields).filter((name) => !known.includes(name));
     if (unknown.length > 0) return refuse('unknown-field', `Unknown field(s): ${unknown.join(', ')}`);
     const missing = checkoutFieldNames.filter(
@@ -300,6 +374,8 @@ export function createMockGateway(settings: MockGatewaySettings): MockGateway {
       return refuse('invalid-require-complete', 'Only require_complete=false (single-step payment) is supported');
     for (const name of ['success_url', 'cancel_url'] as const)
       if (!isReturnUrl(field(name))) return refuse('invalid-url', `${name} must be an absolute http(s) URL`);
+    const instalments = readInstalmentOffer(fields);
+    if (typeof instalments === 'string') return refuse('invalid-installments', instalments);
 
     const previous = orders.get(orderNumber);
     if (previous) applyExpiry(previous, now);
@@ -318,6 +394,7 @@ export function createMockGateway(settings: MockGatewaySettings): MockGateway {
       cardholderEmail: field('cardholder_email'),
       successUrl: field('success_url'),
       cancelUrl: field('cancel_url'),
+      instalments,
       createdAt: now,
       superseded: false,
       challenge: null,
@@ -333,6 +410,10 @@ export function createMockGateway(settings: MockGatewaySettings): MockGateway {
     if (reason) return { kind: 'unusable', reason };
     const { errors, digits } = checkCardInput(input, now);
     if (Object.keys(errors).length > 0) return { kind: 'invalid', errors };
+    const brand = cardBrandOf(digits);
+    // Told from the card number before anything goes to the bank, so the buyer may use another card.
+    if (session.instalments && (brand === null || !session.instalments.brands.includes(brand)))
+      return { kind: 'invalid', errors: { cardNumber: 'no-instalments' } };
     const card = testCardFor(digits);
     if (card.challenge) {
       session.challenge = { maskedPan: maskPan(digits), card };
@@ -388,6 +469,7 @@ export function createMockGateway(settings: MockGatewaySettings): MockGateway {
       response_message: transaction.responseMessage,
       masked_pan: transaction.maskedPan ?? '',
       transaction_time: transaction.time.toISOString(),
+      installments: String(transaction.instalments),
     });
   }
 
@@ -431,6 +513,7 @@ export function createMockGateway(settings: MockGatewaySettings): MockGateway {
       approval_code: transaction?.approvalCode ?? null,
       masked_pan: transaction?.maskedPan ?? null,
       transaction_time: transaction?.time.toISOString() ?? null,
+      installments: session ? String(session.instalments?.count ?? 1) : null,
     };
     const signed = Object.fromEntries(Object.entries(body).map(([key, value]) => [key, value ?? '']));
     return { status: 200, body: { ...body, signature: signFields(signed, secret) } };
@@ -486,6 +569,7 @@ export function createMockGateway(settings: MockGatewaySettings): MockGateway {
         approval_code: transaction.approvalCode,
         response_code: transaction.responseCode,
         response_message: transaction.responseMessage,
+        installments: String(transaction.instalments),
         refunded: transaction.refund !== null,
         refund_id: transaction.refund?.id ?? null,
         created_at: transaction.time.toISOString(),

@@ -3,6 +3,7 @@
  * must handle (3-D Secure, declines, duplicate, late and missing notifications, gateway errors) can be driven
  * through the real payment page. Any expiry date from this month on and any three-digit CVC are accepted.
  */
+import { instalmentCards, type CardBrand } from '../../contracts/payment-plan.js';
 import type { GatewayOutcome } from '../gateway-api.js';
 
 /**
@@ -14,7 +15,7 @@ import type { GatewayOutcome } from '../gateway-api.js';
 export type NotificationTiming = 'before-redirect' | 'twice' | 'late' | 'never';
 
 export interface TestCard {
-  /** As printed, in groups of four. */
+  /** As printed, in the brand's groups. */
   number: string;
   /** A 3-D Secure challenge comes first; its code is `threeDSecureCode`. */
   challenge: boolean;
@@ -29,13 +30,47 @@ export const threeDSecureCode = '123456';
 
 const approved = { outcome: 'approved', responseCode: '00', responseMessage: 'approved' } as const;
 
+/** What a brand's cards allow, as the store's acquirer agreed it (contracts/payment-plan.ts). */
+const instalmentsOf = (brand: CardBrand) => {
+  const most = instalmentCards[brand];
+  return most === undefined ? 'no instalments' : `up to ${most} instalments`;
+};
+
 export const TEST_CARDS: readonly TestCard[] = [
   {
     number: '4111 1111 1111 1111',
     challenge: false,
     ...approved,
     notification: 'before-redirect',
-    behaviour: 'approved; notification delivered before the buyer is redirected',
+    behaviour: `Visa (${instalmentsOf('visa')}); approved; notification delivered before the buyer is redirected`,
+  },
+  {
+    number: '5555 5555 5555 4444',
+    challenge: false,
+    ...approved,
+    notification: 'before-redirect',
+    behaviour: `Mastercard (${instalmentsOf('master')}); approved as 4111 1111 1111 1111`,
+  },
+  {
+    number: '3600 0000 0000 08',
+    challenge: false,
+    ...approved,
+    notification: 'before-redirect',
+    behaviour: `Diners Club (${instalmentsOf('diners')}); approved as 4111 1111 1111 1111`,
+  },
+  {
+    number: '3782 822463 10005',
+    challenge: false,
+    ...approved,
+    notification: 'before-redirect',
+    behaviour: `American Express (${instalmentsOf('amex')}); approved as 4111 1111 1111 1111`,
+  },
+  {
+    number: '6759 6498 2643 8453',
+    challenge: false,
+    ...approved,
+    notification: 'before-redirect',
+    behaviour: `Maestro (${instalmentsOf('maestro')}); approved as 4111 1111 1111 1111 when paid at once, refused on the page for instalments`,
   },
   {
     number: '4341 7920 0000 0044',
@@ -109,6 +144,20 @@ const byDigits = new Map(TEST_CARDS.map((card) => [card.number.replaceAll(' ', '
 /** The behaviour of a card number given as digits only. */
 export function testCardFor(digits: string): Omit<TestCard, 'number'> {
   return byDigits.get(digits) ?? otherCard;
+}
+
+/**
+ * The brand of a card number by its first digits (BIN), as the gateway tells them apart; null for a brand it does not
+ * name (JCB, say).
+ */
+export function cardBrandOf(digits: string): CardBrand | null {
+  const prefix = (length: number) => Number(digits.slice(0, length));
+  if (/^3(?:6|8|0[0-5])/.test(digits)) return 'diners';
+  if (/^3[47]/.test(digits)) return 'amex';
+  if (digits.startsWith('4')) return 'visa';
+  if ((prefix(2) >= 51 && prefix(2) <= 55) || (prefix(4) >= 2221 && prefix(4) <= 2720)) return 'master';
+  if (prefix(2) === 50 || (prefix(2) >= 56 && prefix(2) <= 69)) return 'maestro';
+  return null;
 }
 
 /** The Luhn (mod 10) check digit test every card number passes. */
