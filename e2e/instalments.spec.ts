@@ -55,7 +55,7 @@ test('a driver pays in 6 instalments with Visa after the gateway refuses Maestro
 
   // Maestro gives no instalments: the gateway's own refusal, on its page, and nothing charged.
   await payOnGatewayPage(page, maestro, inInstalments.total);
-  await expect(page.getByText(/Ovom karticom nije moguće platiti na rate/)).toBeVisible();
+  await expect(page.getByRole('alert')).toContainText('Ovom karticom nije moguće platiti na rate.');
   await expect(page).toHaveURL(new RegExp(`^${stackUrls.gateway}/checkout/`));
   expect((await charges(email)).filter((charge) => charge.status === 'approved')).toEqual([]);
 
@@ -90,7 +90,7 @@ test('a driver refused with Maestro for instalments may cancel, and nothing is c
   await expect(page.getByRole('heading', { name: 'Plaćanje u 3 rate' })).toBeVisible();
 
   await payOnGatewayPage(page, maestro, total);
-  await expect(page.getByText(/Ovom karticom nije moguće platiti na rate/)).toBeVisible();
+  await expect(page.getByRole('alert')).toContainText('Ovom karticom nije moguće platiti na rate.');
   await page.getByRole('button', { name: 'Odustani' }).click();
   await expect(page).toHaveURL(new RegExp(`${paths['payment-error']}`));
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(payment.error.headings.cancelled);
