@@ -8,7 +8,8 @@ import { addOnCovers } from '@contracts/covers';
 import type { DiscountRefusal } from '@contracts/error-keys';
 import type { VehicleInfo } from '@contracts/get-groupama-vehicle-info';
 import type { PricingResponse } from '@contracts/get-groupama-pricing-for-options';
-import { singlePayment, type PaymentPlan } from '@contracts/payment-plan';
+// Only the type: the contract's module brings its request schema (Yup), which the flow's first load must not carry.
+import type { PaymentPlan } from '@contracts/payment-plan';
 import type { Policyholder } from '@contracts/policyholder';
 
 export type VehicleStatus = 'noPersonalVehicle' | 'licensePlatePROBA' | null;
@@ -110,7 +111,7 @@ export const initialOnboardingState: OnboardingState = {
   cascoModalOpen: false,
   discount: { box: 'hidden', code: '', kind: null, amount: 0 },
   paymentOption: 'card',
-  paymentPlan: singlePayment,
+  paymentPlan: { kind: 'single' },
   referral: { referrerId: null, referralIndividualId: null },
   utmTags: {},
   wipId: null,
