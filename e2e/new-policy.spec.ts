@@ -55,7 +55,7 @@ test('the policy ending soon is renewed with one press: same car and covers, fro
   await expect(page.getByText(`${common.discountCodeApplied} 10,00`)).toBeVisible();
   await expect(totalText(page)).not.toHaveAttribute('aria-busy', 'true');
   const summaryTotals = await readTotals(page);
-  expect(summaryTotals.total).toBeCloseTo(summaryTotals.subtotal - 10, 2);
+  expect(summaryTotals.total).toBeCloseTo(summaryTotals.subtotal - summaryTotals.singlePaymentDiscount - 10, 2);
   // Beside the coupon's long label, each amount stays on one line inside its panel.
   const totalsPanel = page.getByRole('region', { name: plans.totals.heading });
   const panel = (await totalsPanel.boundingBox()) as { x: number; width: number };

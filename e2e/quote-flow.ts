@@ -64,7 +64,10 @@ export async function readTotals(page: Page) {
   await expect(totals).not.toHaveAttribute('aria-busy', 'true');
   const subtotal = euros(await totals.locator(`dt:text-is("${plans.totals.subtotal}") + dd`).innerText());
   const total = euros((await totals.getByText(/Ukupno za platiti:/).innerText()).split(':')[1] ?? '');
-  return { subtotal, total };
+  // Paid at once (the default) the insurer's one-payment discount comes off first; in instalments there is none.
+  const discountLine = totals.locator(`dt:text-is("${plans.plan.singlePaymentDiscount}") + dd`);
+  const singlePaymentDiscount = (await discountLine.count()) > 0 ? euros(await discountLine.innerText()) : 0;
+  return { subtotal, singlePaymentDiscount, total };
 }
 
 /** An add-on's checkbox, named by its cover and then its price ("Pomoć na cesti u Hrvatskoj 24,90 € godišnje"). */

@@ -68,9 +68,10 @@ test('(a) a personal car by plate: price, add-ons, coupon, summary, personal det
   await expect(page.getByText(`${hr.discountCodeApplied} 10,00`)).toBeVisible();
   await expect(totalText(page)).not.toHaveAttribute('aria-busy', 'true');
 
-  // The server's figures: the total is the chosen covers less the 10 € coupon.
+  // The server's figures: the total is the chosen covers paid at once (the default) less the 10 € coupon.
   const plansTotals = await readTotals(page);
-  expect(plansTotals.total).toBeCloseTo(plansTotals.subtotal - 10, 2);
+  expect(plansTotals.singlePaymentDiscount).toBeGreaterThan(0);
+  expect(plansTotals.total).toBeCloseTo(plansTotals.subtotal - plansTotals.singlePaymentDiscount - 10, 2);
 
   await page.getByRole('button', { name: plans.continue }).click();
   await expect(page).toHaveURL(paths['onboarding-summary']);

@@ -8,8 +8,13 @@ import { collections } from '../src/store/collection-names.js';
 import { firestore } from './admin.js';
 import { callError, callOk, driver, web } from './callable.js';
 
-const priceOf = (pricing: PricingResponse, code: string) =>
-  pricing.premiumCovers.find((cover) => cover.coverCode === code)?.discountedPrice ?? NaN;
+const coverOf = (pricing: PricingResponse, code: string) =>
+  pricing.premiumCovers.find((cover) => cover.coverCode === code);
+/** The price in instalments, the list price the items show. */
+const priceOf = (pricing: PricingResponse, code: string) => coverOf(pricing, code)?.discountedPrice ?? NaN;
+/** The price paid at once, which the summary charges unless the driver asks for instalments. */
+const singlePriceOf = (pricing: PricingResponse, code: string) => coverOf(pricing, code)?.singlePaymentPrice ?? NaN;
+const sum = (amounts: number[]) => Math.round(amounts.reduce((total, amount) => total + amount * 100, 0)) / 100;
 const summary = (data: Record<string, unknown>) => callOk<OrderSummary>(callNames.getOrderSummary, { ...web, ...data });
 
 describe('getOrderSummary', () => {
@@ -20,15 +25,16 @@ describe('getOrderSummary', () => {
       licensePlate: 'ZG5678CD',
     });
     const order = await summary({ quoteId: pricing.quoteId, coverCodes: ['MTPL', 'MTPL_ACC', 'MTPL_ASS_EUR'] });
-    const expected =
-      Math.round((priceOf(pricing, 'MTPL') + priceOf(pricing, 'MTPL_ACC') + priceOf(pricing, 'MTPL_ASS_EUR')) * 100) /
-      100;
+    const codes = ['MTPL', 'MTPL_ACC', 'MTPL_ASS_EUR'];
+    const list = sum(codes.map((code) => priceOf(pricing, code)));
+    const single = sum(codes.map((code) => singlePriceOf(pricing, code)));
     expect(order).toMatchObject({
       quoteId: pricing.quoteId,
       licensePlate: 'ZG5678CD',
-      subtotal: expected,
+      subtotal: list,
+      singlePaymentDiscountAmount: sum([list, -single]),
       discountAmount: 0,
-      total: expected,
+      total: single,
       currency: 'EUR',
       policyStartDate: pricing.policyStartDate,
       policyEndDate: pricing.policyEndDate,
@@ -45,7 +51,7 @@ describe('getOrderSummary', () => {
     const withCoupon = await summary({ quoteId: pricing.quoteId, coverCodes: ['MTPL'], discountCode: 'dobrodosli10' });
     expect(withCoupon).toMatchObject({
       discountAmount: 10,
-      total: Math.round((priceOf(pricing, 'MTPL') - 10) * 100) / 100,
+      total: sum([singlePriceOf(pricing, 'MTPL'), -10]),
     });
     expect(withCoupon.codeDiscount).toMatchObject({ code: 'DOBRODOSLI10', type: 'coupon' });
 

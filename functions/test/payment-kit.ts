@@ -9,6 +9,7 @@ import { apiPaths, callNames } from '../src/contracts/call-names.js';
 import type { PricingResponse } from '../src/contracts/get-groupama-pricing-for-options.js';
 import type { OrderStatusResponse } from '../src/contracts/get-order-status.js';
 import type { OrderSummary } from '../src/contracts/get-order-summary.js';
+import type { PaymentPlan } from '../src/contracts/payment-plan.js';
 import type { Policyholder } from '../src/contracts/policyholder.js';
 import { functionsRegion } from '../src/contracts/platform.js';
 import type { StartPaymentResponse } from '../src/contracts/start-payment.js';
@@ -94,6 +95,8 @@ export interface PaymentOptions {
   holder?: Policyholder;
   coverCodes?: string[];
   discountCode?: string | null;
+  /** Sent to both calls as the SPA sends it; absent, as an older client would, means one payment. */
+  paymentPlan?: PaymentPlan;
   /** Defaults to what getOrderSummary says, as the SPA sends what it showed. */
   expectedTotal?: number;
   locale?: 'hr' | 'en';
@@ -112,6 +115,7 @@ export async function paymentRequest(pricing: PricingResponse, options: PaymentO
         quoteId: pricing.quoteId,
         coverCodes,
         discountCode,
+        ...(options.paymentPlan ? { paymentPlan: options.paymentPlan } : {}),
       })
     ).total;
   return {
@@ -119,6 +123,7 @@ export async function paymentRequest(pricing: PricingResponse, options: PaymentO
     quoteId: pricing.quoteId,
     coverCodes,
     discountCode,
+    ...(options.paymentPlan ? { paymentPlan: options.paymentPlan } : {}),
     expectedTotal,
     wipId: options.wipId ?? null,
     policyholder: options.holder ?? policyholder(),

@@ -67,11 +67,15 @@ export const orderDetail = (overrides: Partial<AdminOrderDetail> = {}): AdminOrd
   ],
   discount: { code: 'PROLJECE10', amount: 10 },
   referralDiscountAmount: 0,
+  paymentPlan: { kind: 'single' },
+  singlePaymentDiscountAmount: 0,
+  points: null,
   payment: {
     transactionId: 'tx-1001',
     approvalCode: '123456',
     maskedPan: '411111******1111',
     at: '2026-11-20T09:17:00.000Z',
+    instalments: 1,
   },
   policy: {
     policyNumber: '10-2026-0001234',

@@ -97,6 +97,11 @@ export const prices: Record<CoverCode, number> = {
   MOD_FULL: 450,
 };
 
+/** The insurer's price paid at once: 5 % off, as the mock insurer's tariff takes it (whole cents). */
+export const singlePaymentPrices = Object.fromEntries(
+  (Object.keys(prices) as CoverCode[]).map((coverCode) => [coverCode, Math.round(prices[coverCode] * 95) / 100]),
+) as Record<CoverCode, number>;
+
 export const testPricing: PricingResponse = {
   quoteId: 'quote-1',
   responseStatus: 'success',
@@ -105,7 +110,7 @@ export const testPricing: PricingResponse = {
     grossPremiumAmt: prices[coverCode] + 30,
     discountedPrice: prices[coverCode],
     taxBasisAmt: prices[coverCode] * 0.9,
-    singlePaymentPrice: prices[coverCode],
+    singlePaymentPrice: singlePaymentPrices[coverCode],
   })),
   discountCode: null,
   discountZone: { code: 'ZG', discountAmount: 10, discountAmountType: 'percent' },
@@ -141,15 +146,28 @@ export const coupon: DiscountStatusResponse = {
   usedAt: null,
 };
 
-/** The stand-in for the order summary the server computes; `adjust` lets a test change the answer. */
+/**
+ * The stand-in for the order summary the server computes, as the server does (services/order-total.ts): the items at
+ * their price in instalments, the one-payment discount when paid at once, then the coupon; no points.
+ */
 export function orderSummaryFor(request: OrderSummaryRequest): OrderSummary {
   const items = request.coverCodes.map((coverCode) => ({
     coverCode,
     price: prices[coverCode],
     taxBasisAmt: prices[coverCode] * 0.9,
   }));
-  const subtotal = items.reduce((sum, item) => sum + item.price, 0);
+  const cents = (euros: number) => Math.round(euros * 100);
+  const subtotalCents = items.reduce((sum, item) => sum + cents(item.price), 0);
+  const singlePaymentCents = request.coverCodes.reduce(
+    (sum, coverCode) => sum + cents(prices[coverCode]) - cents(singlePaymentPrices[coverCode]),
+    0,
+  );
   const discountAmount = request.discountCode ? coupon.discountInEuros : 0;
+  const totalCents = (single: boolean) =>
+    Math.max(0, subtotalCents - (single ? singlePaymentCents : 0) - cents(discountAmount));
+  const paymentPlan = requestedPlan(request.paymentPlan);
+  const single = paymentPlan.kind === 'single';
+  const subtotal = subtotalCents / 100;
   return {
     quoteId: request.quoteId,
     licensePlate: 'ZG1234AB',
@@ -163,12 +181,12 @@ export function orderSummaryFor(request: OrderSummaryRequest): OrderSummary {
     subtotal,
     discountAmount,
     referralDiscountAmount: 0,
-    paymentPlan: requestedPlan(request.paymentPlan),
-    singlePaymentDiscountAmount: 0,
-    planTotals: { single: subtotal - discountAmount, instalments: subtotal - discountAmount },
+    paymentPlan,
+    singlePaymentDiscountAmount: single ? singlePaymentCents / 100 : 0,
+    planTotals: { single: totalCents(true) / 100, instalments: totalCents(false) / 100 },
     points: null,
     pointsDiscountAmount: 0,
-    total: subtotal - discountAmount,
+    total: totalCents(single) / 100,
     currency: 'EUR',
     policyStartDate: '01/01/2099',
     policyEndDate: '01/01/2100',

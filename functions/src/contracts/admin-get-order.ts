@@ -9,6 +9,7 @@ import type { AdminOrderRow } from './admin-search-orders.js';
 import type { CoverCode } from './covers.js';
 import { orderReferenceFields } from './get-order-status.js';
 import { fieldErrors } from './field-rules.js';
+import type { PaymentPlan } from './payment-plan.js';
 
 export const adminGetOrderRequestSchema = yup
   .object({ orderNumber: orderReferenceFields.orderNumber, ...adminClientFields })
@@ -43,7 +44,20 @@ export interface AdminOrderDetail extends AdminOrderRow {
   items: { coverCode: CoverCode; premium: number }[];
   discount: { code: string | null; amount: number } | null;
   referralDiscountAmount: number;
-  payment: { transactionId: string; approvalCode: string | null; maskedPan: string | null; at: string } | null;
+  /** How the driver chose to pay; null on an order made before plans existed. */
+  paymentPlan: PaymentPlan | null;
+  /** The insurer's one-payment discount, euros; 0 for instalments. */
+  singlePaymentDiscountAmount: number;
+  /** Referral points the order takes off the driver's balance, and where they stand; null when none. */
+  points: { points: number; amount: number; state: 'held' | 'spent' | 'returned' } | null;
+  payment: {
+    transactionId: string;
+    approvalCode: string | null;
+    maskedPan: string | null;
+    at: string;
+    /** The instalments the card's bank carries, as the gateway reported them (1: at once); null if it did not say. */
+    instalments: number | null;
+  } | null;
   policy: { policyNumber: string; issuedAt: string; startsAt: string; endsAt: string } | null;
   lastError: string | null;
   history: AdminOrderEvent[];

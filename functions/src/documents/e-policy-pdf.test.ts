@@ -239,6 +239,47 @@ describe('renderEPolicyPdf', { timeout: 30_000 }, () => {
     expect((await textOf(await renderEPolicyPdf(policy, fonts))).text).not.toContain('bodovima');
   });
 
+  it('states how the premium was paid: at once with its discount, or in instalments the card’s bank collects', async () => {
+    const single = await textOf(
+      await renderEPolicyPdf(
+        { ...policy, paymentPlan: { kind: 'single' }, singlePaymentDiscount: 38.5, total: 731 },
+        fonts,
+      ),
+    );
+    for (const expected of [
+      'Popust za jednokratno plaćanje −38,50 €',
+      'Popust s kodom JESEN10 −10,00 €',
+      'Ukupno plaćeno 731,00 €',
+      'Način plaćanja: jednokratno.',
+    ])
+      expect(single.text).toContain(words(expected));
+
+    const six = await textOf(
+      await renderEPolicyPdf(
+        { ...policy, paymentPlan: { kind: 'instalments', count: 6 }, singlePaymentDiscount: 0 },
+        fonts,
+      ),
+    );
+    expect(six.text).toContain(words('Način plaćanja: u 6 rata, koje naplaćuje banka koja je izdala karticu.'));
+    expect(six.text).not.toContain('jednokratno');
+    const three = await textOf(
+      await renderEPolicyPdf({ ...policy, paymentPlan: { kind: 'instalments', count: 3 } }, fonts),
+    );
+    expect(three.text).toContain(words('Način plaćanja: u 3 rate,'));
+    const english = await textOf(
+      await renderEPolicyPdf(
+        { ...policy, locale: 'en', paymentPlan: { kind: 'single' }, singlePaymentDiscount: 38.5, total: 731 },
+        fonts,
+      ),
+    );
+    expect(english.text).toContain(words('Discount for paying at once -€38.50'));
+    expect(english.text).toContain(words('Payment: at once.'));
+
+    // A policy issued before the driver could choose says nothing of a plan.
+    const before = await textOf(await renderEPolicyPdf(policy, fonts));
+    expect(before.text).not.toMatch(/jednokratno|Način plaćanja:/);
+  });
+
   it('gives the same bytes for the same policy, whenever it is rendered', async () => {
     vi.useFakeTimers({ toFake: ['Date'] });
     vi.setSystemTime(new Date('2026-11-23T13:36:00Z'));

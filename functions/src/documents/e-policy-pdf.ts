@@ -12,6 +12,7 @@ import {
   formatInstant,
   formatMoney,
   identityLines,
+  paymentPlanLine,
   policyPeriod,
   policyTexts,
 } from './policy-texts.js';
@@ -98,6 +99,9 @@ export async function renderEPolicyPdf(policy: EPolicy, fonts: HouseFonts): Prom
     label: texts.covers[cover.coverCode],
     amounts: [euros(cover.premiumTax), euros(cover.premium)],
   }));
+  if (policy.singlePaymentDiscount) {
+    coverRows.push({ label: texts.plan.singlePaymentDiscount, amounts: ['', euros(-policy.singlePaymentDiscount)] });
+  }
   if (policy.discount) {
     const { code, amount } = policy.discount;
     coverRows.push({
@@ -122,6 +126,7 @@ export async function renderEPolicyPdf(policy: EPolicy, fonts: HouseFonts): Prom
     amounts: ['', euros(policy.total)],
   });
   layout.space(4);
+  if (policy.paymentPlan) layout.text(paymentPlanLine(texts, policy.paymentPlan, policy.locale), small);
   layout.text(premium.note, small);
 
   const paid = t.payment;

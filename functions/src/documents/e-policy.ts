@@ -1,5 +1,6 @@
 import type { CoverCode } from '../contracts/covers.js';
 import type { InsuredVehicle } from '../contracts/insured-vehicle.js';
+import type { PaymentPlan } from '../contracts/payment-plan.js';
 
 /** Everything an e-policy states, as its PDF and its e-mail are drawn from it. */
 export interface EPolicy {
@@ -31,6 +32,10 @@ export interface EPolicy {
   vehicle: InsuredVehicle;
   /** In the order bought; premium is euros with premium tax included, premiumTax the tax inside it. */
   covers: { coverCode: CoverCode; premium: number; premiumTax: number }[];
+  /** How it was paid; absent on a policy issued before the driver could choose. */
+  paymentPlan?: PaymentPlan;
+  /** The insurer's one-payment discount, euros, taken off first; 0 or absent for instalments. */
+  singlePaymentDiscount?: number;
   /** A coupon (code) or the insurer's vehicle discount (code null) taken off the total. */
   discount: { code: string | null; amount: number } | null;
   /** Euros a referred friend's first policy cost less (recommend-and-earn); 0 without one. */

@@ -1,4 +1,5 @@
 /** The texts and formats the e-policy and the policy e-mail share, so both say the same thing the same way. */
+import type { PaymentPlan } from '../contracts/payment-plan.js';
 import { addressLine, insurerIdentity, traderIdentity } from '../contracts/trader-identity.js';
 import type { EPolicy } from './e-policy.js';
 import en from './locales/en.json' with { type: 'json' };
@@ -72,6 +73,20 @@ export function formatDate(isoDate: string): string {
 
 export const policyPeriod = (texts: PolicyTexts, policy: EPolicy): string =>
   fill(texts.policy.periodValue, { start: formatInstant(policy.startsAt), end: formatInstant(policy.endsAt) });
+
+const pluralRules: Readonly<Record<EPolicy['locale'], Intl.PluralRules>> = {
+  hr: new Intl.PluralRules('hr'),
+  en: new Intl.PluralRules('en'),
+};
+
+/** "Način plaćanja: jednokratno." or "… u 6 rata, …": Croatian says 2–4 rate and 5–12 rata. */
+export function paymentPlanLine(texts: PolicyTexts, plan: PaymentPlan, locale: EPolicy['locale']): string {
+  const { plan: words } = texts;
+  if (plan.kind === 'single') return fill(words.method, { plan: words.single });
+  const count = String(plan.count);
+  const phrase = pluralRules[locale].select(plan.count) === 'few' ? words.instalments_few : words.instalments_other;
+  return fill(words.method, { plan: fill(phrase, { count }) });
+}
 
 /** The country's name in the texts, or its ISO code for a country they do not name. */
 export function countryName(texts: PolicyTexts, code: string): string {

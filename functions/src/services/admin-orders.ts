@@ -227,12 +227,18 @@ async function detailOf(order: OrderDocument): Promise<AdminOrderDetail> {
     items: order.items.map((item) => ({ coverCode: item.coverCode, premium: item.price })),
     discount: order.discount ? { code: order.discount.code, amount: order.discountAmount } : null,
     referralDiscountAmount: order.referralDiscountAmount ?? 0,
+    paymentPlan: order.paymentPlan ?? null,
+    singlePaymentDiscountAmount: order.singlePaymentDiscountAmount ?? 0,
+    points: order.points
+      ? { points: order.points.points, amount: order.points.amount, state: order.points.state }
+      : null,
     payment: order.payment
       ? {
           transactionId: order.payment.transactionId,
           approvalCode: order.payment.approvalCode,
           maskedPan: order.payment.maskedPan,
           at: iso(order.payment.at),
+          instalments: order.payment.instalments ?? null,
         }
       : null,
     policy: policy

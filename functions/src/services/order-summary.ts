@@ -3,7 +3,7 @@ import { errorKeys, type DiscountRefusal } from '../contracts/error-keys.js';
 import type { CodeDiscount } from '../contracts/get-groupama-pricing-for-options.js';
 import type { OrderSummary, OrderSummaryRequest } from '../contracts/get-order-summary.js';
 import { isoToDisplayDate } from '../contracts/field-rules.js';
-import { requestedPlan, singlePayment, type PaymentPlan } from '../contracts/payment-plan.js';
+import { minInstalments, requestedPlan, singlePayment, type PaymentPlan } from '../contracts/payment-plan.js';
 import { DomainError, type CallContext } from './domain-error.js';
 import { readQuote, type QuoteDocument } from '../store/quotes.js';
 import { couponDiscount } from './discounts.js';
@@ -31,8 +31,8 @@ export interface PricedOrder extends ReturnType<typeof orderTotal> {
   paymentPlan: PaymentPlan;
   discount: CodeDiscount | null;
   refusal: DiscountRefusal | null;
-  /** The order's total paid the other way: the plan chooser shows both. */
-  otherPlanTotal: number;
+  /** The order's total paid each way, whatever the plan chosen: the plan chooser shows both. */
+  planTotals: OrderSummary['planTotals'];
   /** The caller's points when they may spend them on this order, null otherwise. */
   pointsWallet: PointsWallet | null;
 }
@@ -67,7 +67,12 @@ export async function priceOrder(
     referralDiscountInEuros: referralDiscount,
     pointsBalance,
   };
-  const otherPlan: PaymentPlan = paymentPlan.kind === 'single' ? { kind: 'instalments', count: 2 } : singlePayment;
+  const totalFor = (plan: PaymentPlan) => orderTotal(quote.premiumCovers, selected, { ...terms, plan });
+  const chosen = totalFor(paymentPlan);
+  // The bank carries the instalments: their number changes what each one is, never the total.
+  const single = paymentPlan.kind === 'single' ? chosen : totalFor(singlePayment);
+  const instalments =
+    paymentPlan.kind === 'instalments' ? chosen : totalFor({ kind: 'instalments', count: minInstalments });
   return {
     quote,
     coverCodes: selected,
@@ -75,8 +80,8 @@ export async function priceOrder(
     discount,
     refusal,
     pointsWallet,
-    otherPlanTotal: orderTotal(quote.premiumCovers, selected, { ...terms, plan: otherPlan }).total,
-    ...orderTotal(quote.premiumCovers, selected, { ...terms, plan: paymentPlan }),
+    planTotals: { single: single.total, instalments: instalments.total },
+    ...chosen,
   };
 }
 
@@ -102,10 +107,7 @@ export async function orderSummary(
     referralDiscountAmount,
     paymentPlan,
     singlePaymentDiscountAmount: priced.singlePaymentDiscountAmount,
-    planTotals:
-      paymentPlan.kind === 'single'
-        ? { single: total, instalments: priced.otherPlanTotal }
-        : { single: priced.otherPlanTotal, instalments: total },
+    planTotals: priced.planTotals,
     points: pointsSummary(priced.pointsWallet, priced),
     pointsDiscountAmount: priced.pointsDiscountAmount,
     total,

@@ -82,7 +82,12 @@ export async function startPayment(
   const { quote } = priced;
   if (quote.paidOrderNumber) throw new DomainError('failed-precondition', { errorKey: errorKeys.quoteAlreadyPaid });
   if (priced.totalCents !== Math.round(input.expectedTotal * 100)) {
-    logger.info('Payment refused: the price changed', { quoteId: input.quoteId, refusal: priced.refusal });
+    // The total of the plan asked for: a client showing the one-payment total while asking for instalments is refused.
+    logger.info('Payment refused: the price changed', {
+      quoteId: input.quoteId,
+      refusal: priced.refusal,
+      paymentPlan,
+    });
     throw new DomainError('failed-precondition', { errorKey: errorKeys.priceChanged });
   }
   // A card payment of nothing is not a payment; no coupon in the catalogue comes near the 50 € minimum premium.
@@ -177,7 +182,12 @@ export async function startPayment(
       expireAt: retentionOfUnpaidOrder(now),
     });
   });
-  logger.info('Payment started', { orderNumber, quoteId: input.quoteId, amountCents: priced.totalCents });
+  logger.info('Payment started', {
+    orderNumber,
+    quoteId: input.quoteId,
+    amountCents: priced.totalCents,
+    paymentPlan,
+  });
   await markWorkInProgressStep(input.wipId, serverSteps.paymentStarted, 'payment');
 
   const returnUrl = `${siteOrigin}${apiPaths.paymentReturn}`;

@@ -7,6 +7,7 @@ import { FlowProgressBar } from '../../app/ui/flow-progress-bar';
 import { useQuoteFlow } from './flow/quote-flow';
 import { useQuoteStep, type QuoteStep } from './flow/use-quote-step';
 import { PayByCard } from './payment/pay-by-card';
+import { PaymentPlanChoice } from './payment/payment-plan-choice';
 import { useOnboarding } from './state/onboarding-store';
 import { OrderItems } from './summary/order-items';
 import { OrderTotals } from './summary/order-totals';
@@ -56,6 +57,7 @@ function Payment({ step }: { step: QuoteStep }) {
           </SummarySection>
         </div>
         <div>
+          <PaymentPlanChoice summary={order.data} />
           <OrderTotals />
           <PayByCard summary={order.data} />
         </div>

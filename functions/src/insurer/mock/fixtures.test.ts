@@ -184,4 +184,17 @@ describe('a broken fixture', () => {
     }));
     expect(() => loadFixtures(fixturesDir)).toThrow(/69435151531 is not a valid OIB/);
   });
+
+  it('rejects a one-payment discount that is missing or not a percent below 100', () => {
+    for (const payment of [
+      undefined,
+      {},
+      { singlePaymentDiscountPercent: 100 },
+      { singlePaymentDiscountPercent: -5 },
+    ]) {
+      const fixturesDir = brokenCopy(fixtureFiles.tariff, (json) => ({ ...(json as object), payment }));
+      expect(() => loadFixtures(fixturesDir), JSON.stringify(payment)).toThrow(/payment/);
+      rmSync(fixturesDir, { recursive: true, force: true });
+    }
+  });
 });

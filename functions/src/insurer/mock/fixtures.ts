@@ -251,10 +251,15 @@ function parseVehicleDiscounts(json: unknown): Map<string, VehicleDiscount> {
 
 function parseTariff(json: unknown): Tariff {
   const root = asObject(json, 'tariff');
-  onlyKeys(root, ['$comment', 'policy', 'mtpl', 'addOns', 'casco'], 'tariff');
+  onlyKeys(root, ['$comment', 'policy', 'mtpl', 'addOns', 'payment', 'casco'], 'tariff');
   const mtpl = asObject(root.mtpl, 'mtpl');
   const addOns = asObject(root.addOns, 'addOns');
   const casco = asObject(root.casco, 'casco');
+  const payment = asObject(root.payment, 'payment');
+  onlyKeys(payment, ['singlePaymentDiscountPercent'], 'payment');
+  const singlePaymentDiscountPercent = requiredNumber(payment, 'singlePaymentDiscountPercent', 'payment');
+  if (singlePaymentDiscountPercent < 0 || singlePaymentDiscountPercent >= 100)
+    throw new FieldError('payment.singlePaymentDiscountPercent must be from 0 to below 100');
   const zoneFactors = factorRecord(mtpl, 'zoneFactors', 'mtpl');
   const zoneDiscounts = parseZoneDiscounts(asObject(mtpl.zoneDiscounts, 'mtpl.zoneDiscounts'));
   for (const area of Object.keys(zoneDiscounts))
@@ -293,6 +298,7 @@ function parseTariff(json: unknown): Tariff {
       MTPL_ASS_EUR: fixedAddOn(addOns, 'MTPL_ASS_EUR'),
       MTPL_BP: parseBonusProtection(asObject(addOns.MTPL_BP, 'addOns.MTPL_BP')),
     },
+    payment: { singlePaymentDiscountPercent },
     casco: {
       ratePercent: positive(casco, 'ratePercent', 'casco'),
       minimumNetPremium: positive(casco, 'minimumNetPremium', 'casco'),

@@ -180,37 +180,37 @@ describe('pricing', () => {
           grossPremiumAmt: 331.2,
           discountedPrice: 165.6,
           taxBasisAmt: 144,
-          singlePaymentPrice: 165.6,
+          singlePaymentPrice: 157.32,
         },
-        { coverCode: 'MTPL_ACC', grossPremiumAmt: 14, discountedPrice: 14, taxBasisAmt: 14, singlePaymentPrice: 14 },
+        { coverCode: 'MTPL_ACC', grossPremiumAmt: 14, discountedPrice: 14, taxBasisAmt: 14, singlePaymentPrice: 13.3 },
         {
           coverCode: 'MTPL_ACC_EXT',
           grossPremiumAmt: 27,
           discountedPrice: 27,
           taxBasisAmt: 27,
-          singlePaymentPrice: 27,
+          singlePaymentPrice: 25.65,
         },
-        { coverCode: 'MTPL_ASS', grossPremiumAmt: 12, discountedPrice: 12, taxBasisAmt: 12, singlePaymentPrice: 12 },
+        { coverCode: 'MTPL_ASS', grossPremiumAmt: 12, discountedPrice: 12, taxBasisAmt: 12, singlePaymentPrice: 11.4 },
         {
           coverCode: 'MTPL_ASS_EUR',
           grossPremiumAmt: 24,
           discountedPrice: 24,
           taxBasisAmt: 24,
-          singlePaymentPrice: 24,
+          singlePaymentPrice: 22.8,
         },
         {
           coverCode: 'MTPL_BP',
           grossPremiumAmt: 33.12,
           discountedPrice: 33.12,
           taxBasisAmt: 28.8,
-          singlePaymentPrice: 33.12,
+          singlePaymentPrice: 31.46,
         },
         {
           coverCode: 'MOD_FULL',
           grossPremiumAmt: 536.38,
           discountedPrice: 536.38,
           taxBasisAmt: 487.62,
-          singlePaymentPrice: 536.38,
+          singlePaymentPrice: 509.56,
         },
       ],
       discountZone: null,
@@ -256,6 +256,8 @@ describe('pricing', () => {
       grossPremiumAmt: 212.75,
       discountedPrice: 191.48,
       taxBasisAmt: 166.5,
+      // 166.50 × 0.95 = 158.18 (158.175 rounded up) + 15 % tax 23.73
+      singlePaymentPrice: 181.91,
     });
   });
 
@@ -394,7 +396,8 @@ describe('policy issue', () => {
       coverCodes: ['MTPL', 'MTPL_ACC'],
       policyStartsAt: '2026-12-01T00:00:00+01:00',
       policyEndsAt: '2027-12-01T00:00:00+01:00',
-      paidAmount: 179.6,
+      // MTPL 157.32 and MTPL_ACC 13.30 paid at once (165.60 and 14.00 in instalments).
+      paidAmount: 170.62,
       paymentReference: 'PAY-0001',
       paymentPlan: { kind: 'single' },
       policyholder,
@@ -416,6 +419,7 @@ describe('policy issue', () => {
       productName: 'Obvezno osiguranje od automobilske odgovornosti AO online',
       minimumSumsInsured: { personalInjury: 6_450_000, propertyDamage: 1_300_000 },
       territorialScope: 'green-card-system',
+      greenCard: { countryCode: 'HR', insurerCode: '127', cardNumber: expect.stringMatching(/^\d{8}$/) },
     });
     const again = await issue({ ...request, paidAmount: 165.6, coverCodes: ['MTPL'] });
     expect(again.status).toBe(201);
@@ -431,7 +435,27 @@ describe('policy issue', () => {
   it('accepts less than the covers cost (a coupon), never more', async () => {
     expect((await issue(await policyRequest({ paymentReference: 'PAY-0004', paidAmount: 150 }))).status).toBe(201);
     expectError(
-      await issue(await policyRequest({ paymentReference: 'PAY-0005', paidAmount: 179.61 })),
+      await issue(await policyRequest({ paymentReference: 'PAY-0005', paidAmount: 170.63 })),
+      400,
+      'invalid-request',
+    );
+  });
+
+  it('holds a payment at once to the one-payment price, and instalments to the full price', async () => {
+    const instalments = { kind: 'instalments', count: 6 } as const;
+    expectError(
+      await issue(await policyRequest({ paymentReference: 'PAY-0006', paidAmount: 179.6 })),
+      400,
+      'invalid-request',
+    );
+    const paidInInstalments = await policyRequest({
+      paymentReference: 'PAY-0007',
+      paidAmount: 179.6,
+      paymentPlan: instalments,
+    });
+    expect((await issue(paidInInstalments)).status).toBe(201);
+    expectError(
+      await issue({ ...paidInInstalments, paymentReference: 'PAY-0008', paidAmount: 179.61 }),
       400,
       'invalid-request',
     );
@@ -447,6 +471,12 @@ describe('policy issue', () => {
     ['a start that is only a date', { policyStartsAt: '2026-12-01' }],
     ['a postal code of four digits', { policyholder: { ...policyholder, postalCode: '1000' } }],
     ['no policyholder', { policyholder: undefined }],
+    ['no payment plan', { paymentPlan: undefined }],
+    ['a plan of no known kind', { paymentPlan: { kind: 'monthly' } }],
+    ['one instalment', { paymentPlan: { kind: 'instalments', count: 1 } }],
+    ['half an instalment', { paymentPlan: { kind: 'instalments', count: 2.5 } }],
+    ['instalments without a count', { paymentPlan: { kind: 'instalments' } }],
+    ['a plan with an unknown field', { paymentPlan: { kind: 'single', count: 3 } }],
   ])('answers %s with 400 invalid-request', async (_, change) => {
     const request = await policyRequest({ paymentReference: `PAY-bad-${_}` });
     expectError(await issue({ ...request, ...change }), 400, 'invalid-request');

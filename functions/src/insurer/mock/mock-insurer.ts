@@ -6,6 +6,7 @@ import { createHash } from 'node:crypto';
 import { coverCodes, coverSelectionProblem, type CoverCode } from '../../contracts/covers.js';
 import { registrationAreaOf } from '../../contracts/registration-areas.js';
 import { isValidOib } from '../../contracts/oib.js';
+import type { PaymentPlan } from '../../contracts/payment-plan.js';
 import {
   insurerPaths,
   type InsurerClaimSnapshot,
@@ -32,6 +33,7 @@ import {
   requiredIsoDate,
   requiredNumber,
   requiredString,
+  onlyKeys,
   type JsonObject,
 } from './json-fields.js';
 import { errorAnswer, type MockAnswer } from './mock-answer.js';
@@ -178,6 +180,7 @@ export function createMockInsurer(fixtures: InsurerFixtures, options: MockInsure
     const policyEndsAt = requiredInstant(body, 'policyEndsAt', where);
     const paidAmount = requiredNumber(body, 'paidAmount', where);
     const paymentReference = requiredString(body, 'paymentReference', where);
+    const paymentPlan = readPaymentPlan(body);
     readPolicyholder(body);
     if (policyEndsAt <= policyStartsAt) throw new FieldError('policyEndsAt must be after policyStartsAt');
 
@@ -186,13 +189,18 @@ export function createMockInsurer(fixtures: InsurerFixtures, options: MockInsure
 
     const calculation = calculations.get(calculationId);
     if (!calculation) throw new FieldError(`Unknown calculationId ${calculationId}: price the quote first`);
+    // Paid at once, the one-payment price is the most that may be paid; in instalments, the tariff's price.
+    const priceOf = (cover: InsurerPremiumCover) =>
+      paymentPlan.kind === 'single' ? cover.singlePaymentPrice : cover.discountedPrice;
     const totalCents = calculation.premiumCovers
       .filter((cover) => coverCodesWanted.includes(cover.coverCode))
-      .reduce((sum, cover) => sum + Math.round(cover.discountedPrice * 100), 0);
+      .reduce((sum, cover) => sum + Math.round(priceOf(cover) * 100), 0);
     const paidCents = Math.round(paidAmount * 100);
     if (paidCents <= 0 || paidCents > totalCents)
       throw new FieldError(
-        `paidAmount must be more than 0 and at most ${(totalCents / 100).toFixed(2)} for these covers`,
+        `paidAmount must be more than 0 and at most ${(totalCents / 100).toFixed(2)} for these covers paid ${
+          paymentPlan.kind === 'single' ? 'at once' : 'in instalments'
+        }`,
       );
 
     const hash = digest(paymentReference);
@@ -346,6 +354,22 @@ function readCoverCodes(body: JsonObject): CoverCode[] {
 
 function isCoverCode(value: unknown): value is CoverCode {
   return (coverCodes as readonly unknown[]).includes(value);
+}
+
+/** `{ kind: 'single' }` or `{ kind: 'instalments', count }`: the bank carries the instalments, two or more. */
+function readPaymentPlan(body: JsonObject): PaymentPlan {
+  const where = 'paymentPlan';
+  const plan = asObject(body.paymentPlan, where);
+  const kind = requiredString(plan, 'kind', where);
+  if (kind === 'single') {
+    onlyKeys(plan, ['kind'], where);
+    return { kind };
+  }
+  if (kind !== 'instalments') throw new FieldError('paymentPlan.kind must be "single" or "instalments"');
+  onlyKeys(plan, ['kind', 'count'], where);
+  const count = requiredNumber(plan, 'count', where);
+  if (!Number.isInteger(count) || count < 2) throw new FieldError('paymentPlan.count must be a whole number from 2');
+  return { kind, count };
 }
 
 function readPolicyholder(body: JsonObject): void {

@@ -94,6 +94,8 @@ describe('zone by registration area', () => {
       grossPremiumAmt: 276,
       discountedPrice: 248.4,
       taxBasisAmt: 216,
+      // 216 × 0.95 = 205.20 + 15 % tax 30.78
+      singlePaymentPrice: 235.98,
     });
     expect(coverOf(result, 'MTPL_BP').taxBasisAmt).toBe(24);
   });
@@ -106,6 +108,8 @@ describe('zone by registration area', () => {
       grossPremiumAmt: 289.8,
       discountedPrice: 278.3,
       taxBasisAmt: 242,
+      // 242 × 0.95 = 229.90 + 15 % tax 34.485 → 34.49
+      singlePaymentPrice: 264.39,
     });
   });
 
@@ -198,8 +202,33 @@ describe('premium tax and rounding', () => {
     for (const area of registrationAreas)
       for (const driverAge of [19, 23, 27, 45, 70])
         for (const cover of quote({ registrationArea: area, driverAge, bonusMalusClass: 3 }).premiumCovers)
-          for (const amount of [cover.grossPremiumAmt, cover.discountedPrice, cover.taxBasisAmt])
+          for (const amount of [
+            cover.grossPremiumAmt,
+            cover.discountedPrice,
+            cover.taxBasisAmt,
+            cover.singlePaymentPrice,
+          ])
             expect(Math.round(amount * 100) / 100).toBe(amount);
+  });
+});
+
+describe('the one-payment price', () => {
+  it('takes the tariff’s 5 % off every cover, to within the cent its own rounding of basis and tax costs', () => {
+    expect(tariff.payment.singlePaymentDiscountPercent).toBe(5);
+    for (const input of [{}, { bonusMalusClass: 9 }, { registrationArea: 'VŽ' }, { registrationArea: 'DU' }])
+      for (const cover of quote(input).premiumCovers) {
+        expect(cover.singlePaymentPrice).toBeLessThan(cover.discountedPrice);
+        expect(Math.abs(cents(cover.singlePaymentPrice) - cents(cover.discountedPrice) * 0.95)).toBeLessThanOrEqual(1);
+      }
+  });
+
+  it('follows the percent of the tariff file: none makes it the price in instalments', () => {
+    const withoutDiscount = { ...tariff, payment: { singlePaymentDiscountPercent: 0 } };
+    for (const cover of priceQuote(withoutDiscount, ordinary).premiumCovers)
+      expect(cover.singlePaymentPrice).toBe(cover.discountedPrice);
+    const tenPercent = { ...tariff, payment: { singlePaymentDiscountPercent: 10 } };
+    // 240 € basis × 0.90 = 216.00 + 15 % tax 32.40
+    expect(coverOf(priceQuote(tenPercent, ordinary), 'MTPL').singlePaymentPrice).toBe(248.4);
   });
 });
 
@@ -219,13 +248,43 @@ describe('whole quotes', () => {
   it('matches the worked example of fixtures/README.md (Golf, Zagreb, 40 years, maximum bonus)', () => {
     const result = quote({ registrationArea: 'ZG', bonusMalusClass: 9 });
     expect(result.premiumCovers).toEqual([
-      { coverCode: 'MTPL', grossPremiumAmt: 331.2, discountedPrice: 165.6, taxBasisAmt: 144 },
-      { coverCode: 'MTPL_ACC', grossPremiumAmt: 14, discountedPrice: 14, taxBasisAmt: 14 },
-      { coverCode: 'MTPL_ACC_EXT', grossPremiumAmt: 27, discountedPrice: 27, taxBasisAmt: 27 },
-      { coverCode: 'MTPL_ASS', grossPremiumAmt: 12, discountedPrice: 12, taxBasisAmt: 12 },
-      { coverCode: 'MTPL_ASS_EUR', grossPremiumAmt: 24, discountedPrice: 24, taxBasisAmt: 24 },
-      { coverCode: 'MTPL_BP', grossPremiumAmt: 33.12, discountedPrice: 33.12, taxBasisAmt: 28.8 },
-      { coverCode: 'MOD_FULL', grossPremiumAmt: 536.38, discountedPrice: 536.38, taxBasisAmt: 487.62 },
+      {
+        coverCode: 'MTPL',
+        grossPremiumAmt: 331.2,
+        discountedPrice: 165.6,
+        taxBasisAmt: 144,
+        singlePaymentPrice: 157.32,
+      },
+      { coverCode: 'MTPL_ACC', grossPremiumAmt: 14, discountedPrice: 14, taxBasisAmt: 14, singlePaymentPrice: 13.3 },
+      {
+        coverCode: 'MTPL_ACC_EXT',
+        grossPremiumAmt: 27,
+        discountedPrice: 27,
+        taxBasisAmt: 27,
+        singlePaymentPrice: 25.65,
+      },
+      { coverCode: 'MTPL_ASS', grossPremiumAmt: 12, discountedPrice: 12, taxBasisAmt: 12, singlePaymentPrice: 11.4 },
+      {
+        coverCode: 'MTPL_ASS_EUR',
+        grossPremiumAmt: 24,
+        discountedPrice: 24,
+        taxBasisAmt: 24,
+        singlePaymentPrice: 22.8,
+      },
+      {
+        coverCode: 'MTPL_BP',
+        grossPremiumAmt: 33.12,
+        discountedPrice: 33.12,
+        taxBasisAmt: 28.8,
+        singlePaymentPrice: 31.46,
+      },
+      {
+        coverCode: 'MOD_FULL',
+        grossPremiumAmt: 536.38,
+        discountedPrice: 536.38,
+        taxBasisAmt: 487.62,
+        singlePaymentPrice: 509.56,
+      },
     ]);
     expect(result.estimatedVehicleValueInEuros).toBe(13_932);
     expect(result.bonusMalusPercent).toBe(-50);
@@ -280,6 +339,7 @@ describe('full casco (MOD_FULL)', () => {
       grossPremiumAmt: 1016.4,
       discountedPrice: 1016.4,
       taxBasisAmt: 924,
+      singlePaymentPrice: 965.58,
     });
     expect(coverOf(quote({ yearOfManufacture: 2000 }), 'MOD_FULL').taxBasisAmt).toBe(150);
   });

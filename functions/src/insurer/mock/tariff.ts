@@ -62,6 +62,10 @@ export interface Tariff {
     MTPL_ASS_EUR: FixedAddOn;
     MTPL_BP: { percentOfMtplNet: number; taxPercent: number };
   };
+  payment: {
+    /** Off every cover's price (before tax) when the premium is paid at once; instalments pay the tariff's price. */
+    singlePaymentDiscountPercent: number;
+  };
   casco: {
     ratePercent: number;
     minimumNetPremium: number;
@@ -134,6 +138,7 @@ export function priceQuote(tariff: Tariff, input: QuoteInput): Quote {
     toCents(tariff.casco.minimumNetPremium),
   );
 
+  const { cover, plainCover, fixedCover } = coverPricer(tariff.payment.singlePaymentDiscountPercent);
   const premiumCovers: InsurerPremiumCover[] = [
     cover('MTPL', mtplNet, mtplTaxBasis, mtpl.taxPercent),
     fixedCover('MTPL_ACC', addOns.MTPL_ACC),
@@ -214,26 +219,28 @@ function applyZoneDiscount(netCents: bigint, discount: InsurerZoneDiscount): big
   return maxCents(netCents - toCents(discount.discountAmount), 0n);
 }
 
-/** Croatian insurers take about 5 % off a premium paid at once; the price in instalments is the tariff's. */
-const singlePaymentDiscountPercent = 5;
-
-/** A cover whose bonus-malus and discounts may make the price lower than the gross premium. */
-function cover(coverCode: CoverCode, tariffNet: bigint, taxBasis: bigint, taxPercent: number): InsurerPremiumCover {
-  return {
+/**
+ * Prices covers with the tariff's one-payment discount: `discountedPrice` is the price in instalments, and
+ * `singlePaymentPrice` takes the discount off the tax basis before the tax is added, so it too is basis + tax exactly.
+ */
+function coverPricer(singlePaymentDiscountPercent: number) {
+  /** A cover whose bonus-malus and discounts may make the price lower than the gross premium. */
+  const cover = (
+    coverCode: CoverCode,
+    tariffNet: bigint,
+    taxBasis: bigint,
+    taxPercent: number,
+  ): InsurerPremiumCover => ({
     coverCode,
     grossPremiumAmt: toEuros(withTax(tariffNet, taxPercent)),
     discountedPrice: toEuros(withTax(taxBasis, taxPercent)),
     taxBasisAmt: toEuros(taxBasis),
     singlePaymentPrice: toEuros(withTax(scale(taxBasis, [1 - singlePaymentDiscountPercent / 100]), taxPercent)),
-  };
-}
-
-function plainCover(coverCode: CoverCode, net: bigint, taxPercent: number): InsurerPremiumCover {
-  return cover(coverCode, net, net, taxPercent);
-}
-
-function fixedCover(coverCode: CoverCode, addOn: FixedAddOn): InsurerPremiumCover {
-  return plainCover(coverCode, toCents(addOn.netPremium), addOn.taxPercent);
+  });
+  const plainCover = (coverCode: CoverCode, net: bigint, taxPercent: number) => cover(coverCode, net, net, taxPercent);
+  const fixedCover = (coverCode: CoverCode, addOn: FixedAddOn) =>
+    plainCover(coverCode, toCents(addOn.netPremium), addOn.taxPercent);
+  return { cover, plainCover, fixedCover };
 }
 
 /** Tax is rounded to cents on its own and added, so price = taxBasis + tax holds exactly. */

@@ -115,6 +115,61 @@ describe('an order in the console', () => {
     },
   );
 
+  it(
+    'shows how the driver pays: the plan, the one-payment discount, the bank’s instalments and points spent',
+    { timeout: 20_000 },
+    async () => {
+      answerCall(callNames.adminGetOrder, {
+        order: orderDetail({
+          paymentPlan: { kind: 'instalments', count: 6 },
+          singlePaymentDiscountAmount: 0,
+          points: { points: 120, amount: 12, state: 'spent' },
+          payment: {
+            transactionId: 'tx-1001',
+            approvalCode: '123456',
+            maskedPan: '411111******1111',
+            at: '2026-11-20T09:17:00.000Z',
+            instalments: 6,
+          },
+        }),
+      });
+      await openOrder();
+      await screen.findByRole('region', { name: hr.order.overview });
+      const overview = within(panel(hr.order.overview));
+      expect(overview.getByText(hr.plan.label).nextElementSibling).toHaveTextContent('U 6 rata');
+      const items = within(panel(hr.order.items));
+      expect(items.queryByText(hr.plan.singlePaymentDiscount)).toBeNull();
+      expect(items.getByText('Plaćeno bodovima (120 bodova, iskorišteni)').nextElementSibling).toHaveTextContent(
+        '−12,00 €',
+      );
+      const payment = within(panel(hr.order.payment));
+      expect(payment.getByText(hr.plan.bankInstalments).nextElementSibling).toHaveTextContent('6');
+    },
+  );
+
+  it('shows a payment at once with its discount', { timeout: 20_000 }, async () => {
+    answerCall(callNames.adminGetOrder, {
+      order: orderDetail({ paymentPlan: { kind: 'single' }, singlePaymentDiscountAmount: 14.35 }),
+    });
+    await openOrder();
+    await screen.findByRole('region', { name: hr.order.overview });
+    expect(within(panel(hr.order.overview)).getByText(hr.plan.label).nextElementSibling).toHaveTextContent(
+      'Jednokratno',
+    );
+    expect(within(panel(hr.order.items)).getByText(hr.plan.singlePaymentDiscount).nextElementSibling).toHaveTextContent(
+      '−14,35 €',
+    );
+  });
+
+  it('says an order made before drivers chose a plan has none', { timeout: 20_000 }, async () => {
+    answerCall(callNames.adminGetOrder, { order: orderDetail({ paymentPlan: null }) });
+    await openOrder();
+    await screen.findByRole('region', { name: hr.order.overview });
+    expect(within(panel(hr.order.overview)).getByText(hr.plan.label).nextElementSibling).toHaveTextContent(
+      hr.plan.unknown,
+    );
+  });
+
   it('offers only the actions the order allows', { timeout: 20_000 }, async () => {
     answerCall(callNames.adminGetOrder, { order: orderDetail() });
     await openOrder();

@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import styled from 'styled-components';
 import type { AdminOrderDetail, AdminOrderEvent, AdminOrderEventDetail } from '@contracts/admin-get-order';
+import type { PaymentPlan } from '@contracts/payment-plan';
 import { useAdminOrder } from '../../../api/admin-get-order';
 import { mobile } from '../../../app/theme';
 import { Details, Panel } from '../../../app/ui/panel';
@@ -25,6 +26,13 @@ const Columns = styled.div`
 
 const orDash = (value: string | null | undefined) => value || '—';
 
+/** How the driver chose to pay, in staff's words: "Jednokratno" or "U 6 rata". */
+function PaymentPlanText({ plan }: { plan: PaymentPlan | null }) {
+  const { t } = useTranslation('admin');
+  if (!plan) return <>{t('plan.unknown')}</>;
+  return <>{plan.kind === 'single' ? t('plan.single') : t('plan.instalments', { count: plan.count })}</>;
+}
+
 function Overview({ order }: { order: AdminOrderDetail }) {
   const { t } = useTranslation('admin');
   return (
@@ -38,6 +46,10 @@ function Overview({ order }: { order: AdminOrderDetail }) {
         <dd>{formatInstant(order.createdAt)}</dd>
         <dt>{t('order.total')}</dt>
         <dd>{formatEuros(order.total)}</dd>
+        <dt>{t('plan.label')}</dt>
+        <dd>
+          <PaymentPlanText plan={order.paymentPlan} />
+        </dd>
         <dt>{t('order.locale')}</dt>
         <dd>{t(`order.locales.${order.locale}`, { defaultValue: order.locale })}</dd>
         {order.lastError ? (
@@ -106,6 +118,12 @@ function Items({ order }: { order: AdminOrderDetail }) {
               <td className="number">{formatEuros(item.premium)}</td>
             </tr>
           ))}
+          {order.singlePaymentDiscountAmount > 0 ? (
+            <tr>
+              <td>{t('plan.singlePaymentDiscount')}</td>
+              <td className="number">−{formatEuros(order.singlePaymentDiscountAmount)}</td>
+            </tr>
+          ) : null}
           {order.discount ? (
             <tr>
               <td>{t('order.discount', { code: order.discount.code ?? '—' })}</td>
@@ -116,6 +134,17 @@ function Items({ order }: { order: AdminOrderDetail }) {
             <tr>
               <td>{t('order.referralDiscount')}</td>
               <td className="number">−{formatEuros(order.referralDiscountAmount)}</td>
+            </tr>
+          ) : null}
+          {order.points ? (
+            <tr>
+              <td>
+                {t('plan.points', {
+                  count: order.points.points,
+                  state: t(`plan.pointsStates.${order.points.state}`),
+                })}
+              </td>
+              <td className="number">−{formatEuros(order.points.amount)}</td>
             </tr>
           ) : null}
         </tbody>
@@ -147,6 +176,12 @@ function PaymentAndPolicy({ order }: { order: AdminOrderDetail }) {
             <dd>{orDash(payment.approvalCode)}</dd>
             <dt>{t('order.card')}</dt>
             <dd>{orDash(payment.maskedPan)}</dd>
+            {payment.instalments !== null ? (
+              <>
+                <dt>{t('plan.bankInstalments')}</dt>
+                <dd>{payment.instalments}</dd>
+              </>
+            ) : null}
           </Details>
         ) : (
           <p>{t('order.notPaid')}</p>

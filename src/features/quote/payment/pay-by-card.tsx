@@ -4,6 +4,7 @@ import { Trans, useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { errorKeys } from '@contracts/error-keys';
 import type { OrderSummary } from '@contracts/get-order-summary';
+import type { PaymentPlan } from '@contracts/payment-plan';
 import { purchaseLocaleOf } from '../../../lib/purchase-locale';
 import { paths } from '../../../app/route-table';
 import { useQuoteFlow, useQuotePath } from '../flow/quote-flow';
@@ -33,6 +34,9 @@ const consentDocuments: [keyof ConsentValues, DocumentId][] = [
   ['preContractInformation', 'product-information'],
   ['generalTerms', 'general-terms'],
 ];
+
+const samePlan = (a: PaymentPlan, b: PaymentPlan) =>
+  a.kind === b.kind && (a.kind === 'single' || (b.kind === 'instalments' && a.count === b.count));
 
 /** A refusal the driver can act on: what it means, and the way forward the page offers. */
 function RefusalMessage({ error }: { error: CallError }) {
@@ -67,7 +71,7 @@ function DocumentLink({ href, children }: { href: string; children?: ReactNode }
  * server computed. Paying opens an order and hands the browser to the gateway's own payment page with a signed form;
  * a refusal (the price changed, the coupon was taken, the quote expired…) stays here with the way forward.
  */
-export function PayByCard({ summary }: { summary: OrderSummary | undefined }) {
+export function PayByCard({ summary: shown }: { summary: OrderSummary | undefined }) {
   const { t, i18n } = useTranslation('onboarding-plans');
   const euros = useEuros();
   const quote = useQuoteFlow();
@@ -80,6 +84,8 @@ export function PayByCard({ summary }: { summary: OrderSummary | undefined }) {
   const headingId = useId();
   const language = purchaseLocaleOf(i18n.language);
   const request = orderSummaryRequest(state);
+  // While another plan is being priced the page keeps the last figures; they are not this plan's amount to pay.
+  const summary = shown && samePlan(shown.paymentPlan, state.paymentPlan) ? shown : undefined;
 
   const [consents, setConsents] = useState(initialConsents);
   const [attempted, setAttempted] = useState(0);

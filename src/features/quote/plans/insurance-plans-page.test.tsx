@@ -40,11 +40,14 @@ describe('the insurance plans step', () => {
       `${hr.covers.MTPL_ACC.description} ${hr.addOns.onlyOneAccident}`,
     );
     expect(screen.getByRole('radio', { name: hr.plans.basic.name })).toBeChecked();
-    expect(await screen.findByText('Ukupno za platiti: 290,00 €')).toBeInTheDocument();
+    // 270 € and 20 € paid at once, by default: 256,50 € and 19,00 €.
+    expect(await screen.findByText('Ukupno za platiti: 275,50 €')).toBeInTheDocument();
+    expect(screen.getByText(hr.plan.singlePaymentDiscount).nextElementSibling).toHaveTextContent('−14,50 €');
     expect(lastCall('getOrderSummary')).toMatchObject({
       quoteId: testPricing.quoteId,
       coverCodes: ['MTPL', 'MTPL_ACC'],
       discountCode: null,
+      paymentPlan: { kind: 'single' },
     });
   });
 
@@ -53,7 +56,7 @@ describe('the insurance plans step', () => {
     const sections = screen.getAllByRole('heading', { level: 2 }).map((heading) => heading.textContent);
     expect(sections[0]).toBe(hr.base.heading);
     const bar = screen.getByTestId('continue-bar');
-    expect(await within(bar).findByText(formatEuros(290).replace(/\s/g, ' '))).toBeInTheDocument();
+    expect(await within(bar).findByText(formatEuros(275.5).replace(/\s/g, ' '))).toBeInTheDocument();
     expect(within(bar).getByRole('button', { name: hr.continue })).toBeInTheDocument();
   });
 
@@ -81,7 +84,7 @@ describe('the insurance plans step', () => {
     await waitFor(() =>
       expect(lastCall('getOrderSummary')).toMatchObject({ coverCodes: ['MTPL', 'MTPL_ACC', 'MTPL_ASS_EUR'] }),
     );
-    expect(await screen.findByText('Ukupno za platiti: 315,00 €')).toBeInTheDocument();
+    expect(await screen.findByText('Ukupno za platiti: 299,25 €')).toBeInTheDocument();
 
     await user.click(checkbox('MTPL_ASS_EUR'));
     expect(checkbox('MTPL_ASS_EUR')).not.toBeChecked();
@@ -181,7 +184,7 @@ describe('the insurance plans step', () => {
 
     await waitFor(() => expect(lastCall('getOrderSummary')).toMatchObject({ discountCode: 'PROLJECE10' }));
     const totals = screen.getByRole('region', { name: hr.totals.heading });
-    expect(await within(totals).findByText('Ukupno za platiti: 280,00 €')).toBeInTheDocument();
+    expect(await within(totals).findByText('Ukupno za platiti: 265,50 €')).toBeInTheDocument();
     expect(within(totals).getByText('Popust s kodom PROLJECE10')).toBeInTheDocument();
     expect(within(totals).getByText('−10,00 €')).toBeInTheDocument();
   });
@@ -290,7 +293,7 @@ describe('the insurance plans step', () => {
 
   it('saves progress and goes on to the summary', async () => {
     const { user, router, lastCall } = await openInsurancePlans();
-    await screen.findByText('Ukupno za platiti: 290,00 €');
+    await screen.findByText('Ukupno za platiti: 275,50 €');
     await user.click(screen.getByRole('button', { name: hr.continue }));
     await waitFor(() => expect(router.state.location.pathname).toBe(paths['onboarding-summary']));
     expect(lastCall('saveWorkInProgress')).toMatchObject({

@@ -8,6 +8,8 @@ import { addOnCovers } from '@contracts/covers';
 import type { DiscountRefusal } from '@contracts/error-keys';
 import type { VehicleInfo } from '@contracts/get-groupama-vehicle-info';
 import type { PricingResponse } from '@contracts/get-groupama-pricing-for-options';
+// Only the type: the contract's module brings its request schema (Yup), which the flow's first load must not carry.
+import type { PaymentPlan } from '@contracts/payment-plan';
 import type { Policyholder } from '@contracts/policyholder';
 
 export type VehicleStatus = 'noPersonalVehicle' | 'licensePlatePROBA' | null;
@@ -74,6 +76,8 @@ export interface OnboardingState {
   /** A signed-in driver asks to spend referral points on this policy; the server decides how many, if any. */
   usePoints: boolean;
   paymentOption: 'card';
+  /** At once (the one-payment discount) or in instalments the card's bank carries; the server prices either. */
+  paymentPlan: PaymentPlan;
   referral: { referrerId: string | null; referralIndividualId: string | null };
   utmTags: Record<string, string>;
   wipId: string | null;
@@ -110,6 +114,7 @@ export const initialOnboardingState: OnboardingState = {
   discount: { box: 'hidden', code: '', kind: null, amount: 0 },
   usePoints: false,
   paymentOption: 'card',
+  paymentPlan: { kind: 'single' },
   referral: { referrerId: null, referralIndividualId: null },
   utmTags: {},
   wipId: null,
@@ -140,6 +145,7 @@ export type OnboardingAction =
   /** The covers of the policy being renewed, chosen again at once. */
   | { type: 'coversRenewed'; coverCodes: readonly CoverCode[] }
   | { type: 'planChosen'; plan: Plan }
+  | { type: 'paymentPlanChosen'; paymentPlan: PaymentPlan }
   | { type: 'cascoModalClosed' }
   | { type: 'discountBoxOpened' }
   | { type: 'discountApplied'; code: string; amount: number }
@@ -284,6 +290,8 @@ export function onboardingReducer(state: OnboardingState, action: OnboardingActi
       return action.plan === 'plus'
         ? { ...state, plan: 'plus', options: toggleOption(state.options, 'full-casco', true), cascoModalOpen: true }
         : { ...state, plan: 'basic', options: toggleOption(state.options, 'full-casco', false), cascoModalOpen: false };
+    case 'paymentPlanChosen':
+      return { ...state, paymentPlan: action.paymentPlan };
     case 'cascoModalClosed': {
       if (state.plan !== 'plus') return { ...state, cascoModalOpen: false };
       // Spec §4: closing the casco modal on a plus plan sets plain roadside assistance on and Europe off.

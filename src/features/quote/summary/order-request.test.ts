@@ -16,7 +16,19 @@ describe('orderSummaryRequest', () => {
         ...priced,
         options: ['passenger-and-driver-protection', 'full-casco', 'roadside-assistance'],
       }),
-    ).toEqual({ quoteId: 'quote-1', coverCodes: ['MTPL', 'MTPL_ACC', 'MOD_FULL', 'MTPL_ASS'], discountCode: null });
+    ).toEqual({
+      quoteId: 'quote-1',
+      coverCodes: ['MTPL', 'MTPL_ACC', 'MOD_FULL', 'MTPL_ASS'],
+      discountCode: null,
+      paymentPlan: { kind: 'single' },
+    });
+  });
+
+  it('asks for the plan the driver chose, one payment unless they chose instalments', () => {
+    expect(orderSummaryRequest({ ...priced, paymentPlan: { kind: 'instalments', count: 6 } })?.paymentPlan).toEqual({
+      kind: 'instalments',
+      count: 6,
+    });
   });
 
   it('sends the coupon the driver applied', () => {

@@ -103,6 +103,12 @@ export function OrderTotals() {
           <Figures>
             <dt>{t('totals.subtotal')}</dt>
             <dd>{euros(summary.subtotal)}</dd>
+            {summary.singlePaymentDiscountAmount > 0 ? (
+              <>
+                <dt>{t('plan.singlePaymentDiscount')}</dt>
+                <dd>−{euros(summary.singlePaymentDiscountAmount)}</dd>
+              </>
+            ) : null}
             <DiscountLine summary={summary} />
             {summary.referralDiscountAmount > 0 ? (
               <>

@@ -137,6 +137,7 @@ describe('the payment step', () => {
       quoteId: 'quote-1',
       coverCodes: ['MTPL', 'MTPL_ACC', 'MTPL_ASS'],
       discountCode: 'PROLJECE10',
+      paymentPlan: { kind: 'single' },
       expectedTotal: 1234.56,
       wipId: 'wip-1',
       policyholder: {

@@ -89,12 +89,12 @@ describe('the summary step', () => {
     });
     expect(within(section(hr.summary.discount.heading)).getByText('Kod PROLJECE10: −10,00 €')).toBeInTheDocument();
     const totals = section(hr.totals.heading);
-    expect(await within(totals).findByText('Ukupno za platiti: 280,00 €')).toBeInTheDocument();
+    expect(await within(totals).findByText('Ukupno za platiti: 265,50 €')).toBeInTheDocument();
   });
 
   it('saves progress and goes on to the personal details', async () => {
     const { user, router, lastCall } = await openSummary();
-    await screen.findByText('Ukupno za platiti: 290,00 €');
+    await screen.findByText('Ukupno za platiti: 275,50 €');
     await user.click(screen.getByRole('button', { name: hr.continue }));
     await waitFor(() => expect(router.state.location.pathname).toBe(paths['onboarding-about-you']));
     expect(lastCall('saveWorkInProgress')).toMatchObject({ lastStep: 'summary', onboardingProgress: 'summary' });
