@@ -68,6 +68,9 @@ export const callNames = {
   adminClaimAction: 'adminClaimAction',
   adminGetClaimFile: 'adminGetClaimFile',
   adminGetStatementFunnel: 'adminGetStatementFunnel',
+  /** A renewal reminder's link (docs/decisions/0020-renewal-reminders.md), and the console's report of them. */
+  openRenewalReminder: 'openRenewalReminder',
+  adminGetReminderReport: 'adminGetReminderReport',
 } as const;
 
 export type CallName = (typeof callNames)[keyof typeof callNames];
@@ -87,6 +90,8 @@ export const apiPaths = {
   policyPdf: `${apiPrefix}/orders/policy-pdf`,
   /** The insurer's signed server-to-server notification of a claim's change (insurer-api.ts). */
   insurerClaimNotify: `${apiPrefix}/insurer/claims/notify`,
+  /** A renewal reminder's one-click unsubscribe (RFC 8058) and its link. */
+  unsubscribeReminders: `${apiPrefix}/reminders/unsubscribe`,
 } as const;
 
 export type ApiPath = (typeof apiPaths)[keyof typeof apiPaths];

@@ -15,6 +15,7 @@ type Method = 'GET' | 'POST';
 type LoadHandler = () => Promise<ApiHandler>;
 
 const paymentReturn = loadOnce(async () => (await import('./payment-return.js')).paymentReturn);
+const unsubscribeReminders = loadOnce(async () => (await import('./unsubscribe-reminders.js')).unsubscribeReminders);
 
 /** Exported for scripts/bench-cold-start.ts, which times what each route's first request loads. */
 export const apiRoutes: Partial<Record<ApiPath, Partial<Record<Method, LoadHandler>>>> = {
@@ -28,6 +29,10 @@ export const apiRoutes: Partial<Record<ApiPath, Partial<Record<Method, LoadHandl
   [apiPaths.paymentReturn]: { GET: paymentReturn, POST: paymentReturn },
   [apiPaths.paymentNotify]: { POST: loadOnce(async () => (await import('./payment-notify.js')).paymentNotify) },
   [apiPaths.policyPdf]: { POST: loadOnce(async () => (await import('./policy-pdf.js')).policyPdf) },
+  [apiPaths.unsubscribeReminders]: {
+    GET: unsubscribeReminders,
+    POST: unsubscribeReminders,
+  },
   [apiPaths.insurerClaimNotify]: {
     POST: loadOnce(async () => (await import('./insurer-claim-notify.js')).insurerClaimNotify),
   },

@@ -144,6 +144,7 @@ export async function startPayment(
       paymentPlan,
       singlePaymentDiscountAmount: priced.singlePaymentDiscountAmount,
       points: null,
+      renewalReminder: priced.quote.renewalReminder ?? null,
       total: priced.total,
       discount: priced.discount,
       reservedCoupon,
