@@ -7,6 +7,7 @@ import * as yup from 'yup';
 import type { CoverCode } from './covers.js';
 import { fieldErrors } from './field-rules.js';
 import type { PricingResponse } from './get-groupama-pricing-for-options.js';
+import type { Policyholder } from './policyholder.js';
 import { clientContextFields, displayDateSchema, textSchema } from './validation.js';
 
 /** Before the price and the renewal: 30 days (a month to compare and decide) and 7 (the last call). */
@@ -57,13 +58,8 @@ export interface ReminderRenewal {
   /** dd/MM/yyyy: the day the current cover ends on (decision 0007). */
   startDate: string;
   coverCodes: CoverCode[];
-  policyholder: {
-    dateOfBirth: string;
-    personalIdentificationNumber: string;
-    contactEmail: string;
-    phoneNumberPrefix: string;
-    phoneNumber: string;
-  };
+  /** Theirs, proven: the details step comes filled in as it was last year. */
+  policyholder: Policyholder;
   pricing: PricingResponse;
 }
 

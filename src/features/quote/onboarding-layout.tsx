@@ -8,11 +8,15 @@ import { onboardingQuoteFlow } from './flow/onboarding-flow';
 import { QuoteFlowProvider } from './flow/quote-flow';
 import { useCaptureReferral } from './flow/use-capture-referral';
 import { useResumeWorkInProgress } from './flow/use-resume-work-in-progress';
+import { useReminderLink } from './renewal/use-reminder-link';
 import { OnboardingProvider, useOnboarding } from './state/onboarding-store';
 
 // Both are rare (a resume link that carries personal details, a driver starting over) and carry a form or a dialog:
 // they load when shown, so the plate entry, where most visits start, opens without Formik, Yup and dayjs.
 const ResumeIdentity = lazy(() => import('./flow/resume-identity').then((m) => ({ default: m.ResumeIdentity })));
+const ReminderIdentity = lazy(() =>
+  import('./renewal/reminder-identity').then((m) => ({ default: m.ReminderIdentity })),
+);
 const StartOverDialog = lazy(() => import('./flow/start-over-dialog').then((m) => ({ default: m.StartOverDialog })));
 
 const Bar = styled.div`
@@ -54,6 +58,7 @@ function FlowBar() {
   const navigate = useNavigate();
   useCaptureReferral();
   const resume = useResumeWorkInProgress();
+  const reminder = useReminderLink();
   const [asking, setAsking] = useState(false);
 
   const startOver = () => {
@@ -67,6 +72,8 @@ function FlowBar() {
       {resume.state === 'resuming' ? <p role="status">{t('flow.resuming')}</p> : null}
       {resume.state === 'failed' ? <p role="alert">{t('flow.resumeFailed')}</p> : null}
       {resume.state === 'expired' ? <p role="alert">{t('resume.expired')}</p> : null}
+      {reminder.state === 'opening' ? <p role="status">{t('reminder.opening')}</p> : null}
+      {reminder.state === 'failed' ? <p role="alert">{t('reminder.notFound')}</p> : null}
       {state.vehicle || state.pricing ? (
         <button type="button" aria-haspopup="dialog" onClick={() => setAsking(true)}>
           {t('flow.startOver')}
@@ -75,6 +82,7 @@ function FlowBar() {
       <Suspense fallback={null}>
         {state.unpaidAndUnbound ? <UnpaidAndUnbound /> : null}
         {resume.state === 'confirm' ? <ResumeIdentity resume={resume} /> : null}
+        {reminder.state === 'confirm' ? <ReminderIdentity reminder={reminder} /> : null}
         {asking ? <StartOverDialog state={state} onCancel={() => setAsking(false)} onConfirm={startOver} /> : null}
       </Suspense>
     </Bar>

@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import type { AccountResponse } from '@contracts/get-account';
+import { reminderLinkParams } from '@contracts/open-renewal-reminder';
 import { paths } from '../../../app/route-table';
 import { useAccount } from '../../../app/session/use-account';
 import { progressIndex } from '../../../lib/flow';
@@ -71,8 +72,13 @@ export function useRenewal(): RenewalState {
     }
     void (async () => {
       try {
-        const { priceRenewal } = await import('./price-renewal');
-        const { vehicle, licensePlate, vin, pricing } = await priceRenewal(state, renewal);
+        const { priceRenewal, renewedBySignedInReminder } = await import('./price-renewal');
+        // A reminder's link opens the renewal it priced (the console counts what reminders bring); a link that no
+        // longer opens (renewed meanwhile, another account's) is priced afresh as the press is.
+        const reminder = params.get(reminderLinkParams.signedIn);
+        const { vehicle, licensePlate, vin, pricing } = reminder
+          ? await renewedBySignedInReminder(reminder).catch(() => priceRenewal(state, renewal))
+          : await priceRenewal(state, renewal);
         dispatch({ type: 'entryModeChosen', mode: licensePlate ? 'plate' : 'vin' });
         dispatch({ type: 'vehicleFound', vehicle, licensePlate, vin });
         dispatch({ type: 'renewalStarted' });
