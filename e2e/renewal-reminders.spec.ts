@@ -2,7 +2,7 @@ import reminderEmail from '../functions/src/documents/locales/renewal-reminder-e
 import { zagrebDate } from '../functions/src/contracts/policy-dates.ts';
 import { storeTestPolicy } from '../functions/test/renewal-kit.ts';
 import common from '../locales/hr/common.json' with { type: 'json' };
-import onboarding from '../locales/hr/onboarding.json' with { type: 'json' };
+import renewal from '../locales/hr/renewal.json' with { type: 'json' };
 import plans from '../locales/hr/onboarding-plans.json' with { type: 'json' };
 import { paths } from '../src/app/route-table';
 import { expect, test } from './page-guard';
@@ -34,14 +34,14 @@ test('a reminder in the inbox opens the renewal summary after the date of birth,
   expect(price).not.toBe('');
 
   await page.goto(new URL(link).pathname + new URL(link).search);
-  const identity = page.getByRole('region', { name: onboarding.reminder.heading });
+  const identity = page.getByRole('region', { name: renewal.reminder.heading });
   await expect(identity).toContainText('DJ123AU');
-  await identity.getByLabel(onboarding.reminder.dateOfBirth).fill('22/06/1979');
-  await identity.getByRole('button', { name: onboarding.reminder.confirm }).click();
-  await expect(identity.getByRole('alert')).toHaveText(onboarding.reminder.identity);
+  await identity.getByLabel(renewal.reminder.dateOfBirth).fill('22/06/1979');
+  await identity.getByRole('button', { name: renewal.reminder.confirm }).click();
+  await expect(identity.getByRole('alert')).toHaveText(renewal.reminder.identity);
 
-  await identity.getByLabel(onboarding.reminder.dateOfBirth).fill('21/06/1979');
-  await identity.getByRole('button', { name: onboarding.reminder.confirm }).click();
+  await identity.getByLabel(renewal.reminder.dateOfBirth).fill('21/06/1979');
+  await identity.getByRole('button', { name: renewal.reminder.confirm }).click();
   await expect(page).toHaveURL(paths['onboarding-summary'], { timeout: 15_000 });
   await expect(
     page.getByRole('heading', { level: 1, name: common.routes['onboarding-summary'].heading }),

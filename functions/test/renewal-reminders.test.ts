@@ -7,7 +7,7 @@ import { describe, expect, it } from 'vitest';
 import type { AdminGetReminderReportResponse } from '../src/contracts/admin-get-reminder-report.js';
 import { callNames } from '../src/contracts/call-names.js';
 import type { OpenRenewalReminderResponse } from '../src/contracts/open-renewal-reminder.js';
-import { reminderErrorKeys } from '../src/contracts/open-renewal-reminder.js';
+import { reminderErrorKeys } from '../src/contracts/renewal-reminder-rules.js';
 import { singlePayment } from '../src/contracts/payment-plan.js';
 import { zagrebDate } from '../src/contracts/policy-dates.js';
 import { renewalReminders } from '../src/schedules/renewal-reminders.js';
@@ -30,13 +30,12 @@ const linkIn = (mail: ReceivedMail, pattern: RegExp) => {
   if (!found) throw new Error(`No link ${String(pattern)} in ${mail.text}`);
   return found;
 };
-const renewTokenOf = (mail: ReceivedMail) =>
-  new URL(linkIn(mail, /https?:\/\/\S+(renewal|reminder)=[\w-]+/)).searchParams;
-const guestToken = (mail: ReceivedMail) => renewTokenOf(mail).get('renewal') ?? '';
+const guestToken = (mail: ReceivedMail) =>
+  new URL(linkIn(mail, /https?:\/\/\S+\?renewal=[\w-]+/)).searchParams.get('renewal') ?? '';
 const unsubscribeUrl = (mail: ReceivedMail) => linkIn(mail, /https?:\/\/\S+\/api\/reminders\/unsubscribe\?t=[\w-]+/);
 
-const open = (token: string, dateOfBirth: string | null = null, idToken?: string) =>
-  call<OpenRenewalReminderResponse>(callNames.openRenewalReminder, { ...web, token, dateOfBirth }, { idToken });
+const open = (token: string, dateOfBirth: string | null = null) =>
+  call<OpenRenewalReminderResponse>(callNames.openRenewalReminder, { ...web, token, dateOfBirth });
 
 const reminderOf = (orderNumber: string, days: 30 | 7) =>
   readDoc<RenewalReminderRecord>(`${collections.renewalReminders}/${orderNumber}~${days}`);
@@ -248,22 +247,27 @@ describe('the reminder’s link', () => {
     expect(right.details?.errorKey).toBe(reminderErrorKeys.locked);
   });
 
-  it('opens for the policy’s account signed in without a date of birth, and for no other account', async () => {
+  it('opens, through the account’s “Obnovi”, the renewal it priced, for the policy’s account only', async () => {
     const owner = await signUp();
     const email = uniqueEmail('podsjetnik');
-    await storeTestPolicy({ licensePlate: 'SK789AF', endDay: '2052-03-03', email, uid: owner.uid });
+    const policy = await storeTestPolicy({ licensePlate: 'SK789AF', endDay: '2052-03-03', email, uid: owner.uid });
     await runRenewalReminders(daysBefore('2052-03-03', 30));
     const [mail] = await mailTo(email);
-    const params = renewTokenOf(mail as ReceivedMail);
-    expect(linkIn(mail as ReceivedMail, /https?:\/\/\S+/)).toMatch(
-      /^http:\/\/127\.0\.0\.1:5000\/profile\/policies\/new-policy\?renew=AO-T\w+&reminder=[\w-]+$/,
+    expect(linkIn(mail as ReceivedMail, /https?:\/\/\S+/)).toBe(
+      `http://127.0.0.1:5000/profile/policies/new-policy?renew=${policy.orderNumber}`,
     );
-    const token = params.get('reminder') ?? '';
-    const asOwner = await open(token, null, owner.idToken);
-    expect(asOwner.ok && asOwner.result.identityRequired).toBe(false);
+    const byOrder = { ...web, token: null, orderNumber: policy.orderNumber, dateOfBirth: null };
+    const asOwner = await callOk<OpenRenewalReminderResponse>(callNames.openRenewalReminder, byOrder, {
+      idToken: owner.idToken,
+    });
+    const record = await reminderOf(policy.orderNumber, 30);
+    expect(asOwner).toMatchObject({ identityRequired: false, renewal: { pricing: record?.pricing } });
+
     const stranger = await signUp();
-    const asStranger = await open(token, null, stranger.idToken);
-    expect(asStranger.ok && asStranger.result).toEqual({ identityRequired: true, licensePlate: 'SK789AF' });
+    for (const idToken of [stranger.idToken, undefined]) {
+      const refused = await callError(callNames.openRenewalReminder, byOrder, { idToken });
+      expect(refused).toMatchObject({ status: 'NOT_FOUND', details: { errorKey: reminderErrorKeys.notFound } });
+    }
   });
 });
 

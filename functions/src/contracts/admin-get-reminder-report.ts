@@ -6,7 +6,7 @@ import * as yup from 'yup';
 import { adminClientFields } from './admin-paging.js';
 import { funnelPeriodFields } from './admin-get-funnel.js';
 import { fieldErrors } from './field-rules.js';
-import type { RenewalReminderDays } from './open-renewal-reminder.js';
+import type { RenewalReminderDays } from './renewal-reminder-rules.js';
 
 export const adminGetReminderReportRequestSchema = yup
   .object({ ...funnelPeriodFields, ...adminClientFields })

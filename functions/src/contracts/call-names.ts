@@ -90,8 +90,6 @@ export const apiPaths = {
   policyPdf: `${apiPrefix}/orders/policy-pdf`,
   /** The insurer's signed server-to-server notification of a claim's change (insurer-api.ts). */
   insurerClaimNotify: `${apiPrefix}/insurer/claims/notify`,
-  /** A renewal reminder's one-click unsubscribe (RFC 8058) and its link. */
-  unsubscribeReminders: `${apiPrefix}/reminders/unsubscribe`,
 } as const;
 
 export type ApiPath = (typeof apiPaths)[keyof typeof apiPaths];

@@ -4,7 +4,7 @@
  */
 import type { AccidentErrorKey } from './accident-error-keys.js';
 import type { ClaimErrorKey } from './claim-error-keys.js';
-import type { ReminderErrorKey } from './open-renewal-reminder.js';
+import type { ReminderErrorKey } from './renewal-reminder-rules.js';
 
 export const errorKeys = {
   /** Generic failure of a quote or lookup (premium missing or too low, a request the insurer refused). */

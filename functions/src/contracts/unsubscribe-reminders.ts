@@ -7,9 +7,6 @@ import * as yup from 'yup';
 import { fieldErrors } from './field-rules.js';
 import { textSchema } from './validation.js';
 
-/** The one-click body RFC 8058 prescribes, which the page's button sends too. */
-export const oneClickField = { name: 'List-Unsubscribe', value: 'One-Click' } as const;
-
 export const unsubscribeRemindersQuerySchema = yup
   .object({
     t: textSchema()

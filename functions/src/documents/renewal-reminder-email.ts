@@ -4,7 +4,7 @@
  * reminder's unsubscribe link shows.
  */
 import type { CoverCode } from '../contracts/covers.js';
-import type { RenewalReminderDays } from '../contracts/open-renewal-reminder.js';
+import { oneClickField, type RenewalReminderDays } from '../contracts/renewal-reminder-rules.js';
 import type { PurchaseLocale } from '../contracts/purchase-locales.js';
 import { emailButton, emailColor, emailDocument, emailFacts, emailParagraph, escapeHtml } from './email-frame.js';
 import { fill, formatMoney, policyTexts } from './policy-texts.js';
@@ -103,7 +103,7 @@ export function unsubscribePage(
       ? [
           emailParagraph(e(t.ask)),
           // The same field a mail program's one-click sends (RFC 8058), so the endpoint has one way in.
-          `<form method="post" action="${e(state.action)}"><input type="hidden" name="List-Unsubscribe" value="One-Click">` +
+          `<form method="post" action="${e(state.action)}"><input type="hidden" name="${oneClickField.name}" value="${oneClickField.value}">` +
             `<button type="submit" style="padding:12px 20px;border:0;border-radius:6px;background:${emailColor.heading};color:#ffffff;font:inherit;font-weight:bold;cursor:pointer;">${e(t.button)}</button></form>`,
         ]
       : [

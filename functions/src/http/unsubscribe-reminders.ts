@@ -1,5 +1,5 @@
 import { ValidationError } from 'yup';
-import { apiPaths } from '../contracts/call-names.js';
+import { unsubscribeRemindersPath } from '../contracts/renewal-reminder-rules.js';
 import { sitePathIn } from '../contracts/site-paths.js';
 import type { PurchaseLocale } from '../contracts/purchase-locales.js';
 import { unsubscribeRemindersQuerySchema } from '../contracts/unsubscribe-reminders.js';
@@ -48,6 +48,6 @@ export const unsubscribeReminders: ApiHandler = async (req, res) => {
     page(200, unsubscribePage(locale, { kind: 'done', homeUrl: home(locale) }));
     return;
   }
-  const action = `${apiPaths.unsubscribeReminders}?t=${encodeURIComponent(token)}`;
+  const action = `${unsubscribeRemindersPath}?t=${encodeURIComponent(token)}`;
   page(200, unsubscribePage(locale, { kind: 'ask', action }));
 };

@@ -3,7 +3,7 @@ import type {
   AdminGetReminderReportRequest,
   AdminGetReminderReportResponse,
 } from '../contracts/admin-get-reminder-report.js';
-import { renewalReminderDays } from '../contracts/open-renewal-reminder.js';
+import { renewalReminderDays } from '../contracts/renewal-reminder-rules.js';
 import { countOptOuts, countRemindersSent, countRenewalsOfReminders } from '../store/renewal-reminders.js';
 import { staffOf } from './admin-access.js';
 import { periodOf } from './admin-funnel.js';

@@ -1,6 +1,5 @@
 import type { AccountActionMode } from '../contracts/account-actions.js';
-import { apiPaths } from '../contracts/call-names.js';
-import { reminderLinkParams } from '../contracts/open-renewal-reminder.js';
+import { reminderLinkParams, unsubscribeRemindersPath } from '../contracts/renewal-reminder-rules.js';
 import type { PurchaseLocale } from '../contracts/purchase-locales.js';
 import { sitePathIn, sitePaths } from '../contracts/site-paths.js';
 import type { PolicyEmailLinks } from '../documents/policy-email.js';
@@ -29,8 +28,9 @@ export const claimFollowLink = (siteOrigin: string, language: 'hr' | 'en', claim
   pageIn(siteOrigin, language, `/claims/follow/${claimId}`);
 
 /**
- * A renewal reminder's links: the renewal, for the policy's account through its "Obnovi" (signed in) and for a guest
- * through the quote flow (the date of birth first), and the unsubscribe, which is the API's and has no language.
+ * A renewal reminder's links: the renewal, for the policy's account its "Obnovi" (signed in, it opens the reminder's
+ * renewal by the order number) and for a guest the quote flow with the token (the date of birth first), and the
+ * unsubscribe, which is the API's and has no language.
  */
 export function renewalReminderLinks(
   siteOrigin: string,
@@ -38,7 +38,7 @@ export function renewalReminderLinks(
   reminder: { orderNumber: string; signedIn: boolean; renewToken: string; unsubscribeToken: string },
 ): { renewUrl: string; unsubscribeUrl: string } {
   const renewUrl = reminder.signedIn
-    ? `${pageIn(siteOrigin, locale, sitePaths.renewSignedIn)}?renew=${encodeURIComponent(reminder.orderNumber)}&${reminderLinkParams.signedIn}=${reminder.renewToken}`
+    ? `${pageIn(siteOrigin, locale, sitePaths.renewSignedIn)}?renew=${encodeURIComponent(reminder.orderNumber)}`
     : `${pageIn(siteOrigin, locale, sitePaths.renewGuest)}?${reminderLinkParams.guest}=${reminder.renewToken}`;
-  return { renewUrl, unsubscribeUrl: `${siteOrigin}${apiPaths.unsubscribeReminders}?t=${reminder.unsubscribeToken}` };
+  return { renewUrl, unsubscribeUrl: `${siteOrigin}${unsubscribeRemindersPath}?t=${reminder.unsubscribeToken}` };
 }

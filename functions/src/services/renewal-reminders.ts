@@ -9,13 +9,13 @@ import { Timestamp, type DocumentSnapshot } from 'firebase-admin/firestore';
 import { coverCodes as allCoverCodes, type CoverCode } from '../contracts/covers.js';
 import { isoToDisplayDate } from '../contracts/field-rules.js';
 import type { PricingResponse } from '../contracts/get-groupama-pricing-for-options.js';
+import type { OpenRenewalReminderRequest, OpenRenewalReminderResponse } from '../contracts/open-renewal-reminder.js';
 import {
+  oneClickField,
   reminderErrorKeys,
   reminderIdentityAttempts,
-  type OpenRenewalReminderRequest,
-  type OpenRenewalReminderResponse,
   type RenewalReminderDays,
-} from '../contracts/open-renewal-reminder.js';
+} from '../contracts/renewal-reminder-rules.js';
 import { singlePayment } from '../contracts/payment-plan.js';
 import { zagrebDate } from '../contracts/policy-dates.js';
 import { platform } from '../contracts/platform.js';
@@ -27,6 +27,7 @@ import { markQuoteFromReminder, readQuote } from '../store/quotes.js';
 import {
   changeReminder,
   honourOptOut,
+  latestSentReminder,
   policiesEndingBetween,
   reminderByRenewToken,
   reminderByUnsubscribeToken,
@@ -175,7 +176,7 @@ async function remind(policy: PolicyDocument, now: Date): Promise<Outcome> {
       categories: ['renewal-reminder'],
       headers: {
         'List-Unsubscribe': `<${links.unsubscribeUrl}>`,
-        'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
+        'List-Unsubscribe-Post': `${oneClickField.name}=${oneClickField.value}`,
       },
     });
     await updateReminder(reminder.id, {
@@ -234,6 +235,23 @@ async function proveHolder(reminder: StoredReminder, policy: PolicyDocument, dat
   if (outcome === 'wrong') throw new DomainError('permission-denied', { errorKey: reminderErrorKeys.identity });
 }
 
+/** The reminder a call asks for: the account's by its policy, or a guest's by the link's token. */
+async function reminderAsked(
+  input: OpenRenewalReminderRequest,
+  uid: string | null,
+): Promise<{ reminder: StoredReminder; policy: PolicyDocument; accountOwner: boolean } | null> {
+  if (input.token) {
+    const reminder = await reminderByRenewToken(hashSecretToken(input.token));
+    const policy = reminder ? await readPolicy(reminder.orderNumber) : undefined;
+    return reminder && policy ? { reminder, policy, accountOwner: uid !== null && policy.uid === uid } : null;
+  }
+  const policy = input.orderNumber ? await readPolicy(input.orderNumber) : undefined;
+  // By order number only for the policy's own account: to anyone else an order number opens nothing.
+  if (!policy || uid === null || policy.uid !== uid) return null;
+  const reminder = await latestSentReminder(policy.orderNumber);
+  return reminder ? { reminder, policy, accountOwner: true } : null;
+}
+
 /**
  * The reminder's link: the policy's account signed in, or whoever proves the policyholder's date of birth, gets the
  * renewal priced for the e-mail (priced again once that quote has expired). A renewal done since opens nothing.
@@ -243,11 +261,10 @@ export async function openRenewalReminder(
   context: Pick<CallContext, 'uid'>,
   now = new Date(),
 ): Promise<OpenRenewalReminderResponse> {
-  const reminder = await reminderByRenewToken(hashSecretToken(input.token));
-  const policy = reminder ? await readPolicy(reminder.orderNumber) : undefined;
-  if (!reminder || !policy) throw notFound();
-  const accountOwner = context.uid !== null && policy.uid === context.uid;
-  if (!accountOwner) {
+  const asked = await reminderAsked(input, context.uid);
+  if (!asked) throw notFound();
+  const { reminder, policy } = asked;
+  if (!asked.accountOwner) {
     if (!input.dateOfBirth) return { identityRequired: true, licensePlate: policy.vehicle.licensePlate };
     await proveHolder(reminder, policy, input.dateOfBirth);
   }

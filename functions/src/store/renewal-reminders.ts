@@ -1,6 +1,6 @@
 import { Timestamp, type DocumentSnapshot } from 'firebase-admin/firestore';
 import type { PricingResponse } from '../contracts/get-groupama-pricing-for-options.js';
-import type { RenewalReminderDays } from '../contracts/open-renewal-reminder.js';
+import type { RenewalReminderDays } from '../contracts/renewal-reminder-rules.js';
 import type { PurchaseLocale } from '../contracts/purchase-locales.js';
 import { collections } from './collection-names.js';
 import { db } from './firestore.js';
@@ -119,6 +119,16 @@ async function reminderWhere(field: 'renewTokenHashes' | 'unsubscribeTokenHashes
 
 export const reminderByRenewToken = (hash: string) => reminderWhere('renewTokenHashes', hash);
 export const reminderByUnsubscribeToken = (hash: string) => reminderWhere('unsubscribeTokenHashes', hash);
+
+/** The policy's reminder sent last (the 7-day one once it went), if one was sent. */
+export async function latestSentReminder(orderNumber: string): Promise<StoredReminder | undefined> {
+  const snapshots = await db().getAll(
+    reminders().doc(reminderId(orderNumber, 7)),
+    reminders().doc(reminderId(orderNumber, 30)),
+  );
+  const sent = snapshots.find((snapshot) => snapshot.exists && snapshot.get('state') === 'sent');
+  return sent ? stored(sent) : undefined;
+}
 
 /** Runs `decide` on the reminder in a transaction and writes its update: the date-of-birth count. */
 export function changeReminder<T>(

@@ -1,13 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { useNavigate, useSearchParams } from 'react-router';
-import {
-  reminderErrorKeys,
-  reminderLinkParams,
-  type OpenRenewalReminderResponse,
-  type ReminderRenewal,
-} from '@contracts/open-renewal-reminder';
-import { CallError } from '../../../api/call-function';
-import { openRenewalReminder } from '../../../api/open-renewal-reminder';
+import { useNavigate } from 'react-router';
+import { reminderErrorKeys } from '@contracts/renewal-reminder-rules';
 import { paths } from '../../../app/route-table';
 import { progressIndex } from '../../../lib/flow';
 import { quoteStepId, useQuoteFlow } from '../flow/quote-flow';
@@ -28,9 +21,7 @@ export interface ReminderLink {
  * proves the date of birth, as on a resume link (decision 0004), and lands on the summary of the renewal the e-mail
  * priced, with their details filled in and every part editable.
  */
-export function useReminderLink(): ReminderLink {
-  const [params] = useSearchParams();
-  const token = params.get(reminderLinkParams.guest);
+export function useReminderLink(token: string): ReminderLink {
   const quote = useQuoteFlow();
   const { dispatch } = useOnboarding();
   const navigate = useNavigate();
@@ -39,82 +30,40 @@ export function useReminderLink(): ReminderLink {
   const [plate, setPlate] = useState('');
   const started = useRef<string | null>(null);
 
-  const land = useCallback(
-    async (renewal: ReminderRenewal) => {
-      const { renewedByReminder } = await import('./price-renewal');
-      const { vehicle, licensePlate, vin, pricing } = await renewedByReminder(renewal);
-      const { policyholder: holder } = renewal;
-      dispatch({ type: 'entryModeChosen', mode: licensePlate ? 'plate' : 'vin' });
-      dispatch({ type: 'vehicleFound', vehicle, licensePlate, vin });
-      dispatch({
-        type: 'quoteFormSubmitted',
-        personal: {
-          dateOfBirth: holder.dateOfBirth,
-          personalIdentificationNumber: holder.personalIdentificationNumber,
-        },
-        contact: {
-          contactEmail: holder.contactEmail,
-          phoneNumberPrefix: holder.phoneNumberPrefix,
-          phoneNumber: holder.phoneNumber,
-        },
-        // The e-mail's one press stands for the quote form's "I accept", as "Obnovi" does (decision 0007).
-        policy: { policyAccepted: true, contactConsent: false, policyStartDate: renewal.startDate },
-      });
-      dispatch({ type: 'priced', pricing });
-      dispatch({ type: 'coversRenewed', coverCodes: renewal.coverCodes });
-      dispatch({
-        type: 'personalDetailsSubmitted',
-        personal: { firstName: holder.firstName, lastName: holder.lastName },
-        address: {
-          address: holder.address,
-          houseNumber: holder.houseNumber,
-          city: holder.city,
-          postalCode: holder.postalCode,
-          country: holder.country,
-        },
-      });
-      const summary = quoteStepId(quote, 'summary');
-      dispatch({ type: 'stepReached', index: progressIndex(quote.flow, summary) });
-      setState('idle');
-      await navigate(paths[summary], { replace: true });
+  const open = useCallback(
+    async (linkToken: string, dateOfBirth: string | null) => {
+      try {
+        const { openReminderLink } = await import('./price-renewal');
+        const outcome = await openReminderLink(linkToken, dateOfBirth);
+        if (outcome.kind === 'opened') {
+          for (const action of outcome.actions) dispatch(action);
+          const summary = quoteStepId(quote, 'summary');
+          dispatch({ type: 'stepReached', index: progressIndex(quote.flow, summary) });
+          setState('idle');
+          await navigate(paths[summary], { replace: true });
+        } else if (outcome.kind === 'confirm') {
+          setPlate(outcome.plate);
+          setState('confirm');
+        } else if (dateOfBirth && outcome.errorKey === reminderErrorKeys.identity) setProblem('identity');
+        else if (dateOfBirth && outcome.errorKey === reminderErrorKeys.locked) setProblem('locked');
+        else setState('failed');
+      } catch {
+        setState('failed');
+      }
     },
     [dispatch, navigate, quote],
   );
 
-  const answer = useCallback(
-    async (opened: OpenRenewalReminderResponse) => {
-      if (opened.identityRequired) {
-        setPlate(opened.licensePlate ?? '');
-        setState('confirm');
-      } else await land(opened.renewal);
-    },
-    [land],
-  );
-
   useEffect(() => {
-    if (!token || started.current === token) return;
+    if (started.current === token) return;
     started.current = token;
     setState('opening');
-    openRenewalReminder({ token, dateOfBirth: null })
-      .then(answer)
-      .catch(() => setState('failed'));
-  }, [token, answer]);
+    void open(token, null);
+  }, [token, open]);
 
   const confirm = useCallback(
-    async (dateOfBirth: string) => {
-      if (!token) return;
-      try {
-        const opened = await openRenewalReminder({ token, dateOfBirth });
-        setProblem(null);
-        await answer(opened);
-      } catch (error) {
-        const key = error instanceof CallError ? error.errorKey : null;
-        if (key === reminderErrorKeys.identity) setProblem('identity');
-        else if (key === reminderErrorKeys.locked) setProblem('locked');
-        else setState('failed');
-      }
-    },
-    [token, answer],
+    async (dateOfBirth: string) => (token ? open(token, dateOfBirth) : undefined),
+    [token, open],
   );
 
   return { state, problem, plate, confirm };

@@ -1,7 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import type { AccountResponse } from '@contracts/get-account';
-import { reminderLinkParams } from '@contracts/open-renewal-reminder';
 import { paths } from '../../../app/route-table';
 import { useAccount } from '../../../app/session/use-account';
 import { progressIndex } from '../../../lib/flow';
@@ -27,6 +26,7 @@ function renewalOf(params: URLSearchParams, account: AccountResponse): Renewal |
     const policy = account.policies.find((candidate) => candidate.orderNumber === orderNumber);
     if (!policy) return null;
     return {
+      orderNumber,
       licensePlate: policy.licensePlate,
       vin: policy.vehicle.vin,
       startDate: renewalStartDate(policy),
@@ -37,6 +37,7 @@ function renewalOf(params: URLSearchParams, account: AccountResponse): Renewal |
   const vehicle = vehiclesDueForRenewal(account).find((due) => due.licensePlate === key || due.vin === key);
   if (!vehicle) return null;
   return {
+    orderNumber: null,
     licensePlate: vehicle.licensePlate,
     vin: vehicle.vin,
     startDate: registrationRenewalStartDate(vehicle),
@@ -72,13 +73,8 @@ export function useRenewal(): RenewalState {
     }
     void (async () => {
       try {
-        const { priceRenewal, renewedBySignedInReminder } = await import('./price-renewal');
-        // A reminder's link opens the renewal it priced (the console counts what reminders bring); a link that no
-        // longer opens (renewed meanwhile, another account's) is priced afresh as the press is.
-        const reminder = params.get(reminderLinkParams.signedIn);
-        const { vehicle, licensePlate, vin, pricing } = reminder
-          ? await renewedBySignedInReminder(reminder).catch(() => priceRenewal(state, renewal))
-          : await priceRenewal(state, renewal);
+        const { priceRenewal } = await import('./price-renewal');
+        const { vehicle, licensePlate, vin, pricing } = await priceRenewal(state, renewal);
         dispatch({ type: 'entryModeChosen', mode: licensePlate ? 'plate' : 'vin' });
         dispatch({ type: 'vehicleFound', vehicle, licensePlate, vin });
         dispatch({ type: 'renewalStarted' });

@@ -12,11 +12,13 @@ import { openPricedStep, orderSummaryFor, pricedState, testPricing } from '../..
 const notice = () => screen.queryByRole('region', { name: hr.coveredCar.heading });
 
 /** The server's summary: the car is covered until `until` while the quote starts before it. */
-const coveredUntil = (until: string) => (request: OrderSummaryRequest): OrderSummary => ({
-  ...orderSummaryFor(request),
-  policyStartDate: request.quoteId === 'quote-later' ? until : '01/01/2099',
-  coveredCar: request.quoteId === 'quote-later' ? null : { coveredUntil: until, suggestedStartDate: until },
-});
+const coveredUntil =
+  (until: string) =>
+  (request: OrderSummaryRequest): OrderSummary => ({
+    ...orderSummaryFor(request),
+    policyStartDate: request.quoteId === 'quote-later' ? until : '01/01/2099',
+    coveredCar: request.quoteId === 'quote-later' ? null : { coveredUntil: until, suggestedStartDate: until },
+  });
 
 describe('the covered-car notice on the summary', () => {
   it('says nothing when the server says nothing', async () => {

@@ -6,7 +6,7 @@ import { fieldErrors, readTypedDate } from '@contracts/field-rules';
 import { PrimaryButton } from '../../../app/ui/buttons';
 import { DateField } from '../../../app/ui/date-field';
 import { Notice } from '../../../app/ui/form-layout';
-import type { ReminderLink } from './use-reminder-link';
+import { useReminderLink, type ReminderLink as Link } from './use-reminder-link';
 
 const schema = yup.object({
   dateOfBirth: yup
@@ -19,8 +19,8 @@ const schema = yup.object({
 });
 
 /** A reminder's link opens the renewal, with the policyholder's details, only for their date of birth. */
-export function ReminderIdentity({ reminder }: { reminder: ReminderLink }) {
-  const { t } = useTranslation('onboarding');
+function ReminderIdentity({ reminder }: { reminder: Link }) {
+  const { t } = useTranslation('renewal');
   const headingId = useId();
   const locked = reminder.problem === 'locked';
   return (
@@ -49,4 +49,17 @@ export function ReminderIdentity({ reminder }: { reminder: ReminderLink }) {
       )}
     </Notice>
   );
+}
+
+/**
+ * A guest's renewal reminder link (`/onboarding?renewal=<token>`): what it is doing, the date of birth it asks, or why
+ * it opens nothing. Loaded only when the page has such a link.
+ */
+export function ReminderLink({ token }: { token: string }) {
+  const { t } = useTranslation('renewal');
+  const reminder = useReminderLink(token);
+  if (reminder.state === 'opening') return <p role="status">{t('reminder.opening')}</p>;
+  if (reminder.state === 'failed') return <p role="alert">{t('reminder.notFound')}</p>;
+  if (reminder.state === 'confirm') return <ReminderIdentity reminder={reminder} />;
+  return null;
 }
