@@ -93,3 +93,9 @@ export const apiPaths = {
 } as const;
 
 export type ApiPath = (typeof apiPaths)[keyof typeof apiPaths];
+
+/**
+ * A renewal reminder's one-click unsubscribe (RFC 8058) and its link, served by the `api` function too; apart from
+ * `apiPaths` because only e-mails link to it, and the SPA, whose every page carries `apiPaths`, never does.
+ */
+export const unsubscribeRemindersPath = `${apiPrefix}/reminders/unsubscribe` as const;

@@ -3,14 +3,6 @@
  * contract so the quote flow's first load carries no schema library for them.
  */
 
-import { apiPrefix } from './call-names.js';
-
-/**
- * The reminders' unsubscribe, served by the `api` function as `apiPaths` are; apart from them because only e-mails
- * link to it, never the SPA, whose every page carries `apiPaths`.
- */
-export const unsubscribeRemindersPath = `${apiPrefix}/reminders/unsubscribe` as const;
-
 /** The one-click body RFC 8058 prescribes (`List-Unsubscribe=One-Click`), which the unsubscribe page's button sends too. */
 export const oneClickField = { name: 'List-Unsubscribe', value: 'One-Click' } as const;
 

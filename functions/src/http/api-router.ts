@@ -1,8 +1,7 @@
 import { logger } from 'firebase-functions/logger';
 import type { Request } from 'firebase-functions/v2/https';
 import type { Response } from 'express';
-import { apiPaths, type ApiPath } from '../contracts/call-names.js';
-import { unsubscribeRemindersPath } from '../contracts/renewal-reminder-rules.js';
+import { apiPaths, unsubscribeRemindersPath, type ApiPath } from '../contracts/call-names.js';
 import { loadOnce } from '../load-once.js';
 import type { ApiHandler } from './api-handler.js';
 import { sendApiError } from './api-error-response.js';

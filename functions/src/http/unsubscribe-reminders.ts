@@ -1,5 +1,5 @@
 import { ValidationError } from 'yup';
-import { unsubscribeRemindersPath } from '../contracts/renewal-reminder-rules.js';
+import { unsubscribeRemindersPath } from '../contracts/call-names.js';
 import { sitePathIn } from '../contracts/site-paths.js';
 import type { PurchaseLocale } from '../contracts/purchase-locales.js';
 import { unsubscribeRemindersQuerySchema } from '../contracts/unsubscribe-reminders.js';

@@ -1,5 +1,6 @@
 import type { AccountActionMode } from '../contracts/account-actions.js';
-import { reminderLinkParams, unsubscribeRemindersPath } from '../contracts/renewal-reminder-rules.js';
+import { unsubscribeRemindersPath } from '../contracts/call-names.js';
+import { reminderLinkParams } from '../contracts/renewal-reminder-rules.js';
 import type { PurchaseLocale } from '../contracts/purchase-locales.js';
 import { sitePathIn, sitePaths } from '../contracts/site-paths.js';
 import type { PolicyEmailLinks } from '../documents/policy-email.js';
