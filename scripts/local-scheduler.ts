@@ -20,8 +20,14 @@ const { accidentHousekeeping } = (await import(lib('schedules/accident-housekeep
   accidentHousekeeping: Scheduled;
 };
 const { claimsFollowUp } = (await import(lib('schedules/claims-follow-up.js'))) as { claimsFollowUp: Scheduled };
-/** Every handler runs on this one beat: locally a retry or a deletion need not wait minutes. */
-const schedules = { settlePayments, accidentHousekeeping, claimsFollowUp };
+const { renewalReminders } = (await import(lib('schedules/renewal-reminders.js'))) as {
+  renewalReminders: Scheduled;
+};
+/**
+ * Every handler runs on this one beat: locally a retry or a deletion need not wait minutes, and a policy coming due
+ * gets its reminder without waiting for the morning (the reminders are sent once however often the job runs).
+ */
+const schedules = { settlePayments, accidentHousekeeping, claimsFollowUp, renewalReminders };
 
 let timer: NodeJS.Timeout | undefined;
 let stopping = false;

@@ -55,10 +55,13 @@ export { getClaim } from './callables/get-claim.js';
 export { listAccountClaims } from './callables/list-account-claims.js';
 export { uploadClaimDocument } from './callables/upload-claim-document.js';
 export { claimsFollowUp } from './schedules/claims-follow-up.js';
+export { openRenewalReminder } from './callables/open-renewal-reminder.js';
+export { adminGetReminderReport } from './callables/admin-get-reminder-report.js';
+export { renewalReminders } from './schedules/renewal-reminders.js';
 
 /**
  * The gateway's notification fulfils orders (the insurer, the mail), hence both secrets; the insurer's claim
- * notification is checked with its own secret and may e-mail the drivers.
+ * notification is checked with its own secret and may e-mail the drivers. A reminder's unsubscribe needs none.
  */
 export const api = onRequest(
   { region, cors: false, secrets: [gatewayStoreSecret, sendgridApiKey, insurerNotifySecret] },

@@ -12,6 +12,7 @@ export interface ReceivedMail {
   html: string | null;
   customArgs: Record<string, string>;
   categories: string[];
+  headers: Record<string, string>;
   attachments: { filename: string; type: string; disposition: string; size: number; url: string }[];
 }
 

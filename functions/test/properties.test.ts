@@ -424,6 +424,8 @@ const validCalls: Record<string, Record<string, unknown>> = {
   [callNames.adminClaimAction]: { claimId: 'A'.repeat(20), action: 'add-note', note: 'Proba.' },
   [callNames.adminGetClaimFile]: { claimId: 'A'.repeat(20), kind: 'statement-pdf', fileId: null },
   [callNames.adminGetStatementFunnel]: { from: '01/11/2026', to: '30/11/2026' },
+  [callNames.openRenewalReminder]: { ...web, token: 'A'.repeat(43), dateOfBirth: null },
+  [callNames.adminGetReminderReport]: { from: '01/11/2026', to: '30/11/2026' },
 };
 
 /** The console's calls refuse anyone but an admin before reading a request: an admin is who can send them one. */

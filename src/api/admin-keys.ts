@@ -22,6 +22,7 @@ export const adminKeys = {
   couponList: (filter: CouponFilter) => [...adminKeys.coupons(), filter] as const,
   funnel: (period: { from: string; to: string }) => [...adminKeys.all, 'funnel', period] as const,
   statementFunnel: (period: { from: string; to: string }) => [...adminKeys.all, 'statement-funnel', period] as const,
+  reminderReport: (period: { from: string; to: string }) => [...adminKeys.all, 'reminder-report', period] as const,
   audit: () => [...adminKeys.all, 'audit'] as const,
   auditList: (subject: AuditSubject | null, subjectId: string | null) =>
     [...adminKeys.audit(), subject, subjectId] as const,

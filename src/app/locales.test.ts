@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { errorKeys } from '@contracts/error-keys';
 import { accidentErrorKeys } from '@contracts/accident-error-keys';
 import { adminClaimErrorKeys, claimErrorKeys } from '@contracts/claim-error-keys';
+import { reminderErrorKeys } from '@contracts/renewal-reminder-rules';
 import { blogArticlePath, blogArticles } from '../features/content/blog/blog-articles';
 import { documentHref, documentIds, documentLanguages } from '../lib/documents';
 import { routeTable } from './route-table';
@@ -45,6 +46,7 @@ describe('error keys', () => {
     ...Object.values(accidentErrorKeys),
     ...Object.values(claimErrorKeys),
     ...Object.values(adminClaimErrorKeys),
+    ...Object.values(reminderErrorKeys),
   ].filter((key) => key.includes(':'));
 
   it.each(namespaced)('%s has a text in its namespace in both languages', (errorKey) => {

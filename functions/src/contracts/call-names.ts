@@ -68,6 +68,9 @@ export const callNames = {
   adminClaimAction: 'adminClaimAction',
   adminGetClaimFile: 'adminGetClaimFile',
   adminGetStatementFunnel: 'adminGetStatementFunnel',
+  /** A renewal reminder's link (docs/decisions/0020-renewal-reminders.md), and the console's report of them. */
+  openRenewalReminder: 'openRenewalReminder',
+  adminGetReminderReport: 'adminGetReminderReport',
 } as const;
 
 export type CallName = (typeof callNames)[keyof typeof callNames];
@@ -90,3 +93,9 @@ export const apiPaths = {
 } as const;
 
 export type ApiPath = (typeof apiPaths)[keyof typeof apiPaths];
+
+/**
+ * A renewal reminder's one-click unsubscribe (RFC 8058) and its link, served by the `api` function too; apart from
+ * `apiPaths` because only e-mails link to it, and the SPA, whose every page carries `apiPaths`, never does.
+ */
+export const unsubscribeRemindersPath = `${apiPrefix}/reminders/unsubscribe` as const;

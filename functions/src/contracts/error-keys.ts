@@ -4,6 +4,7 @@
  */
 import type { AccidentErrorKey } from './accident-error-keys.js';
 import type { ClaimErrorKey } from './claim-error-keys.js';
+import type { ReminderErrorKey } from './renewal-reminder-rules.js';
 
 export const errorKeys = {
   /** Generic failure of a quote or lookup (premium missing or too low, a request the insurer refused). */
@@ -68,8 +69,8 @@ export const errorKeys = {
   funnelPeriod: 'admin:errors.funnelPeriod',
 } as const;
 
-/** Every key a callable answers with: the site's, the accident statement's and the claim's (their own files). */
-export type ErrorKey = (typeof errorKeys)[keyof typeof errorKeys] | AccidentErrorKey | ClaimErrorKey;
+/** Every key a callable answers with: the site's, and the accident statement's, the claim's and the reminder's (their own files). */
+export type ErrorKey = (typeof errorKeys)[keyof typeof errorKeys] | AccidentErrorKey | ClaimErrorKey | ReminderErrorKey;
 
 /**
  * Why a discount code was refused; the UI shows one text for all (discountCodeError). The discount check never says

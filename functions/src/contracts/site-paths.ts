@@ -16,6 +16,9 @@ export const sitePaths = {
    */
   accountAction: '/reset-password',
   login: '/login',
+  /** A renewal reminder's link: the account's "Obnovi", and a guest's quote flow (`reminderLinkParams`). */
+  renewSignedIn: '/profile/policies/new-policy',
+  renewGuest: '/onboarding',
 } as const;
 
 /**

@@ -1,7 +1,7 @@
 import { logger } from 'firebase-functions/logger';
 import type { Request } from 'firebase-functions/v2/https';
 import type { Response } from 'express';
-import { apiPaths, type ApiPath } from '../contracts/call-names.js';
+import { apiPaths, unsubscribeRemindersPath, type ApiPath } from '../contracts/call-names.js';
 import { loadOnce } from '../load-once.js';
 import type { ApiHandler } from './api-handler.js';
 import { sendApiError } from './api-error-response.js';
@@ -15,9 +15,12 @@ type Method = 'GET' | 'POST';
 type LoadHandler = () => Promise<ApiHandler>;
 
 const paymentReturn = loadOnce(async () => (await import('./payment-return.js')).paymentReturn);
+const unsubscribeReminders = loadOnce(async () => (await import('./unsubscribe-reminders.js')).unsubscribeReminders);
 
 /** Exported for scripts/bench-cold-start.ts, which times what each route's first request loads. */
-export const apiRoutes: Partial<Record<ApiPath, Partial<Record<Method, LoadHandler>>>> = {
+export const apiRoutes: Partial<
+  Record<ApiPath | typeof unsubscribeRemindersPath, Partial<Record<Method, LoadHandler>>>
+> = {
   [apiPaths.health]: { GET: loadOnce(async () => (await import('./health.js')).health) },
   [apiPaths.checkTelematicsOnlyVehicle]: {
     POST: loadOnce(async () => (await import('./check-telematics-only-vehicle.js')).checkTelematicsOnlyVehicle),
@@ -28,6 +31,10 @@ export const apiRoutes: Partial<Record<ApiPath, Partial<Record<Method, LoadHandl
   [apiPaths.paymentReturn]: { GET: paymentReturn, POST: paymentReturn },
   [apiPaths.paymentNotify]: { POST: loadOnce(async () => (await import('./payment-notify.js')).paymentNotify) },
   [apiPaths.policyPdf]: { POST: loadOnce(async () => (await import('./policy-pdf.js')).policyPdf) },
+  [unsubscribeRemindersPath]: {
+    GET: unsubscribeReminders,
+    POST: unsubscribeReminders,
+  },
   [apiPaths.insurerClaimNotify]: {
     POST: loadOnce(async () => (await import('./insurer-claim-notify.js')).insurerClaimNotify),
   },
@@ -35,7 +42,7 @@ export const apiRoutes: Partial<Record<ApiPath, Partial<Record<Method, LoadHandl
 
 /** Dispatches `/api/**` requests by path and method; unknown paths get 404, known paths with another method 405. */
 export async function routeApiRequest(req: Request, res: Response): Promise<void> {
-  const path = req.path.replace(/\/+$/, '') as ApiPath;
+  const path = req.path.replace(/\/+$/, '') as keyof typeof apiRoutes;
   const byMethod = apiRoutes[path];
   if (!byMethod) {
     sendApiError(res, 404, 'not-found', `No API route ${req.path}`);

@@ -76,6 +76,7 @@ describe('a message SendGrid accepts', () => {
       html: message.html,
       customArgs: { orderId: 'ORD-42' },
       categories: ['policy'],
+      headers: {},
       attachments: [
         {
           filename: 'Polica_1234567890.pdf',
@@ -113,8 +114,19 @@ describe('a message SendGrid accepts', () => {
         attachments: [],
         customArgs: {},
         categories: [],
+        headers: {},
       }),
     ]);
+  });
+
+  it('carries the unsubscribe headers a reminder sets (RFC 2369, RFC 8058)', async () => {
+    const headers = {
+      'List-Unsubscribe': '<https://www.primjer.hr/api/reminders/unsubscribe?t=abc>',
+      'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
+    };
+    await client().send({ ...message, headers });
+    const [received] = await inbox();
+    expect(received?.headers).toEqual(headers);
   });
 
   it('accepts an attachment given as a view into a larger buffer', async () => {
@@ -133,6 +145,13 @@ describe('a message that is not sent', () => {
     expect(error.status).toBe(400);
     expect(error.message).toBe(
       'SendGrid answered 400: Does not contain a valid address. (personalizations.0.to.0.email)',
+    );
+  });
+
+  it('says which header SendGrid reserves for itself', async () => {
+    const error = await failure(client().send({ ...message, headers: { 'Reply-To': 'x@primjer.hr' } }));
+    expect(error.message).toBe(
+      'SendGrid answered 400: The header Reply-To is reserved and cannot be set. (headers.Reply-To)',
     );
   });
 

@@ -37,6 +37,8 @@ export interface MailMessage {
   attachments?: MailAttachment[];
   customArgs?: Record<string, string>;
   categories?: string[];
+  /** Header fields to add, such as `List-Unsubscribe` and `List-Unsubscribe-Post` on a reminder. */
+  headers?: Record<string, string>;
 }
 
 export interface MailSent {
@@ -82,6 +84,7 @@ function toSendgridRequest(message: MailMessage): SendgridMailSendRequest {
     ...(attachments === undefined ? {} : { attachments }),
     ...(message.customArgs === undefined ? {} : { custom_args: message.customArgs }),
     ...(message.categories === undefined ? {} : { categories: message.categories }),
+    ...(message.headers === undefined ? {} : { headers: message.headers }),
   };
 }
 

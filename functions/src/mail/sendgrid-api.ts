@@ -58,7 +58,28 @@ export interface SendgridMailSendRequest {
   custom_args?: Record<string, string>;
   /** Groups messages in SendGrid's statistics. */
   categories?: string[];
+  /**
+   * Extra header fields of the message, e.g. `List-Unsubscribe` (RFC 2369) and `List-Unsubscribe-Post` (RFC 8058).
+   * SendGrid refuses the ones it sets itself (`reservedHeaders`).
+   */
+  headers?: Record<string, string>;
 }
+
+/** Header fields SendGrid sets itself and refuses in `headers` (compared without case). */
+export const reservedHeaders = [
+  'x-sg-id',
+  'x-sg-eid',
+  'received',
+  'dkim-signature',
+  'content-type',
+  'content-transfer-encoding',
+  'to',
+  'from',
+  'subject',
+  'reply-to',
+  'cc',
+  'bcc',
+] as const;
 
 export interface SendgridError {
   message: string;

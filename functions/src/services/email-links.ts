@@ -1,4 +1,6 @@
 import type { AccountActionMode } from '../contracts/account-actions.js';
+import { unsubscribeRemindersPath } from '../contracts/call-names.js';
+import { reminderLinkParams } from '../contracts/renewal-reminder-rules.js';
 import type { PurchaseLocale } from '../contracts/purchase-locales.js';
 import { sitePathIn, sitePaths } from '../contracts/site-paths.js';
 import type { PolicyEmailLinks } from '../documents/policy-email.js';
@@ -25,3 +27,19 @@ export const accountActionLink = (
 /** The claim's page, where a guest proves a date of birth and an account owner goes straight in. */
 export const claimFollowLink = (siteOrigin: string, language: 'hr' | 'en', claimId: string): string =>
   pageIn(siteOrigin, language, `/claims/follow/${claimId}`);
+
+/**
+ * A renewal reminder's links: the renewal, for the policy's account its "Obnovi" (signed in, it opens the reminder's
+ * renewal by the order number) and for a guest the quote flow with the token (the date of birth first), and the
+ * unsubscribe, which is the API's and has no language.
+ */
+export function renewalReminderLinks(
+  siteOrigin: string,
+  locale: PurchaseLocale,
+  reminder: { orderNumber: string; signedIn: boolean; renewToken: string; unsubscribeToken: string },
+): { renewUrl: string; unsubscribeUrl: string } {
+  const renewUrl = reminder.signedIn
+    ? `${pageIn(siteOrigin, locale, sitePaths.renewSignedIn)}?renew=${encodeURIComponent(reminder.orderNumber)}`
+    : `${pageIn(siteOrigin, locale, sitePaths.renewGuest)}?${reminderLinkParams.guest}=${reminder.renewToken}`;
+  return { renewUrl, unsubscribeUrl: `${siteOrigin}${unsubscribeRemindersPath}?t=${reminder.unsubscribeToken}` };
+}

@@ -6,6 +6,7 @@ import { isoToDisplayDate } from '../contracts/field-rules.js';
 import { minInstalments, requestedPlan, singlePayment, type PaymentPlan } from '../contracts/payment-plan.js';
 import { DomainError, type CallContext } from './domain-error.js';
 import { readQuote, type QuoteDocument } from '../store/quotes.js';
+import { coveredCarOf } from './covered-car.js';
 import { couponDiscount } from './discounts.js';
 import { orderTotal } from './order-total.js';
 import { referralDiscountOf } from './referral-programme.js';
@@ -117,6 +118,6 @@ export async function orderSummary(
     currency: 'EUR',
     policyStartDate: isoToDisplayDate(quote.policyStartDate),
     policyEndDate: isoToDisplayDate(quote.policyEndDate),
-    coveredCar: null,
+    coveredCar: await coveredCarOf(quote, context),
   };
 }

@@ -154,6 +154,7 @@ export async function startPayment(
       paymentPlan,
       singlePaymentDiscountAmount: priced.singlePaymentDiscountAmount,
       points,
+      renewalReminder: priced.quote.renewalReminder ?? null,
       total: priced.total,
       discount: priced.discount,
       reservedCoupon,

@@ -35,4 +35,8 @@ export const collections = {
   claims: 'claims',
   /** `claimEmails/{claimId}~{sequence}`: the one e-mail a claim's change sends, created once whoever gets there first. */
   claimEmails: 'claimEmails',
+  /** `renewalReminders/{orderNumber}~{days}`: a policy's reminder, created before it is sent, so it is sent once. */
+  renewalReminders: 'renewalReminders',
+  /** `reminderOptOuts/{sha256 of the e-mail}`: an address that asked for no renewal reminders. */
+  reminderOptOuts: 'reminderOptOuts',
 } as const;

@@ -8,6 +8,7 @@ import type { InsuredVehicle } from '../contracts/insured-vehicle.js';
 import type { Policyholder } from '../contracts/policyholder.js';
 import type { PurchaseLocale } from '../contracts/purchase-locales.js';
 import { collections } from './collection-names.js';
+import type { ReminderAttribution } from './renewal-reminders.js';
 import { db } from './firestore.js';
 
 /** What the gateway told us about the money. */
@@ -96,6 +97,8 @@ export interface OrderDocument {
   singlePaymentDiscountAmount?: number;
   /** Referral points spent on this order, null when none. */
   points?: OrderPoints | null;
+  /** The renewal reminder whose link priced the quote (the console counts the renewals reminders brought). */
+  renewalReminder?: ReminderAttribution | null;
   total: number;
   discount: CodeDiscount | null;
   /** A single-use coupon this order holds (reserved) until it is paid or let go. */

@@ -123,3 +123,14 @@ export async function attachPoliciesByEmail(email: string, uid: string): Promise
   }
   return attached;
 }
+
+/** Every policy of ours for a car, found by its plate or its VIN (a car keeps its VIN when its plate changes). */
+export async function policiesOfVehicle(vehicle: { licensePlate: string | null; vin: string | null }) {
+  const byField = async (field: 'vehicle.licensePlate' | 'vehicle.vin', value: string | null) =>
+    value ? (await db().collection(collections.policies).where(field, '==', value).get()).docs : [];
+  const docs = [
+    ...(await byField('vehicle.licensePlate', vehicle.licensePlate)),
+    ...(await byField('vehicle.vin', vehicle.vin)),
+  ];
+  return [...new Map(docs.map((doc) => [doc.id, doc.data() as PolicyDocument])).values()];
+}

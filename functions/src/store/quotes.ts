@@ -2,6 +2,7 @@ import { FieldValue, Timestamp, type Transaction } from 'firebase-admin/firestor
 import type { CodeDiscount, PremiumCover, ZoneDiscount } from '../contracts/get-groupama-pricing-for-options.js';
 import { collections } from './collection-names.js';
 import { db } from './firestore.js';
+import type { ReminderAttribution } from './renewal-reminders.js';
 import { retentionOfQuote } from './retention.js';
 
 /** `quotes/{quoteId}`: the insurer's prices as it answered them. The amount to pay is computed from this, never sent. */
@@ -28,6 +29,8 @@ export interface QuoteDocument {
   referral?: QuoteReferral | null;
   /** The order that paid for this quote: a quote buys one policy, however many tabs pay for it. */
   paidOrderNumber?: string | null;
+  /** The renewal reminder that priced this quote for its link; the order paying it carries it on. */
+  renewalReminder?: ReminderAttribution | null;
 }
 
 /** A friend's referral: whose link, which one, and the friend (hashed OIB) the reward will be keyed on. */
@@ -66,3 +69,6 @@ export async function readQuote(quoteId: string, transaction?: Transaction): Pro
 export function markQuotePaid(transaction: Transaction, quoteId: string, orderNumber: string): void {
   transaction.update(quoteRef(quoteId), { paidOrderNumber: orderNumber });
 }
+
+export const markQuoteFromReminder = (quoteId: string, renewalReminder: ReminderAttribution) =>
+  quoteRef(quoteId).update({ renewalReminder });

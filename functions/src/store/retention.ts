@@ -71,3 +71,15 @@ export function retentionOfSignedAccidentStatement(lockedAt: Date): Timestamp {
  * čl. 230, and a year for a late claim), from when the claim was made (decision 0018).
  */
 export const retentionOfClaim = (createdAt: Date) => retentionOfSignedAccidentStatement(createdAt);
+
+/**
+ * A policy's renewal reminder: it keeps the reminder from being sent twice until the policy ends, and its link and the
+ * report of renewals it brought are of use for a year after that (decision 0020).
+ */
+export const retentionOfReminder = (policyEndsAt: Date) => after(policyEndsAt, 365);
+
+/**
+ * An address that asked for no reminders (its hash only): kept two years after it last stopped one, so it is honoured
+ * for as long as its policies come up for renewal, and goes once they no longer do (decision 0020).
+ */
+export const retentionOfOptOut = (lastHonoured: Date) => after(lastHonoured, 2 * 365);

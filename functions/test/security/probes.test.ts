@@ -218,6 +218,8 @@ const everyCallable: Record<CallName, Record<string, unknown>> = {
   adminClaimAction: { claimId: 'A'.repeat(20), action: 'add-note', note: 'Proba.' },
   adminGetClaimFile: { claimId: 'A'.repeat(20), kind: 'statement-pdf', fileId: null },
   adminGetStatementFunnel: { from: '01/01/2026', to: '31/01/2026' },
+  openRenewalReminder: { token: 'A'.repeat(43) },
+  adminGetReminderReport: { from: '01/01/2026', to: '31/01/2026' },
 };
 
 /**

@@ -12,7 +12,8 @@ import renewalHr from '../../../locales/hr/renewal.json';
 import { paths } from '../../app/route-table';
 import { userStoragePrefixes } from '../../lib/storage-prefixes';
 import { signedIn } from '../../test/auth-edge';
-import { answerCall, type CallData } from '../../test/callables';
+import { answerCall, failCall, type CallData } from '../../test/callables';
+import { reminderErrorKeys } from '@contracts/renewal-reminder-rules';
 import { car, lookupAnswer, orderSummaryFor, quoteServer, seedOnboarding, testPricing } from '../../test/quote-kit';
 import { formatEuros } from '../../lib/money';
 import { server } from '../../test/msw-server';
@@ -79,10 +80,14 @@ const ending = {
   greenCardNumber: null,
 };
 
-/** The driver presses "Obnovi" on a policy ending in ten days: the server looks the car up again and prices it. */
+/**
+ * The driver presses "Obnovi" on a policy ending in ten days, for which no reminder went: the server looks the car up
+ * again and prices it.
+ */
 async function renewEndingPolicy() {
   await signedIn();
   answerCall(callNames.getAccount, { ...account(), policies: [ending] });
+  failCall(callNames.openRenewalReminder, 'NOT_FOUND', reminderErrorKeys.notFound);
   const lookups = answerCall(callNames.getGroupamaVehicleInfo, lookupAnswer(car));
   const pricing = answerCall(callNames.getGroupamaPricingForOptions, testPricing);
   const summaries = quoteServer();
@@ -172,6 +177,39 @@ describe('a signed-in driver’s new policy', () => {
       expect(screen.getByRole('heading', { name: plans.summary.covers.heading })).toBeVisible();
     },
   );
+
+  it('opens the renewal a reminder priced for the policy, without pricing it again', { timeout: 15_000 }, async () => {
+    await signedIn();
+    answerCall(callNames.getAccount, { ...account(), policies: [ending] });
+    const reminded = { ...testPricing, quoteId: 'quote-of-the-reminder' };
+    const asked = answerCall(callNames.openRenewalReminder, {
+      identityRequired: false,
+      renewal: {
+        orderNumber: ending.orderNumber,
+        licensePlate: 'ZG1234AB',
+        vin: ending.vehicle.vin,
+        startDate: renewalStartDate(ending),
+        coverCodes: ['MTPL', 'MTPL_ASS_EUR'],
+        policyholder: { ...profile, contactEmail: 'vozac@primjer.hr' },
+        pricing: reminded,
+      },
+    });
+    answerCall(callNames.getGroupamaVehicleInfo, lookupAnswer(car));
+    const pricing = answerCall(callNames.getGroupamaPricingForOptions, testPricing);
+    const summaries = quoteServer();
+    server.use(...summaries.handlers);
+    const { router } = renderApp(`${paths['new-policy']}?renew=${ending.orderNumber}`);
+
+    await waitFor(() => expect(router.state.location.pathname).toBe(paths['new-policy-summary']));
+    expect(asked[0]).toMatchObject({ orderNumber: ending.orderNumber, token: null });
+    expect(pricing).toEqual([]);
+    await waitFor(() =>
+      expect(summaries.lastCall('getOrderSummary')).toMatchObject({
+        quoteId: 'quote-of-the-reminder',
+        coverCodes: ['MTPL', 'MTPL_ASS_EUR'],
+      }),
+    );
+  });
 
   it('names the renewal as a renewal: heading, page title and progress bar', { timeout: 15_000 }, async () => {
     await renewEndingPolicy();

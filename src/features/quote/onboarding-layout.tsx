@@ -1,6 +1,7 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Outlet, useNavigate } from 'react-router';
+import { Outlet, useNavigate, useSearchParams } from 'react-router';
+import { reminderLinkParams } from '@contracts/renewal-reminder-rules';
 import styled from 'styled-components';
 import { prepareCalls } from '../../api/call-function';
 import { paths } from '../../app/route-table';
@@ -10,9 +11,11 @@ import { useCaptureReferral } from './flow/use-capture-referral';
 import { useResumeWorkInProgress } from './flow/use-resume-work-in-progress';
 import { OnboardingProvider, useOnboarding } from './state/onboarding-store';
 
-// Both are rare (a resume link that carries personal details, a driver starting over) and carry a form or a dialog:
+// All are rare (a resume link that carries personal details, a renewal reminder's link, a driver starting over) and
+// carry a form or a dialog:
 // they load when shown, so the plate entry, where most visits start, opens without Formik, Yup and dayjs.
 const ResumeIdentity = lazy(() => import('./flow/resume-identity').then((m) => ({ default: m.ResumeIdentity })));
+const ReminderLink = lazy(() => import('./renewal/reminder-link').then((m) => ({ default: m.ReminderLink })));
 const StartOverDialog = lazy(() => import('./flow/start-over-dialog').then((m) => ({ default: m.StartOverDialog })));
 
 const Bar = styled.div`
@@ -54,6 +57,7 @@ function FlowBar() {
   const navigate = useNavigate();
   useCaptureReferral();
   const resume = useResumeWorkInProgress();
+  const reminderToken = useSearchParams()[0].get(reminderLinkParams.guest);
   const [asking, setAsking] = useState(false);
 
   const startOver = () => {
@@ -75,13 +79,17 @@ function FlowBar() {
       <Suspense fallback={null}>
         {state.unpaidAndUnbound ? <UnpaidAndUnbound /> : null}
         {resume.state === 'confirm' ? <ResumeIdentity resume={resume} /> : null}
+        {reminderToken ? <ReminderLink token={reminderToken} /> : null}
         {asking ? <StartOverDialog state={state} onCancel={() => setAsking(false)} onConfirm={startOver} /> : null}
       </Suspense>
     </Bar>
   );
 }
 
-/** Around every /onboarding page: the flow's store, the referral of the link, `?wipId=` resume and starting over. */
+/**
+ * Around every /onboarding page: the flow's store, the referral of the link, `?wipId=` resume, a renewal reminder's
+ * `?renewal=` and starting over.
+ */
 export function OnboardingLayout() {
   // Every step calls the functions, the plate entry on its first submit: their SDK is fetched once the page is idle.
   useEffect(() => prepareCalls(), []);

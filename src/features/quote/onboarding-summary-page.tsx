@@ -12,6 +12,7 @@ import { formatZoneDiscount } from './plans/cover-prices';
 import { DiscountBox } from './plans/discount-box';
 import { useOnboarding } from './state/onboarding-store';
 import { ContinueButton } from './summary/continue-button';
+import { CoveredCarNotice } from './summary/covered-car-notice';
 import { OrderItems } from './summary/order-items';
 import { OrderTotals } from './summary/order-totals';
 import { PointsToggle } from './summary/points-toggle';
@@ -71,6 +72,7 @@ function Summary({ step }: { step: QuoteStep }) {
     <PageSection>
       <FlowProgressBar progress={step.progress} />
       <PageHeader routeId={step.routeId} heading={step.heading} lead={tLead(`${step.routeId}.lead`)} />
+      <CoveredCarNotice />
       <StepColumns>
         <div>
           <SummarySection title={t('summary.vehicle.heading')} editTo={quotePath('vehicle')}>

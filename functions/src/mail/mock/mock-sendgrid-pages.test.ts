@@ -20,6 +20,7 @@ const message = (attachmentCount: number, id = `id${attachmentCount}`): MockMess
   })),
   customArgs: {},
   categories: [],
+  headers: {},
 });
 
 describe('formatZagrebTime', () => {

@@ -55,6 +55,7 @@ describe('readMailSend', () => {
       ],
       customArgs: { orderId: 'ORD-1' },
       categories: ['policy'],
+      headers: {},
     });
   });
 

@@ -4,7 +4,7 @@
  * messages received, kept in memory for the life of one instance.
  */
 import { randomBytes } from 'node:crypto';
-import { messageIdHeader, type SendgridError, type SendgridErrors } from '../sendgrid-api.js';
+import { messageIdHeader, reservedHeaders, type SendgridError, type SendgridErrors } from '../sendgrid-api.js';
 
 /** The newest messages kept; older ones are dropped, so a long session cannot exhaust memory. */
 export const maxStoredMessages = 500;
@@ -44,6 +44,8 @@ export interface MockMessage {
   attachments: MockAttachment[];
   customArgs: Record<string, string>;
   categories: string[];
+  /** Header fields the sender added, as sent (names as given). */
+  headers: Record<string, string>;
 }
 
 /** What the JSON API (mock-only) shows of a message. */
@@ -58,6 +60,7 @@ export interface ApiMessage {
   html: string | null;
   customArgs: Record<string, string>;
   categories: string[];
+  headers: Record<string, string>;
   attachments: { filename: string; type: string; disposition: 'attachment' | 'inline'; size: number; url: string }[];
 }
 
@@ -186,6 +189,7 @@ export function apiMessage(message: MockMessage): ApiMessage {
     html: message.html,
     customArgs: message.customArgs,
     categories: message.categories,
+    headers: message.headers,
     attachments: message.attachments.map((attachment, index) => ({
       filename: attachment.filename,
       type: attachment.type,
@@ -379,6 +383,26 @@ function readCategories(value: unknown, problems: Problems): string[] {
   return [...(value as string[])];
 }
 
+/** A header name as RFC 5322 allows it (printable ASCII but the colon) and a value on one line. */
+const isHeaderName = (name: string) => /^[!-9;-~]+$/.test(name);
+const isHeaderValue = (value: unknown): value is string => typeof value === 'string' && !/[\r\n]/.test(value);
+
+function readHeaders(value: unknown, problems: Problems): Record<string, string> {
+  if (value === undefined) return {};
+  if (!isObject(value)) {
+    problems.push(problem('headers', 'headers must be an object whose values are strings.'));
+    return {};
+  }
+  const reserved: readonly string[] = reservedHeaders;
+  for (const [name, text] of Object.entries(value)) {
+    if (!isHeaderName(name) || !isHeaderValue(text))
+      problems.push(problem(`headers.${name}`, 'A header must have a valid name and a one-line string value.'));
+    else if (reserved.includes(name.toLowerCase()))
+      problems.push(problem(`headers.${name}`, `The header ${name} is reserved and cannot be set.`));
+  }
+  return { ...(value as Record<string, string>) };
+}
+
 /** The message a body describes, or every problem SendGrid would name. */
 export function readMailSend(body: unknown): Received | SendgridErrors {
   if (!isObject(body)) return { errors: [problem(null, 'Bad Request')] };
@@ -413,7 +437,8 @@ export function readMailSend(body: unknown): Received | SendgridErrors {
   const attachments = readAttachments(body.attachments, problems);
   const customArgs = readCustomArgs(body.custom_args, problems);
   const categories = readCategories(body.categories, problems);
+  const headers = readHeaders(body.headers, problems);
   if (problems.length > 0 || from === undefined || replyTo === undefined || !nonEmptyString(subject))
     return { errors: problems };
-  return { from, to, replyTo, subject, text, html, attachments, customArgs, categories };
+  return { from, to, replyTo, subject, text, html, attachments, customArgs, categories, headers };
 }

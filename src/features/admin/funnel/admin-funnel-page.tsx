@@ -20,6 +20,7 @@ import { formatZagrebDateTime } from '../../../lib/zagreb-time';
 import { readDateInput, requestErrorsWithDates } from '../admin-form';
 import { CallErrorText, FilterGroup, Loading, SectionHeader, Table, TableRegion } from '../admin-ui';
 import { FunnelChart, goalOf, type FunnelFigures } from './funnel-chart';
+import { ReminderReport } from './reminder-report';
 
 const PeriodRow = styled.div`
   display: grid;
@@ -215,7 +216,7 @@ function ReportsView({ period }: { period: Period }) {
   );
 }
 
-const views = ['quotes', 'reports'] as const;
+const views = ['quotes', 'reports', 'reminders'] as const;
 type FunnelView = (typeof views)[number];
 /** The view lives in the address, so a link (and going back) opens the one staff looked at. */
 const viewParam = 'view';
@@ -228,7 +229,7 @@ const viewParam = 'view';
 export function AdminFunnelPage() {
   const { t } = useTranslation('admin');
   const [params, setParams] = useSearchParams();
-  const view: FunnelView = params.get(viewParam) === 'reports' ? 'reports' : 'quotes';
+  const view: FunnelView = views.find((known) => known === params.get(viewParam)) ?? 'quotes';
   const [period, setPeriod] = useState<Period>(() => lastDays(30, new Date()));
   const form = useRef<HTMLFormElement>(null);
   const toRequest = (values: Period) => ({ from: readDateInput(values.from).date, to: readDateInput(values.to).date });
@@ -237,7 +238,10 @@ export function AdminFunnelPage() {
       <SectionHeader section="admin-funnel" lead={t('funnel.lead', { days: funnelMaxDays })} />
       <FilterGroup<FunnelView>
         label={t('funnel.views.label')}
-        options={views.map((value) => ({ value, label: t(`funnel.views.${value}`) }))}
+        options={views.map((value) => ({
+          value,
+          label: value === 'reminders' ? t('reminder.view') : t(`funnel.views.${value}`),
+        }))}
         value={view}
         onChange={(next) => setParams(next === 'quotes' ? {} : { [viewParam]: next }, { replace: true })}
       />
@@ -258,7 +262,9 @@ export function AdminFunnelPage() {
           </PeriodRow>
         </Form>
       </Formik>
-      {view === 'quotes' ? <QuotesView period={period} /> : <ReportsView period={period} />}
+      {view === 'quotes' ? <QuotesView period={period} /> : null}
+      {view === 'reports' ? <ReportsView period={period} /> : null}
+      {view === 'reminders' ? <ReminderReport period={period} /> : null}
     </>
   );
 }

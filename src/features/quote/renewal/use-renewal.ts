@@ -26,6 +26,7 @@ function renewalOf(params: URLSearchParams, account: AccountResponse): Renewal |
     const policy = account.policies.find((candidate) => candidate.orderNumber === orderNumber);
     if (!policy) return null;
     return {
+      orderNumber,
       licensePlate: policy.licensePlate,
       vin: policy.vehicle.vin,
       startDate: renewalStartDate(policy),
@@ -36,6 +37,7 @@ function renewalOf(params: URLSearchParams, account: AccountResponse): Renewal |
   const vehicle = vehiclesDueForRenewal(account).find((due) => due.licensePlate === key || due.vin === key);
   if (!vehicle) return null;
   return {
+    orderNumber: null,
     licensePlate: vehicle.licensePlate,
     vin: vehicle.vin,
     startDate: registrationRenewalStartDate(vehicle),

@@ -1,0 +1,105 @@
+/**
+ * Policies for the renewal tests, written as fulfilment stores them, ending on a day the test chooses: a reminder is
+ * about a policy a year old, which no test can wait for. Each test takes a car, a person and a year of its own, so
+ * no run's window (the next 30 days of its clock) holds another test's policy.
+ */
+import { randomInt, randomUUID } from 'node:crypto';
+import { Timestamp } from 'firebase-admin/firestore';
+import type { CoverCode } from '../src/contracts/covers.js';
+import type { PurchaseLocale } from '../src/contracts/purchase-locales.js';
+import { zagrebMidnight } from '../src/services/zagreb-time.js';
+import { collections } from '../src/store/collection-names.js';
+import type { PolicyDocument } from '../src/store/policies.js';
+import { firestore } from './admin.js';
+
+/** A valid OIB nobody else's test prices (ISO 7064 MOD 11,10 check digit). */
+export function randomOib(): string {
+  const digits = Array.from({ length: 10 }, () => randomInt(10)).join('');
+  let remainder = 10;
+  for (const digit of digits) {
+    remainder = (remainder + Number(digit)) % 10;
+    if (remainder === 0) remainder = 10;
+    remainder = (remainder * 2) % 11;
+  }
+  const check = 11 - remainder === 10 ? 0 : 11 - remainder;
+  return `${digits}${check}`;
+}
+
+export interface PolicyOptions {
+  licensePlate: string;
+  /** ISO day the cover ends on (at 00:00, as a policy bought for a later day does). */
+  endDay: string;
+  email: string;
+  personalIdentificationNumber?: string;
+  dateOfBirth?: string;
+  uid?: string | null;
+  locale?: PurchaseLocale;
+  covers?: CoverCode[];
+}
+
+export async function storeTestPolicy(options: PolicyOptions): Promise<PolicyDocument> {
+  const orderNumber = `AO-T${randomUUID().replaceAll('-', '').slice(0, 12).toUpperCase()}`;
+  const endsAt = zagrebMidnight(options.endDay);
+  const startsAt = new Date(endsAt);
+  startsAt.setUTCFullYear(startsAt.getUTCFullYear() - 1);
+  const covers = (options.covers ?? ['MTPL']).map((coverCode) => ({ coverCode, premium: 100, premiumTax: 10 }));
+  const policy: PolicyDocument = {
+    orderNumber,
+    quoteId: '',
+    uid: options.uid ?? null,
+    email: options.email.toLowerCase(),
+    locale: options.locale ?? 'hr',
+    policyNumber: String(randomInt(1e9, 1e10 - 1)),
+    policyControlNumber: 'K1',
+    policyTransactionId: `T-${orderNumber}`,
+    productName: 'AO',
+    minimumSumsInsured: { propertyDamage: 1_300_000, personalInjury: 6_450_000 },
+    territorialScope: 'green-card-system',
+    startsAt: Timestamp.fromDate(startsAt),
+    endsAt: Timestamp.fromDate(endsAt),
+    issuedAt: Timestamp.fromDate(startsAt),
+    policyholder: {
+      firstName: 'Marija',
+      lastName: 'Kovač',
+      address: 'Ilica',
+      houseNumber: '5',
+      postalCode: '10000',
+      city: 'Zagreb',
+      country: 'HR',
+      personalIdentificationNumber: options.personalIdentificationNumber ?? randomOib(),
+      dateOfBirth: options.dateOfBirth ?? '03/02/1975',
+      contactEmail: options.email.toLowerCase(),
+      phoneNumberPrefix: '+385',
+      phoneNumber: '912345678',
+    },
+    policyholderIsRegisteredOwner: false,
+    vehicle: {
+      licensePlate: options.licensePlate,
+      vin: null,
+      manufacturer: null,
+      model: null,
+      variant: null,
+      yearOfManufacture: null,
+      enginePowerInKw: null,
+      categoryDesc: null,
+    },
+    covers,
+    discount: null,
+    total: covers.reduce((sum, cover) => sum + cover.premium, 0),
+    payment: {
+      method: 'card',
+      orderNumber,
+      approvalCode: '123456',
+      maskedPan: '411111******1111',
+      paidAt: Timestamp.fromDate(startsAt),
+    },
+    createdAt: Timestamp.fromDate(startsAt),
+    expireAt: Timestamp.fromDate(new Date(endsAt.getTime() + 365 * 24 * 60 * 60 * 1000)),
+  };
+  await firestore().collection(collections.policies).doc(orderNumber).set(policy);
+  return policy;
+}
+
+/** 09:00 in Zagreb `days` days before the ISO day. */
+export const daysBefore = (isoDay: string, days: number) =>
+  new Date(zagrebMidnight(isoDay, -days).getTime() + 9 * 60 * 60 * 1000);
