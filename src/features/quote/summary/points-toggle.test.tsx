@@ -4,11 +4,12 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { callNames } from '@contracts/call-names';
 import type { AccountResponse } from '@contracts/get-account';
 import type { OrderSummary, OrderSummaryRequest } from '@contracts/get-order-summary';
+import { reminderErrorKeys } from '@contracts/renewal-reminder-rules';
 import plans from '../../../../locales/hr/onboarding-plans.json';
 import { paths } from '../../../app/route-table';
 import { userStoragePrefixes } from '../../../lib/storage-prefixes';
 import { signedIn } from '../../../test/auth-edge';
-import { answerCall } from '../../../test/callables';
+import { answerCall, failCall } from '../../../test/callables';
 import { server } from '../../../test/msw-server';
 import {
   car,
@@ -161,6 +162,8 @@ describe('a renewal', () => {
         },
       ],
     });
+    // No reminder was sent for it: the renewal is priced on the press.
+    failCall(callNames.openRenewalReminder, 'NOT_FOUND', reminderErrorKeys.notFound);
     answerCall(callNames.getGroupamaVehicleInfo, lookupAnswer(car));
     answerCall(callNames.getGroupamaPricingForOptions, testPricing);
     const quote = quoteServer({ summary: withPoints(142) });
