@@ -3,35 +3,11 @@ import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import type { OrderSummary } from '@contracts/get-order-summary';
 import { brandsAllowing, maxInstalments, minInstalments, type PaymentPlan } from '@contracts/payment-plan';
-import { desktop } from '../../../app/theme';
 import { FieldHint, FieldLabel, inputStyles } from '../../../app/ui/field-styles';
 import { Panel } from '../../../app/ui/panel';
 import { useEuros } from '../../../app/ui/use-euros';
-import { ChoiceCard } from '../plans/choice-styles';
+import { ChoiceCard, ChoiceFieldset, ChoiceOptions } from '../plans/choice-styles';
 import { useOnboarding } from '../state/onboarding-store';
-
-const Fieldset = styled.fieldset`
-  margin: 0;
-  padding: 0;
-  border: 0;
-
-  legend {
-    margin-bottom: ${({ theme }) => theme.space(3)};
-    padding: 0;
-    font-size: 1.25rem;
-    font-weight: 700;
-    color: ${({ theme }) => theme.colors.primaryStrong};
-  }
-`;
-
-const Options = styled.div`
-  display: grid;
-  gap: ${({ theme }) => theme.space(3)};
-
-  ${desktop} {
-    grid-template-columns: 1fr 1fr;
-  }
-`;
 
 const Count = styled.div`
   margin-top: ${({ theme }) => theme.space(4)};
@@ -96,9 +72,9 @@ export function PaymentPlanChoice({ summary }: { summary: OrderSummary | undefin
 
   return (
     <Panel>
-      <Fieldset>
+      <ChoiceFieldset>
         <legend>{t('plan.legend')}</legend>
-        <Options>
+        <ChoiceOptions>
           {options.map((option) => {
             const optionId = `${id}-${option.kind}`;
             return (
@@ -122,7 +98,7 @@ export function PaymentPlanChoice({ summary }: { summary: OrderSummary | undefin
               </ChoiceCard>
             );
           })}
-        </Options>
+        </ChoiceOptions>
         {plan.kind === 'instalments' ? (
           <Count>
             <FieldLabel htmlFor={`${id}-count`}>{t('plan.count.label')}</FieldLabel>
@@ -151,7 +127,7 @@ export function PaymentPlanChoice({ summary }: { summary: OrderSummary | undefin
             </FieldHint>
           </Count>
         ) : null}
-      </Fieldset>
+      </ChoiceFieldset>
     </Panel>
   );
 }

@@ -1,4 +1,5 @@
 import styled from 'styled-components';
+import { desktop } from '../../../app/theme';
 
 /** A choice drawn as a card: a native radio or checkbox with its label, price and explanation, all of it clickable. */
 export const ChoiceCard = styled.div<{ $checked: boolean }>`
@@ -53,4 +54,28 @@ export const ChoiceList = styled.ul`
   margin: 0;
   padding: 0;
   list-style: none;
+`;
+
+/** A group of choice cards under its question: the question as the legend, the cards side by side from desktop on. */
+export const ChoiceFieldset = styled.fieldset`
+  margin: 0;
+  padding: 0;
+  border: 0;
+
+  legend {
+    margin-bottom: ${({ theme }) => theme.space(3)};
+    padding: 0;
+    font-size: 1.25rem;
+    font-weight: 700;
+    color: ${({ theme }) => theme.colors.primaryStrong};
+  }
+`;
+
+export const ChoiceOptions = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space(3)};
+
+  ${desktop} {
+    grid-template-columns: 1fr 1fr;
+  }
 `;

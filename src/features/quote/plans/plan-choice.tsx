@@ -1,34 +1,14 @@
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import type { PricingResponse } from '@contracts/get-groupama-pricing-for-options';
-import { desktop } from '../../../app/theme';
 import { useEuros } from '../../../app/ui/use-euros';
 import type { Plan } from '../state/onboarding-state';
 import { useOnboarding } from '../state/onboarding-store';
-import { ChoiceCard } from './choice-styles';
+import { ChoiceCard, ChoiceFieldset, ChoiceOptions } from './choice-styles';
 import { coverPrice } from './cover-prices';
 
-const Fieldset = styled.fieldset`
-  margin: 0 0 ${({ theme }) => theme.space(8)};
-  padding: 0;
-  border: 0;
-
-  legend {
-    margin-bottom: ${({ theme }) => theme.space(3)};
-    padding: 0;
-    font-size: 1.25rem;
-    font-weight: 700;
-    color: ${({ theme }) => theme.colors.primaryStrong};
-  }
-`;
-
-const Options = styled.div`
-  display: grid;
-  gap: ${({ theme }) => theme.space(3)};
-
-  ${desktop} {
-    grid-template-columns: 1fr 1fr;
-  }
+const Fieldset = styled(ChoiceFieldset)`
+  margin-bottom: ${({ theme }) => theme.space(8)};
 `;
 
 /** Basic, or Plus (full casco without deductible). Choosing Plus opens the casco explanation (spec §4). */
@@ -51,7 +31,7 @@ export function PlanChoice({ pricing }: { pricing: PricingResponse }) {
   return (
     <Fieldset>
       <legend>{t('plans.legend')}</legend>
-      <Options>
+      <ChoiceOptions>
         {plans.map(({ plan, detail }) => {
           const id = `plan-${plan}`;
           return (
@@ -70,7 +50,7 @@ export function PlanChoice({ pricing }: { pricing: PricingResponse }) {
             </ChoiceCard>
           );
         })}
-      </Options>
+      </ChoiceOptions>
     </Fieldset>
   );
 }

@@ -1,53 +1,23 @@
-import { Form, Formik } from 'formik';
-import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import * as yup from 'yup';
-import { fieldErrors, readTypedDate } from '@contracts/field-rules';
-import { PrimaryButton } from '../../../app/ui/buttons';
-import { DateField } from '../../../app/ui/date-field';
-import { Notice } from '../../../app/ui/form-layout';
+import { DateOfBirthProof } from '../flow/date-of-birth-proof';
 import { useReminderLink, type ReminderLink as Link } from './use-reminder-link';
-
-const schema = yup.object({
-  dateOfBirth: yup
-    .string()
-    .required(fieldErrors.required)
-    .test('typed-date', fieldErrors.date, function (value) {
-      const read = readTypedDate(value);
-      return 'date' in read || this.createError({ message: read.problem });
-    }),
-});
 
 /** A reminder's link opens the renewal, with the policyholder's details, only for their date of birth. */
 function ReminderIdentity({ reminder }: { reminder: Link }) {
   const { t } = useTranslation('renewal');
-  const headingId = useId();
-  const locked = reminder.problem === 'locked';
   return (
-    <Notice as="section" aria-labelledby={headingId}>
-      <h2 id={headingId}>{t('reminder.heading')}</h2>
-      <p>{t('reminder.text', { plate: reminder.plate })}</p>
-      {reminder.problem ? <p role="alert">{t(locked ? 'reminder.locked' : 'reminder.identity')}</p> : null}
-      {locked ? null : (
-        <Formik
-          initialValues={{ dateOfBirth: '' }}
-          validationSchema={schema}
-          onSubmit={async ({ dateOfBirth }) => {
-            const read = readTypedDate(dateOfBirth);
-            if ('date' in read) await reminder.confirm(read.date);
-          }}
-        >
-          {({ isSubmitting }) => (
-            <Form noValidate aria-busy={isSubmitting}>
-              <DateField name="dateOfBirth" label={t('reminder.dateOfBirth')} autoComplete="bday" />
-              <PrimaryButton type="submit" aria-busy={isSubmitting}>
-                {t('reminder.confirm')}
-              </PrimaryButton>
-            </Form>
-          )}
-        </Formik>
-      )}
-    </Notice>
+    <DateOfBirthProof
+      texts={{
+        heading: t('reminder.heading'),
+        text: t('reminder.text', { plate: reminder.plate }),
+        identity: t('reminder.identity'),
+        locked: t('reminder.locked'),
+        dateOfBirth: t('reminder.dateOfBirth'),
+        confirm: t('reminder.confirm'),
+      }}
+      problem={reminder.problem}
+      confirm={reminder.confirm}
+    />
   );
 }
 
