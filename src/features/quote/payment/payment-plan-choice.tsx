@@ -3,11 +3,19 @@ import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import type { OrderSummary } from '@contracts/get-order-summary';
 import { brandsAllowing, maxInstalments, minInstalments, type PaymentPlan } from '@contracts/payment-plan';
+import { desktop } from '../../../app/theme';
 import { FieldHint, FieldLabel, inputStyles } from '../../../app/ui/field-styles';
 import { Panel } from '../../../app/ui/panel';
 import { useEuros } from '../../../app/ui/use-euros';
 import { ChoiceCard, ChoiceFieldset, ChoiceOptions } from '../plans/choice-styles';
 import { useOnboarding } from '../state/onboarding-store';
+
+/** The payment step's side column is narrow: the two ways one above the other at every width. */
+const Options = styled(ChoiceOptions)`
+  ${desktop} {
+    grid-template-columns: 1fr;
+  }
+`;
 
 const Count = styled.div`
   margin-top: ${({ theme }) => theme.space(4)};
@@ -74,7 +82,7 @@ export function PaymentPlanChoice({ summary }: { summary: OrderSummary | undefin
     <Panel>
       <ChoiceFieldset>
         <legend>{t('plan.legend')}</legend>
-        <ChoiceOptions>
+        <Options>
           {options.map((option) => {
             const optionId = `${id}-${option.kind}`;
             return (
@@ -98,7 +106,7 @@ export function PaymentPlanChoice({ summary }: { summary: OrderSummary | undefin
               </ChoiceCard>
             );
           })}
-        </ChoiceOptions>
+        </Options>
         {plan.kind === 'instalments' ? (
           <Count>
             <FieldLabel htmlFor={`${id}-count`}>{t('plan.count.label')}</FieldLabel>
