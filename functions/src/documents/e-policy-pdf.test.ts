@@ -2,62 +2,11 @@ import { extractText, getDocumentProxy } from 'unpdf';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { EPolicy } from './e-policy.js';
 import { renderEPolicyPdf } from './e-policy-pdf.js';
+import { samplePolicy } from './sample-policy-harness.js';
 import { loadHouseFonts } from './house-fonts.js';
 import type { HouseFonts } from './pdf-house-style.js';
 
-const policy: EPolicy = {
-  locale: 'hr',
-  policyNumber: '10-2026-0001234',
-  policyControlNumber: 'KB-7F3A-9921',
-  // 23:35 UTC in November is already the next day in Zagreb (UTC+1).
-  startsAt: '2026-11-23T23:35:00Z',
-  endsAt: '2027-11-23T23:35:00Z',
-  issuedAt: '2026-11-23T13:35:12Z',
-  policyholder: {
-    firstName: 'Đurđica',
-    lastName: 'Čačić-Šimunović Žužić',
-    personalIdentificationNumber: '69435151530',
-    dateOfBirth: '1985-03-07',
-    address: 'Ulica kneza Branimira',
-    houseNumber: '12a',
-    postalCode: '10000',
-    city: 'Zagreb',
-    country: 'HR',
-    email: 'djurdjica@primjer.hr',
-    phone: '+385 91 234 5678',
-  },
-  policyholderIsRegisteredOwner: true,
-  vehicle: {
-    licensePlate: 'ZG1234AB',
-    vin: 'WVWZZZ1KZ6W000001',
-    manufacturer: 'Volkswagen',
-    model: 'Golf',
-    variant: '1.6 TDI',
-    yearOfManufacture: 2019,
-    enginePowerInKw: 85,
-    categoryDesc: null,
-  },
-  covers: [
-    { coverCode: 'MTPL', premium: 289.5, premiumTax: 37.76 },
-    { coverCode: 'MTPL_ACC_EXT', premium: 25, premiumTax: 0 },
-    { coverCode: 'MTPL_ASS_EUR', premium: 30, premiumTax: 2.73 },
-    { coverCode: 'MTPL_BP', premium: 15, premiumTax: 1.96 },
-    { coverCode: 'MOD_FULL', premium: 420, premiumTax: 38.18 },
-  ],
-  discount: { code: 'JESEN10', amount: 10 },
-  referralDiscount: 0,
-  total: 769.5,
-  payment: {
-    method: 'card',
-    orderNumber: 'AO-2026-000987',
-    approvalCode: '123456',
-    maskedPan: '5123 45** **** 1234',
-    // 22:10 UTC in summer is already the next day in Zagreb (UTC+2).
-    paidAt: '2026-07-31T22:10:00Z',
-  },
-  minimumSumsInsured: { personalInjury: 6_450_000, propertyDamage: 1_300_000 },
-  territorialScope: 'green-card-system',
-};
+const policy = samplePolicy;
 
 const coverNames = {
   hr: [

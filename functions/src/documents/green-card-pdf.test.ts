@@ -1,42 +1,12 @@
 import { extractText, getDocumentProxy } from 'unpdf';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { greenCardCountries } from '../contracts/green-card-countries.js';
-import { renderGreenCardPdf, vehicleCategory, type GreenCard } from './green-card-pdf.js';
+import { renderGreenCardPdf, vehicleCategory } from './green-card-pdf.js';
 import { loadHouseFonts } from './house-fonts.js';
+import { sampleGreenCard } from './sample-policy-harness.js';
 import type { HouseFonts } from './pdf-house-style.js';
 
-const card: GreenCard = {
-  locale: 'hr',
-  policyNumber: '10-2026-0001234',
-  // 23:35 UTC in November is already the next day in Zagreb (UTC+1).
-  startsAt: '2026-11-23T23:35:00Z',
-  endsAt: '2027-11-23T23:35:00Z',
-  issuedAt: '2026-11-23T13:35:12Z',
-  policyholder: {
-    firstName: 'Đurđica',
-    lastName: 'Čačić-Šimunović Žužić',
-    personalIdentificationNumber: '69435151530',
-    dateOfBirth: '1985-03-07',
-    address: 'Ulica kneza Branimira',
-    houseNumber: '12a',
-    postalCode: '10000',
-    city: 'Zagreb',
-    country: 'HR',
-    email: 'djurdjica@primjer.hr',
-    phone: '+385 91 234 5678',
-  },
-  vehicle: {
-    licensePlate: 'ZG1234AB',
-    vin: 'WVWZZZ1KZ6W000001',
-    manufacturer: 'Volkswagen',
-    model: 'Golf',
-    variant: '1.6 TDI',
-    yearOfManufacture: 2019,
-    enginePowerInKw: 85,
-    categoryDesc: 'M1',
-  },
-  greenCard: { countryCode: 'HR', insurerCode: '127', cardNumber: '04217733' },
-};
+const card = sampleGreenCard;
 
 // Whitespace is compared as single spaces.
 const words = (text: string) => text.replace(/\s+/g, ' ').trim();
