@@ -89,6 +89,29 @@ function watchForLoading() {
 
 afterEach(() => vi.restoreAllMocks());
 
+/**
+ * The PDF endpoint answering `fileName`, and the browser's download: what the request carried, and the links the page
+ * clicked to save the file.
+ */
+function servePdf(fileName: string, blobUrl: string) {
+  const sent: { body?: unknown } = {};
+  server.use(
+    http.post('*/api/orders/policy-pdf', async ({ request }) => {
+      sent.body = await request.json();
+      return new HttpResponse(new Uint8Array([37, 80, 68, 70, 45]), {
+        headers: { 'content-type': 'application/pdf', 'content-disposition': `attachment; filename="${fileName}"` },
+      });
+    }),
+  );
+  URL.createObjectURL = vi.fn(() => blobUrl);
+  URL.revokeObjectURL = vi.fn();
+  const clicked: HTMLAnchorElement[] = [];
+  vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+    clicked.push(this);
+  });
+  return { sent, clicked };
+}
+
 describe('the payment success page', () => {
   // First in the file: the quote's texts (the covers' names) are not loaded yet, as on a page the gateway opens.
   it('ticks the payment, the policy and the e-mail as the server reports each, with no return to "loading"', async () => {
@@ -194,28 +217,15 @@ describe('the payment success page', () => {
   it('downloads the policy PDF with the token in the request body, under the policy’s file name', async () => {
     rememberPurchase(purchase);
     orderStatusServer(issued);
-    let body: unknown;
-    server.use(
-      http.post('*/api/orders/policy-pdf', async ({ request }) => {
-        body = await request.json();
-        return new HttpResponse(new Uint8Array([37, 80, 68, 70, 45]), {
-          headers: {
-            'content-type': 'application/pdf',
-            'content-disposition': 'attachment; filename="polica-10-2026-0001234.pdf"',
-          },
-        });
-      }),
-    );
-    URL.createObjectURL = vi.fn(() => 'blob:polica');
-    URL.revokeObjectURL = vi.fn();
-    const clicked: HTMLAnchorElement[] = [];
-    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
-      clicked.push(this);
-    });
+    const { sent, clicked } = servePdf('polica-10-2026-0001234.pdf', 'blob:polica');
     const user = await openSuccess();
     await user.click(await screen.findByRole('button', { name: hr.success.download }));
     await waitFor(() => expect(clicked).toHaveLength(1));
-    expect(body).toEqual({ orderNumber: purchase.orderNumber, orderToken: purchase.orderToken, document: 'e-policy' });
+    expect(sent.body).toEqual({
+      orderNumber: purchase.orderNumber,
+      orderToken: purchase.orderToken,
+      document: 'e-policy',
+    });
     expect(clicked[0]).toHaveAttribute('download', 'polica-10-2026-0001234.pdf');
     expect(clicked[0]).toHaveAttribute('href', 'blob:polica');
   });
@@ -223,30 +233,13 @@ describe('the payment success page', () => {
   it('offers the green card beside the policy, says it must be shown on paper, and downloads it with the token', async () => {
     rememberPurchase(purchase);
     orderStatusServer(issued);
-    let body: unknown;
-    server.use(
-      http.post('*/api/orders/policy-pdf', async ({ request }) => {
-        body = await request.json();
-        return new HttpResponse(new Uint8Array([37, 80, 68, 70, 45]), {
-          headers: {
-            'content-type': 'application/pdf',
-            'content-disposition': 'attachment; filename="zelena-karta-10-2026-0001234.pdf"',
-          },
-        });
-      }),
-    );
-    URL.createObjectURL = vi.fn(() => 'blob:karta');
-    URL.revokeObjectURL = vi.fn();
-    const clicked: HTMLAnchorElement[] = [];
-    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
-      clicked.push(this);
-    });
+    const { sent, clicked } = servePdf('zelena-karta-10-2026-0001234.pdf', 'blob:karta');
     const user = await openSuccess();
     const button = await screen.findByRole('button', { name: hr.greenCard.download });
     expect(screen.getByText(hr.greenCard.paperNotice.replace('{{number}}', 'HR/127/04217733'))).toBeVisible();
     await user.click(button);
     await waitFor(() => expect(clicked).toHaveLength(1));
-    expect(body).toEqual({
+    expect(sent.body).toEqual({
       orderNumber: purchase.orderNumber,
       orderToken: purchase.orderToken,
       document: 'green-card',
