@@ -25,7 +25,7 @@ import type { AccidentStatementDocument } from '../src/store/accident-statements
 import { collections } from '../src/store/collection-names.js';
 import { expectExpiresInDays, firestore, readDoc } from './admin.js';
 import { signUp } from './auth-users.js';
-import { call, callError, callOk, randomIp } from './callable.js';
+import { call, callError, callOk, randomIp, startInsideOneWindow } from './callable.js';
 import { insurerOrigin } from './emulator-env.js';
 import { localFunctionsEnv } from './local-runtime.js';
 import { attachmentBytes, mailTo } from './mailbox.js';
@@ -162,6 +162,7 @@ describe('starting and joining', () => {
 
   it('five wrong codes from one address: the sixth call is refused even with the right code; another address is not', async () => {
     const started = await start();
+    await startInsideOneWindow(60 * 60_000, 10_000);
     const ip = randomIp();
     const wrongCodes = ['ZZZZZ2', 'ZZZZZ3', 'ZZZZZ4', 'ZZZZZ5', 'ZZZZZ6'];
     for (const code of wrongCodes) {

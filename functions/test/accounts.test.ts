@@ -8,7 +8,7 @@ import type { SendAccountEmailResponse } from '../src/contracts/send-account-ema
 import { collections } from '../src/store/collection-names.js';
 import { firestore, readDoc } from './admin.js';
 import { oobCodesFor, signUp, uniqueEmail, verifyEmail, type TestUser } from './auth-users.js';
-import { callError, callOk, randomIp, web } from './callable.js';
+import { callError, callOk, randomIp, startInsideOneWindow, web } from './callable.js';
 import { hostingOrigin } from './emulator-env.js';
 import { mailTo } from './mailbox.js';
 import * as purchase from './payment-kit.js';
@@ -244,6 +244,7 @@ describe('sendAccountEmail', () => {
 
   it('limits how many e-mails one address gets in an hour', async () => {
     const user = await signUp();
+    await startInsideOneWindow(60 * 60_000, 10_000);
     const ask = () =>
       callError(
         callNames.sendAccountEmail,

@@ -19,6 +19,16 @@ export const randomIp = () =>
   `2001:db8:${Array.from({ length: 6 }, () => Math.floor(Math.random() * 0xffff).toString(16)).join(':')}`;
 
 /**
+ * Limits count per calendar window (store/rate-limits.ts), so a test that sends a limit's worth of calls must not
+ * straddle a window's end, or the counter starts again halfway. Waits for the next window when fewer than `needMs`
+ * remain of the current one.
+ */
+export async function startInsideOneWindow(windowMs = 60_000, needMs = 20_000): Promise<void> {
+  const left = windowMs - (Date.now() % windowMs);
+  if (left < needMs) await new Promise((resolve) => setTimeout(resolve, left + 500));
+}
+
+/**
  * The header by which a caller on this machine names the address it stands for; the local front end
  * (scripts/local-front-end.ts) appends it to X-Forwarded-For as Google's front end appends the real one.
  */

@@ -10,7 +10,7 @@ import { functionsRegion } from '../../src/contracts/platform.js';
 import { collections } from '../../src/store/collection-names.js';
 import { findDocs } from '../admin.js';
 import { signIn } from '../auth-users.js';
-import { call, type CallOutcome, driver, peerHeader, randomIp, web } from '../callable.js';
+import { call, type CallOutcome, driver, peerHeader, randomIp, startInsideOneWindow, web } from '../callable.js';
 import { functionsOrigin, hostingOrigin, projectId } from '../emulator-env.js';
 
 /** Valid OIBs (their check digit holds), none of them the demo driver's. */
@@ -27,6 +27,7 @@ async function inSequence<T>(count: number, send: (index: number) => Promise<T>)
 
 describe('abuse limits', () => {
   it('25 pricing calls from one address: the first 10 are answered, the rest limited', async () => {
+    await startInsideOneWindow();
     const ip = randomIp();
     const answers = await inSequence(25, () =>
       call(callNames.getGroupamaPricingForOptions, { ...web, ...driver, licensePlate: 'ZG5678CD' }, { ip }),
@@ -36,6 +37,7 @@ describe('abuse limits', () => {
   });
 
   it('a plate priced with 3 OIBs from one address within a minute: the third OIB is limited, the first two still priced', async () => {
+    await startInsideOneWindow(10 * 60_000);
     const ip = randomIp();
     const price = (oib: string) =>
       call(
@@ -51,6 +53,7 @@ describe('abuse limits', () => {
   });
 
   it('40 coupon guesses from one address: one kind of refusal, then limited after 10', async () => {
+    await startInsideOneWindow();
     const ip = randomIp();
     const guesses = ['NEPOSTOJECI', 'LJETO2026', 'ISKORISTEN20', 'VJERNOST30'];
     const answers = await inSequence(40, (index) =>
@@ -66,6 +69,7 @@ describe('abuse limits', () => {
   });
 
   it('rotating X-Forwarded-For does not get round a limit: 25 lookups, 20 answered', async () => {
+    await startInsideOneWindow();
     const ip = randomIp();
     const answers = await inSequence(25, (index) =>
       fetch(`${functionsOrigin}/${projectId}/${functionsRegion}/${callNames.getGroupamaVehicleInfo}`, {
