@@ -23,7 +23,7 @@ export const randomIp = () =>
  * straddle a window's end, or the counter starts again halfway. Waits for the next window when fewer than `needMs`
  * remain of the current one.
  */
-export async function startInsideOneWindow(windowMs = 60_000, needMs = 20_000): Promise<void> {
+export async function startInsideOneWindow(windowMs = 60_000, needMs = 10_000): Promise<void> {
   const left = windowMs - (Date.now() % windowMs);
   if (left < needMs) await new Promise((resolve) => setTimeout(resolve, left + 500));
 }
