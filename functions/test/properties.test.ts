@@ -18,17 +18,21 @@ import { hostingOrigin } from './emulator-env.js';
  * removed or added (wrong types, text of every kind: any code point, lone surrogates, control characters, very long
  * strings; `__proto__` keys), and plain random values. Text no field takes, anywhere in a request, is refused and
  * writes nothing.
+ *
+ * `runs` payloads per callable and endpoint. The seed changes every run, so CI's runs add up to far more; `PROPERTY_RUNS=2000`
+ * (with `PROPERTY_SEED`) searches deeper or replays a failure.
  */
-const runs = 500;
+const runs = Number(process.env.PROPERTY_RUNS ?? 250);
 /** Requests per callable and endpoint whose one field or key holds text no field takes. */
 const refusedTextRuns = 40;
 const seed = Number(process.env.PROPERTY_SEED ?? Date.now() % 2 ** 31);
 /**
  * Requests in flight at once. The Functions emulator starts a worker process for each concurrent request to a
- * function and keeps it: 25 at a time over a dozen functions made some 300 Node processes (about 20 GB), and the
- * kernel killed the Firestore emulator on a 24 GB machine. A few at a time is as fast, workers being reused.
+ * function and keeps it, about a second of CPU each: 25 at a time over a dozen functions made some 300 Node processes
+ * (about 20 GB), and the kernel killed the Firestore emulator on a 24 GB machine. On two cores, 6 at a time spent
+ * most of this file starting workers (211 s for 200 payloads each); 2 at a time take 116 s, and 1 at a time 97 s.
  */
-const concurrency = 6;
+const concurrency = 2;
 const allowedStatuses = new Set(callableErrorCodes.map((code) => code.toUpperCase().replaceAll('-', '_')));
 
 /** Every reason a refused field may be named with. */
