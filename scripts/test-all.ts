@@ -14,9 +14,12 @@ interface Step {
   needsStack?: boolean;
 }
 
-const steps: Step[] = [
-  { name: 'lint', command: ['npm', 'run', 'lint'] },
-  { name: 'typecheck', command: ['npm', 'run', 'typecheck'] },
+/** Steps one after another; the steps of one group run at once (each mostly waits on one core, and there are two). */
+const steps: Step[][] = [
+  [
+    { name: 'lint', command: ['npm', 'run', 'lint'] },
+    { name: 'typecheck', command: ['npm', 'run', 'typecheck'] },
+  ],
   { name: 'unit and component tests', command: ['npx', 'vitest', 'run'] },
   { name: 'build', command: ['npm', 'run', 'build'] },
   { name: 'bundle budgets', command: ['npm', 'run', 'bench'] },
@@ -38,12 +41,16 @@ const steps: Step[] = [
     needsStack: true,
   },
   { name: 'end-to-end tests (Chromium)', command: ['npx', 'playwright', 'test'], needsStack: true },
-];
+].map((group) => (Array.isArray(group) ? group : [group]));
 
-function run(step: Step, env: NodeJS.ProcessEnv): Promise<number> {
+/** Runs a step; with `quiet`, its output is kept and answered, so steps that run at once do not interleave. */
+function run(step: Step, env: NodeJS.ProcessEnv, quiet = false): Promise<{ code: number; output: string }> {
   const [command, ...args] = step.command as [string, ...string[]];
-  const child = spawn(command, args, { cwd: step.cwd ?? rootDir, stdio: 'inherit', env });
-  return new Promise((resolve) => child.once('exit', (code) => resolve(code ?? 1)));
+  const child = spawn(command, args, { cwd: step.cwd ?? rootDir, stdio: quiet ? 'pipe' : 'inherit', env });
+  let output = '';
+  child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  return new Promise((resolve) => child.once('close', (code) => resolve({ code: code ?? 1, output })));
 }
 
 const results: { name: string; seconds: number; ok: boolean }[] = [];
@@ -59,18 +66,30 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const) {
 }
 
 try {
-  for (const step of steps) {
-    if (step.needsStack && !stack) {
+  for (const group of steps) {
+    if (group.some((step) => step.needsStack) && !stack) {
       const stackStartedAt = Date.now();
       console.info('\n▶ starting the emulator stack');
       stack = await startStack({ seed: true });
       results.push({ name: 'emulator stack start', seconds: (Date.now() - stackStartedAt) / 1000, ok: true });
     }
-    console.info(`\n▶ ${step.name}`);
-    const stepStartedAt = Date.now();
-    const code = await run(step, step.needsStack ? { ...process.env, ...stackEnv } : process.env);
-    results.push({ name: step.name, seconds: (Date.now() - stepStartedAt) / 1000, ok: code === 0 });
-    if (code !== 0) {
+    const together = group.length > 1;
+    if (together) console.info(`\n▶ ${group.map((step) => step.name).join(' and ')}, at once`);
+    const outcomes = await Promise.all(
+      group.map(async (step) => {
+        if (!together) console.info(`\n▶ ${step.name}`);
+        const stepStartedAt = Date.now();
+        const { code, output } = await run(
+          step,
+          step.needsStack ? { ...process.env, ...stackEnv } : process.env,
+          together,
+        );
+        if (together) console.info(`\n▶ ${step.name}\n${output}`);
+        results.push({ name: step.name, seconds: (Date.now() - stepStartedAt) / 1000, ok: code === 0 });
+        return code;
+      }),
+    );
+    if (outcomes.some((code) => code !== 0)) {
       failed = true;
       break;
     }
