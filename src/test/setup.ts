@@ -4,6 +4,7 @@ import { afterAll, afterEach, beforeAll, beforeEach, vi } from 'vitest';
 import type { ResourceKey } from 'i18next';
 import { addLocaleLoaders, i18nReady } from '../app/i18n';
 import { server } from './msw-server';
+import { settleOpenApps } from './open-apps';
 
 // The accident statement's texts come with its area (claims-pages.ts); a test that renders one of its parts alone
 // (the photo strip, the offline notice) finds their loaders here.
@@ -30,8 +31,9 @@ beforeEach(() => {
   });
 });
 
-afterEach(() => {
+afterEach(async () => {
   cleanup();
+  await settleOpenApps();
   server.resetHandlers();
   localStorage.clear();
   sessionStorage.clear();
