@@ -16,6 +16,7 @@ import {
 } from '../src/app/route-table';
 import { blogArticlePath, blogArticles } from '../src/features/content/blog/blog-articles';
 import { expect, test } from './page-guard';
+import { watchPolicy } from './policy-watch';
 
 const brand = hr.brand.name;
 
@@ -85,22 +86,31 @@ const [firstArticle] = blogArticles;
 test.describe('every route of the route table', () => {
   for (const route of routeTable.filter((entry) => entry.id !== 'blog-article')) {
     const { id: shown, url, what } = landing(route);
-    test(`${route.path} shows ${what}`, async ({ page }) => {
+    test(`${route.path} shows ${what}, and the Content-Security-Policy refuses nothing on it`, async ({ page }) => {
+      const refusals = await watchPolicy(page);
       await page.goto(route.path);
       if (shown !== route.id) await expect(page).toHaveURL(url);
       const { title, heading } = textsOf(shown);
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(bareHeadings[shown] ?? heading);
       await expect(page).toHaveTitle(`${title} | ${brand}`);
       await expect(page.getByRole('heading', { level: 1, name: hr.notFound.heading })).toHaveCount(0);
+      // A round trip after the page's own reports, which come through the same channel, so none is still on its way.
+      await page.evaluate(() => undefined);
+      expect(refusals).toEqual([]);
     });
   }
 });
 
-test('a blog article has its own address, heading and title', async ({ page }) => {
+test('a blog article has its own address, heading and title, and the policy refuses nothing on it', async ({
+  page,
+}) => {
+  const refusals = await watchPolicy(page);
   const article = blog.articles[firstArticle!.slug as keyof typeof blog.articles];
   await page.goto(blogArticlePath(firstArticle!.slug));
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(article.title);
   await expect(page).toHaveTitle(`${article.title} | ${brand}`);
+  await page.evaluate(() => undefined);
+  expect(refusals).toEqual([]);
 });
 
 test('an unknown address shows the not-found page with a way back', async ({ page }) => {
