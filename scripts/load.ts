@@ -384,15 +384,20 @@ async function runFlow(flow: Flow, arrived: () => void): Promise<void> {
 }
 
 /**
- * Gives each function the run calls `warmWorkers` emulator workers before the clock starts, with calls its schema
- * refuses (nothing is stored and no limit is taken), so the figures are of our code rather than of process start-up,
- * which a deployed instance serving many requests at once does not pay per request. A function loads its code on its
- * first call (scripts/bench-cold-start.ts): a refused call loads a callable's service too, and the `api` workers are
- * warmed on the routes the flows take (a notification without a signature, a return without its query), so that no
- * worker loads the fulfilment's PDF and mail code in the middle of the run. A deployed instance does that once for
- * the many requests it serves at a time; the emulator's workers serve one each, so ten of them would load it at once
- * on a two-core machine, starving the mock insurer until its answers missed their 1.5 s deadline (seen: pay → policy
- * p50 34 s, the issues left to the scheduler).
+ * Gives each function the run calls `warmWorkers` emulator workers before the clock starts, so the figures are of our
+ * code rather than of process start-up, which a deployed instance serving many requests at once pays once and the
+ * emulator, one worker per concurrent request, pays per worker.
+ *
+ * 1. Calls each schema refuses (nothing stored, no limit taken) start the workers and load each function's code
+ *    (scripts/bench-cold-start.ts), the `api`'s on the routes the flows take: a notification without a signature and a
+ *    return without its query. Ten workers loading the fulfilment's PDF and mail code at once in the middle of the run
+ *    starved the mock insurer until its answers missed their 1.5 s deadline (pay → policy p50 34 s).
+ * 2. `warmApiWorkers` purchases at once, not counted, run the fulfilment once in each `api` worker: its first run in a
+ *    process costs about a second of CPU (the PDF renderer's first document, the first Firestore, Storage and mail
+ *    clients). The emulator hands a request to the first idle worker in its list, so at low load the first few
+ *    workers take everything and the rest stay cold until a burst, which then paid that second in each of twenty
+ *    workers at once: the notifications behind them waited past the gateway's 10 s, and the emulator's own limit of
+ *    50 requests in flight queued the rest (pay → policy p95 25 s in one run of two, seen in firebase-debug.log).
  */
 async function warmUp(): Promise<void> {
   const names = [
@@ -416,6 +421,51 @@ async function warmUp(): Promise<void> {
     body: '',
   });
   await warmApi(apiPaths.paymentReturn);
+  await Promise.all(Array.from({ length: warmApiWorkers }, (_, index) => warmPurchase(index)));
+}
+
+/**
+ * A purchase outside the run: a new driver's new car, an e-mail address outside the run's (`load.<run>.`), so the
+ * read-back neither expects nor finds its records.
+ */
+async function warmPurchase(index: number): Promise<void> {
+  const car = newCars[index % newCars.length];
+  if (!car?.vin) throw new Error('fixtures/insurer/vehicles.json has no new car found by VIN');
+  const ip = randomIp();
+  const holder = {
+    ...policyholder(`warm.${runId}.${index}@primjer.hr`),
+    personalIdentificationNumber: newDriverOib(maxFlows + index),
+  };
+  const vehicle = { licensePlate: null, vin: car.vin };
+  const ok = <T>(outcome: CallOutcome<T>, what: string): T => {
+    if (!outcome.ok || outcome.result === undefined)
+      throw new Error(`warm-up purchase ${index}: ${what} ${JSON.stringify(outcome)}`);
+    return outcome.result;
+  };
+  ok(await call<VehicleInfoResponse>(callNames.getGroupamaVehicleInfo, { ...web, ...vehicle }, { ip }), 'lookup');
+  const pricing = ok(
+    await call<PricingResponse>(
+      callNames.getGroupamaPricingForOptions,
+      { ...web, ...vehicle, wipId: null, ...quoteFormOf(holder) },
+      { ip },
+    ),
+    'pricing',
+  );
+  const coverCodes: CoverCode[] = ['MTPL'];
+  const summary = ok(
+    await call<OrderSummary>(
+      callNames.getOrderSummary,
+      { ...web, quoteId: pricing.quoteId, coverCodes, discountCode: null },
+      { ip },
+    ),
+    'summary',
+  );
+  const start = ok(
+    await tryPayment(pricing, { holder, coverCodes, expectedTotal: summary.total, wipId: null, ip }),
+    'payment',
+  );
+  await comeBack(await payOnGateway(start, testCards.approved), ip);
+  await untilFulfilled(start.orderNumber);
 }
 
 let settledFlows = 0;
@@ -614,7 +664,8 @@ const stopped = new Promise<string>((resolve) => {
 const warmStartedAt = performance.now();
 const warm = await Promise.race([warmUp().then(() => null), stopped]);
 console.info(
-  `warm-up: ${warmWorkers} emulator workers for each of 5 callables and ${warmApiWorkers} for the api in ` +
+  `warm-up: ${warmWorkers} emulator workers for each of 5 callables and ${warmApiWorkers} for the api, then ` +
+    `${warmApiWorkers} purchases at once, in ` +
     `${((performance.now() - warmStartedAt) / 1000).toFixed(1)} s (not counted)`,
 );
 const startedAt = performance.now();
