@@ -393,11 +393,12 @@ async function runFlow(flow: Flow, arrived: () => void): Promise<void> {
  *    return without its query. Ten workers loading the fulfilment's PDF and mail code at once in the middle of the run
  *    starved the mock insurer until its answers missed their 1.5 s deadline (pay → policy p50 34 s).
  * 2. `warmApiWorkers` purchases at once, not counted, run the fulfilment once in each `api` worker: its first run in a
- *    process costs about a second of CPU (the PDF renderer's first document, the first Firestore, Storage and mail
- *    clients). The emulator hands a request to the first idle worker in its list, so at low load the first few
- *    workers take everything and the rest stay cold until a burst, which then paid that second in each of twenty
- *    workers at once: the notifications behind them waited past the gateway's 10 s, and the emulator's own limit of
- *    50 requests in flight queued the rest (pay → policy p95 25 s in one run of two, seen in firebase-debug.log).
+ *    process costs CPU the next ones do not (the first e-policy and green card render in about 520 ms against 190 ms
+ *    warm, and the first Firestore, Storage and mail clients start). The emulator hands a request to the first idle
+ *    worker in its list, so at low load the first few workers take everything and the rest stay cold until a burst,
+ *    which then paid that cost in up to twenty workers at once: the notifications behind them waited past the
+ *    gateway's 10 s, and the emulator's own limit of 50 requests in flight queued the rest (pay → policy p95 25 s in
+ *    one run of two, seen in firebase-debug.log).
  */
 async function warmUp(): Promise<void> {
   const names = [
