@@ -49,8 +49,10 @@ import {
   gatewayTransactions,
   payOnGateway,
   policyholder,
+  priceFor,
   quoteFormOf,
   readOrder,
+  startPayment,
   testCards,
   tryPayment,
 } from '../functions/test/payment-kit.ts';
@@ -437,34 +439,8 @@ async function warmPurchase(index: number): Promise<void> {
     ...policyholder(`warm.${runId}.${index}@primjer.hr`),
     personalIdentificationNumber: newDriverOib(maxFlows + index),
   };
-  const vehicle = { licensePlate: null, vin: car.vin };
-  const ok = <T>(outcome: CallOutcome<T>, what: string): T => {
-    if (!outcome.ok || outcome.result === undefined)
-      throw new Error(`warm-up purchase ${index}: ${what} ${JSON.stringify(outcome)}`);
-    return outcome.result;
-  };
-  ok(await call<VehicleInfoResponse>(callNames.getGroupamaVehicleInfo, { ...web, ...vehicle }, { ip }), 'lookup');
-  const pricing = ok(
-    await call<PricingResponse>(
-      callNames.getGroupamaPricingForOptions,
-      { ...web, ...vehicle, wipId: null, ...quoteFormOf(holder) },
-      { ip },
-    ),
-    'pricing',
-  );
-  const coverCodes: CoverCode[] = ['MTPL'];
-  const summary = ok(
-    await call<OrderSummary>(
-      callNames.getOrderSummary,
-      { ...web, quoteId: pricing.quoteId, coverCodes, discountCode: null },
-      { ip },
-    ),
-    'summary',
-  );
-  const start = ok(
-    await tryPayment(pricing, { holder, coverCodes, expectedTotal: summary.total, wipId: null, ip }),
-    'payment',
-  );
+  const pricing = await priceFor({ vin: car.vin }, holder);
+  const start = await startPayment(pricing, { holder, coverCodes: ['MTPL'], ip });
   await comeBack(await payOnGateway(start, testCards.approved), ip);
   await untilFulfilled(start.orderNumber);
 }
