@@ -7,9 +7,11 @@ import hrBlog from '../locales/hr/content-blog.json' with { type: 'json' };
 import hr from '../locales/hr/common.json' with { type: 'json' };
 import faq from '../locales/hr/content-faq.json' with { type: 'json' };
 import entry from '../locales/hr/onboarding-entry.json' with { type: 'json' };
+import onboarding from '../locales/hr/onboarding.json' with { type: 'json' };
 import auth from '../locales/hr/auth.json' with { type: 'json' };
 import { publicPages, type PublicPage } from '../scripts/generate-seo-files';
-import { paths } from '../src/app/route-table';
+import { lightStarts } from '../src/app/light-starts';
+import { paths, type RouteId } from '../src/app/route-table';
 import { rootDir } from '../scripts/stack-config';
 import { expect, test } from './page-guard';
 
@@ -29,18 +31,6 @@ function headingOf({ routeId, routePath, language }: PublicPage): string {
 test.describe('without JavaScript', () => {
   // Chromium refuses the pages' module preloads when scripts are off, and reports them as failed requests.
   test.use({ javaScriptEnabled: false, excusedRequests: [/\/assets\/[^/]+\.js$/] });
-
-  for (const page of pages) {
-    test(`${page.path} shows its content in ${page.language}`, async ({ page: tab }) => {
-      await tab.goto(page.path);
-      await expect(tab.locator('html')).toHaveAttribute('lang', page.language);
-      await expect(tab.getByRole('heading', { level: 1 })).toHaveText(headingOf(page));
-      // The whole page, not only its first screen: the footer is a lazy part of the layout.
-      await expect(tab.getByRole('contentinfo')).toBeVisible();
-      expect((await tab.getByRole('main').innerText()).length).toBeGreaterThan(100);
-      await expect(tab.locator('link[rel="alternate"][hreflang]')).toHaveCount(page.indexable ? 3 : 0);
-    });
-  }
 
   test('the forms that need JavaScript say so, and the pages without HTML of their own do too', async ({ page }) => {
     // Playwright's text locators do not look inside <noscript>, so the notes are read from the elements themselves.
@@ -79,11 +69,22 @@ test.describe('without JavaScript', () => {
     await expect(page.getByTestId('top-bar')).toHaveAttribute('data-theme', 'light');
   });
 
-  test('every link on every pre-rendered page leads to a page that answers', async ({ page, request }) => {
-    test.setTimeout(120_000);
+  // One test walks every page: a test of its own per page cost more in a fresh browser context than the page itself.
+  test('every pre-rendered page shows its content in its language, and every link on it leads to a page that answers', async ({
+    page,
+    request,
+  }) => {
+    test.setTimeout(180_000);
     const targets = new Set<string>();
-    for (const { path } of pages) {
+    for (const shown of pages) {
+      const { path, language, indexable } = shown;
       await page.goto(path);
+      await expect.soft(page.locator('html'), path).toHaveAttribute('lang', language);
+      await expect.soft(page.getByRole('heading', { level: 1 }), path).toHaveText(headingOf(shown));
+      // The whole page, not only its first screen: the footer is a lazy part of the layout.
+      await expect.soft(page.getByRole('contentinfo'), path).toBeVisible();
+      expect.soft((await page.getByRole('main').innerText()).length, path).toBeGreaterThan(100);
+      await expect.soft(page.locator('link[rel="alternate"][hreflang]'), path).toHaveCount(indexable ? 3 : 0);
       const hrefs = await page
         .locator('a[href^="/"]')
         .evaluateAll((links) => links.map((link) => link.getAttribute('href') ?? ''));
@@ -102,10 +103,15 @@ test.describe('without JavaScript', () => {
   });
 });
 
-/** The entry script of the build: held back in the hydration test until the pre-rendered DOM has been marked. */
-const entryScript = /src="(\/assets\/[^"]+\.js)"/.exec(
-  readFileSync(join(rootDir, 'dist', 'app-shell.html'), 'utf8'),
-)?.[1];
+/**
+ * The entry scripts of the build, the app's and the light start's (docs/decisions/0022-light-start.md): held back
+ * until the pre-rendered DOM has been marked or typed into.
+ */
+const entryScripts = [
+  /src="\/assets\/([^"]+\.js)"/.exec(readFileSync(join(rootDir, 'dist', 'app-shell.html'), 'utf8'))?.[1],
+  /data-light-entry="\/assets\/([^"]+\.js)"/.exec(readFileSync(join(rootDir, 'dist', 'faq.html'), 'utf8'))?.[1],
+];
+const entryScript = new RegExp(`/assets/(${entryScripts.join('|').replace(/\./g, '\\.')})$`);
 
 /** Holds back the requests for `url` until `release()`; `holdAgain()` holds the following ones back once more. */
 async function holdBack(page: Page, url: string | RegExp) {
@@ -124,7 +130,7 @@ async function holdBack(page: Page, url: string | RegExp) {
 
 test.describe('with JavaScript', () => {
   test("a plate submitted with Enter before the page's code has run is looked up once it runs", async ({ page }) => {
-    const entryCode = await holdBack(page, `**${entryScript}`);
+    const entryCode = await holdBack(page, entryScript);
     await page.goto(paths.onboarding, { waitUntil: 'commit' });
     // Typed as a driver types it, before anything could tidy it up.
     await page.getByLabel(entry.entry.plateLabel).fill('zg 5678-cd');
@@ -139,7 +145,7 @@ test.describe('with JavaScript', () => {
   test("a referral link's plate sent before the home page's code ran still brings the referral to the quote", async ({
     page,
   }) => {
-    const entryCode = await holdBack(page, `**${entryScript}`);
+    const entryCode = await holdBack(page, entryScript);
     await page.goto('/?rid=demo-driver&rl=poveznica-ivana', { waitUntil: 'commit' });
     await page.getByLabel(hr.home.plateLabel).fill('ZG 5678-CD');
     await page.getByLabel(hr.home.plateLabel).press('Enter');
@@ -152,7 +158,7 @@ test.describe('with JavaScript', () => {
   });
 
   test("what a driver typed before the page's code ran is what the form sends once it runs", async ({ page }) => {
-    const entryCode = await holdBack(page, `**${entryScript}`);
+    const entryCode = await holdBack(page, entryScript);
     // The plate, typed while the page was only HTML, then sent once it runs: the lookup starts, no "required".
     await page.goto(paths.onboarding, { waitUntil: 'commit' });
     await page.getByLabel(entry.entry.plateLabel).fill('ZG 5678-CD');
@@ -170,6 +176,42 @@ test.describe('with JavaScript', () => {
     await expect(page.locator('html[data-app-ready]')).toBeAttached();
     await page.getByRole('button', { name: auth.login.submit }).click();
     await expect(page).toHaveURL(/\/profile/);
+  });
+
+  test("a newcomer's public pages start without the router and i18next; with a quote in progress the quote's entry starts the app", async ({
+    page,
+  }) => {
+    const scripts: string[] = [];
+    page.on('request', (request) => {
+      if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
+    });
+    const appCode = /\/assets\/(main|router|i18n)-[^/]+\.js$/;
+    for (const path of ['/', paths.faq, paths.onboarding]) {
+      scripts.length = 0;
+      await page.goto(path);
+      await expect(page.locator('html[data-app-ready]')).toBeAttached();
+      expect(
+        scripts.filter((script) => appCode.test(script)),
+        `${path} loaded the app's code`,
+      ).toEqual([]);
+      expect(scripts.some((script) => /\/assets\/light-[^/]+\.js$/.test(script))).toBe(true);
+    }
+    // A link is a page load, and the next page starts light again.
+    await page.getByRole('link', { name: hr.layout.homeLink }).click();
+    await expect(page).toHaveURL('/');
+    await expect(page.locator('html[data-app-ready]')).toBeAttached();
+
+    // The plate goes on to the quote, which the app looks up.
+    await page.getByLabel(hr.home.plateLabel).fill('ZG 5678-CD');
+    await page.getByRole('button', { name: hr.home.byPlate }).click();
+    await expect(page).toHaveURL(paths['onboarding-vehicle-details']);
+    await page.waitForLoadState('networkidle');
+    // Back on the quote's entry with the car kept: the app, rendered afresh, offers to start over (the page guard
+    // fails on a hydration mismatch).
+    scripts.length = 0;
+    await page.goto(paths.onboarding);
+    await expect(page.getByRole('button', { name: onboarding.flow.startOver })).toBeVisible();
+    expect(scripts.some((script) => appCode.test(script))).toBe(true);
   });
 
   test('a part of the page still waiting for its code keeps its HTML while the driver scrolls and opens the menu', async ({
@@ -206,10 +248,21 @@ test.describe('with JavaScript', () => {
     expect(kept, 'the pre-rendered sections and footer are still in the page').toBe(true);
   });
 
-  for (const page of pages) {
-    test(`${page.path} hydrates the pre-rendered HTML instead of replacing it`, async ({ page: tab }) => {
-      expect(entryScript, 'the built shell names its entry script').toBeDefined();
-      const entryCode = await holdBack(tab, `**${entryScript}`);
+  // One test walks every page: a browser context per page cost more than the page itself.
+  test('every pre-rendered page hydrates its HTML instead of replacing it', async ({ page: tab }) => {
+    test.setTimeout(300_000);
+    expect(entryScripts.every(Boolean), 'the built pages name both entry scripts').toBe(true);
+    const entryCode = await holdBack(tab, entryScript);
+    for (const page of pages) {
+      // A light start's `layout` page hydrates the layout around the page, and leaves the page its HTML.
+      const layoutOnly = lightStarts[page.routeId as RouteId] === 'layout';
+      entryCode.holdAgain();
+      // Each page as a newcomer sees it: what an earlier page kept (the language, the quote's entry) starts the app.
+      if (tab.url().startsWith('http'))
+        await tab.evaluate(() => {
+          localStorage.clear();
+          sessionStorage.clear();
+        });
       // Module scripts hold DOMContentLoaded back: wait for the parsed footer instead.
       await tab.goto(page.path, { waitUntil: 'commit' });
       await tab.locator('footer').waitFor({ state: 'attached' });
@@ -225,7 +278,7 @@ test.describe('with JavaScript', () => {
       await expect
         .poll(
           () =>
-            tab.evaluate(() => {
+            tab.evaluate((htmlMain) => {
               const owned = (element: Element) => Object.keys(element).some((key) => key.startsWith('__reactFiber'));
               const handedWhole = (element: Element) =>
                 Object.entries(element).some(
@@ -237,23 +290,25 @@ test.describe('with JavaScript', () => {
                 Object.keys(element).some((key) => key.startsWith('__reactContainer'));
               const root = document.getElementById('root');
               if (!root || !isReactRoot(root)) return 'not started';
+              const main = document.querySelector('main');
+              if (htmlMain && [...(main?.querySelectorAll('*') ?? [])].some(owned)) return 'the page hydrated';
               for (const element of root.querySelectorAll('*')) {
-                if (owned(element)) continue;
+                if (owned(element) || (htmlMain && main?.contains(element) && element !== main)) continue;
                 let parent = element.parentElement;
                 while (parent && parent !== root && !handedWhole(parent)) parent = parent.parentElement;
                 if (parent === root || !parent) return `waiting: ${element.outerHTML.slice(0, 80)}`;
               }
               return 'hydrated';
-            }),
-          { intervals: [50] },
+            }, layoutOnly),
+          { message: page.path, intervals: [50] },
         )
         .toBe('hydrated');
-      await expect(tab.getByRole('heading', { level: 1 })).toHaveText(headingOf(page));
+      await expect(tab.getByRole('heading', { level: 1 }), page.path).toHaveText(headingOf(page));
       const kept = await tab.evaluate(() => {
         const { prerendered = [] } = window as unknown as { prerendered?: Element[] };
         return prerendered.length === 2 && prerendered.every((node) => node.isConnected);
       });
-      expect(kept, 'the pre-rendered heading and footer are still in the page').toBe(true);
-    });
-  }
+      expect(kept, `${page.path}: the pre-rendered heading and footer are still in the page`).toBe(true);
+    }
+  });
 });

@@ -29,12 +29,14 @@ test('(a) a personal car by plate: price, add-ons, coupon, summary, personal det
 }) => {
   test.setTimeout(90_000);
   await page.goto(paths.onboarding);
+  // Opened fresh, the quote's entry is its HTML (docs/decisions/0022-light-start.md): the plate goes as typed, and
+  // the app, which looks it up, tidies it.
   await page.getByLabel(entry.entry.plateLabel).fill('zg 5678-cd');
-  await expect(page.getByLabel(entry.entry.plateLabel)).toHaveValue('ZG5678CD');
   const submittedAt = Date.now();
   await page.getByRole('button', { name: entry.entry.submit }).click();
   await expect(page).toHaveURL(paths['onboarding-vehicle-details']);
   await expect(page.getByText('Škoda')).toBeVisible();
+  await expect(page.getByText('ZG 5678-CD').or(page.getByText('ZG5678CD')).first()).toBeVisible();
   await continueFromVehicle(page, entry.details.continue);
   await fillQuoteForm(page);
   const formSubmittedAt = Date.now();

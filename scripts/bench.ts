@@ -3,16 +3,17 @@
  * against budgets; and what never may be in the home page's first load. Two views:
  * - per route area, a page the browser renders from the SPA shell: the shell, the entry, the area's chunks and the
  *   Croatian texts it fetches before its first render (the area budgets);
- * - per pre-rendered page: the JavaScript it runs to hydrate (entry and page chunks; its texts are in its HTML), the
- *   lazy parts its HTML names (loaded before hydrating, src/app/ui/lazy-part.tsx), and the HTML itself.
+ * - per pre-rendered page: the JavaScript it runs to hydrate (the light start's or the app's entry and page chunks; its
+ *   texts are in its HTML), the lazy parts its HTML names (src/app/ui/lazy-part.tsx), and the HTML itself.
  * Run `npm run build` first. Exits non-zero when a budget is broken.
  */
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { routeTable, type RouteArea } from '../src/app/route-table.ts';
+import { lightStarts } from '../src/app/light-starts.ts';
+import { routeTable, type RouteArea, type RouteId } from '../src/app/route-table.ts';
 import { blogArticles } from '../src/features/content/blog/blog-articles.ts';
-import { distDir as dist, manifestChunks, readManifest } from './build-manifest.ts';
+import { distDir as dist, lightEntryKey, manifestChunks, readManifest } from './build-manifest.ts';
 import { appShellFile, pageFile } from './generate-seo-files.ts';
 
 const manifest = readManifest();
@@ -20,7 +21,14 @@ if (!manifest) {
   console.error('No build found: run `npm run build` first.');
   process.exit(1);
 }
-const { chunk, chunkKeyEndingWith, staticClosure, pageChunks } = manifestChunks(manifest);
+const app = manifestChunks(manifest);
+const { chunk, chunkKeyEndingWith, staticClosure, pageChunks } = app;
+const lightManifest = readManifest('light');
+if (!lightManifest) {
+  console.error('The build has no light start: run `npm run build` again.');
+  process.exit(1);
+}
+const light = manifestChunks(lightManifest);
 
 /** First-load budgets in gzip kB: shell + entry + the route's area (or content page) chunk + the Croatian texts it needs. */
 const budgets: Record<Exclude<RouteArea, 'home'>, number> = {
@@ -266,7 +274,33 @@ console.info(
     (claimsOnOtherFirstLoads.length > 0 ? `, but in ${claimsOnOtherFirstLoads.map((r) => r.id).join(', ')}` : ''),
 );
 
-console.info('Pre-rendered pages (gzip): JavaScript to hydrate + the lazy parts its HTML holds; the HTML');
+/**
+ * What a pre-rendered page loads to hydrate, by the start it takes (docs/decisions/0022-light-start.md): the light
+ * start's entry and, for a `page` page, its page chunks; or the app's entry and the page's chunks. With the lazy parts
+ * its HTML names, which hydrate once their chunks arrive.
+ */
+function hydrationLoad(start: 'app' | 'light', area: RouteArea, routeId: RouteId, parts: string[]) {
+  const graph = start === 'app' ? app : light;
+  const files = (keys: Iterable<string>) =>
+    [...keys].flatMap((key) => [graph.chunk(key).file, ...(graph.chunk(key).css ?? [])]);
+  const roots =
+    start === 'app'
+      ? [entry, ...pageChunks(area, routeId)]
+      : [lightEntryKey, ...(lightStarts[routeId] === 'page' ? light.pageChunks(area, routeId) : [])];
+  const code = files(graph.staticClosure(roots));
+  const partKeys = parts.map((part) => {
+    const module = partModules[part];
+    if (!module) throw new Error(`bench.ts does not know the lazy part "${part}"`);
+    return graph.chunkKeyEndingWith(module);
+  });
+  const partFiles = files(graph.staticClosure(partKeys)).filter((file) => !code.includes(file));
+  const kB = (list: string[]) => list.reduce((sum, file) => sum + gzipSize(file), 0) / 1024;
+  return { files: [boot, ...code], kB: kB([boot, ...code]), partsKB: kB(partFiles) };
+}
+
+console.info(
+  'Pre-rendered pages (gzip): JavaScript to hydrate (the light start where it takes one, the app after) + the lazy parts its HTML holds; the HTML',
+);
 for (const { path, area, routeId } of prerenderedReported) {
   const html = readFileSync(join(dist, pageFile(path)), 'utf8');
   const parts = (
@@ -275,27 +309,24 @@ for (const { path, area, routeId } of prerenderedReported) {
     }
   ).parts;
   if (!parts) throw new Error(`${pageFile(path)} holds no pre-rendered state`);
-  const files = (keys: Iterable<string>) => [...keys].flatMap((key) => [chunk(key).file, ...(chunk(key).css ?? [])]);
-  const code = staticClosure([entry, ...pageChunks(area, routeId)]);
-  const kB = [boot, ...files(code)].reduce((sum, file) => sum + gzipSize(file), 0) / 1024;
-  const partKeys = parts.map((part) => {
-    const module = partModules[part];
-    if (!module) throw new Error(`bench.ts does not know the lazy part "${part}"`);
-    return chunkKeyEndingWith(module);
-  });
-  const partFiles = files(staticClosure(partKeys)).filter((file) => !files(code).includes(file));
-  const partsKB = partFiles.reduce((sum, file) => sum + gzipSize(file), 0) / 1024;
+  const app = hydrationLoad('app', area, routeId, parts);
+  const first = lightStarts[routeId] ? hydrationLoad('light', area, routeId, parts) : app;
   const htmlKB = gzipSize(pageFile(path)) / 1024;
   const budget = prerenderedBudgets.javaScript[path];
-  const over = (budget !== undefined && kB > budget) || htmlKB > prerenderedBudgets.html;
+  const over = (budget !== undefined && first.kB > budget) || htmlKB > prerenderedBudgets.html;
   broken ||= over;
   console.info(
-    `  ${over ? '✗' : '✓'} ${path.padEnd(12)} ${kB.toFixed(1).padStart(6)} kB${budget ? ` (budget ${budget})` : ''}` +
-      ` + parts ${partsKB.toFixed(1)} kB (${parts.join(', ')}); HTML ${htmlKB.toFixed(1)} kB (budget ${prerenderedBudgets.html})`,
+    `  ${over ? '✗' : '✓'} ${path.padEnd(12)} ${first.kB.toFixed(1).padStart(6)} kB${budget ? ` (budget ${budget})` : ''}` +
+      ` + parts ${first.partsKB.toFixed(1)} kB (${parts.join(', ')})` +
+      (first === app ? '' : `; ${lightStarts[routeId]} light start, the app ${app.kB.toFixed(1)} kB`) +
+      `; HTML ${htmlKB.toFixed(1)} kB (budget ${prerenderedBudgets.html})`,
   );
 }
 
-const homeModules = modulesIn(firstLoad('home', 'home').files);
+const homeModules = modulesIn([
+  ...firstLoad('home', 'home').files,
+  ...hydrationLoad('light', 'home', 'home', []).files,
+]);
 for (const pattern of forbiddenOnHome) {
   const found = homeModules.filter((module) => pattern.test(module));
   if (found.length > 0) {

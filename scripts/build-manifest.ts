@@ -19,11 +19,17 @@ export interface ManifestChunk {
 export type Manifest = Record<string, ManifestChunk>;
 
 export const distDir = join(rootDir, 'dist');
-export const manifestPath = join(distDir, '.vite', 'manifest.json');
 
-/** The build's manifest, or undefined before `npm run build`. */
-export const readManifest = (): Manifest | undefined =>
-  existsSync(manifestPath) ? (JSON.parse(readFileSync(manifestPath, 'utf8')) as Manifest) : undefined;
+/**
+ * The app's build's manifest, or the light start's (vite.light.config.ts), or undefined before `npm run build`.
+ */
+export function readManifest(build: 'app' | 'light' = 'app'): Manifest | undefined {
+  const path = join(distDir, '.vite', build === 'app' ? 'manifest.json' : 'light-manifest.json');
+  return existsSync(path) ? (JSON.parse(readFileSync(path, 'utf8')) as Manifest) : undefined;
+}
+
+/** The light start's entry in its build's manifest (docs/decisions/0022-light-start.md). */
+export const lightEntryKey = 'src/light-main.tsx';
 
 /** The feature folder an area's pages live in, where it is not the area's own (src/app/router.tsx). */
 const areaFolders: Partial<Record<RouteArea, string>> = { onboarding: 'quote', 'new-policy': 'quote' };

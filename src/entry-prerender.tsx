@@ -16,9 +16,12 @@ import { appRoutes } from './app/router';
 import { takeRenderedParts } from './app/ui/lazy-part';
 import type { PrerenderedPage } from './app/prerender-state';
 
-/** Texts the browser has without a request: Croatian `common` is in the entry chunk; `meta` is read after hydration. */
-const notInlined = (language: string, namespace: string) =>
-  namespace === 'meta' || (namespace === 'common' && language === defaultLanguage);
+/**
+ * Texts the browser has without a request: Croatian `common` is in the app's entry chunk (not in the light start's,
+ * docs/decisions/0022-light-start.md); `meta` is read after hydration.
+ */
+const notInlined = (language: string, namespace: string, light: boolean) =>
+  namespace === 'meta' || (namespace === 'common' && language === defaultLanguage && !light);
 
 /** Which namespaces react-i18next was asked for since the last reset (it records them on the instance). */
 const reportedNamespaces = () =>
@@ -28,7 +31,7 @@ const reportedNamespaces = () =>
  * Renders one page. Pages are rendered one after another on one i18next instance, so each starts by switching it to
  * the page's language and forgetting the namespaces the previous page used.
  */
-export async function renderPage(path: string): Promise<PrerenderedPage> {
+export async function renderPage(path: string, { light }: { light: boolean }): Promise<PrerenderedPage> {
   const language = languageOfPath(path);
   await i18nReady;
   await i18next.changeLanguage(language);
@@ -68,7 +71,9 @@ export async function renderPage(path: string): Promise<PrerenderedPage> {
     const used = Object.keys(reportedNamespaces()?.usedNamespaces ?? {});
     const texts = Object.fromEntries(
       used
-        .filter((namespace) => !notInlined(language, namespace) && i18next.hasResourceBundle(language, namespace))
+        .filter(
+          (namespace) => !notInlined(language, namespace, light) && i18next.hasResourceBundle(language, namespace),
+        )
         .map((namespace) => [namespace, i18next.getResourceBundle(language, namespace) as ResourceKey]),
     );
     return {

@@ -9,17 +9,14 @@ import { i18nReady } from './app/i18n';
 import { languageOfPath, languagePrefix, pathWithoutLanguage } from './app/languages';
 import { readPrerenderState } from './app/prerender-state';
 import { appRoutes, createAppRouter } from './app/router';
+import { startIdleWork } from './app/start-idle-work';
 import { loadPartsWithPage } from './app/ui/lazy-part';
-import { whenIdle } from './lib/when-idle';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('The page has no #root element');
 const container: HTMLElement = root;
 
-// Analytics and a referral link's check wait for the page to be idle (app/idle-work.ts). The address is read now: the
-// page may take its own query out of it before then.
-const landingSearch = window.location.search;
-whenIdle(() => void import('./app/idle-work').then(({ runIdleWork }) => runIdleWork(landingSearch)));
+startIdleWork();
 
 // The language prefix is the router's basename, so every link and redirect inside the app keeps the language.
 const basename = languagePrefix(languageOfPath(window.location.pathname)) || undefined;
@@ -54,7 +51,9 @@ const nextTask = () => new Promise((resolve) => setTimeout(resolve));
 async function start() {
   await nextTask();
   const prerendered = readPrerenderState();
-  if (prerendered && container.hasChildNodes()) {
+  // boot.ts marks a page whose HTML the app's first render would not match (a quote in progress on its entry).
+  const afresh = 'renderAfresh' in document.documentElement.dataset;
+  if (prerendered && container.hasChildNodes() && !afresh) {
     // The page's lazy parts are not waited for, each hydrates on its own once its chunk has arrived, except a form
     // the page is for (lazy-part.tsx).
     await Promise.all([i18nReady, loadMatchedRoutes().then(() => loadPartsWithPage(prerendered.parts))]);
@@ -80,8 +79,9 @@ async function start() {
     });
     return;
   }
-  // Render only once the page's language is loaded, so an English visitor never sees a Croatian flash.
-  await i18nReady;
+  // Render only once the page's language is loaded, so an English visitor never sees a Croatian flash; over a
+  // pre-rendered page, only with the page's modules in, so that its HTML gives way to the page, not to a fallback.
+  await Promise.all([i18nReady, afresh ? loadMatchedRoutes() : undefined]);
   createRoot(container).render(
     <StrictMode>
       <App queryClient={queryClient}>

@@ -14,6 +14,18 @@ export const createQueryClient = () =>
  */
 export function App({ queryClient, children }: { queryClient?: QueryClient; children: ReactNode }) {
   const [client] = useState(() => queryClient ?? createQueryClient());
+  return (
+    <AppFrame>
+      <QueryClientProvider client={client}>{children}</QueryClientProvider>
+    </AppFrame>
+  );
+}
+
+/**
+ * The app without its query client: what a public page's light start hydrates (src/light-main.tsx), whose
+ * components read no server state before the page answers (the banner brings its own client, site-banner.tsx).
+ */
+export function AppFrame({ children }: { children: ReactNode }) {
   // Says the page is running, hydrated or rendered: before it, a pre-rendered page is only HTML (its buttons do
   // nothing yet). The e2e tests wait for it after each page load, as a driver waits for a page that responds.
   useEffect(() => {
@@ -22,11 +34,9 @@ export function App({ queryClient, children }: { queryClient?: QueryClient; chil
   return (
     <ThemeProvider theme={theme}>
       <GlobalStyle />
-      <QueryClientProvider client={client}>
-        <ToastProvider>
-          <MenuStateProvider>{children}</MenuStateProvider>
-        </ToastProvider>
-      </QueryClientProvider>
+      <ToastProvider>
+        <MenuStateProvider>{children}</MenuStateProvider>
+      </ToastProvider>
     </ThemeProvider>
   );
 }

@@ -1,9 +1,9 @@
 import i18next, { type BackendModule, type Resource, type ResourceKey } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import hrCommon from '../../locales/hr/common.json';
+import { storedLanguage } from './language-choice';
 import {
   defaultLanguage,
-  isLanguage,
   languageOfPath,
   languages,
   pathInLanguage,
@@ -12,27 +12,6 @@ import {
 } from './languages';
 import { readPrerenderState } from './prerender-state';
 import { isPrerenderedPath } from './route-table';
-
-/** Namespaced like every other key this app keeps in local storage. */
-export const languageStorageKey = 'ao.language';
-
-/** The language the visitor last chose with the language switcher, if any. */
-function storedLanguage(): Language | null {
-  try {
-    const value = localStorage.getItem(languageStorageKey);
-    return isLanguage(value) ? value : null;
-  } catch {
-    return null;
-  }
-}
-
-export function storeLanguage(language: Language): void {
-  try {
-    localStorage.setItem(languageStorageKey, language);
-  } catch {
-    // Private mode without storage: the choice lasts for this visit only (its URLs carry it).
-  }
-}
 
 /**
  * The page's language is its URL's (see languages.ts). A page that has no HTML of its own (a step of a flow, the

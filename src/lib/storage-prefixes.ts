@@ -18,3 +18,11 @@ export const userStoragePrefixes = {
  * or when the driver discards the statement (features/claims/access/statement-access.ts).
  */
 export const accidentStatementStoragePrefix = 'ao.claims.';
+
+/**
+ * Who was signed in when a page last looked (app/session/session-hint.ts reads it, src/boot.ts too): a key of its
+ * own, beside the prefixes. session-store.ts, which writes it, and the claim's page keep their own copy of the name:
+ * importing it from here cost the sign-in page's and the claims area's first loads a chunk of its own (0.2 kB each,
+ * `npm run bench`).
+ */
+export const sessionHintStorageKey = 'ao.session';

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { useHref, useLocation } from 'react-router';
 import styled from 'styled-components';
-import { storeLanguage } from '../i18n';
+import { storeLanguage } from '../language-choice';
 import { languages, pathInLanguage } from '../languages';
 import { VisuallyHidden } from '../ui/visually-hidden';
 

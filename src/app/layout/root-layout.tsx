@@ -1,4 +1,4 @@
-import { Suspense, useLayoutEffect, useRef } from 'react';
+import { memo, Suspense, useLayoutEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, ScrollRestoration, useLocation, useMatches, useNavigation } from 'react-router';
 import styled from 'styled-components';
@@ -68,6 +68,20 @@ export function RootLayoutFallback() {
   );
 }
 
+/**
+ * The page, memoised with its Suspense boundary: the layout rendering again (its head's texts arriving) must not
+ * reach a boundary still holding the page's HTML, or React throws that HTML away for the fallback. A page that has
+ * not hydrated yet is the light start's `layout` page, which never does (docs/decisions/0022-light-start.md). The
+ * router's own updates come through its context, which memo does not stop.
+ */
+const Page = memo(function Page({ loading }: { loading: string }) {
+  return (
+    <Suspense fallback={<Loading role="status">{loading}</Loading>}>
+      <Outlet />
+    </Suspense>
+  );
+});
+
 export function RootLayout() {
   const { t } = useTranslation();
   const navigation = useNavigation();
@@ -98,9 +112,7 @@ export function RootLayout() {
         <TopBar />
         {bannerPlacement ? <BannerSlot placement={bannerPlacement} /> : null}
         <Main id="main" ref={mainRef} tabIndex={-1}>
-          <Suspense fallback={<Loading role="status">{t('layout.loading')}</Loading>}>
-            <Outlet />
-          </Suspense>
+          <Page loading={t('layout.loading')} />
         </Main>
       </NavThemeProvider>
       <Footer />

@@ -8,7 +8,7 @@ import { ThemedSection } from '../../app/layout/themed-section';
 import { paths } from '../../app/route-table';
 import { lazyPart } from '../../app/ui/lazy-part';
 import { NoScriptNote } from '../../app/ui/no-script-note';
-import { PlateField } from '../../app/ui/plate-field';
+import { PlateField, plateFieldName } from '../../app/ui/plate-field';
 import { SubmitButton } from '../../app/ui/submit-button';
 
 // Everything below the hero comes in its own chunk with its own texts, after the hero has painted; both are
@@ -74,8 +74,12 @@ export function HomePage() {
       setError(t('validation.invalid-license-plate'));
       return;
     }
-    // The link's query (a referral, utm tags) goes on with the driver, so the quote has it from its first render.
-    navigate(`${paths.onboarding}${search}`, { state: { licensePlate: plate } });
+    // The plate goes as the form itself would send it, and the link's query (a referral, utm tags) goes on with the
+    // driver, so the quote has both from its first render; on a light start (docs/decisions/0022-light-start.md)
+    // this is a page load, and only the address carries anything over.
+    const query = new URLSearchParams(search);
+    query.set(plateFieldName, plate);
+    navigate(`${paths.onboarding}?${query}`);
   };
 
   return (

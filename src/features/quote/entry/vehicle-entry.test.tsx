@@ -161,7 +161,7 @@ describe('finding the vehicle by licence plate', () => {
     const saves = answerProgressSaves();
     const { router } = renderApp('/onboarding/vin');
     await screen.findByRole('heading', { level: 1, name: hr.routes['onboarding-vin'].heading });
-    await act(() => router.navigate('/onboarding', { state: { licensePlate: 'zg 1234-ab' } }));
+    await act(() => router.navigate('/onboarding?licensePlate=zg%201234-ab'));
 
     expect(
       await screen.findByRole('heading', { level: 1, name: hr.routes['onboarding-vehicle-details'].heading }),

@@ -30,19 +30,16 @@ const HighRiskMessage = lazy(() =>
 // The account's cars need the account, and so Firebase Auth: only the signed-in flow loads them.
 const AccountVehicles = lazy(() => import('./account-vehicles').then((m) => ({ default: m.AccountVehicles })));
 
-/** The field's name in the router state the home page hands over and in a form the browser sent itself. */
+/** The field's name in a plate form's query. */
 const fieldName = (mode: EntryMode) => (mode === 'plate' ? plateFieldName : 'vin');
 
 /**
- * What to look up at once: what another page handed over (the home page hero sends `{ licensePlate }`), or what a
- * plate form sent before the page's code ran (the browser's own GET, `?licensePlate=…`), so that entry is not lost.
+ * What to look up at once: what a plate form sent, the home page's or this page's own before its code ran (the
+ * browser's GET, `?licensePlate=…`), so that entry is not lost.
  */
-function handedOver(routerState: unknown, search: string, mode: EntryMode): string | null {
-  const name = fieldName(mode);
-  const fromState =
-    typeof routerState === 'object' && routerState !== null ? (routerState as Record<string, unknown>)[name] : null;
-  const value = typeof fromState === 'string' ? fromState : new URLSearchParams(search).get(name);
-  return typeof value === 'string' && value.trim() !== '' ? normalizeEntry(mode, value) : null;
+function handedOver(search: string, mode: EntryMode): string | null {
+  const value = new URLSearchParams(search).get(fieldName(mode));
+  return value !== null && value.trim() !== '' ? normalizeEntry(mode, value) : null;
 }
 
 /** The address without the looked-up entry, so going back to it does not start the lookup again. */
@@ -63,7 +60,7 @@ export function VehicleEntry({ mode }: { mode: EntryMode }) {
   const location = useLocation();
   const navigate = useNavigate();
   const { state } = useOnboarding();
-  const handed = handedOver(location.state, location.search, mode);
+  const handed = handedOver(location.search, mode);
   const ownPath = useHref(location.pathname);
   const [value, setValue] = useState(() => handed ?? (mode === 'plate' ? state.licensePlate : state.vin));
   const { find, pending, fieldError, highRiskVehicle, clearMessages } = useFindVehicle(mode);
@@ -73,7 +70,7 @@ export function VehicleEntry({ mode }: { mode: EntryMode }) {
     if (!handed || autoStarted.current) return;
     autoStarted.current = true;
     // Forget the handed-over plate, so that going back to this page does not start the lookup again.
-    navigate(`${location.pathname}${withoutEntry(location.search, mode)}`, { replace: true, state: null });
+    navigate(`${location.pathname}${withoutEntry(location.search, mode)}`, { replace: true });
     void find(handed);
   }, [handed, find, navigate, location.pathname, location.search, mode]);
 
