@@ -30,7 +30,9 @@ async function narrowVisitor(browser: Browser, width = 320): Promise<Page> {
   return context.newPage();
 }
 
-test.describe.configure({ timeout: 120_000 });
+// Four visitors at once walk some eighty pages; with lint and typecheck beside the end-to-end tests on the slow
+// two-core machines that took longer than two minutes (CI, December 2026).
+test.describe.configure({ timeout: 300_000 });
 
 /** What sticks out past the right (or left) edge of the screen, outside any container that scrolls or clips it. */
 function overflowOf(page: Page) {

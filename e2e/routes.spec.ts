@@ -83,22 +83,25 @@ const bareHeadings: Partial<Record<RouteId, string>> = { 'payment-success': paym
 
 const [firstArticle] = blogArticles;
 
-test.describe('every route of the route table', () => {
+// One test walks the whole table: a browser context per route cost more than the page it opened.
+test('every route of the route table shows the page a guest lands on, and the Content-Security-Policy refuses nothing on it', async ({
+  page,
+}) => {
+  test.setTimeout(300_000);
+  const refusals = await watchPolicy(page);
   for (const route of routeTable.filter((entry) => entry.id !== 'blog-article')) {
     const { id: shown, url, what } = landing(route);
-    test(`${route.path} shows ${what}, and the Content-Security-Policy refuses nothing on it`, async ({ page }) => {
-      const refusals = await watchPolicy(page);
-      await page.goto(route.path);
-      if (shown !== route.id) await expect(page).toHaveURL(url);
-      const { title, heading } = textsOf(shown);
-      await expect(page.getByRole('heading', { level: 1 })).toHaveText(bareHeadings[shown] ?? heading);
-      await expect(page).toHaveTitle(`${title} | ${brand}`);
-      await expect(page.getByRole('heading', { level: 1, name: hr.notFound.heading })).toHaveCount(0);
-      // A round trip after the page's own reports, which come through the same channel, so none is still on its way.
-      await page.evaluate(() => undefined);
-      expect(refusals).toEqual([]);
-    });
+    const where = `${route.path} shows ${what}`;
+    await page.goto(route.path);
+    if (shown !== route.id) await expect.soft(page, where).toHaveURL(url);
+    const { title, heading } = textsOf(shown);
+    await expect.soft(page.getByRole('heading', { level: 1 }), where).toHaveText(bareHeadings[shown] ?? heading);
+    await expect.soft(page, where).toHaveTitle(`${title} | ${brand}`);
+    await expect.soft(page.getByRole('heading', { level: 1, name: hr.notFound.heading }), where).toHaveCount(0);
   }
+  // A round trip after the page's own reports, which come through the same channel, so none is still on its way.
+  await page.evaluate(() => undefined);
+  expect(refusals).toEqual([]);
 });
 
 test('a blog article has its own address, heading and title, and the policy refuses nothing on it', async ({

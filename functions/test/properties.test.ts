@@ -22,7 +22,7 @@ import { hostingOrigin } from './emulator-env.js';
  * `runs` payloads per callable and endpoint. The seed changes every run, so CI's runs add up to far more; `PROPERTY_RUNS=2000`
  * (with `PROPERTY_SEED`) searches deeper or replays a failure.
  */
-const runs = Number(process.env.PROPERTY_RUNS ?? 250);
+const runs = Number(process.env.PROPERTY_RUNS ?? 120);
 /** Requests per callable and endpoint whose one field or key holds text no field takes. */
 const refusedTextRuns = 40;
 const seed = Number(process.env.PROPERTY_SEED ?? Date.now() % 2 ** 31);

@@ -9,7 +9,6 @@ const start = (reload = vi.fn()) => stops.push(startAnalytics('GTM-TEST', reload
 
 afterEach(() => {
   stops.splice(0).forEach((stop) => stop());
-  delete window.dataLayer;
   document.querySelectorAll('script[data-tag-manager]').forEach((script) => script.remove());
 });
 

@@ -37,6 +37,8 @@ afterEach(async () => {
   server.resetHandlers();
   localStorage.clear();
   sessionStorage.clear();
+  // Most files share one window (vitest.config.ts): a test that accepted analytics leaves no events to the next file.
+  delete window.dataLayer;
   const logged = consoleErrors;
   consoleErrors = [];
   if (logged.length > 0) {

@@ -38,7 +38,7 @@ function answerOverview() {
 }
 
 describe('the console’s gate', () => {
-  it('sends a guest to sign in, and back to the console afterwards', { timeout: 15_000 }, async () => {
+  it('sends a guest to sign in, and back to the console afterwards', async () => {
     const calls = recordAdminCalls();
     const { router } = renderApp(adminPaths['admin-coupons']);
     await screen.findByRole('heading', { level: 1, name: hrCommon.routes.login.heading }, { timeout: 10_000 });
@@ -47,23 +47,19 @@ describe('the console’s gate', () => {
     expect(calls).toEqual([]);
   });
 
-  it(
-    'tells a signed-in driver they have no access, and shows and asks nothing of the console',
-    { timeout: 15_000 },
-    async () => {
-      await signedIn();
-      const calls = recordAdminCalls();
-      renderApp(adminPaths['admin-orders']);
-      expect(
-        await screen.findByRole('heading', { level: 1, name: hr.noAccess.heading }, { timeout: 10_000 }),
-      ).toBeVisible();
-      expect(screen.getByRole('link', { name: hr.noAccess.home })).toHaveAttribute('href', paths.home);
-      expect(screen.queryByRole('navigation', { name: hr.nav.label })).toBeNull();
-      expect(calls).toEqual([]);
-    },
-  );
+  it('tells a signed-in driver they have no access, and shows and asks nothing of the console', async () => {
+    await signedIn();
+    const calls = recordAdminCalls();
+    renderApp(adminPaths['admin-orders']);
+    expect(
+      await screen.findByRole('heading', { level: 1, name: hr.noAccess.heading }, { timeout: 10_000 }),
+    ).toBeVisible();
+    expect(screen.getByRole('link', { name: hr.noAccess.home })).toHaveAttribute('href', paths.home);
+    expect(screen.queryByRole('navigation', { name: hr.nav.label })).toBeNull();
+    expect(calls).toEqual([]);
+  });
 
-  it('does not let an unverified e-mail with the admin claim in', { timeout: 15_000 }, async () => {
+  it('does not let an unverified e-mail with the admin claim in', async () => {
     await signedIn({ verified: false, claims: { admin: true } });
     const calls = recordAdminCalls();
     renderApp(adminPaths.admin);
@@ -73,7 +69,7 @@ describe('the console’s gate', () => {
     expect(calls).toEqual([]);
   });
 
-  it('opens the console to staff: the sections, and what waits today', { timeout: 15_000 }, async () => {
+  it('opens the console to staff: the sections, and what waits today', async () => {
     answerOverview();
     await openConsole(adminPaths.admin, 'admin');
     const nav = screen.getByRole('navigation', { name: hr.nav.label });
@@ -92,7 +88,7 @@ describe('the console’s gate', () => {
     );
   });
 
-  it('shows the translated refusal when the server refuses the calls after all', { timeout: 15_000 }, async () => {
+  it('shows the translated refusal when the server refuses the calls after all', async () => {
     failCall(callNames.adminListInbox, 'PERMISSION_DENIED', errorKeys.adminRequired);
     failCall(callNames.adminSearchOrders, 'PERMISSION_DENIED', errorKeys.adminRequired);
     await openConsole(adminPaths.admin, 'admin');

@@ -38,7 +38,7 @@ async function answerSafety(injured: 'yes' | 'no', vehicles: 'two' | 'more') {
   return user;
 }
 
-describe('the accident statement', { timeout: 20_000 }, () => {
+describe('the accident statement', () => {
   it('stops at an injury: the emergency numbers and what to do, no form', async () => {
     await answerSafety('yes', 'two');
     expect(await heading(hr.stop.injured.heading)).toBeVisible();

@@ -8,7 +8,7 @@ import { blogArticles } from './blog/blog-articles';
 const articleMeta = (slug: string) => hr.articles[slug as keyof typeof hr.articles];
 const ddMMyyyy = (isoDate: string) => isoDate.split('-').reverse().join('/');
 
-describe('the blog list', { timeout: 20_000 }, () => {
+describe('the blog list', () => {
   it('shows the heading, the lead and at least six articles, newest first, each linking to its own URL', async () => {
     renderApp('/blog');
     expect(await screen.findByRole('heading', { level: 1 }, { timeout: 5000 })).toHaveTextContent(

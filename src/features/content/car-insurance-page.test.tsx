@@ -13,7 +13,7 @@ async function openPage() {
 
 const region = (heading: string) => within(screen.getByRole('region', { name: heading }));
 
-describe('the car insurance page', { timeout: 15_000 }, () => {
+describe('the car insurance page', () => {
   it('states the legal minimum sums insured per event', async () => {
     await openPage();
     const sums = region(hr.sums.heading);

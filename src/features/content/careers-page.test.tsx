@@ -4,7 +4,7 @@ import hrCommon from '../../../locales/hr/common.json';
 import hr from '../../../locales/hr/content-careers.json';
 import { renderApp } from '../../test/render-app';
 
-describe('the careers page', { timeout: 20_000 }, () => {
+describe('the careers page', () => {
   it('describes the work and the kinds of roles the team hires for', async () => {
     renderApp('/careers');
     expect(await screen.findByRole('heading', { level: 1 }, { timeout: 5000 })).toHaveTextContent(

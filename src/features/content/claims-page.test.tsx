@@ -13,7 +13,7 @@ async function openPage() {
 
 const region = (heading: string) => within(screen.getByRole('region', { name: heading }));
 
-describe('the claims page', { timeout: 15_000 }, () => {
+describe('the claims page', () => {
   it('puts safety first and gives the emergency numbers', async () => {
     await openPage();
     const scene = region(hr.scene.heading);

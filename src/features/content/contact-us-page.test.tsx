@@ -19,7 +19,7 @@ async function fillIn(user: ReturnType<typeof userEvent.setup>) {
 }
 
 // The first test also pays for loading Formik and Yup into the test runner.
-describe('the contact page', { timeout: 20_000 }, () => {
+describe('the contact page', () => {
   it('says who sells and how to reach them: phone, e-mail, hours, seat, OIB, register, HANFA and the insurer', async () => {
     renderApp('/contact-us');
     const aside = await screen.findByRole('complementary', { name: trader.contactHeading }, { timeout: 5000 });

@@ -17,7 +17,7 @@ async function openSettings() {
 }
 
 // The whole app renders a long page; on a busy machine that takes longer than the default 5 s.
-describe('the cookie policy page', { timeout: 15_000 }, () => {
+describe('the cookie policy page', () => {
   it('lists the storage the site uses', async () => {
     await openSettings();
     for (const name of ['ao.language', 'ao.onboarding.*', 'ao.consent', '_ga']) {

@@ -20,7 +20,7 @@ const languages = [
   ['en', 'Engleski'],
 ] as const;
 
-describe('the documents page', { timeout: 15_000 }, () => {
+describe('the documents page', () => {
   it('offers every document as a PDF download in Croatian and in English', async () => {
     await openPage();
     const list = region(hr.list.heading);

@@ -22,7 +22,7 @@ async function openFaq() {
 }
 
 // Every test renders the whole page, 40-odd questions; role queries over it are slow on a busy machine.
-describe('the FAQ page', { timeout: 20_000 }, () => {
+describe('the FAQ page', () => {
   it('answers at least 25 questions, in titled groups', async () => {
     await openFaq();
     expect(questions.length).toBeGreaterThanOrEqual(25);

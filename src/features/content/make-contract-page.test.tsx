@@ -13,7 +13,7 @@ async function openPage() {
 
 const region = (heading: string) => within(screen.getByRole('region', { name: heading }));
 
-describe('the make-contract page', { timeout: 15_000 }, () => {
+describe('the make-contract page', () => {
   it('lists what to have ready', async () => {
     await openPage();
     const ready = region(hr.ready.heading);

@@ -4,7 +4,7 @@ import hrCommon from '../../../locales/hr/common.json';
 import hr from '../../../locales/hr/content-news.json';
 import { renderApp } from '../../test/render-app';
 
-describe('the news page', { timeout: 20_000 }, () => {
+describe('the news page', () => {
   it('lists the dated news items of the service, newest first', async () => {
     const { container } = renderApp('/news');
     expect(await screen.findByRole('heading', { level: 1 }, { timeout: 5000 })).toHaveTextContent(

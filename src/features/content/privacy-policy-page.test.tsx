@@ -7,7 +7,7 @@ import { renderApp } from '../../test/render-app';
 const headings = hr.body.flatMap((block) => (block.h2 ? [block.h2] : []));
 
 // The whole app renders a long page; on a busy machine that takes longer than the default 5 s.
-describe('the privacy policy page', { timeout: 15_000 }, () => {
+describe('the privacy policy page', () => {
   it('covers who processes which data, the rights of the visitor and where to complain', async () => {
     renderApp('/privacy-policy');
     // The first visit loads the page's chunk and its texts.

@@ -7,7 +7,7 @@ import { renderApp } from '../../test/render-app';
 const headings = hr.body.flatMap((block) => ('h2' in block ? [block.h2] : []));
 
 // The whole app renders a long page; on a busy machine that takes longer than the default 5 s.
-describe('the terms of service page', { timeout: 15_000 }, () => {
+describe('the terms of service page', () => {
   it('sets out the terms, the right of withdrawal and where the insurance terms are', async () => {
     renderApp('/terms-of-service');
     // The first visit loads the page's chunk and its texts.

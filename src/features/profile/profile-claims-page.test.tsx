@@ -26,42 +26,38 @@ afterEach(async () => {
 });
 
 describe("the account's claims", () => {
-  it(
-    'lists each claim with its state, accident date, plates and next step, linked to its page',
-    { timeout: 15_000 },
-    async () => {
-      await signedIn();
-      const calls = answerCall(callNames.listAccountClaims, {
-        claims: [
-          row({}),
-          row({
-            claimId: 'St4tementId000000002',
-            claimNumber: 'ŠT-2026-000124',
-            state: 'paid',
-            accidentDate: null,
-            plates: ['RI9999ZZ'],
-            nextAction: null,
-          }),
-        ],
-      });
-      renderApp(paths['profile-claims']);
-      const first = await screen.findByRole('region', { name: 'ŠT-2026-000123' });
-      expect(within(first).getByText(follow.states.offer)).toBeVisible();
-      expect(within(first).getByText('20/11/2026')).toBeVisible();
-      expect(within(first).getByText('ZG1234AB, ST5678CD')).toBeVisible();
-      expect(within(first).getByText(follow.next['answer-offer'])).toBeVisible();
-      expect(within(first).getByRole('link', { name: 'Otvori štetu ŠT-2026-000123' })).toHaveAttribute(
-        'href',
-        '/claims/follow/St4tementId000000001',
-      );
-      const second = screen.getByRole('region', { name: 'ŠT-2026-000124' });
-      expect(within(second).getByText(follow.states.paid)).toBeVisible();
-      expect(within(second).getByText(follow.next.none)).toBeVisible();
-      expect(calls).toHaveLength(1);
-    },
-  );
+  it('lists each claim with its state, accident date, plates and next step, linked to its page', async () => {
+    await signedIn();
+    const calls = answerCall(callNames.listAccountClaims, {
+      claims: [
+        row({}),
+        row({
+          claimId: 'St4tementId000000002',
+          claimNumber: 'ŠT-2026-000124',
+          state: 'paid',
+          accidentDate: null,
+          plates: ['RI9999ZZ'],
+          nextAction: null,
+        }),
+      ],
+    });
+    renderApp(paths['profile-claims']);
+    const first = await screen.findByRole('region', { name: 'ŠT-2026-000123' });
+    expect(within(first).getByText(follow.states.offer)).toBeVisible();
+    expect(within(first).getByText('20/11/2026')).toBeVisible();
+    expect(within(first).getByText('ZG1234AB, ST5678CD')).toBeVisible();
+    expect(within(first).getByText(follow.next['answer-offer'])).toBeVisible();
+    expect(within(first).getByRole('link', { name: 'Otvori štetu ŠT-2026-000123' })).toHaveAttribute(
+      'href',
+      '/claims/follow/St4tementId000000001',
+    );
+    const second = screen.getByRole('region', { name: 'ŠT-2026-000124' });
+    expect(within(second).getByText(follow.states.paid)).toBeVisible();
+    expect(within(second).getByText(follow.next.none)).toBeVisible();
+    expect(calls).toHaveLength(1);
+  });
 
-  it('leads an account without claims to reporting an accident', { timeout: 15_000 }, async () => {
+  it('leads an account without claims to reporting an accident', async () => {
     await signedIn();
     answerCall(callNames.listAccountClaims, { claims: [] });
     renderApp(paths['profile-claims']);
@@ -69,7 +65,7 @@ describe("the account's claims", () => {
     expect(screen.getByRole('link', { name: follow.profile.report })).toHaveAttribute('href', '/claims/report');
   });
 
-  it("is reached from the account's overview", { timeout: 15_000 }, async () => {
+  it("is reached from the account's overview", async () => {
     await signedIn();
     answerCall(callNames.getAccount, {
       uid: 'uid-ivana',

@@ -27,7 +27,7 @@ afterEach(async () => {
 });
 
 describe('the account page', () => {
-  it('names the policy that ends next and leads on to the rest of the account', { timeout: 15_000 }, async () => {
+  it('names the policy that ends next and leads on to the rest of the account', async () => {
     await signedIn();
     answerCall(callNames.getAccount, {
       uid: 'uid-ivana',

@@ -24,7 +24,7 @@ afterEach(async () => {
 });
 
 describe('changing the password', () => {
-  it('asks for the current password, then sets the new one and empties the form', { timeout: 15_000 }, async () => {
+  it('asks for the current password, then sets the new one and empties the form', async () => {
     const emulator = await signedInWithOldPassword();
     await changePassword('Stara-lozinka-2026', 'Nova-lozinka-2026');
     expect(await screen.findByText(hr.password.changed)).toBeVisible();

@@ -47,90 +47,78 @@ afterEach(async () => {
 });
 
 describe('the policies of the account', () => {
-  it(
-    'shows each policy from one query: plate, vehicle, number, period, covers, amount, standing',
-    { timeout: 15_000 },
-    async () => {
-      const calls = await openPolicies([
-        policy({}),
-        policy({
-          orderNumber: 'AO-0000000001',
-          policyNumber: '10-2025-0000999',
-          licensePlate: 'ST2345EF',
-          startsAt: '2025-01-10T10:00:00.000Z',
-          endsAt: '2026-01-10T10:00:00.000Z',
-        }),
-      ]);
-      const first = await screen.findByRole('region', { name: /ZG5678CD/ });
-      expect(within(first).getByText('Škoda Octavia')).toBeVisible();
-      expect(within(first).getByText('10-2026-0001234')).toBeVisible();
-      expect(within(first).getByText('od 01/06/2026 12:00 do 01/06/2027 12:00')).toBeVisible();
-      expect(within(first).getByText('308,00 €')).toBeVisible();
-      expect(within(first).getAllByRole('listitem')).toHaveLength(2);
-      const second = screen.getByRole('region', { name: /ST2345EF/ });
-      expect(within(second).getByText(hr.policies.standing.expired)).toBeVisible();
-      expect(calls).toHaveLength(1);
-    },
-  );
+  it('shows each policy from one query: plate, vehicle, number, period, covers, amount, standing', async () => {
+    const calls = await openPolicies([
+      policy({}),
+      policy({
+        orderNumber: 'AO-0000000001',
+        policyNumber: '10-2025-0000999',
+        licensePlate: 'ST2345EF',
+        startsAt: '2025-01-10T10:00:00.000Z',
+        endsAt: '2026-01-10T10:00:00.000Z',
+      }),
+    ]);
+    const first = await screen.findByRole('region', { name: /ZG5678CD/ });
+    expect(within(first).getByText('Škoda Octavia')).toBeVisible();
+    expect(within(first).getByText('10-2026-0001234')).toBeVisible();
+    expect(within(first).getByText('od 01/06/2026 12:00 do 01/06/2027 12:00')).toBeVisible();
+    expect(within(first).getByText('308,00 €')).toBeVisible();
+    expect(within(first).getAllByRole('listitem')).toHaveLength(2);
+    const second = screen.getByRole('region', { name: /ST2345EF/ });
+    expect(within(second).getByText(hr.policies.standing.expired)).toBeVisible();
+    expect(calls).toHaveLength(1);
+  });
 
-  it('leads an empty account to its first quote', { timeout: 15_000 }, async () => {
+  it('leads an empty account to its first quote', async () => {
     await openPolicies([]);
     expect(await screen.findByText(hr.policies.none)).toBeVisible();
     expect(screen.getByRole('link', { name: hr.overview.firstQuote })).toHaveAttribute('href', paths['new-policy']);
   });
 
-  it(
-    'offers renewal from 30 days before a policy ends, on that policy only, as one link',
-    { timeout: 15_000 },
-    async () => {
-      const day = 24 * 60 * 60 * 1000;
-      const at = (days: number) => new Date(Date.now() + days * day).toISOString();
-      await openPolicies([
-        policy({ orderNumber: 'AO-ENDINGSOON', startsAt: at(-345), endsAt: at(20) }),
-        policy({
-          orderNumber: 'AO-RUNNINGON',
-          policyNumber: '10-2026-0005555',
-          licensePlate: 'ST2345EF',
-          startsAt: at(-100),
-          endsAt: at(265),
-        }),
-      ]);
-      const renew = await screen.findAllByRole('link', { name: /^Obnovi/ });
-      expect(renew).toHaveLength(1);
-      expect(renew[0]).toHaveAccessibleName(hr.policies.renewPolicy.replace('{{plate}}', 'ZG5678CD'));
-      expect(renew[0]).toHaveAttribute('href', `${paths['new-policy']}?renew=AO-ENDINGSOON`);
-    },
-  );
+  it('offers renewal from 30 days before a policy ends, on that policy only, as one link', async () => {
+    const day = 24 * 60 * 60 * 1000;
+    const at = (days: number) => new Date(Date.now() + days * day).toISOString();
+    await openPolicies([
+      policy({ orderNumber: 'AO-ENDINGSOON', startsAt: at(-345), endsAt: at(20) }),
+      policy({
+        orderNumber: 'AO-RUNNINGON',
+        policyNumber: '10-2026-0005555',
+        licensePlate: 'ST2345EF',
+        startsAt: at(-100),
+        endsAt: at(265),
+      }),
+    ]);
+    const renew = await screen.findAllByRole('link', { name: /^Obnovi/ });
+    expect(renew).toHaveLength(1);
+    expect(renew[0]).toHaveAccessibleName(hr.policies.renewPolicy.replace('{{plate}}', 'ZG5678CD'));
+    expect(renew[0]).toHaveAttribute('href', `${paths['new-policy']}?renew=AO-ENDINGSOON`);
+  });
 });
 
 describe('the green card of a policy', () => {
-  it(
-    'is downloaded through the account beside the e-policy, with the notice that it is shown on paper',
-    { timeout: 15_000 },
-    async () => {
-      await openPolicies([policy({})]);
-      const pdfCalls = answerCall(callNames.getAccountPolicyPdf, {
-        fileName: 'zelena-karta-10-2026-0001234.pdf',
-        pdfBase64: btoa('%PDF-'),
-      });
-      URL.createObjectURL = vi.fn(() => 'blob:karta');
-      URL.revokeObjectURL = vi.fn();
-      const clicked: HTMLAnchorElement[] = [];
-      vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
-        clicked.push(this);
-      });
-      const card = await screen.findByRole('region', { name: /ZG5678CD/ });
-      expect(within(card).getByText(hr.greenCard.paperNotice)).toBeVisible();
-      const name = hr.greenCard.download.replace('{{number}}', 'HR/127/04217733');
-      await userEvent.click(within(card).getByRole('button', { name }));
+  it('is downloaded through the account beside the e-policy, with the notice that it is shown on paper', async () => {
+    await openPolicies([policy({})]);
+    const pdfCalls = answerCall(callNames.getAccountPolicyPdf, {
+      fileName: 'zelena-karta-10-2026-0001234.pdf',
+      pdfBase64: btoa('%PDF-'),
+    });
+    URL.createObjectURL = vi.fn(() => 'blob:karta');
+    URL.revokeObjectURL = vi.fn();
+    const clicked: HTMLAnchorElement[] = [];
+    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+      clicked.push(this);
+    });
+    const card = await screen.findByRole('region', { name: /ZG5678CD/ });
+    expect(within(card).getByText(hr.greenCard.paperNotice)).toBeVisible();
+    const name = hr.greenCard.download.replace('{{number}}', 'HR/127/04217733');
+    await userEvent.click(within(card).getByRole('button', { name }));
 
-      await waitFor(() => expect(clicked).toHaveLength(1));
-      expect(pdfCalls[0]).toMatchObject({ orderNumber: 'AO-7K3M9Q2X4P', document: 'green-card' });
-      expect(clicked[0]).toHaveAttribute('download', 'zelena-karta-10-2026-0001234.pdf');
-    },
-  );
+    await waitFor(() => expect(clicked).toHaveLength(1));
+    expect(pdfCalls[0]).toMatchObject({ orderNumber: 'AO-7K3M9Q2X4P', document: 'green-card' });
+    expect(clicked[0]).toHaveAttribute('download', 'zelena-karta-10-2026-0001234.pdf');
+  });
 
-  it('is not offered for a policy issued without one', { timeout: 15_000 }, async () => {
+  it('is not offered for a policy issued without one', async () => {
     await openPolicies([policy({ greenCardNumber: null })]);
     const card = await screen.findByRole('region', { name: /ZG5678CD/ });
     expect(within(card).getByRole('button', { name: /e-policu/ })).toBeVisible();
@@ -138,7 +126,7 @@ describe('the green card of a policy', () => {
     expect(within(card).queryByText(hr.greenCard.paperNotice)).not.toBeInTheDocument();
   });
 
-  it('says so when the green card cannot be downloaded', { timeout: 15_000 }, async () => {
+  it('says so when the green card cannot be downloaded', async () => {
     await openPolicies([policy({})]);
     failCall(callNames.getAccountPolicyPdf, 'NOT_FOUND', errorKeys.orderNotFound);
     const card = await screen.findByRole('region', { name: /ZG5678CD/ });
@@ -148,7 +136,7 @@ describe('the green card of a policy', () => {
 });
 
 describe('a policy card on a narrow screen', () => {
-  it('keeps the policy number on one line', { timeout: 15_000 }, async () => {
+  it('keeps the policy number on one line', async () => {
     await openPolicies([policy({ policyNumber: '10-2025-0000101' })]);
     const number = await screen.findByText('10-2025-0000101');
     expect(getComputedStyle(number).whiteSpace).toBe('nowrap');

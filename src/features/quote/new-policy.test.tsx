@@ -105,7 +105,7 @@ describe('a signed-in driver’s new policy', () => {
     expect(new URLSearchParams(router.state.location.search).get('next')).toBe(paths['new-policy']);
   });
 
-  it('prices a car of the account with one press', { timeout: 15_000 }, async () => {
+  it('prices a car of the account with one press', async () => {
     await signedIn();
     answerCall(callNames.getAccount, account());
     const lookups = answerCall(callNames.getGroupamaVehicleInfo, lookupAnswer(car));
@@ -119,66 +119,58 @@ describe('a signed-in driver’s new policy', () => {
     expect(lookups[0]).toMatchObject({ licensePlate: 'ZG1234AB', vin: null });
   });
 
-  it(
-    'asks only for the policy: the driver is the account’s, and the price is asked for that person',
-    { timeout: 15_000 },
-    async () => {
-      await signedIn();
-      answerCall(callNames.getAccount, account());
-      seedOnboarding(
-        { licensePlate: 'ZG1234AB', vehicle: car, onboardingProgress: 'started' },
-        userStoragePrefixes.newPolicy,
-      );
-      const pricing: CallData[] = answerCall(callNames.getGroupamaPricingForOptions, testPricing);
-      const { router } = renderApp(paths['new-policy-calculate-price']);
+  it('asks only for the policy: the driver is the account’s, and the price is asked for that person', async () => {
+    await signedIn();
+    answerCall(callNames.getAccount, account());
+    seedOnboarding(
+      { licensePlate: 'ZG1234AB', vehicle: car, onboardingProgress: 'started' },
+      userStoragePrefixes.newPolicy,
+    );
+    const pricing: CallData[] = answerCall(callNames.getGroupamaPricingForOptions, testPricing);
+    const { router } = renderApp(paths['new-policy-calculate-price']);
 
-      const driver = await screen.findByRole('region', { name: details.readOnly.accountHeading });
-      expect(within(driver).getByText('27182818283')).toBeVisible();
-      expect(within(driver).getByText('Ivana Horvat')).toBeVisible();
-      expect(within(driver).getByRole('link', { name: details.readOnly.accountChange })).toHaveAttribute(
-        'href',
-        `${paths['profile-credentials']}?next=${encodeURIComponent(paths['new-policy-calculate-price'])}`,
-      );
-      expect(screen.queryByLabelText(entry.quote.pin)).toBeNull();
-      expect(screen.queryByLabelText(entry.quote.email)).toBeNull();
+    const driver = await screen.findByRole('region', { name: details.readOnly.accountHeading });
+    expect(within(driver).getByText('27182818283')).toBeVisible();
+    expect(within(driver).getByText('Ivana Horvat')).toBeVisible();
+    expect(within(driver).getByRole('link', { name: details.readOnly.accountChange })).toHaveAttribute(
+      'href',
+      `${paths['profile-credentials']}?next=${encodeURIComponent(paths['new-policy-calculate-price'])}`,
+    );
+    expect(screen.queryByLabelText(entry.quote.pin)).toBeNull();
+    expect(screen.queryByLabelText(entry.quote.email)).toBeNull();
 
-      await userEvent.click(screen.getByRole('checkbox'));
-      await userEvent.click(screen.getByRole('button', { name: entry.quote.calculate }));
-      await waitFor(() => expect(router.state.location.pathname).toBe(paths['new-policy-choose-plan']));
-      expect(pricing[0]).toMatchObject({
-        licensePlate: 'ZG1234AB',
-        personalIdentificationNumber: '27182818283',
-        dateOfBirth: '14/05/1980',
-        contactEmail: 'ivana@primjer.hr',
-        phoneNumber: '912345678',
-        policyAccepted: true,
-        wipId: null,
-      });
-    },
-  );
+    await userEvent.click(screen.getByRole('checkbox'));
+    await userEvent.click(screen.getByRole('button', { name: entry.quote.calculate }));
+    await waitFor(() => expect(router.state.location.pathname).toBe(paths['new-policy-choose-plan']));
+    expect(pricing[0]).toMatchObject({
+      licensePlate: 'ZG1234AB',
+      personalIdentificationNumber: '27182818283',
+      dateOfBirth: '14/05/1980',
+      contactEmail: 'ivana@primjer.hr',
+      phoneNumber: '912345678',
+      policyAccepted: true,
+      wipId: null,
+    });
+  });
 
-  it(
-    'renews a policy with one press: the same car and covers from the day it ends, straight to the summary',
-    { timeout: 15_000 },
-    async () => {
-      const { router, lookups, pricing, summaries } = await renewEndingPolicy();
+  it('renews a policy with one press: the same car and covers from the day it ends, straight to the summary', async () => {
+    const { router, lookups, pricing, summaries } = await renewEndingPolicy();
 
-      await waitFor(() => expect(router.state.location.pathname).toBe(paths['new-policy-summary']));
-      expect(lookups[0]).toMatchObject({ licensePlate: 'ZG1234AB' });
-      expect(pricing[0]).toMatchObject({
-        licensePlate: 'ZG1234AB',
-        personalIdentificationNumber: '27182818283',
-        policyStartDate: renewalStartDate(ending),
-        policyAccepted: true,
-      });
-      await waitFor(() =>
-        expect(summaries.lastCall('getOrderSummary')).toMatchObject({ coverCodes: ['MTPL', 'MTPL_ASS_EUR'] }),
-      );
-      expect(screen.getByRole('heading', { name: plans.summary.covers.heading })).toBeVisible();
-    },
-  );
+    await waitFor(() => expect(router.state.location.pathname).toBe(paths['new-policy-summary']));
+    expect(lookups[0]).toMatchObject({ licensePlate: 'ZG1234AB' });
+    expect(pricing[0]).toMatchObject({
+      licensePlate: 'ZG1234AB',
+      personalIdentificationNumber: '27182818283',
+      policyStartDate: renewalStartDate(ending),
+      policyAccepted: true,
+    });
+    await waitFor(() =>
+      expect(summaries.lastCall('getOrderSummary')).toMatchObject({ coverCodes: ['MTPL', 'MTPL_ASS_EUR'] }),
+    );
+    expect(screen.getByRole('heading', { name: plans.summary.covers.heading })).toBeVisible();
+  });
 
-  it('opens the renewal a reminder priced for the policy, without pricing it again', { timeout: 15_000 }, async () => {
+  it('opens the renewal a reminder priced for the policy, without pricing it again', async () => {
     await signedIn();
     answerCall(callNames.getAccount, { ...account(), policies: [ending] });
     const reminded = { ...testPricing, quoteId: 'quote-of-the-reminder' };
@@ -211,7 +203,7 @@ describe('a signed-in driver’s new policy', () => {
     );
   });
 
-  it('names the renewal as a renewal: heading, page title and progress bar', { timeout: 15_000 }, async () => {
+  it('names the renewal as a renewal: heading, page title and progress bar', async () => {
     await renewEndingPolicy();
     const summary = renewalHr.routes['new-policy-summary'];
     expect(await screen.findByRole('heading', { level: 1, name: summary.heading })).toBeVisible();
@@ -221,29 +213,25 @@ describe('a signed-in driver’s new policy', () => {
     await waitFor(() => expect(document.title).toContain(summary.title));
   });
 
-  it(
-    'takes a discount code on the renewal’s summary, where the driver lands, and shows the total the server priced',
-    { timeout: 15_000 },
-    async () => {
-      const { summaries } = await renewEndingPolicy();
-      const user = userEvent.setup();
-      await user.click(await screen.findByRole('button', { name: plans.discount.open }));
-      await user.type(screen.getByRole('textbox', { name: plans.discount.label }), 'proljece10');
-      await user.click(screen.getByRole('button', { name: plans.discount.apply }));
+  it('takes a discount code on the renewal’s summary, where the driver lands, and shows the total the server priced', async () => {
+    const { summaries } = await renewEndingPolicy();
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: plans.discount.open }));
+    await user.type(screen.getByRole('textbox', { name: plans.discount.label }), 'proljece10');
+    await user.click(screen.getByRole('button', { name: plans.discount.apply }));
 
-      expect(await screen.findByText(`${hrCommon.discountCodeApplied} 10,00 €`)).toBeVisible();
-      expect(summaries.lastCall('checkDiscountStatus')).toMatchObject({ licensePlate: 'ZG1234AB' });
-      await waitFor(() => expect(summaries.lastCall('getOrderSummary')).toMatchObject({ discountCode: 'PROLJECE10' }));
-      const priced = orderSummaryFor(summaries.lastCall('getOrderSummary') as OrderSummaryRequest);
-      const totals = screen.getByRole('region', { name: plans.totals.heading });
-      // The page's text is matched with its spaces collapsed: the euro sign's no-break space reads as a space.
-      const total = plans.totals.total.replace('{{amount}}', formatEuros(priced.total).replace('\u00a0', ' '));
-      expect(await within(totals).findByText(total)).toBeVisible();
-      expect(within(totals).getByText('−10,00 €')).toBeVisible();
-    },
-  );
+    expect(await screen.findByText(`${hrCommon.discountCodeApplied} 10,00 €`)).toBeVisible();
+    expect(summaries.lastCall('checkDiscountStatus')).toMatchObject({ licensePlate: 'ZG1234AB' });
+    await waitFor(() => expect(summaries.lastCall('getOrderSummary')).toMatchObject({ discountCode: 'PROLJECE10' }));
+    const priced = orderSummaryFor(summaries.lastCall('getOrderSummary') as OrderSummaryRequest);
+    const totals = screen.getByRole('region', { name: plans.totals.heading });
+    // The page's text is matched with its spaces collapsed: the euro sign's no-break space reads as a space.
+    const total = plans.totals.total.replace('{{amount}}', formatEuros(priced.total).replace('\u00a0', ' '));
+    expect(await within(totals).findByText(total)).toBeVisible();
+    expect(within(totals).getByText('−10,00 €')).toBeVisible();
+  });
 
-  it('is a new policy again on the plate page: another vehicle is not a renewal', { timeout: 15_000 }, async () => {
+  it('is a new policy again on the plate page: another vehicle is not a renewal', async () => {
     const { router } = await renewEndingPolicy();
     await screen.findByRole('heading', { level: 1, name: renewalHr.routes['new-policy-summary'].heading });
     await act(() => router.navigate(paths['new-policy']));

@@ -38,7 +38,7 @@ afterEach(async () => {
 });
 
 // Typing passwords key by key is slow in jsdom.
-describe('registration, the last step', { timeout: 20_000 }, () => {
+describe('registration, the last step', () => {
   it('opens the account, saves the profile with the vehicle and the referral kept, sends our verification e-mail', async () => {
     authServer();
     const saved = answerCall(callNames.saveUserProfile, { saved: true });

@@ -37,7 +37,7 @@ function select(node: Node) {
 }
 
 describe('the banners', () => {
-  it('lists each placement’s banners as drivers see them, the active one marked', { timeout: 20_000 }, async () => {
+  it('lists each placement’s banners as drivers see them, the active one marked', async () => {
     await openBanners([
       banner(),
       banner({ bannerId: 'banner-2', active: false, html: '<p>Stara akcija</p>' }),
@@ -58,7 +58,7 @@ describe('the banners', () => {
     );
   });
 
-  it('offers in the toolbar only the formats of the banner’s preset', { timeout: 20_000 }, async () => {
+  it('offers in the toolbar only the formats of the banner’s preset', async () => {
     const { user } = await openBanners();
     await user.click(screen.getByRole('button', { name: hr.banners.edit }));
     expect(toolbarButtons()).toEqual([formats.bold, formats.italic, formats.link]);
@@ -68,7 +68,7 @@ describe('the banners', () => {
     expect(toolbarButtons()).toEqual([formats.bold, formats.italic, formats.link, formats.small]);
   });
 
-  it('previews through the site’s sanitiser: no script, no handler', { timeout: 20_000 }, async () => {
+  it('previews through the site’s sanitiser: no script, no handler', async () => {
     const { user } = await openBanners();
     await user.click(screen.getByRole('button', { name: hr.banners.edit }));
     await user.click(screen.getByRole('button', { name: hr.banners.editSource }));
@@ -82,7 +82,7 @@ describe('the banners', () => {
     expect((window as { hacked?: number }).hacked).toBeUndefined();
   });
 
-  it('formats selected text from the toolbar, and the preview follows', { timeout: 20_000 }, async () => {
+  it('formats selected text from the toolbar, and the preview follows', async () => {
     const { user } = await openBanners([banner({ html: '<p>Zimska akcija</p>' })]);
     await user.click(screen.getByRole('button', { name: hr.banners.edit }));
     const editor = screen.getByRole('textbox', { name: 'Tekst (Hrvatski)' });
@@ -91,50 +91,46 @@ describe('the banners', () => {
     await waitFor(() => expect(preview().querySelector('strong')).toHaveTextContent('Zimska akcija'));
   });
 
-  it(
-    'saves a new banner: its preset, both texts as the preview shows them, and whether it is active',
-    { timeout: 20_000 },
-    async () => {
-      const saves = answerCall(callNames.adminSaveBanner, {
-        banner: banner({
-          bannerId: 'banner-9',
-          preset: 'small',
-          updatedBy: 'podrska@primjer.hr',
-          updatedAt: '2026-11-20T12:00:00.000Z',
-        }),
-      });
-      const { user } = await openBanners([]);
-      await user.click(screen.getByRole('button', { name: `Novi banner: ${hr.banners.placements.homepage}` }));
-      await user.selectOptions(screen.getByRole('combobox', { name: hr.banners.preset }), 'small');
+  it('saves a new banner: its preset, both texts as the preview shows them, and whether it is active', async () => {
+    const saves = answerCall(callNames.adminSaveBanner, {
+      banner: banner({
+        bannerId: 'banner-9',
+        preset: 'small',
+        updatedBy: 'podrska@primjer.hr',
+        updatedAt: '2026-11-20T12:00:00.000Z',
+      }),
+    });
+    const { user } = await openBanners([]);
+    await user.click(screen.getByRole('button', { name: `Novi banner: ${hr.banners.placements.homepage}` }));
+    await user.selectOptions(screen.getByRole('combobox', { name: hr.banners.preset }), 'small');
 
-      await user.click(screen.getByRole('button', { name: hr.banners.editSource }));
-      screen.getByRole('textbox', { name: 'Tekst (Hrvatski)' }).focus();
-      await user.paste('<p>Zimska akcija <small>do 31.12.</small><img src="/x.png" alt="x"></p>');
-      await user.click(screen.getByRole('button', { name: hr.banners.editSource }));
+    await user.click(screen.getByRole('button', { name: hr.banners.editSource }));
+    screen.getByRole('textbox', { name: 'Tekst (Hrvatski)' }).focus();
+    await user.paste('<p>Zimska akcija <small>do 31.12.</small><img src="/x.png" alt="x"></p>');
+    await user.click(screen.getByRole('button', { name: hr.banners.editSource }));
 
-      await user.click(screen.getByRole('tab', { name: hr.banners.language.en }));
-      const english = screen.getByRole('textbox', { name: 'Tekst (Engleski)' });
-      await user.click(english);
-      await user.keyboard('Winter offer');
-      await waitFor(() => expect(preview()).toHaveTextContent('Winter offer'));
+    await user.click(screen.getByRole('tab', { name: hr.banners.language.en }));
+    const english = screen.getByRole('textbox', { name: 'Tekst (Engleski)' });
+    await user.click(english);
+    await user.keyboard('Winter offer');
+    await waitFor(() => expect(preview()).toHaveTextContent('Winter offer'));
 
-      await user.click(screen.getByRole('checkbox', { name: hr.banners.active }));
-      await user.click(screen.getByRole('button', { name: hr.banners.save }));
-      expect(await screen.findByText(hr.banners.saved)).toBeVisible();
-      expect(saves).toEqual([
-        expect.objectContaining({
-          bannerId: null,
-          placement: 'homepage',
-          preset: 'small',
-          html: '<p>Zimska akcija <small>do 31.12.</small></p>',
-          htmlEn: 'Winter offer',
-          active: true,
-        }),
-      ]);
-    },
-  );
+    await user.click(screen.getByRole('checkbox', { name: hr.banners.active }));
+    await user.click(screen.getByRole('button', { name: hr.banners.save }));
+    expect(await screen.findByText(hr.banners.saved)).toBeVisible();
+    expect(saves).toEqual([
+      expect.objectContaining({
+        bannerId: null,
+        placement: 'homepage',
+        preset: 'small',
+        html: '<p>Zimska akcija <small>do 31.12.</small></p>',
+        htmlEn: 'Winter offer',
+        active: true,
+      }),
+    ]);
+  });
 
-  it('refuses to save a banner without Croatian text, and says which text', { timeout: 20_000 }, async () => {
+  it('refuses to save a banner without Croatian text, and says which text', async () => {
     const saves = answerCall(callNames.adminSaveBanner, { banner: banner() });
     const { user } = await openBanners([]);
     await user.click(screen.getByRole('button', { name: `Novi banner: ${hr.banners.placements.homepage}` }));

@@ -16,107 +16,99 @@ const openClaim = () => openConsole(claimPath(claimId), 'admin-claim', 'Šteta �
 const panel = (name: string) => screen.getByRole('region', { name });
 
 describe('a claim in the console', () => {
-  it(
-    'shows where it stands, the insurer’s story, the statement, what reached us and what we e-mailed',
-    { timeout: 20_000 },
-    async () => {
-      const asked = answerCall(callNames.adminGetClaim, {
-        claim: claimDetail({
-          audit: [
-            auditEntry({
-              action: 'adminClaimAction:refresh-status',
-              subject: 'claim',
-              subjectId: claimId,
-              before: { state: 'assessed' },
-              after: { state: 'offer' },
-            }),
-          ],
-        }),
-      });
-      await openClaim();
-      expect(asked).toEqual([expect.objectContaining({ claimId })]);
-      const overview = within(panel(hrClaims.claim.overview));
-      expect(overview.getByText(hrClaims.claim.claimant).nextElementSibling).toHaveTextContent('Vozilo B');
-      expect(overview.getByText(hrClaims.claim.driverEmails).nextElementSibling).toHaveTextContent(/@primjer\.hr/);
-      expect(overview.getByText(hrClaims.claim.nextAction).nextElementSibling).toHaveTextContent(
-        hrClaims.claim.nextActions['answer-offer'],
-      );
-      const story = within(panel(hrClaims.claim.timeline));
-      expect(story.getAllByRole('listitem').map((item) => item.textContent)).toEqual([
-        '20/11/2026 10:15Zaprimljena',
-        '20/11/2026 10:15Dokumenti potpuni',
-        '20/11/2026 10:15Procijenjena',
-        '21/11/2026 09:00Ponuda poslana',
-      ]);
-      expect(story.getByText('Ponuda (inačica 1)').nextElementSibling).toHaveTextContent(
-        '1.250,50 €Popravak vozila: 1.100,50 €Vuča: 150,00 €Procjena po fotografijama, cijene servisa u Zagrebu.',
-      );
-      const statement = within(panel(hrClaims.claim.statement));
-      expect(statement.getByText('Vozilo A').nextElementSibling).toHaveTextContent(
-        'Ana Horvat · ZG1234AB · allianz · ana.horvat@primjer.hr',
-      );
-      expect(statement.getByRole('button', { name: 'Fotografija vozila B, br. 1' })).toBeVisible();
-      const notifications = within(panel(hrClaims.claim.notifications.heading)).getAllByRole('row').slice(1);
-      expect(notifications.map((row) => row.textContent)).toEqual([
-        '20/11/2026 10:151ZaprimljenaObavijest osigurateljaPromijenila je štetu',
-        '21/11/2026 09:004Ponuda poslanaObavijest osigurateljaPromijenila je štetu',
-        '21/11/2026 09:004Ponuda poslanaObavijest osigurateljaBez promjene (ponovljena ili starija)',
-      ]);
-      expect(
-        within(panel(hrClaims.claim.emails.heading)).getByRole('row', { name: /marko@primjer.hr/ }),
-      ).toHaveTextContent('Preuzeo SendGrid (ID: P_bzLOoc5tch3VLqm7368Q)');
-      const audit = within(panel(hrClaims.claim.audit));
-      expect(audit.getByText('Radnja na šteti: upit osiguratelju o stanju')).toBeVisible();
-      expect(audit.getByText('Stanje: Procijenjena → Ponuda poslana')).toBeVisible();
-    },
-  );
+  it('shows where it stands, the insurer’s story, the statement, what reached us and what we e-mailed', async () => {
+    const asked = answerCall(callNames.adminGetClaim, {
+      claim: claimDetail({
+        audit: [
+          auditEntry({
+            action: 'adminClaimAction:refresh-status',
+            subject: 'claim',
+            subjectId: claimId,
+            before: { state: 'assessed' },
+            after: { state: 'offer' },
+          }),
+        ],
+      }),
+    });
+    await openClaim();
+    expect(asked).toEqual([expect.objectContaining({ claimId })]);
+    const overview = within(panel(hrClaims.claim.overview));
+    expect(overview.getByText(hrClaims.claim.claimant).nextElementSibling).toHaveTextContent('Vozilo B');
+    expect(overview.getByText(hrClaims.claim.driverEmails).nextElementSibling).toHaveTextContent(/@primjer\.hr/);
+    expect(overview.getByText(hrClaims.claim.nextAction).nextElementSibling).toHaveTextContent(
+      hrClaims.claim.nextActions['answer-offer'],
+    );
+    const story = within(panel(hrClaims.claim.timeline));
+    expect(story.getAllByRole('listitem').map((item) => item.textContent)).toEqual([
+      '20/11/2026 10:15Zaprimljena',
+      '20/11/2026 10:15Dokumenti potpuni',
+      '20/11/2026 10:15Procijenjena',
+      '21/11/2026 09:00Ponuda poslana',
+    ]);
+    expect(story.getByText('Ponuda (inačica 1)').nextElementSibling).toHaveTextContent(
+      '1.250,50 €Popravak vozila: 1.100,50 €Vuča: 150,00 €Procjena po fotografijama, cijene servisa u Zagrebu.',
+    );
+    const statement = within(panel(hrClaims.claim.statement));
+    expect(statement.getByText('Vozilo A').nextElementSibling).toHaveTextContent(
+      'Ana Horvat · ZG1234AB · allianz · ana.horvat@primjer.hr',
+    );
+    expect(statement.getByRole('button', { name: 'Fotografija vozila B, br. 1' })).toBeVisible();
+    const notifications = within(panel(hrClaims.claim.notifications.heading)).getAllByRole('row').slice(1);
+    expect(notifications.map((row) => row.textContent)).toEqual([
+      '20/11/2026 10:151ZaprimljenaObavijest osigurateljaPromijenila je štetu',
+      '21/11/2026 09:004Ponuda poslanaObavijest osigurateljaPromijenila je štetu',
+      '21/11/2026 09:004Ponuda poslanaObavijest osigurateljaBez promjene (ponovljena ili starija)',
+    ]);
+    expect(
+      within(panel(hrClaims.claim.emails.heading)).getByRole('row', { name: /marko@primjer.hr/ }),
+    ).toHaveTextContent('Preuzeo SendGrid (ID: P_bzLOoc5tch3VLqm7368Q)');
+    const audit = within(panel(hrClaims.claim.audit));
+    expect(audit.getByText('Radnja na šteti: upit osiguratelju o stanju')).toBeVisible();
+    expect(audit.getByText('Stanje: Procijenjena → Ponuda poslana')).toBeVisible();
+  });
 
-  it(
-    'words what each state brought: the appointment, the dispute, the payout, a decline',
-    { timeout: 20_000 },
-    async () => {
-      const base = claimDetail();
-      answerCall(callNames.adminGetClaim, {
-        claim: claimDetail({
+  it('words what each state brought: the appointment, the dispute, the payout, a decline', async () => {
+    const base = claimDetail();
+    answerCall(callNames.adminGetClaim, {
+      claim: claimDetail({
+        state: 'paid',
+        claim: {
+          ...base.claim,
           state: 'paid',
-          claim: {
-            ...base.claim,
-            state: 'paid',
-            appointment: {
-              at: '2026-11-22T09:30:00.000Z',
-              place: 'Savska 41, Zagreb',
-              photoAssessment: false,
-              confirmedAt: '2026-11-21T12:00:00.000Z',
-            },
-            dispute: { reason: 'Popravak je skuplji.', at: '2026-11-23T10:00:00.000Z' },
-            payment: { amount: 1400, paidOn: '2026-11-25', ibanMasked: 'HR12 **** **** **** 3456 7' },
-            decline: { reason: 'liability-not-established' },
-            nextAction: null,
+          appointment: {
+            at: '2026-11-22T09:30:00.000Z',
+            place: 'Savska 41, Zagreb',
+            photoAssessment: false,
+            confirmedAt: '2026-11-21T12:00:00.000Z',
           },
-        }),
-      });
-      await openClaim();
-      const story = within(await screen.findByRole('region', { name: hrClaims.claim.timeline }));
-      expect(story.getByText(hrClaims.claim.appointment).nextElementSibling).toHaveTextContent(
-        '22/11/2026 10:30, Savska 41, Zagreb Vozač je potvrdio 21/11/2026 13:00.',
-      );
-      expect(story.getByText(hrClaims.claim.dispute).nextElementSibling).toHaveTextContent(
-        '„Popravak je skuplji.” (23/11/2026 11:00)',
-      );
-      expect(story.getByText(hrClaims.claim.payment).nextElementSibling).toHaveTextContent(
-        '1.400,00 € isplaćeno 25/11/2026 na HR12 **** **** **** 3456 7',
-      );
-      expect(story.getByText(hrClaims.claim.decline).nextElementSibling).toHaveTextContent(
-        hrClaims.claim.declineReasons['liability-not-established'],
-      );
-      const overview = within(panel(hrClaims.claim.overview));
-      expect(overview.getByText(hrClaims.claim.nextAction).nextElementSibling).toHaveTextContent(
-        hrClaims.claim.nextActions.none,
-      );
-    },
-  );
+          dispute: { reason: 'Popravak je skuplji.', at: '2026-11-23T10:00:00.000Z' },
+          payment: { amount: 1400, paidOn: '2026-11-25', ibanMasked: 'HR12 **** **** **** 3456 7' },
+          decline: { reason: 'liability-not-established' },
+          nextAction: null,
+        },
+      }),
+    });
+    await openClaim();
+    const story = within(await screen.findByRole('region', { name: hrClaims.claim.timeline }));
+    expect(story.getByText(hrClaims.claim.appointment).nextElementSibling).toHaveTextContent(
+      '22/11/2026 10:30, Savska 41, Zagreb Vozač je potvrdio 21/11/2026 13:00.',
+    );
+    expect(story.getByText(hrClaims.claim.dispute).nextElementSibling).toHaveTextContent(
+      '„Popravak je skuplji.” (23/11/2026 11:00)',
+    );
+    expect(story.getByText(hrClaims.claim.payment).nextElementSibling).toHaveTextContent(
+      '1.400,00 € isplaćeno 25/11/2026 na HR12 **** **** **** 3456 7',
+    );
+    expect(story.getByText(hrClaims.claim.decline).nextElementSibling).toHaveTextContent(
+      hrClaims.claim.declineReasons['liability-not-established'],
+    );
+    const overview = within(panel(hrClaims.claim.overview));
+    expect(overview.getByText(hrClaims.claim.nextAction).nextElementSibling).toHaveTextContent(
+      hrClaims.claim.nextActions.none,
+    );
+  });
 
-  it('resends the statement’s PDF only after confirming, and says it was sent', { timeout: 20_000 }, async () => {
+  it('resends the statement’s PDF only after confirming, and says it was sent', async () => {
     answerCall(callNames.adminGetClaim, { claim: claimDetail() });
     const actions = answerCall(callNames.adminClaimAction, { claim: claimDetail() });
     const { user } = await openClaim();
@@ -134,26 +126,22 @@ describe('a claim in the console', () => {
     expect(screen.queryByRole('alertdialog')).toBeNull();
   });
 
-  it(
-    'cannot resend an e-mail the claim never sent; cancelling leaves everything as it was',
-    { timeout: 20_000 },
-    async () => {
-      answerCall(callNames.adminGetClaim, { claim: claimDetail({ sentEmails: [] }) });
-      const actions = answerCall(callNames.adminClaimAction, { claim: claimDetail() });
-      const { user } = await openClaim();
-      expect(
-        await screen.findByRole('button', { name: hrClaims.claim.actions['resend-latest-email'].button }),
-      ).toBeDisabled();
-      const refresh = screen.getByRole('button', { name: hrClaims.claim.actions['refresh-status'].button });
-      await user.click(refresh);
-      await user.click(screen.getByRole('button', { name: hr.dialog.cancel }));
-      expect(screen.queryByRole('alertdialog')).toBeNull();
-      expect(refresh).toHaveFocus();
-      expect(actions).toEqual([]);
-    },
-  );
+  it('cannot resend an e-mail the claim never sent; cancelling leaves everything as it was', async () => {
+    answerCall(callNames.adminGetClaim, { claim: claimDetail({ sentEmails: [] }) });
+    const actions = answerCall(callNames.adminClaimAction, { claim: claimDetail() });
+    const { user } = await openClaim();
+    expect(
+      await screen.findByRole('button', { name: hrClaims.claim.actions['resend-latest-email'].button }),
+    ).toBeDisabled();
+    const refresh = screen.getByRole('button', { name: hrClaims.claim.actions['refresh-status'].button });
+    await user.click(refresh);
+    await user.click(screen.getByRole('button', { name: hr.dialog.cancel }));
+    expect(screen.queryByRole('alertdialog')).toBeNull();
+    expect(refresh).toHaveFocus();
+    expect(actions).toEqual([]);
+  });
 
-  it('says in words why the insurer could not be asked', { timeout: 20_000 }, async () => {
+  it('says in words why the insurer could not be asked', async () => {
     answerCall(callNames.adminGetClaim, { claim: claimDetail() });
     failCall(callNames.adminClaimAction, 'UNAVAILABLE', adminClaimErrorKeys.insurerUnavailable);
     const { user } = await openClaim();
@@ -163,7 +151,7 @@ describe('a claim in the console', () => {
     expect(await within(dialog).findByRole('alert')).toHaveTextContent(hr.errors.insurerUnavailable);
   });
 
-  it('adds an internal note, refusing an empty one', { timeout: 20_000 }, async () => {
+  it('adds an internal note, refusing an empty one', async () => {
     answerCall(callNames.adminGetClaim, { claim: claimDetail() });
     const actions = answerCall(callNames.adminClaimAction, {
       claim: claimDetail({
@@ -184,7 +172,7 @@ describe('a claim in the console', () => {
     expect(notes.getByRole('textbox', { name: hrClaims.claim.notes.label })).toHaveValue('');
   });
 
-  it('downloads the statement’s PDF and shows a photo only when asked', { timeout: 20_000 }, async () => {
+  it('downloads the statement’s PDF and shows a photo only when asked', async () => {
     answerCall(callNames.adminGetClaim, { claim: claimDetail() });
     const files = answerCall(callNames.adminGetClaimFile, {
       fileName: 'europsko-izvjesce-ŠT-2026-004217.pdf',
@@ -214,7 +202,7 @@ describe('a claim in the console', () => {
     );
   });
 
-  it('says so when the claim does not exist', { timeout: 20_000 }, async () => {
+  it('says so when the claim does not exist', async () => {
     failCall(callNames.adminGetClaim, 'NOT_FOUND', errorKeys.adminNotFound);
     await openConsole(claimPath('Nepostojeca0Steta000'), 'admin-claim');
     expect(await screen.findByRole('alert')).toHaveTextContent(hr.errors.notFound);

@@ -63,31 +63,27 @@ const rowsOf = () =>
     .slice(1);
 
 describe('the claim list', () => {
-  it(
-    'shows the newest claims: number, accident, plates, drivers, state and the insurer’s last word',
-    { timeout: 20_000 },
-    async () => {
-      const calls = claimServer();
-      await openConsole(adminPaths['admin-claims'], 'admin-claims');
-      expect(await screen.findByText('Prikazano 2 od 2')).toBeVisible();
-      expect(calls[0]).toMatchObject({ query: null, waiting: false, cursor: null });
-      const [first] = rowsOf();
-      expect([...(first?.querySelectorAll('th, td') ?? [])].map((cell) => cell.textContent)).toEqual([
-        'ŠT-2026-00421720/11/2026 10:15',
-        '20/11/2026',
-        'ZG1234ABST987CD',
-        'ana.horvat@primjer.hr, marko@primjer.hr',
-        hr.claimStates.offer,
-        '21/11/2026 09:00',
-      ]);
-      expect(screen.getByRole('link', { name: 'ŠT-2026-004217' })).toHaveAttribute(
-        'href',
-        '/admin/claims/Kx7PqR2sT9vW3yZ4bC5d',
-      );
-    },
-  );
+  it('shows the newest claims: number, accident, plates, drivers, state and the insurer’s last word', async () => {
+    const calls = claimServer();
+    await openConsole(adminPaths['admin-claims'], 'admin-claims');
+    expect(await screen.findByText('Prikazano 2 od 2')).toBeVisible();
+    expect(calls[0]).toMatchObject({ query: null, waiting: false, cursor: null });
+    const [first] = rowsOf();
+    expect([...(first?.querySelectorAll('th, td') ?? [])].map((cell) => cell.textContent)).toEqual([
+      'ŠT-2026-00421720/11/2026 10:15',
+      '20/11/2026',
+      'ZG1234ABST987CD',
+      'ana.horvat@primjer.hr, marko@primjer.hr',
+      hr.claimStates.offer,
+      '21/11/2026 09:00',
+    ]);
+    expect(screen.getByRole('link', { name: 'ŠT-2026-004217' })).toHaveAttribute(
+      'href',
+      '/admin/claims/Kx7PqR2sT9vW3yZ4bC5d',
+    );
+  });
 
-  it('searches with what was typed, as typed, and says how the server read it', { timeout: 20_000 }, async () => {
+  it('searches with what was typed, as typed, and says how the server read it', async () => {
     const calls = claimServer();
     const { user, router } = await openConsole(adminPaths['admin-claims'], 'admin-claims');
     await screen.findByText('Prikazano 2 od 2');
@@ -99,7 +95,7 @@ describe('the claim list', () => {
     expect(router.state.location.search).toBe('?q=zg+1234-ab');
   });
 
-  it('keeps to the claims waiting for us, each with why', { timeout: 20_000 }, async () => {
+  it('keeps to the claims waiting for us, each with why', async () => {
     const calls = claimServer();
     const { user } = await openConsole(adminPaths['admin-claims'], 'admin-claims');
     await screen.findByText('Prikazano 2 od 2');
@@ -116,7 +112,7 @@ describe('the claim list', () => {
     expect(within(rows[1]!).getByText(hrClaims.claims.waitingReasons['document-uploaded'])).toBeVisible();
   });
 
-  it('says why a search cannot be read', { timeout: 20_000 }, async () => {
+  it('says why a search cannot be read', async () => {
     failCall(callNames.adminSearchClaims, 'INVALID_ARGUMENT', errorKeys.validation);
     await openConsole(`${adminPaths['admin-claims']}?q=%3F%3F%3F`, 'admin-claims');
     expect(await screen.findByRole('alert')).toBeVisible();

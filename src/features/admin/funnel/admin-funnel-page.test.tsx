@@ -47,7 +47,7 @@ const statementFunnel: AdminGetStatementFunnelResponse = {
 const openFunnel = (search = '') => openConsole(`${adminPaths['admin-funnel']}${search}`, 'admin-funnel');
 
 describe('the funnel', () => {
-  it('counts the last 30 days by default, Zagreb days', { timeout: 20_000 }, async () => {
+  it('counts the last 30 days by default, Zagreb days', async () => {
     const asked = answerCall(callNames.adminGetFunnel, funnel);
     await openFunnel();
     await waitFor(() => expect(asked).toHaveLength(1));
@@ -58,36 +58,32 @@ describe('the funnel', () => {
     expect(screen.getByRole('textbox', { name: hr.funnel.from })).toHaveValue(from);
   });
 
-  it(
-    'gives every step’s numbers in a table beside the chart, and the pricing failures',
-    { timeout: 20_000 },
-    async () => {
-      answerCall(callNames.adminGetFunnel, funnel);
-      await openFunnel();
-      const table = await screen.findByRole('table', { name: hr.funnel.table });
-      const rows = within(table)
-        .getAllByRole('row')
-        .slice(1)
-        .map((row) => [...row.querySelectorAll('th, td')].map((cell) => cell.textContent));
-      expect(rows).toEqual([
-        ['Vozilo pronađeno', '400', '100\u00a0%', '40'],
-        ['Izračun cijene', '360', '90\u00a0%', '60'],
-        ['Paketi', '300', '75\u00a0%', '80'],
-        ['Sažetak', '220', '55\u00a0%', '20'],
-        ['Osobni podaci', '200', '50\u00a0%', '50'],
-        ['Plaćanje', '150', '37,5\u00a0%', '30'],
-        ['Plaćeno', '120', '30\u00a0%', hr.funnel.goalReached],
-      ]);
-      const summary = screen.getByRole('region', { name: /^Od / });
-      expect(within(summary).getByText(hr.funnel.premiumError).nextElementSibling).toHaveTextContent('7');
-      expect(within(summary).getByText(hr.funnel.lowPremium).nextElementSibling).toHaveTextContent('3');
-      expect(within(summary).getByText(hr.funnel.consented).nextElementSibling).toHaveTextContent('95');
-      // The chart is for the eye; the figure names the table that holds its numbers.
-      expect(screen.getByRole('figure', { name: new RegExp(`^${hr.funnel.chartCaption}`) })).toBeVisible();
-    },
-  );
+  it('gives every step’s numbers in a table beside the chart, and the pricing failures', async () => {
+    answerCall(callNames.adminGetFunnel, funnel);
+    await openFunnel();
+    const table = await screen.findByRole('table', { name: hr.funnel.table });
+    const rows = within(table)
+      .getAllByRole('row')
+      .slice(1)
+      .map((row) => [...row.querySelectorAll('th, td')].map((cell) => cell.textContent));
+    expect(rows).toEqual([
+      ['Vozilo pronađeno', '400', '100\u00a0%', '40'],
+      ['Izračun cijene', '360', '90\u00a0%', '60'],
+      ['Paketi', '300', '75\u00a0%', '80'],
+      ['Sažetak', '220', '55\u00a0%', '20'],
+      ['Osobni podaci', '200', '50\u00a0%', '50'],
+      ['Plaćanje', '150', '37,5\u00a0%', '30'],
+      ['Plaćeno', '120', '30\u00a0%', hr.funnel.goalReached],
+    ]);
+    const summary = screen.getByRole('region', { name: /^Od / });
+    expect(within(summary).getByText(hr.funnel.premiumError).nextElementSibling).toHaveTextContent('7');
+    expect(within(summary).getByText(hr.funnel.lowPremium).nextElementSibling).toHaveTextContent('3');
+    expect(within(summary).getByText(hr.funnel.consented).nextElementSibling).toHaveTextContent('95');
+    // The chart is for the eye; the figure names the table that holds its numbers.
+    expect(screen.getByRole('figure', { name: new RegExp(`^${hr.funnel.chartCaption}`) })).toBeVisible();
+  });
 
-  it('draws paid as the goal: solid, in the colour of success, never as a drop-off', { timeout: 20_000 }, async () => {
+  it('draws paid as the goal: solid, in the colour of success, never as a drop-off', async () => {
     answerCall(callNames.adminGetFunnel, funnel);
     await openFunnel();
     const chart = await screen.findByRole('figure', { name: new RegExp(`^${hr.funnel.chartCaption}`) });
@@ -103,7 +99,7 @@ describe('the funnel', () => {
     expect(chart.querySelector('[data-step="payment"] .stopped')).toHaveStyle({ width: '7.5%' });
   });
 
-  it('counts another period as typed', { timeout: 20_000 }, async () => {
+  it('counts another period as typed', async () => {
     const asked = answerCall(callNames.adminGetFunnel, funnel);
     const { user } = await openFunnel();
     await screen.findByRole('table', { name: hr.funnel.table });
@@ -117,13 +113,13 @@ describe('the funnel', () => {
     await waitFor(() => expect(asked.at(-1)).toMatchObject({ from: '01/10/2026', to: '31/10/2026' }));
   });
 
-  it('says why a period cannot be counted', { timeout: 20_000 }, async () => {
+  it('says why a period cannot be counted', async () => {
     failCall(callNames.adminGetFunnel, 'INVALID_ARGUMENT', errorKeys.funnelPeriod);
     await openFunnel();
     expect(await screen.findByRole('alert')).toHaveTextContent(hr.errors.funnelPeriod);
   });
 
-  it('downloads the call list as CSV for the period shown', { timeout: 20_000 }, async () => {
+  it('downloads the call list as CSV for the period shown', async () => {
     answerCall(callNames.adminGetFunnel, funnel);
     const exports = answerCall(callNames.adminExportFunnel, {
       csv: '\uFEFFdatum;korak;registracija;e-adresa;telefon\n',
@@ -149,54 +145,47 @@ describe('the funnel', () => {
     expect(screen.getByText('Preuzeto redaka: 95.')).toBeVisible();
   });
 
-  it(
-    'has a second view for the accident reports: started, sent, claims and where drivers stopped',
-    { timeout: 20_000 },
-    async () => {
-      const quotes = answerCall(callNames.adminGetFunnel, funnel);
-      const reports = answerCall(callNames.adminGetStatementFunnel, statementFunnel);
-      const { user, router } = await openFunnel();
-      await screen.findByRole('table', { name: hr.funnel.table });
-      const views = screen.getByRole('group', { name: hr.funnel.views.label });
-      expect(within(views).getByRole('button', { name: hr.funnel.views.quotes })).toHaveAttribute(
-        'aria-pressed',
-        'true',
-      );
-      expect(reports).toEqual([]);
+  it('has a second view for the accident reports: started, sent, claims and where drivers stopped', async () => {
+    const quotes = answerCall(callNames.adminGetFunnel, funnel);
+    const reports = answerCall(callNames.adminGetStatementFunnel, statementFunnel);
+    const { user, router } = await openFunnel();
+    await screen.findByRole('table', { name: hr.funnel.table });
+    const views = screen.getByRole('group', { name: hr.funnel.views.label });
+    expect(within(views).getByRole('button', { name: hr.funnel.views.quotes })).toHaveAttribute('aria-pressed', 'true');
+    expect(reports).toEqual([]);
 
-      await user.click(within(views).getByRole('button', { name: hr.funnel.views.reports }));
-      const table = await screen.findByRole('table', { name: hr.funnel.reports.table });
-      expect(router.state.location.search).toBe('?view=reports');
-      // The same period as the quotes' view.
-      expect(reports[0]).toEqual(expect.objectContaining({ from: quotes[0]?.from, to: quotes[0]?.to }));
-      const rows = within(table)
-        .getAllByRole('row')
-        .slice(1)
-        .map((row) => [...row.querySelectorAll('th, td')].map((cell) => cell.textContent));
-      expect(rows).toEqual([
-        ['Započeto', '200', '100\u00a0%', '30'],
-        ['Drugi vozač se pridružio', '170', '85\u00a0%', '10'],
-        ['Kada i gdje', '160', '80\u00a0%', '20'],
-        ['Vozilo', '140', '70\u00a0%', '15'],
-        ['Okolnosti', '125', '62,5\u00a0%', '10'],
-        ['Skica', '115', '57,5\u00a0%', '15'],
-        ['Potpisao barem jedan vozač', '100', '50\u00a0%', '10'],
-        ['Poslano', '90', '45\u00a0%', hr.funnel.goalReached],
-      ]);
-      const summary = screen.getByRole('region', { name: /^Od / });
-      expect(within(summary).getByText(hr.funnel.reports.sent).nextElementSibling).toHaveTextContent('90');
-      expect(within(summary).getByText(hr.funnel.reports.claims).nextElementSibling).toHaveTextContent('60');
-      const chart = screen.getByRole('figure', { name: new RegExp(`^${hr.funnel.reports.chartCaption}`) });
-      expect(chart).toHaveAccessibleName(
-        `${hr.funnel.reports.chartCaption} Slanje je cilj: poslano je 90 od 200 započetih izvješća (45\u00a0%).`,
-      );
-      expect(chart.querySelector('[data-step="sent"] .goal')).toHaveStyle({ width: '45%' });
-      // No call list for the reports: nobody agreed to be called about them.
-      expect(screen.queryByRole('button', { name: hr.funnel.export })).toBeNull();
-    },
-  );
+    await user.click(within(views).getByRole('button', { name: hr.funnel.views.reports }));
+    const table = await screen.findByRole('table', { name: hr.funnel.reports.table });
+    expect(router.state.location.search).toBe('?view=reports');
+    // The same period as the quotes' view.
+    expect(reports[0]).toEqual(expect.objectContaining({ from: quotes[0]?.from, to: quotes[0]?.to }));
+    const rows = within(table)
+      .getAllByRole('row')
+      .slice(1)
+      .map((row) => [...row.querySelectorAll('th, td')].map((cell) => cell.textContent));
+    expect(rows).toEqual([
+      ['Započeto', '200', '100\u00a0%', '30'],
+      ['Drugi vozač se pridružio', '170', '85\u00a0%', '10'],
+      ['Kada i gdje', '160', '80\u00a0%', '20'],
+      ['Vozilo', '140', '70\u00a0%', '15'],
+      ['Okolnosti', '125', '62,5\u00a0%', '10'],
+      ['Skica', '115', '57,5\u00a0%', '15'],
+      ['Potpisao barem jedan vozač', '100', '50\u00a0%', '10'],
+      ['Poslano', '90', '45\u00a0%', hr.funnel.goalReached],
+    ]);
+    const summary = screen.getByRole('region', { name: /^Od / });
+    expect(within(summary).getByText(hr.funnel.reports.sent).nextElementSibling).toHaveTextContent('90');
+    expect(within(summary).getByText(hr.funnel.reports.claims).nextElementSibling).toHaveTextContent('60');
+    const chart = screen.getByRole('figure', { name: new RegExp(`^${hr.funnel.reports.chartCaption}`) });
+    expect(chart).toHaveAccessibleName(
+      `${hr.funnel.reports.chartCaption} Slanje je cilj: poslano je 90 od 200 započetih izvješća (45\u00a0%).`,
+    );
+    expect(chart.querySelector('[data-step="sent"] .goal')).toHaveStyle({ width: '45%' });
+    // No call list for the reports: nobody agreed to be called about them.
+    expect(screen.queryByRole('button', { name: hr.funnel.export })).toBeNull();
+  });
 
-  it('opens the reports’ view from its address', { timeout: 20_000 }, async () => {
+  it('opens the reports’ view from its address', async () => {
     answerCall(callNames.adminGetStatementFunnel, { ...statementFunnel, started: 0, sent: 0, claims: 0 });
     await openFunnel('?view=reports');
     expect(await screen.findByText(hr.funnel.reports.none)).toBeVisible();

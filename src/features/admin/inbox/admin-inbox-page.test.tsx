@@ -58,7 +58,7 @@ function inboxServer(initial: InboxItem[]) {
 const filters = () => screen.getByRole('group', { name: hr.inbox.filter });
 
 describe('the offer requests inbox', () => {
-  it('lists the new requests, with the count of each state on its tab', { timeout: 20_000 }, async () => {
+  it('lists the new requests, with the count of each state on its tab', async () => {
     const { lists } = inboxServer([
       offerRequest(),
       offerRequest({
@@ -85,7 +85,7 @@ describe('the offer requests inbox', () => {
     expect(lists[0]).toMatchObject({ inbox: 'offer-requests', state: 'new', cursor: null });
   });
 
-  it('moves a request to a state with a note, and it leaves the tab it was in', { timeout: 20_000 }, async () => {
+  it('moves a request to a state with a note, and it leaves the tab it was in', async () => {
     const { updates } = inboxServer([offerRequest(), offerRequest({ id: 'offer-2' })]);
     const { user } = await openConsole(adminPaths['admin-offer-requests'], 'admin-offer-requests');
     const list = await screen.findByRole('list', { name: hr.inbox.list });
@@ -119,7 +119,7 @@ describe('the offer requests inbox', () => {
     expect(within(screen.getByRole('list', { name: hr.inbox.list })).getAllByRole('listitem')).toHaveLength(1);
   });
 
-  it('sends no note as null, not as empty text', { timeout: 20_000 }, async () => {
+  it('sends no note as null, not as empty text', async () => {
     const { updates } = inboxServer([offerRequest()]);
     const { user } = await openConsole(adminPaths['admin-offer-requests'], 'admin-offer-requests');
     await user.click(within(await screen.findByRole('list', { name: hr.inbox.list })).getByRole('button'));
@@ -129,7 +129,7 @@ describe('the offer requests inbox', () => {
     await waitFor(() => expect(updates).toEqual([expect.objectContaining({ state: 'closed', note: null })]));
   });
 
-  it('opens on the tab the address names, and says when it is empty', { timeout: 20_000 }, async () => {
+  it('opens on the tab the address names, and says when it is empty', async () => {
     const { lists } = inboxServer([offerRequest()]);
     await openConsole(`${adminPaths['admin-offer-requests']}?state=closed`, 'admin-offer-requests');
     expect(await screen.findByText(hr.inbox.empty['offer-requests'])).toBeVisible();
@@ -138,7 +138,7 @@ describe('the offer requests inbox', () => {
 });
 
 describe('the contact messages inbox', () => {
-  it('shows a message with its sender, and every state on the “all” tab', { timeout: 20_000 }, async () => {
+  it('shows a message with its sender, and every state on the “all” tab', async () => {
     const { lists } = inboxServer([contactMessage()]);
     const { user } = await openConsole(`${adminPaths['admin-contact-messages']}?state=all`, 'admin-contact-messages');
     await user.click(within(await screen.findByRole('list', { name: hr.inbox.list })).getByRole('button'));

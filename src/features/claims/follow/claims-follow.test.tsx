@@ -117,7 +117,7 @@ beforeEach(() => {
   );
 });
 
-describe("the claim's page", { timeout: 20_000 }, () => {
+describe("the claim's page", () => {
   it('asks a guest for a date of birth, counts wrong ones and keeps the token for this tab only', async () => {
     const calls = serveClaim(() => claimView());
     const user = userEvent.setup();

@@ -13,7 +13,7 @@ const meta = hr.articles[slug];
 const titleOf = (other: string) => hr.articles[other as keyof typeof hr.articles].title;
 const firstHeading = hrWinter.body.find((block) => 'h2' in block)?.h2;
 
-describe('a blog article', { timeout: 20_000 }, () => {
+describe('a blog article', () => {
   it('renders its title as the h1, its date and its body, and sets the document title and description', async () => {
     renderApp(`/blog/${slug}`);
     expect(await screen.findByRole('heading', { level: 1 }, { timeout: 5000 })).toHaveTextContent(meta.title);

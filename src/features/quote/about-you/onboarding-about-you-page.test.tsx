@@ -92,7 +92,7 @@ async function fillName(user: ReturnType<typeof userEvent.setup>) {
 }
 
 // Typing a whole form key by key is slow in jsdom.
-describe('the personal details step', { timeout: 20_000 }, () => {
+describe('the personal details step', () => {
   it('shows the step in the progress bar and the details entered for the price, read-only', async () => {
     await openPage();
     const progress = screen.getByRole('navigation', { name: hrOnboarding.progress.label });

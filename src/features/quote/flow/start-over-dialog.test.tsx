@@ -39,7 +39,8 @@ describe('starting a new quote', () => {
   it('clears the quote only once the driver confirms, and starts again at the plate', async () => {
     const { user, router } = await openInsurancePlans();
     await user.click(screen.getByRole('button', { name: hr.flow.startOver }));
-    await user.click(screen.getByRole('button', { name: hr.startOver.confirm }));
+    // The dialog's code loads on the first click.
+    await user.click(await screen.findByRole('button', { name: hr.startOver.confirm }));
     await waitFor(() => expect(router.state.location.pathname).toBe(paths.onboarding));
     await waitFor(() => expect(storedPlate()).toBeNull());
     expect(screen.queryByRole('button', { name: hr.flow.startOver })).toBeNull();

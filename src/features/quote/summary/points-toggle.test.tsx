@@ -86,35 +86,31 @@ async function openNewPolicyStep(
 const pointsPanel = () => screen.findByRole('region', { name: plans.points.heading }, { timeout: 5000 });
 
 describe('spending points on the summary', () => {
-  it(
-    'shows the balance, how many this policy may take and their euros, and prices with them once ticked',
-    { timeout: 15_000 },
-    async () => {
-      const user = userEvent.setup();
-      const quote = await openNewPolicyStep('new-policy-summary', withPoints(142));
-      const panel = await pointsPanel();
-      expect(within(panel).getByText('Imate 142 boda iz programa Preporuči i zaradi.')).toBeVisible();
-      expect(
-        within(panel).getByText(/^Na ovu policu možete iskoristiti 142 boda, u vrijednosti od 14,20\s€\.$/),
-      ).toBeVisible();
-      expect(within(panel).getByText(/Bod vrijedi 0,10\s€.*barem 1,00\s€/)).toBeVisible();
-      const toggle = within(panel).getByRole('checkbox', { name: plans.points.use });
-      expect(toggle).not.toBeChecked();
-      expect(quote.lastCall('getOrderSummary')).not.toHaveProperty('usePoints');
-      const totals = screen.getByRole('region', { name: plans.totals.heading });
-      expect(within(totals).queryByText(/Plaćeno bodovima/)).not.toBeInTheDocument();
+  it('shows the balance, how many this policy may take and their euros, and prices with them once ticked', async () => {
+    const user = userEvent.setup();
+    const quote = await openNewPolicyStep('new-policy-summary', withPoints(142));
+    const panel = await pointsPanel();
+    expect(within(panel).getByText('Imate 142 boda iz programa Preporuči i zaradi.')).toBeVisible();
+    expect(
+      within(panel).getByText(/^Na ovu policu možete iskoristiti 142 boda, u vrijednosti od 14,20\s€\.$/),
+    ).toBeVisible();
+    expect(within(panel).getByText(/Bod vrijedi 0,10\s€.*barem 1,00\s€/)).toBeVisible();
+    const toggle = within(panel).getByRole('checkbox', { name: plans.points.use });
+    expect(toggle).not.toBeChecked();
+    expect(quote.lastCall('getOrderSummary')).not.toHaveProperty('usePoints');
+    const totals = screen.getByRole('region', { name: plans.totals.heading });
+    expect(within(totals).queryByText(/Plaćeno bodovima/)).not.toBeInTheDocument();
 
-      await user.click(toggle);
-      expect(toggle).toBeChecked();
-      await waitFor(() => expect(quote.lastCall('getOrderSummary')).toMatchObject({ usePoints: true }));
-      expect(await within(totals).findByText('Plaćeno bodovima (142 boda)')).toBeVisible();
-      expect(within(totals).getByText(/^−14,20\s€$/)).toBeVisible();
+    await user.click(toggle);
+    expect(toggle).toBeChecked();
+    await waitFor(() => expect(quote.lastCall('getOrderSummary')).toMatchObject({ usePoints: true }));
+    expect(await within(totals).findByText('Plaćeno bodovima (142 boda)')).toBeVisible();
+    expect(within(totals).getByText(/^−14,20\s€$/)).toBeVisible();
 
-      await user.click(toggle);
-      await waitFor(() => expect(quote.lastCall('getOrderSummary')).not.toHaveProperty('usePoints'));
-      await waitFor(() => expect(within(totals).queryByText(/Plaćeno bodovima/)).not.toBeInTheDocument());
-    },
-  );
+    await user.click(toggle);
+    await waitFor(() => expect(quote.lastCall('getOrderSummary')).not.toHaveProperty('usePoints'));
+    await waitFor(() => expect(within(totals).queryByText(/Plaćeno bodovima/)).not.toBeInTheDocument());
+  });
 
   it('says why none can be used when the policy leaves nothing for them above the card’s minimum', async () => {
     await openNewPolicyStep('new-policy-summary', withPoints(40, 0));
@@ -130,7 +126,7 @@ describe('spending points on the summary', () => {
     expect(screen.queryByRole('region', { name: plans.points.heading })).not.toBeInTheDocument();
   });
 
-  it('sends the choice with the payment, for the server to hold the points', { timeout: 15_000 }, async () => {
+  it('sends the choice with the payment, for the server to hold the points', async () => {
     const user = userEvent.setup();
     const quote = await openNewPolicyStep('new-policy-payment', withPoints(142), { ...pricedState, usePoints: true });
     const totals = await screen.findByRole('region', { name: plans.totals.heading }, { timeout: 5000 });
@@ -144,7 +140,7 @@ describe('spending points on the summary', () => {
 });
 
 describe('a renewal', () => {
-  it('offers the points on the summary it lands on', { timeout: 15_000 }, async () => {
+  it('offers the points on the summary it lands on', async () => {
     const day = 24 * 60 * 60 * 1000;
     await signedIn();
     answerCall(callNames.getAccount, {
