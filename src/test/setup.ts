@@ -34,10 +34,13 @@ beforeEach(() => {
 afterEach(async () => {
   cleanup();
   await settleOpenApps();
+  // What a test added outside React's roots (the gateway's form a payment submits) goes too: most files share one
+  // window (vitest.config.ts).
+  document.body.replaceChildren();
   server.resetHandlers();
   localStorage.clear();
   sessionStorage.clear();
-  // Most files share one window (vitest.config.ts): a test that accepted analytics leaves no events to the next file.
+  // Nor does a test that accepted analytics leave events for the next file.
   delete window.dataLayer;
   const logged = consoleErrors;
   consoleErrors = [];

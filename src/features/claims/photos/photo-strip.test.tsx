@@ -75,8 +75,8 @@ describe('PhotoStrip', () => {
         data: btoa(String.fromCharCode(0xff, 0xd8, 0xff, 5)),
       }),
     ]);
-    // Announced politely, without moving the driver's focus.
-    expect(screen.getByText('Fotografija 1: Poslano')).toHaveAttribute('role', 'status');
+    // Announced politely, without moving the driver's focus, in the render after the tile's.
+    expect(await screen.findByText('Fotografija 1: Poslano')).toHaveAttribute('role', 'status');
   });
 
   it('retries a failed photo without holding back the next one', async () => {
