@@ -6,8 +6,10 @@
  *
  * Each page is loaded RUNS times, each in a fresh browser context (an empty cache and storage: a new visitor, who
  * gets the cookie question), in Debian's Chromium (CHROMIUM_PATH, default /usr/bin/chromium; never a downloaded
- * browser) with a 375×812 phone screen at 2× and the CPU slowed 4× (what Lighthouse's mobile audit does to the CPU;
- * the network is the machine's own, so the figures are about the CPU). The median of each figure is printed:
+ * browser) with a 375×812 phone screen at 2× and the CPU slowed until the browser scores what a mid-tier phone scores on
+ * Lighthouse's CPU benchmark (scripts/mid-tier-phone.ts; `--cpu-slowdown 4` slows it by a fixed rate instead, as
+ * Lighthouse's default does). The network is the machine's own, so the figures are about the CPU. The median of each
+ * figure is printed:
  * - ready: navigation start to `data-app-ready`, marked by a MutationObserver installed before the page's scripts;
  * - FCP: first contentful paint;
  * - TBT: total blocking time after the first paint, from FCP to ready + SETTLE_MS (the work the start leaves behind:
@@ -45,19 +47,19 @@ import { build } from 'vite';
 import { Floor } from './bench-floor/floor.ts';
 import { rootDir, stackUrls } from './stack-config.ts';
 import { auditedPages } from './audited-pages.ts';
+import { calibrateToMidTierPhone, midTierPhoneIndex } from './mid-tier-phone.ts';
 
 const { values, positionals } = parseArgs({
-  options: { check: { type: 'boolean', default: false } },
+  options: { check: { type: 'boolean', default: false }, 'cpu-slowdown': { type: 'string' } },
   allowPositionals: true,
 });
 
 const pages = positionals.length > 0 ? positionals : auditedPages;
 
 const RUNS = 3;
-const CPU_SLOWDOWN = 4;
 /** After ready, the start's leftovers (the banner, the cookie question) still run; their tasks count. */
 const SETTLE_MS = 1_000;
-/** A page 4× slowed on a busy machine may take several seconds; one that takes this long is broken. */
+/** A page slowed to a phone on a busy machine may take several seconds; one that takes this long is broken. */
 const READY_TIMEOUT_MS = 30_000;
 const LONG_TASK_MS = 50;
 const readyMark = 'bench:app-ready';
@@ -159,7 +161,7 @@ async function startFloor(): Promise<{ url: string; close: () => Promise<void> }
 }
 
 /** One load of `url` by a new visitor: a fresh context, the CPU slowed, traced from before navigation to the settle. */
-async function measure(browser: Browser, url: string): Promise<Measurement> {
+async function measure(browser: Browser, url: string, cpuSlowdown: number): Promise<Measurement> {
   const context = await browser.newContext({
     viewport: { width: 375, height: 812 },
     deviceScaleFactor: 2,
@@ -187,7 +189,7 @@ async function measure(browser: Browser, url: string): Promise<Measurement> {
       if (answer.status() >= 400) problems.push(`${answer.url()} answered ${answer.status()}`);
     });
     const cdp = await context.newCDPSession(page);
-    await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: cpuSlowdown });
     const events: TraceEvent[] = [];
     // Playwright types trace events as maps of strings; they hold numbers too.
     cdp.on('Tracing.dataCollected', ({ value }) => events.push(...(value as unknown as TraceEvent[])));
@@ -307,6 +309,31 @@ const metGoals = (figures: Measurement) =>
   figures.longestTaskMs <= goals.longestTaskMs &&
   figures.javaScriptKB <= goals.javaScriptKB;
 
+/** The rate asked for with `--cpu-slowdown`, or the one that makes this machine the mid-tier phone. */
+async function slowdown(browser: Browser): Promise<number> {
+  const asked = values['cpu-slowdown'];
+  if (asked !== undefined) {
+    const rate = Number(asked);
+    if (!(rate >= 1)) throw new Error(`--cpu-slowdown takes a rate of 1 or more, not ${asked}`);
+    return rate;
+  }
+  const page = await browser.newPage();
+  try {
+    const { hostIndex, rate, slowedIndex } = await calibrateToMidTierPhone(
+      page,
+      await page.context().newCDPSession(page),
+    );
+    console.info(
+      `CPU benchmark (Lighthouse's BenchmarkIndex): this machine ${Math.round(hostIndex)}, ` +
+        `slowed ${rate}× ${Math.round(slowedIndex)}, the mid-tier phone ${midTierPhoneIndex}` +
+        (rate === 1 ? ' (this machine is slower than the phone, so it runs at full speed)' : ''),
+    );
+    return rate;
+  } finally {
+    await page.close();
+  }
+}
+
 const floor = await startFloor();
 const browser = await chromium.launch({
   executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
@@ -315,8 +342,9 @@ const browser = await chromium.launch({
 let failed = false;
 let missed = false;
 try {
+  const cpuSlowdown = await slowdown(browser);
   console.info(
-    `Interactive start, Chromium ${browser.version()}, ${CPU_SLOWDOWN}× slower CPU, 375×812 @2×, ` +
+    `Interactive start, Chromium ${browser.version()}, CPU ${cpuSlowdown}× slower, 375×812 @2×, ` +
       `median of ${RUNS} fresh loads, ${stackUrls.hosting}`,
   );
   console.info(
@@ -345,7 +373,7 @@ try {
     for (const { name, url } of targets) {
       if (errors.has(name)) continue;
       try {
-        runs.get(name)?.push(await measure(browser, url));
+        runs.get(name)?.push(await measure(browser, url, cpuSlowdown));
       } catch (error) {
         errors.set(name, error instanceof Error ? (error.message.split('\n')[0] ?? '') : String(error));
       }

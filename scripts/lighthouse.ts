@@ -6,12 +6,15 @@
  * arguments, or the defaults.
  * Uses Debian's Chromium (CHROME_PATH, default /usr/bin/chromium); never downloads a browser.
  *
- * Lighthouse's mobile throttling is simulated: it multiplies the main-thread time it observed on this machine by 4.
- * So its blocking time grows with how slow the machine is, and not linearly (only the part of a task over 50 ms
- * counts): the same build scored TBT 26 ms on one machine of this project's kind and 380–910 ms on a slower one. The
- * last column is Lighthouse's own CPU benchmark of this machine (`benchmarkIndex`, higher is faster), so that figures
- * from two machines can be told apart; `npm run bench:interactive` measures the same pages beside a floor page.
+ * Lighthouse's mobile throttling is simulated: it multiplies the main-thread time it observed on this machine by a
+ * slowdown, 4 by default. So with a fixed slowdown its blocking time grows with how slow the machine is, and not
+ * linearly (only the part of a task over 50 ms counts): the same build scored TBT 26 ms on one machine of this
+ * project's kind and 380–910 ms on a slower one. This script first runs Lighthouse's CPU benchmark in the browser and
+ * sets the slowdown that makes this machine a mid-tier phone (scripts/mid-tier-phone.ts), as Lighthouse's documentation
+ * on calibrating the CPU slowdown asks; LIGHTHOUSE_CPU_SLOWDOWN=4 sets a fixed one instead. The last column is the CPU
+ * benchmark Lighthouse took in each run, so that figures from two machines can be told apart.
  */
+import { chromium } from '@playwright/test';
 import { launch } from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { execFileSync } from 'node:child_process';
@@ -19,6 +22,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { rootDir, stackUrls } from './stack-config.ts';
 import { auditedPages } from './audited-pages.ts';
+import { hostBenchmarkIndex, midTierPhoneIndex, simulatedSlowdown } from './mid-tier-phone.ts';
 
 const pages = process.argv.slice(2).length > 0 ? process.argv.slice(2) : auditedPages;
 /** Wide enough for the longest path (a blog article's). */
@@ -50,10 +54,36 @@ const chrome = await launch({
   ],
 });
 
+/** The slowdown asked for in LIGHTHOUSE_CPU_SLOWDOWN, or the one that makes this machine the mid-tier phone. */
+async function cpuSlowdown(): Promise<number> {
+  const asked = process.env.LIGHTHOUSE_CPU_SLOWDOWN;
+  if (asked) {
+    const rate = Number(asked);
+    if (!(rate >= 1)) throw new Error(`LIGHTHOUSE_CPU_SLOWDOWN takes a rate of 1 or more, not ${asked}`);
+    return rate;
+  }
+  const browser = await chromium.connectOverCDP(`http://127.0.0.1:${chrome.port}`);
+  try {
+    const page = await browser.newPage();
+    const hostIndex = await hostBenchmarkIndex(page);
+    await page.close();
+    console.info(
+      `CPU benchmark (Lighthouse's BenchmarkIndex): this machine ${Math.round(hostIndex)}, ` +
+        `the mid-tier phone ${midTierPhoneIndex}`,
+    );
+    return simulatedSlowdown(hostIndex);
+  } finally {
+    await browser.close();
+  }
+}
+
 let failed = false;
 try {
-  const chromium = execFileSync(chromePath, ['--version'], { encoding: 'utf8' }).trim();
-  console.info(`Lighthouse, mobile, ${stackUrls.hosting}, median of ${runs} runs, ${chromium}`);
+  const version = execFileSync(chromePath, ['--version'], { encoding: 'utf8' }).trim();
+  const cpuSlowdownMultiplier = await cpuSlowdown();
+  console.info(
+    `Lighthouse, mobile, CPU ${cpuSlowdownMultiplier}× slower, ${stackUrls.hosting}, median of ${runs} runs, ${version}`,
+  );
   console.info(
     `  ${'page'.padEnd(pageColumn)}${categories.map((category) => category.padStart(16)).join('')}` +
       metrics.map(({ label }) => label.padStart(9)).join('') +
@@ -69,6 +99,7 @@ try {
         output: 'html',
         logLevel: 'error',
         onlyCategories: [...categories],
+        throttling: { cpuSlowdownMultiplier },
       });
       if (!result) throw new Error(`Lighthouse returned nothing for ${page}`);
       if (result.lhr.runtimeError) {
