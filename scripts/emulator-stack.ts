@@ -261,7 +261,11 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
     const firebaseBin = join(rootDir, 'node_modules', '.bin', 'firebase');
     // Deployed functions run with NODE_ENV=production (the buildpacks' default), so a body their framework cannot
     // parse is refused without the stack trace and local paths Express shows in development; locally too.
-    const firebaseEnv = { ...env, NODE_ENV: 'production' };
+    // The emulator gives each concurrent request a worker process of its own and waits FUNCTIONS_DISCOVERY_TIMEOUT
+    // (30 s by default) for a new one to start. On the slow two-core machines a burst that starts twenty workers at
+    // once (npm run load's warm-up) took one past that, and the emulator then never answered its request: the load
+    // run hung until its cap (docs/decisions/0013-speed-and-load.md). A deployed function has no such step.
+    const firebaseEnv = { ...env, NODE_ENV: 'production', FUNCTIONS_DISCOVERY_TIMEOUT: '180' };
     const child = startChild(
       'firebase',
       firebaseBin,
