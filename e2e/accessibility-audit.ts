@@ -1,7 +1,9 @@
+import { createHash } from 'node:crypto';
+import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import type { Page } from '@playwright/test';
 
-const axeSource = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
+const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
 
 /** WCAG 2.2 A and AA, the level the product promises; best-practice rules are the linter's business. */
 const wcagTags = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
@@ -18,7 +20,8 @@ export interface AccessibilityViolation {
 declare global {
   interface Window {
     axe?: { run: (context: Document, options: object) => Promise<{ violations: AxeViolation[] }> };
-    __reportAccessibility?: (violations: AccessibilityViolation[]) => Promise<void>;
+    __accessibilityStateIsNew?: (state: string) => Promise<boolean>;
+    __reportAccessibility?: (state: string, violations: AccessibilityViolation[]) => Promise<void>;
     __auditAccessibilityNow?: () => Promise<void>;
   }
 }
@@ -31,17 +34,33 @@ interface AxeViolation {
 }
 
 /**
+ * The page states already audited by this worker (the suite runs in one): the home page, the quote's steps and the
+ * account's pages are passed through by dozens of journeys, and a state is audited once, by the first test that reaches
+ * it, which is also the test that fails if it has a violation. A state is the page's markup with the driver's data
+ * left out (text only as "there is text here", no input values) at the viewport's width: the same elements, classes and
+ * attributes are the same audit.
+ */
+const auditedStates = new Set<string>();
+const stateKey = (state: string) => createHash('sha256').update(state).digest('base64');
+
+/**
  * Runs axe-core inside every page of the site the test visits, each time the page settles after a change: an error
  * message that appears on the same URL (the home page's plate error was grey on white) is audited too, not only the
- * first render. Serious and critical violations are reported to the test, which fails at its end with the list.
+ * first render. Serious and critical violations are reported to the test, which fails at its end with the list. axe
+ * (650 kB) is put into a page only when it has a state no test has audited yet.
  */
 export async function auditAccessibility(page: Page, siteOrigin: string): Promise<() => AccessibilityViolation[]> {
   const found = new Map<string, AccessibilityViolation>();
-  await page.exposeFunction('__reportAccessibility', async (violations: AccessibilityViolation[]) => {
+  await page.exposeBinding('__accessibilityStateIsNew', async ({ frame }, state: string) => {
+    if (auditedStates.has(stateKey(state))) return false;
+    if (!(await frame.evaluate(() => window.axe !== undefined))) await frame.evaluate(axeSource);
+    return true;
+  });
+  await page.exposeFunction('__reportAccessibility', async (state: string, violations: AccessibilityViolation[]) => {
+    auditedStates.add(stateKey(state));
     for (const violation of violations)
       found.set(`${violation.page} ${violation.rule} ${violation.targets.join(' ')}`, violation);
   });
-  await page.addInitScript({ path: axeSource });
   await page.addInitScript(
     ({ origin, tags }) => {
       if (window.top !== window || location.origin !== origin) return;
@@ -53,8 +72,59 @@ export async function auditAccessibility(page: Page, siteOrigin: string): Promis
       // a second a page on a CI machine, and the end of every test asks for an audit).
       let changed = true;
 
+      // The markup without the driver's data: which elements hold text, not what it says; no input values.
+      const currentState = () =>
+        `${innerWidth} ${document.documentElement.lang} ${document.body.outerHTML}`
+          .replace(/>([^<]*)</g, (_, text: string) => (/\S/.test(text) ? '>T<' : '><'))
+          .replace(/ value="[^"]*"/g, '');
+
+      /** Runs axe on the page as it is, and hands the test the serious and critical violations. */
+      const report = async (state: string) => {
+        const { violations } = await window.axe!.run(document, {
+          runOnly: { type: 'tag', values: tags },
+          resultTypes: ['violations'],
+        });
+        // Axe measures a target's uncovered area at the current scroll. A full-size button that the sticky top bar
+        // covers for the moment a test has scrolled it there is not a small target (WCAG 2.5.8 is about size,
+        // and the driver scrolls the bar off it), so those nodes are dropped; a target that is small, or that
+        // something in the page's own flow covers, is still reported.
+        const stuck = [...document.querySelectorAll('body *')].filter((element) =>
+          ['sticky', 'fixed'].includes(getComputedStyle(element).position),
+        );
+        const overlaps = (a: DOMRect, b: DOMRect) =>
+          a.left < b.right && b.left < a.right && a.top < b.bottom && b.top < a.bottom;
+        const coveredOnlyByStuckBar = (node: AxeViolation['nodes'][number]) => {
+          const selector = node.target.at(-1);
+          const element = typeof selector === 'string' ? document.querySelector(selector) : null;
+          if (!element) return false;
+          const rect = element.getBoundingClientRect();
+          if (rect.width < 24 || rect.height < 24) return false;
+          return stuck.some(
+            (bar) => !bar.contains(element) && !element.contains(bar) && overlaps(rect, bar.getBoundingClientRect()),
+          );
+        };
+        const serious = violations
+          .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+          .map((v) => (v.id === 'target-size' ? { ...v, nodes: v.nodes.filter((n) => !coveredOnlyByStuckBar(n)) } : v))
+          .filter((v) => v.nodes.length > 0);
+        await window.__reportAccessibility?.(
+          state,
+          serious.map((v) => ({
+            page: location.pathname + location.search,
+            rule: v.id,
+            impact: v.impact ?? '',
+            help: v.help,
+            targets: v.nodes
+              .slice(0, 5)
+              .map(
+                (node) =>
+                  `${node.target.join(' ')} ${node.html.slice(0, 100)} ${(node.failureSummary ?? '').split('\n').slice(1).join(' ').trim()}`,
+              ),
+          })),
+        );
+      };
+
       const audit = async (): Promise<void> => {
-        if (!window.axe) return;
         if (running) {
           again = true;
           return running;
@@ -62,51 +132,8 @@ export async function auditAccessibility(page: Page, siteOrigin: string): Promis
         running = (async () => {
           try {
             changed = false;
-            const { violations } = await window.axe!.run(document, {
-              runOnly: { type: 'tag', values: tags },
-              resultTypes: ['violations'],
-            });
-            // Axe measures a target's uncovered area at the current scroll. A full-size button that the sticky top bar
-            // covers for the moment a test has scrolled it there is not a small target (WCAG 2.5.8 is about size,
-            // and the driver scrolls the bar off it), so those nodes are dropped; a target that is small, or that
-            // something in the page's own flow covers, is still reported.
-            const stuck = [...document.querySelectorAll('body *')].filter((element) =>
-              ['sticky', 'fixed'].includes(getComputedStyle(element).position),
-            );
-            const overlaps = (a: DOMRect, b: DOMRect) =>
-              a.left < b.right && b.left < a.right && a.top < b.bottom && b.top < a.bottom;
-            const coveredOnlyByStuckBar = (node: AxeViolation['nodes'][number]) => {
-              const selector = node.target.at(-1);
-              const element = typeof selector === 'string' ? document.querySelector(selector) : null;
-              if (!element) return false;
-              const rect = element.getBoundingClientRect();
-              if (rect.width < 24 || rect.height < 24) return false;
-              return stuck.some(
-                (bar) =>
-                  !bar.contains(element) && !element.contains(bar) && overlaps(rect, bar.getBoundingClientRect()),
-              );
-            };
-            const serious = violations
-              .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-              .map((v) =>
-                v.id === 'target-size' ? { ...v, nodes: v.nodes.filter((n) => !coveredOnlyByStuckBar(n)) } : v,
-              )
-              .filter((v) => v.nodes.length > 0);
-            if (serious.length > 0)
-              await window.__reportAccessibility?.(
-                serious.map((v) => ({
-                  page: location.pathname + location.search,
-                  rule: v.id,
-                  impact: v.impact ?? '',
-                  help: v.help,
-                  targets: v.nodes
-                    .slice(0, 5)
-                    .map(
-                      (node) =>
-                        `${node.target.join(' ')} ${node.html.slice(0, 100)} ${(node.failureSummary ?? '').split('\n').slice(1).join(' ').trim()}`,
-                    ),
-                })),
-              );
+            const state = currentState();
+            if (await window.__accessibilityStateIsNew?.(state)) await report(state);
           } finally {
             running = null;
           }

@@ -11,7 +11,7 @@ import payment from '../locales/hr/payment.json' with { type: 'json' };
 import { consentStorageKey } from '../src/app/consent.ts';
 import { paths } from '../src/app/route-table.ts';
 import { accessStorageKey } from '../src/features/claims/access/statement-access.ts';
-import { peerHeader, randomIp } from '../functions/test/callable.ts';
+import { standAtAddressOfOwn } from './client-address.ts';
 import { stackUrls } from '../scripts/stack-config.ts';
 import { expect } from './page-guard';
 import { cards, giveConsentsAndPay, payOnGatewayPage, toPaymentStep, uniqueEmail } from './purchase-flow';
@@ -32,11 +32,7 @@ export async function secondPhone(browser: Browser): Promise<{ context: BrowserC
     timezoneId: 'Europe/Zagreb',
     reducedMotion: 'reduce',
   });
-  const address = randomIp();
-  await context.route(
-    (url) => url.origin === stackUrls.functions,
-    (route) => route.fallback({ headers: { ...route.request().headers(), [peerHeader]: address } }),
-  );
+  await standAtAddressOfOwn(context);
   await context.addInitScript((key) => {
     if (localStorage.getItem(key) === null)
       localStorage.setItem(key, JSON.stringify({ analytics: false, decidedAt: '2026-11-21T08:00:00.000Z' }));

@@ -1,6 +1,6 @@
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import auth from '../locales/hr/auth.json' with { type: 'json' };
-import { peerHeader, randomIp } from '../functions/test/callable.ts';
+import { standAtAddressOfOwn } from './client-address.ts';
 import { stackUrls } from '../scripts/stack-config.ts';
 import { consentStorageKey } from '../src/app/consent.ts';
 import { paths, routeTable } from '../src/app/route-table.ts';
@@ -17,12 +17,7 @@ import { blogArticlePath, blogArticles } from '../src/features/content/blog/blog
 /** A visitor at 320 px, in a browser of their own: consent already given, an address of their own for the limits. */
 async function narrowVisitor(browser: Browser, width = 320): Promise<Page> {
   const context = await browser.newContext({ viewport: { width, height: 640 }, locale: 'hr-HR' });
-  const address = randomIp();
-  await context.route(
-    (url) =>
-      url.origin === stackUrls.functions || (url.origin === stackUrls.hosting && url.pathname.startsWith('/api/')),
-    (route) => route.fallback({ headers: { ...route.request().headers(), [peerHeader]: address } }),
-  );
+  await standAtAddressOfOwn(context);
   await context.addInitScript((key) => {
     if (localStorage.getItem(key) === null)
       localStorage.setItem(key, JSON.stringify({ analytics: false, decidedAt: '2026-11-21T08:00:00.000Z' }));

@@ -1,8 +1,8 @@
 import { test as base, expect, type Response } from '@playwright/test';
 import { consentStorageKey } from '../src/app/consent.ts';
-import { peerHeader, randomIp } from '../functions/test/callable.ts';
 import { stackUrls } from '../scripts/stack-config.ts';
 import { auditAccessibility, finishAccessibilityAudit } from './accessibility-audit.ts';
+import { standAtAddressOfOwn } from './client-address.ts';
 
 const loadFailure = /^Failed to load resource: (the server responded with a status of \d{3}|net::ERR_\w+)/;
 const sandboxRefusal = /^Blocked script execution in 'about:srcdoc' because the document's frame is sandboxed/;
@@ -58,22 +58,8 @@ export const test = base.extend<{
     },
     { auto: true },
   ],
-  /**
-   * Each test is a driver at an address of its own, as the functions tests are: limits count per address, and the whole
-   * suite runs from one machine. The local front end appends the named address as Google's front end would.
-   */
-  clientAddress: [
-    async ({ context }, use) => {
-      const address = randomIp();
-      await context.route(
-        (url) =>
-          url.origin === stackUrls.functions || (url.origin === stackUrls.hosting && url.pathname.startsWith('/api/')),
-        (route) => route.fallback({ headers: { ...route.request().headers(), [peerHeader]: address } }),
-      );
-      await use(address);
-    },
-    { auto: true },
-  ],
+  /** Each test is a driver at an address of its own (client-address.ts). */
+  clientAddress: [async ({ context }, use) => use(await standAtAddressOfOwn(context)), { auto: true }],
   /** Every page of the site a test visits is audited with axe-core; serious and critical violations fail it. */
   accessibility: [
     async ({ page, javaScriptEnabled }, use) => {
