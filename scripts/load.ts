@@ -6,8 +6,9 @@
  * reads Firestore and the mock gateway back: per flow exactly one work-in-progress record at the flow's last step, and
  * per paid flow exactly one order (paid, policy issued, e-mail sent), one policy and one card charge.
  * Prints p50/p95/max per call and the errors by kind; exits non-zero on any error or any lost, duplicated or stray
- * record. It talks to this machine only and stops itself after 4 minutes, warm-up included. The emulator is not
- * production: the figure to hold is 0 lost and 0 errors, the p95 is for comparing versions on the same machine.
+ * record. It talks to this machine only, and stops itself if the warm-up or the flows take over 4 minutes. The
+ * emulator is not production: the figure to hold is 0 lost and 0 errors, the p95 is for comparing versions on the
+ * same machine.
  *
  * `--pace driver` (the default): the flows arrive within the first 10 s and pause 4–10 s before each page's calls, as
  * a driver reading and typing would, if faster than most (a fixed pattern, so runs compare); all of them are in flight
@@ -61,7 +62,11 @@ import { percentile } from './percentile.ts';
 import { stackUrls } from './stack-config.ts';
 
 const maxFlows = 200;
-/** For the warm-up and the flows together. */
+/**
+ * For the warm-up, and then for the flows. One cap for both was spent on the warm-up alone on the slowest machines of
+ * the project's kind, where starting some seventy emulator workers takes minutes; the flows' own time is what the
+ * run measures.
+ */
 const timeCapMs = 4 * 60_000;
 /** How long a step may take before it counts as an error (a paid flow's wait for its policy and e-mail included). */
 const stepTimeoutMs = 60_000;
@@ -402,7 +407,7 @@ async function runFlow(flow: Flow, arrived: () => void): Promise<void> {
  *    gateway's 10 s, and the emulator's own limit of 50 requests in flight queued the rest (pay → policy p95 25 s in
  *    one run of two, seen in firebase-debug.log).
  */
-async function warmUp(): Promise<void> {
+async function warmUp(): Promise<string[]> {
   const names = [
     callNames.getGroupamaVehicleInfo,
     callNames.saveWorkInProgress,
@@ -424,7 +429,8 @@ async function warmUp(): Promise<void> {
     body: '',
   });
   await warmApi(apiPaths.paymentReturn);
-  await Promise.all(Array.from({ length: warmApiWorkers }, (_, index) => warmPurchase(index)));
+  const purchases = await Promise.allSettled(Array.from({ length: warmApiWorkers }, (_, index) => warmPurchase(index)));
+  return purchases.flatMap((purchase) => (purchase.status === 'rejected' ? [describe(purchase.reason)] : []));
 }
 
 /**
@@ -629,25 +635,45 @@ console.info(
       ? 'all start at once and call without pauses.'
       : `they arrive within ${arrivalWindowMs / 1000} s and pause 4–10 s before each page.`),
 );
-let capTimer: NodeJS.Timeout | undefined;
 let memoryWatch: NodeJS.Timeout | undefined;
-const stopped = new Promise<string>((resolve) => {
-  capTimer = setTimeout(() => resolve(`the ${timeCapMs / 60_000}-minute cap`), timeCapMs);
+const shortOfMemory = new Promise<string>((resolve) => {
   memoryWatch = setInterval(() => {
     if (freemem() < minFreeMemory)
       resolve(`the machine running short of memory (under ${minFreeMemory / 1024 ** 3} GB available)`);
   }, 1000);
 });
+/** Whichever comes first: the work, the cap, or the machine running short of memory (a reason why it stopped). */
+async function capped<T>(work: Promise<T>, what: string): Promise<{ done: T } | { stoppedBy: string }> {
+  let capTimer: NodeJS.Timeout | undefined;
+  const cap = new Promise<string>((resolve) => {
+    capTimer = setTimeout(() => resolve(`the ${timeCapMs / 60_000}-minute cap on ${what}`), timeCapMs);
+  });
+  try {
+    return await Promise.race([
+      work.then((done) => ({ done })),
+      cap.then((stoppedBy) => ({ stoppedBy })),
+      shortOfMemory.then((stoppedBy) => ({ stoppedBy })),
+    ]);
+  } finally {
+    clearTimeout(capTimer);
+  }
+}
 const warmStartedAt = performance.now();
-const warm = await Promise.race([warmUp().then(() => null), stopped]);
+const warm = await capped(warmUp(), 'the warm-up');
 console.info(
   `warm-up: ${warmWorkers} emulator workers for each of 5 callables and ${warmApiWorkers} for the api, then ` +
     `${warmApiWorkers} purchases at once, in ` +
     `${((performance.now() - warmStartedAt) / 1000).toFixed(1)} s (not counted)`,
 );
+// A warm-up purchase left unfulfilled is the scheduler's to retry, outside the run's records: said, and the run
+// goes on.
+if ('done' in warm && warm.done.length > 0)
+  console.warn(
+    `  ${warm.done.length} of ${warmApiWorkers} warm-up purchases not fulfilled: ${[...new Set(warm.done)].join('; ')}`,
+  );
 const startedAt = performance.now();
-const ending = warm ?? (await Promise.race([Promise.all(flows.map(settle)).then(() => null), stopped]));
-clearTimeout(capTimer);
+const run = 'stoppedBy' in warm ? warm : await capped(Promise.all(flows.map(settle)), 'the flows');
+const ending = 'stoppedBy' in run ? run.stoppedBy : null;
 clearInterval(memoryWatch);
 const runSeconds = ((performance.now() - startedAt) / 1000).toFixed(1);
 printTimings();
