@@ -20,8 +20,8 @@ export interface AccessibilityViolation {
 declare global {
   interface Window {
     axe?: { run: (context: Document, options: object) => Promise<{ violations: AxeViolation[] }> };
-    __accessibilityStateIsNew?: (state: string) => Promise<boolean>;
-    __reportAccessibility?: (state: string, violations: AccessibilityViolation[]) => Promise<void>;
+    __newAccessibilityState?: (state: string) => Promise<string | null>;
+    __reportAccessibility?: (stateKey: string, violations: AccessibilityViolation[]) => Promise<void>;
     __auditAccessibilityNow?: () => Promise<void>;
   }
 }
@@ -51,13 +51,15 @@ const stateKey = (state: string) => createHash('sha256').update(state).digest('b
  */
 export async function auditAccessibility(page: Page, siteOrigin: string): Promise<() => AccessibilityViolation[]> {
   const found = new Map<string, AccessibilityViolation>();
-  await page.exposeBinding('__accessibilityStateIsNew', async ({ frame }, state: string) => {
-    if (auditedStates.has(stateKey(state))) return false;
+  // A new state's key, or null; the page hands the key back with the audit's result, so the markup crosses over once.
+  await page.exposeBinding('__newAccessibilityState', async ({ frame }, state: string) => {
+    const key = stateKey(state);
+    if (auditedStates.has(key)) return null;
     if (!(await frame.evaluate(() => window.axe !== undefined))) await frame.evaluate(axeSource);
-    return true;
+    return key;
   });
-  await page.exposeFunction('__reportAccessibility', async (state: string, violations: AccessibilityViolation[]) => {
-    auditedStates.add(stateKey(state));
+  await page.exposeFunction('__reportAccessibility', async (key: string, violations: AccessibilityViolation[]) => {
+    auditedStates.add(key);
     for (const violation of violations)
       found.set(`${violation.page} ${violation.rule} ${violation.targets.join(' ')}`, violation);
   });
@@ -79,7 +81,7 @@ export async function auditAccessibility(page: Page, siteOrigin: string): Promis
           .replace(/ value="[^"]*"/g, '');
 
       /** Runs axe on the page as it is, and hands the test the serious and critical violations. */
-      const report = async (state: string) => {
+      const report = async (key: string) => {
         const { violations } = await window.axe!.run(document, {
           runOnly: { type: 'tag', values: tags },
           resultTypes: ['violations'],
@@ -108,7 +110,7 @@ export async function auditAccessibility(page: Page, siteOrigin: string): Promis
           .map((v) => (v.id === 'target-size' ? { ...v, nodes: v.nodes.filter((n) => !coveredOnlyByStuckBar(n)) } : v))
           .filter((v) => v.nodes.length > 0);
         await window.__reportAccessibility?.(
-          state,
+          key,
           serious.map((v) => ({
             page: location.pathname + location.search,
             rule: v.id,
@@ -132,8 +134,8 @@ export async function auditAccessibility(page: Page, siteOrigin: string): Promis
         running = (async () => {
           try {
             changed = false;
-            const state = currentState();
-            if (await window.__accessibilityStateIsNew?.(state)) await report(state);
+            const key = await window.__newAccessibilityState?.(currentState());
+            if (key) await report(key);
           } finally {
             running = null;
           }
