@@ -1,7 +1,8 @@
 /**
- * Every new instance and every emulator worker loads the whole entry before it answers, so what index.ts loads must
- * be the functions' declarations, not their code: a function's schema, service, store, clients and PDF rendering are
- * imported by its first call (scripts/bench-cold-start.ts times both).
+ * Every new instance and every emulator worker loads the entry before it answers, and the entry loads the module of
+ * the function FUNCTION_TARGET names (all of them when none is named). So what a function's module loads must be its
+ * declaration, not its code: its schema, service, store, clients and PDF rendering are imported by its first call
+ * (scripts/bench-cold-start.ts times both).
  */
 import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
@@ -24,10 +25,10 @@ function loadedSpecifier(statement: ts.Statement): string | undefined {
 }
 
 /** The package's files and the packages loading `entry` loads; a dynamic import() is a call's, not followed. */
-function loadedWith(entry: string): { files: string[]; packages: string[] } {
+function loadedWith(...entries: string[]): { files: string[]; packages: string[] } {
   const files = new Set<string>();
   const packages = new Set<string>();
-  const pending = [resolve(srcDir, entry)];
+  const pending = entries.map((entry) => resolve(srcDir, entry));
   for (let file = pending.pop(); file !== undefined; file = pending.pop()) {
     if (files.has(file)) continue;
     files.add(file);
@@ -40,8 +41,45 @@ function loadedWith(entry: string): { files: string[]; packages: string[] } {
   return { files: [...files].map((file) => relative(srcDir, file)).sort(), packages: [...packages].sort() };
 }
 
+/** The entry's exports, each read as `export const name = declared('name', () => require('./module.js'))`. */
+function declarations(): { exported: string; declared: string; module: string }[] {
+  const source = ts.createSourceFile(
+    'index.ts',
+    readFileSync(resolve(srcDir, 'index.ts'), 'utf8'),
+    ts.ScriptTarget.Latest,
+  );
+  const exported = (statement: ts.Statement): statement is ts.VariableStatement =>
+    ts.isVariableStatement(statement) &&
+    (statement.modifiers ?? []).some((modifier) => modifier.kind === ts.SyntaxKind.ExportKeyword);
+  const text = (node: ts.Node | undefined) => (node && ts.isStringLiteral(node) ? node.text : '');
+  return source.statements.filter(exported).flatMap((statement) =>
+    statement.declarationList.declarations.map((declaration) => {
+      const call = declaration.initializer;
+      const [name, load] =
+        call && ts.isCallExpression(call) && call.expression.getText(source) === 'declared' ? call.arguments : [];
+      const loaded =
+        load && ts.isArrowFunction(load) && ts.isCallExpression(load.body) ? load.body.arguments[0] : undefined;
+      return { exported: declaration.name.getText(source), declared: text(name), module: text(loaded) };
+    }),
+  );
+}
+
+/** Whether the module at `path` (relative to the entry, as compiled) exports a declaration named `name`. */
+function exportsName(path: string, name: string): boolean {
+  const source = readFileSync(resolve(srcDir, path.replace(/\.js$/, '.ts')), 'utf8');
+  return new RegExp(`^export (const|function) ${name}\\b`, 'm').test(source);
+}
+
 describe('loading the entry', () => {
-  const { files, packages } = loadedWith('index.ts');
+  const functions = declarations();
+  const { files, packages } = loadedWith(...functions.map(({ module }) => module.replace(/\.js$/, '.ts')));
+
+  it('declares each function under its own name, so the process FUNCTION_TARGET names finds it', () => {
+    expect(functions.length).toBeGreaterThan(50);
+    expect(
+      functions.filter(({ exported, declared, module }) => declared !== exported || !exportsName(module, exported)),
+    ).toEqual([]);
+  });
 
   it('loads the trigger declarations, the params and the logger, nothing of firebase-admin, yup or pdf-lib', () => {
     expect(packages).toEqual([
@@ -68,7 +106,7 @@ describe('loading the entry', () => {
     ]);
   });
 
-  it('in a fresh process: no Firestore client or pdf-lib until a call loads its code', () => {
+  it('in a fresh process: only the named function is declared, and no Firestore client or pdf-lib until its call loads its code', () => {
     // CommonJS packages, firebase-admin's Firestore client and pdf-lib among them, are in require's cache once loaded.
     const script = `
       import { createRequire } from 'node:module';
@@ -77,15 +115,17 @@ describe('loading the entry', () => {
         return ['@google-cloud/firestore', 'pdf-lib'].filter((name) => files.some((file) => file.includes('/' + name + '/')));
       };
       const index = await import('./index.ts');
+      const declared = Object.keys(index).filter((name) => index[name] !== undefined);
       const atStart = loaded();
       await index.getGroupamaVehicleInfo.loadHandler();
-      console.log(JSON.stringify({ atStart, afterFirstLookup: loaded() }));
+      console.log(JSON.stringify({ declared, atStart, afterFirstLookup: loaded() }));
     `;
     const output = execFileSync(process.execPath, ['--import', 'tsx', '--input-type=module', '-e', script], {
       cwd: srcDir,
       env: { ...process.env, GCLOUD_PROJECT: 'demo-autoodgovornost', FUNCTION_TARGET: 'getGroupamaVehicleInfo' },
     });
     expect(JSON.parse(output.toString().trim().split('\n').at(-1) ?? '')).toEqual({
+      declared: ['getGroupamaVehicleInfo'],
       atStart: [],
       afterFirstLookup: ['@google-cloud/firestore'],
     });

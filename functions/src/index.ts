@@ -1,69 +1,121 @@
-import { onRequest } from 'firebase-functions/v2/https';
-import { gatewayStoreSecret, insurerNotifySecret, region, sendgridApiKey } from './config.js';
-import { routeApiRequest } from './http/api-router.js';
-
-export { adminClaimAction } from './callables/admin-claim-action.js';
-export { adminCreateCoupon } from './callables/admin-create-coupon.js';
-export { adminExpireCoupon } from './callables/admin-expire-coupon.js';
-export { adminExportFunnel } from './callables/admin-export-funnel.js';
-export { adminGetClaim } from './callables/admin-get-claim.js';
-export { adminGetClaimFile } from './callables/admin-get-claim-file.js';
-export { adminGetFunnel } from './callables/admin-get-funnel.js';
-export { adminGetOrder } from './callables/admin-get-order.js';
-export { adminListAudit } from './callables/admin-list-audit.js';
-export { adminListBanners } from './callables/admin-list-banners.js';
-export { adminListCoupons } from './callables/admin-list-coupons.js';
-export { adminListInbox } from './callables/admin-list-inbox.js';
-export { adminOrderAction } from './callables/admin-order-action.js';
-export { adminSaveBanner } from './callables/admin-save-banner.js';
-export { adminGetStatementFunnel } from './callables/admin-get-statement-funnel.js';
-export { adminSearchClaims } from './callables/admin-search-claims.js';
-export { adminSearchOrders } from './callables/admin-search-orders.js';
-export { adminUpdateInboxItem } from './callables/admin-update-inbox-item.js';
-export { checkDiscountStatus } from './callables/check-discount-status.js';
-export { contactUsSendgrid } from './callables/contact-us-sendgrid.js';
-export { getGroupamaPricingForOptions } from './callables/get-groupama-pricing-for-options.js';
-export { getOrderSummary } from './callables/get-order-summary.js';
-export { getGroupamaVehicleInfo } from './callables/get-groupama-vehicle-info.js';
-export { getAccount } from './callables/get-account.js';
-export { getAccountPolicyPdf } from './callables/get-account-policy-pdf.js';
-export { getOrderStatus } from './callables/get-order-status.js';
-export { getReferralProgramme } from './callables/get-referral-programme.js';
-export { getWorkInProgress } from './callables/get-work-in-progress.js';
-export { saveWorkInProgress } from './callables/save-work-in-progress.js';
-export { saveUserProfile } from './callables/save-user-profile.js';
-export { sendAccountEmail } from './callables/send-account-email.js';
-export { sendCreateOfferRequest } from './callables/send-create-offer-request.js';
-export { startPayment } from './callables/start-payment.js';
-export { settlePayments } from './schedules/settle-payments.js';
-export { deleteAccidentPhoto } from './callables/delete-accident-photo.js';
-export { getAccidentPhoto } from './callables/get-accident-photo.js';
-export { getAccidentStatement } from './callables/get-accident-statement.js';
-export { getAccidentStatementPdf } from './callables/get-accident-statement-pdf.js';
-export { joinAccidentStatement } from './callables/join-accident-statement.js';
-export { linkAccidentPolicy } from './callables/link-accident-policy.js';
-export { saveAccidentCommon } from './callables/save-accident-common.js';
-export { saveAccidentSide } from './callables/save-accident-side.js';
-export { shareAccidentStatement } from './callables/share-accident-statement.js';
-export { signAccidentStatement } from './callables/sign-accident-statement.js';
-export { startAccidentStatement } from './callables/start-accident-statement.js';
-export { uploadAccidentPhoto } from './callables/upload-accident-photo.js';
-export { accidentHousekeeping } from './schedules/accident-housekeeping.js';
-export { answerClaimOffer } from './callables/answer-claim-offer.js';
-export { confirmClaimAppointment } from './callables/confirm-claim-appointment.js';
-export { getClaim } from './callables/get-claim.js';
-export { listAccountClaims } from './callables/list-account-claims.js';
-export { uploadClaimDocument } from './callables/upload-claim-document.js';
-export { claimsFollowUp } from './schedules/claims-follow-up.js';
-export { openRenewalReminder } from './callables/open-renewal-reminder.js';
-export { adminGetReminderReport } from './callables/admin-get-reminder-report.js';
-export { renewalReminders } from './schedules/renewal-reminders.js';
+import { createRequire } from 'node:module';
 
 /**
- * The gateway's notification fulfils orders (the insurer, the mail), hence both secrets; the insurer's claim
- * notification is checked with its own secret and may e-mail the drivers. A reminder's unsubscribe needs none.
+ * Cloud Functions loads this entry in every new instance, and the emulator in every new worker, before the function
+ * answers; both name the one function the process runs in FUNCTION_TARGET (a reserved variable of Cloud Run
+ * functions). So each function's module is loaded only in its own processes, and in those that name none: the
+ * discovery of a deploy or of the emulator, which reads every declaration. A startPayment instance never loads the
+ * other functions' declarations (scripts/bench-cold-start.ts times what it does load). An export is undefined in
+ * another function's process; nothing there reads it.
  */
-export const api = onRequest(
-  { region, cors: false, secrets: [gatewayStoreSecret, sendgridApiKey, insurerNotifySecret] },
-  routeApiRequest,
+const target = process.env.FUNCTION_TARGET || undefined;
+
+/**
+ * Loaded with require(), not `await import()`: the emulator and the deploy's discovery require() this entry, which
+ * Node refuses for a module with a top-level await. Node requires an ES module without one (20.19 and 22.12 on).
+ */
+const require = createRequire(import.meta.url);
+
+function declared(name: string, load: () => unknown): unknown {
+  return target === undefined || target === name ? (load() as Record<string, unknown>)[name] : undefined;
+}
+
+export const accidentHousekeeping = declared('accidentHousekeeping', () =>
+  require('./schedules/accident-housekeeping.js'),
+);
+export const adminClaimAction = declared('adminClaimAction', () => require('./callables/admin-claim-action.js'));
+export const adminCreateCoupon = declared('adminCreateCoupon', () => require('./callables/admin-create-coupon.js'));
+export const adminExpireCoupon = declared('adminExpireCoupon', () => require('./callables/admin-expire-coupon.js'));
+export const adminExportFunnel = declared('adminExportFunnel', () => require('./callables/admin-export-funnel.js'));
+export const adminGetClaim = declared('adminGetClaim', () => require('./callables/admin-get-claim.js'));
+export const adminGetClaimFile = declared('adminGetClaimFile', () => require('./callables/admin-get-claim-file.js'));
+export const adminGetFunnel = declared('adminGetFunnel', () => require('./callables/admin-get-funnel.js'));
+export const adminGetOrder = declared('adminGetOrder', () => require('./callables/admin-get-order.js'));
+export const adminGetReminderReport = declared('adminGetReminderReport', () =>
+  require('./callables/admin-get-reminder-report.js'),
+);
+export const adminGetStatementFunnel = declared('adminGetStatementFunnel', () =>
+  require('./callables/admin-get-statement-funnel.js'),
+);
+export const adminListAudit = declared('adminListAudit', () => require('./callables/admin-list-audit.js'));
+export const adminListBanners = declared('adminListBanners', () => require('./callables/admin-list-banners.js'));
+export const adminListCoupons = declared('adminListCoupons', () => require('./callables/admin-list-coupons.js'));
+export const adminListInbox = declared('adminListInbox', () => require('./callables/admin-list-inbox.js'));
+export const adminOrderAction = declared('adminOrderAction', () => require('./callables/admin-order-action.js'));
+export const adminSaveBanner = declared('adminSaveBanner', () => require('./callables/admin-save-banner.js'));
+export const adminSearchClaims = declared('adminSearchClaims', () => require('./callables/admin-search-claims.js'));
+export const adminSearchOrders = declared('adminSearchOrders', () => require('./callables/admin-search-orders.js'));
+export const adminUpdateInboxItem = declared('adminUpdateInboxItem', () =>
+  require('./callables/admin-update-inbox-item.js'),
+);
+export const answerClaimOffer = declared('answerClaimOffer', () => require('./callables/answer-claim-offer.js'));
+export const api = declared('api', () => require('./http/api.js'));
+export const checkDiscountStatus = declared('checkDiscountStatus', () =>
+  require('./callables/check-discount-status.js'),
+);
+export const claimsFollowUp = declared('claimsFollowUp', () => require('./schedules/claims-follow-up.js'));
+export const confirmClaimAppointment = declared('confirmClaimAppointment', () =>
+  require('./callables/confirm-claim-appointment.js'),
+);
+export const contactUsSendgrid = declared('contactUsSendgrid', () => require('./callables/contact-us-sendgrid.js'));
+export const deleteAccidentPhoto = declared('deleteAccidentPhoto', () =>
+  require('./callables/delete-accident-photo.js'),
+);
+export const getAccidentPhoto = declared('getAccidentPhoto', () => require('./callables/get-accident-photo.js'));
+export const getAccidentStatement = declared('getAccidentStatement', () =>
+  require('./callables/get-accident-statement.js'),
+);
+export const getAccidentStatementPdf = declared('getAccidentStatementPdf', () =>
+  require('./callables/get-accident-statement-pdf.js'),
+);
+export const getAccount = declared('getAccount', () => require('./callables/get-account.js'));
+export const getAccountPolicyPdf = declared('getAccountPolicyPdf', () =>
+  require('./callables/get-account-policy-pdf.js'),
+);
+export const getClaim = declared('getClaim', () => require('./callables/get-claim.js'));
+export const getGroupamaPricingForOptions = declared('getGroupamaPricingForOptions', () =>
+  require('./callables/get-groupama-pricing-for-options.js'),
+);
+export const getGroupamaVehicleInfo = declared('getGroupamaVehicleInfo', () =>
+  require('./callables/get-groupama-vehicle-info.js'),
+);
+export const getOrderStatus = declared('getOrderStatus', () => require('./callables/get-order-status.js'));
+export const getOrderSummary = declared('getOrderSummary', () => require('./callables/get-order-summary.js'));
+export const getReferralProgramme = declared('getReferralProgramme', () =>
+  require('./callables/get-referral-programme.js'),
+);
+export const getWorkInProgress = declared('getWorkInProgress', () => require('./callables/get-work-in-progress.js'));
+export const joinAccidentStatement = declared('joinAccidentStatement', () =>
+  require('./callables/join-accident-statement.js'),
+);
+export const linkAccidentPolicy = declared('linkAccidentPolicy', () => require('./callables/link-accident-policy.js'));
+export const listAccountClaims = declared('listAccountClaims', () => require('./callables/list-account-claims.js'));
+export const openRenewalReminder = declared('openRenewalReminder', () =>
+  require('./callables/open-renewal-reminder.js'),
+);
+export const renewalReminders = declared('renewalReminders', () => require('./schedules/renewal-reminders.js'));
+export const saveAccidentCommon = declared('saveAccidentCommon', () => require('./callables/save-accident-common.js'));
+export const saveAccidentSide = declared('saveAccidentSide', () => require('./callables/save-accident-side.js'));
+export const saveUserProfile = declared('saveUserProfile', () => require('./callables/save-user-profile.js'));
+export const saveWorkInProgress = declared('saveWorkInProgress', () => require('./callables/save-work-in-progress.js'));
+export const sendAccountEmail = declared('sendAccountEmail', () => require('./callables/send-account-email.js'));
+export const sendCreateOfferRequest = declared('sendCreateOfferRequest', () =>
+  require('./callables/send-create-offer-request.js'),
+);
+export const settlePayments = declared('settlePayments', () => require('./schedules/settle-payments.js'));
+export const shareAccidentStatement = declared('shareAccidentStatement', () =>
+  require('./callables/share-accident-statement.js'),
+);
+export const signAccidentStatement = declared('signAccidentStatement', () =>
+  require('./callables/sign-accident-statement.js'),
+);
+export const startAccidentStatement = declared('startAccidentStatement', () =>
+  require('./callables/start-accident-statement.js'),
+);
+export const startPayment = declared('startPayment', () => require('./callables/start-payment.js'));
+export const uploadAccidentPhoto = declared('uploadAccidentPhoto', () =>
+  require('./callables/upload-accident-photo.js'),
+);
+export const uploadClaimDocument = declared('uploadClaimDocument', () =>
+  require('./callables/upload-claim-document.js'),
 );
