@@ -3,10 +3,8 @@ import customParseFormat from 'dayjs/plugin/customParseFormat';
 
 dayjs.extend(customParseFormat);
 
-/** The spec's display format (§5, §9). */
+/** The spec's display format (§5, §9), as dayjs writes it; lib/display-date.ts shows a date in it. */
 export const displayDateFormat = 'DD/MM/YYYY';
-
-export const formatDisplayDate = (date: Date | string): string => dayjs(date).format(displayDateFormat);
 
 /** Parses dd/MM/yyyy strictly (31/02 is not a date); undefined when it is not one. */
 export function parseDisplayDate(text: string): Date | undefined {

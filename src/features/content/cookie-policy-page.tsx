@@ -5,7 +5,7 @@ import { saveConsent, useConsent, type Consent } from '../../app/consent';
 import { PageSection } from '../../app/layout/page-section';
 import { ThemedSection } from '../../app/layout/themed-section';
 import { SubmitButton } from '../../app/ui/submit-button';
-import { formatDisplayDate } from '../../lib/dates';
+import { formatDisplayDate } from '../../lib/display-date';
 import { ContentBlocks, type ContentBlock } from './ui/content-blocks';
 import { LegalText } from './ui/legal-text';
 import { Prose } from './ui/prose';

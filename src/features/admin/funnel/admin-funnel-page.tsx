@@ -15,7 +15,8 @@ import { FocusFirstErrorOnSubmit } from '../../../app/ui/focus-first-error-on-su
 import { Notice } from '../../../app/ui/form-layout';
 import { Details, Panel } from '../../../app/ui/panel';
 import { SubmitButton } from '../../../app/ui/submit-button';
-import { formatDisplayDate, parseDisplayDate } from '../../../lib/dates';
+import { formatDisplayDate } from '../../../lib/display-date';
+import { parseDisplayDate } from '../../../lib/dates';
 import { formatZagrebDateTime } from '../../../lib/zagreb-time';
 import { readDateInput, requestErrorsWithDates } from '../admin-form';
 import { CallErrorText, FilterGroup, Loading, SectionHeader, Table, TableRegion } from '../admin-ui';

@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { formatDisplayDate } from '../../../lib/dates';
+import { formatDisplayDate } from '../../../lib/display-date';
 
 /** Text for screen readers only, e.g. the article title completing a "read more" link. */
 export const ArticleMeta = styled.p`
