@@ -31,6 +31,7 @@ import { call, callError, callOk } from './callable.js';
 import { eventually, sentStatementClaim } from './claims-kit.js';
 import { mailTo } from './mailbox.js';
 import { statementCommon, type StatementPhone, statementSide } from './accident-kit.js';
+import { plainJpeg } from './file-kit.js';
 
 let admin: TestUser;
 
@@ -75,12 +76,6 @@ const storedStatement = async (statementId: string) =>
   (await readDoc<AccidentStatementDocument>(
     `${collections.accidentStatements}/${statementId}`,
   )) as AccidentStatementDocument;
-
-/** An 8×8 JPEG as an encoder writes it. */
-const plainJpeg = Buffer.from(
-  '/9j/4AAQSkZJRgABAQAAAQABAAD/2wCEABALDA4MChAODQ4SERATGCgaGBYWGDEjJR0oOjM9PDkzODdASFxOQERXRTc4UG1RV19iZ2hnPk1xeXBkeFxlZ2MBERISGBUYLxoaL2NCOEJjY2NjY2NjY2NjY2NjY2NjY2NjY2NjY2NjY2NjY2NjY2NjY2NjY2NjY2NjY2NjY2NjY//AABEIAAgACAMBEQACEQEDEQH/xAGiAAABBQEBAQEBAQAAAAAAAAAAAQIDBAUGBwgJCgsQAAIBAwMCBAMFBQQEAAABfQECAwAEEQUSITFBBhNRYQcicRQygZGhCCNCscEVUtHwJDNicoIJChYXGBkaJSYnKCkqNDU2Nzg5OkNERUZHSElKU1RVVldYWVpjZGVmZ2hpanN0dXZ3eHl6g4SFhoeIiYqSk5SVlpeYmZqio6Slpqeoqaqys7S1tre4ubrCw8TFxsfIycrS09TV1tfY2drh4uPk5ebn6Onq8fLz9PX29/j5+gEAAwEBAQEBAQEBAQAAAAAAAAECAwQFBgcICQoLEQACAQIEBAMEBwUEBAABAncAAQIDEQQFITEGEkFRB2FxEyIygQgUQpGhscEJIzNS8BVictEKFiQ04SXxFxgZGiYnKCkqNTY3ODk6Q0RFRkdISUpTVFVWV1hZWmNkZWZnaGlqc3R1dnd4eXqCg4SFhoeIiYqSk5SVlpeYmZqio6Slpqeoqaqys7S1tre4ubrCw8TFxsfIycrS09TV1tfY2dri4+Tl5ufo6ery8/T19vf4+fr/2gAMAwEAAhEDEQA/AI00r/ZrzHiD23ij/9k=',
-  'base64',
-);
 
 // ── Claims, stored as the claims' services keep them ────────────────────────────────────────────────────────────
 

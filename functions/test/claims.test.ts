@@ -14,6 +14,8 @@ import { insurerPaths, mockFaultsPath } from '../src/insurer/insurer-api.js';
 import { resendStatementEmail } from '../src/services/accident-send.js';
 import { resendLatestClaimEmail } from '../src/services/claim-emails.js';
 import { runClaimsFollowUp } from '../src/services/claim-follow-up.js';
+import { claimDocumentPath } from '../src/services/claims.js';
+import { readFile } from '../src/storage/file-store.js';
 import type { ClaimEmailRecord } from '../src/store/claims.js';
 import { collections } from '../src/store/collection-names.js';
 import { findDocs, firestore } from './admin.js';
@@ -32,6 +34,7 @@ import {
 } from './claims-kit.js';
 import { insurerOrigin } from './emulator-env.js';
 import { failNextMails, mailTo } from './mailbox.js';
+import { documentPdf } from './file-kit.js';
 
 const getClaim = (
   claimId: string,
@@ -292,7 +295,7 @@ describe("the driver's answers", () => {
         contentType,
         data: data.toString('base64'),
       });
-    const pdf = Buffer.from('%PDF-1.4\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n', 'latin1');
+    const pdf = await documentPdf();
     const notAPdf = await upload(
       '00000000-0000-4000-8000-000000000001',
       'repair-estimate',
@@ -312,6 +315,22 @@ describe("the driver's answers", () => {
     expect(afterFirst.state).toBe('documents-missing');
     expect(afterFirst.waitingSince).not.toBeNull();
     expect(afterFirst.documents[0]?.sentToInsurerAt).not.toBeNull();
+
+    // What only its markers made a PDF, and a PDF that runs JavaScript when opened: refused, nothing stored or listed.
+    const html = Buffer.from('%PDF-1.7\n<html><body><script>fetch("/steal")</script></body></html>\n%%EOF\n');
+    for (const [index, bytes] of [html, await documentPdf('app.alert(1)')].entries()) {
+      const documentId = `00000000-0000-4000-8000-00000000000${5 + index}`;
+      const refused = await upload(documentId, 'damage-photos', 'application/pdf', bytes);
+      expect(!refused.ok && refused.error).toMatchObject({
+        status: 'INVALID_ARGUMENT',
+        details: { errorKey: claimErrorKeys.claimDocumentNotAccepted },
+      });
+      expect(await readFile(claimDocumentPath(claim.claimId, documentId))).toBeNull();
+    }
+    expect(await storedClaim(claim.claimId)).toMatchObject({
+      state: 'documents-missing',
+      documents: afterFirst.documents,
+    });
     const second = await upload('00000000-0000-4000-8000-000000000004', 'damage-photos', 'application/pdf', pdf);
     expect(second.ok).toBe(true);
     expect((await storedClaim(claim.claimId)).documents.every((document) => document.sentToInsurerAt !== null)).toBe(
@@ -368,7 +387,7 @@ describe('the follow-up schedule', () => {
     await setNotificationMode('drop');
     try {
       const token = await proven(claim.claimId, claim.birthDates.A);
-      const pdf = Buffer.from('%PDF-1.4\n%%EOF\n', 'latin1');
+      const pdf = await documentPdf();
       for (const [index, code] of ['damage-photos', 'repair-estimate'].entries())
         await callOk(callNames.uploadClaimDocument, {
           ...web,
@@ -434,7 +453,7 @@ describe('what the schedule retries, and what staff resend', () => {
       code: 'repair-estimate',
       fileName: 'predracun.pdf',
       contentType: 'application/pdf',
-      data: Buffer.from('%PDF-1.4\n%%EOF\n', 'latin1').toString('base64'),
+      data: (await documentPdf()).toString('base64'),
     });
     expect((await storedClaim(claim.claimId)).documents[0]?.sentToInsurerAt).toBeNull();
 

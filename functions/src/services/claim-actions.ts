@@ -16,8 +16,8 @@ import type {
 } from '../contracts/confirm-claim-appointment.js';
 import { errorKeys } from '../contracts/error-keys.js';
 import type { AccountClaimRow, ListAccountClaimsResponse } from '../contracts/list-account-claims.js';
+import { maxClaimDocumentBytes } from '../contracts/request-sizes.js';
 import {
-  maxClaimDocumentBytes,
   maxClaimDocuments,
   type UploadClaimDocumentRequest,
   type UploadClaimDocumentResponse,
@@ -30,6 +30,7 @@ import { changeClaim, claimsOfAccount, type ClaimDocumentFile, type ClaimRecord 
 import { claimOfCaller } from './claim-access.js';
 import { claimViewOf, nextActionOf } from './claim-view.js';
 import { applyClaimSnapshot, claimActionNotAllowed, claimDocumentPath } from './claims.js';
+import { checkPdf, documentNotAccepted } from './document-bytes.js';
 import { DomainError, type CallContext } from './domain-error.js';
 import { checkPhoto } from './photo-bytes.js';
 import { signedIn } from './signed-in.js';
@@ -63,20 +64,15 @@ function insurerRefusal(error: unknown): DomainError {
   return new DomainError('unavailable', { errorKey: errorKeys.insurerUnavailable });
 }
 
-const documentNotAccepted = () =>
-  new DomainError('invalid-argument', { errorKey: claimErrorKeys.claimDocumentNotAccepted });
-
-/** A PDF is told by its header and its end-of-file marker (within the last kilobyte, as readers look for it). */
-const isPdf = (bytes: Buffer) =>
-  bytes.subarray(0, 5).toString('latin1') === '%PDF-' &&
-  bytes.subarray(Math.max(0, bytes.length - 1024)).includes('%%EOF', 0, 'latin1');
-
-/** The document's bytes as they are kept: an image through the statement photos' check (metadata stripped). */
-function checkedDocument(data: string, declared: ClaimDocumentContentType): Buffer {
+/**
+ * The document's bytes as they are kept: an image through the statement photos' check (metadata stripped), a PDF as it
+ * came once it is one that can do nothing but show its pages.
+ */
+async function checkedDocument(data: string, declared: ClaimDocumentContentType): Promise<Buffer> {
   const bytes = Buffer.from(data, 'base64');
   if (bytes.length === 0 || bytes.length > maxClaimDocumentBytes) throw documentNotAccepted();
   if (declared === 'application/pdf') {
-    if (!isPdf(bytes)) throw documentNotAccepted();
+    await checkPdf(bytes);
     return bytes;
   }
   let checked: ReturnType<typeof checkPhoto>;
@@ -137,7 +133,7 @@ export async function uploadClaimDocument(
   if (claim.documents.length >= maxClaimDocuments)
     throw new DomainError('failed-precondition', { errorKey: claimErrorKeys.claimTooManyDocuments });
 
-  const bytes = checkedDocument(input.data, input.contentType);
+  const bytes = await checkedDocument(input.data, input.contentType);
   const path = claimDocumentPath(input.claimId, input.documentId);
   await saveFile(path, bytes, input.contentType);
   const document: ClaimDocumentFile = {

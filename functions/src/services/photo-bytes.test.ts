@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { accidentErrorKeys } from '../contracts/accident-error-keys.js';
 import { DomainError } from './domain-error.js';
 import { checkPhoto } from './photo-bytes.js';
+import { plainJpeg } from '../../test/file-kit.js';
 
 const bytes = (...parts: (Buffer | number[] | string)[]) =>
   Buffer.concat(
@@ -37,11 +38,6 @@ const contains = (haystack: Buffer, needle: Buffer | string) => haystack.include
 
 // --- JPEG ------------------------------------------------------------------------------------------------------------
 
-/** An 8×8 JPEG as an encoder wrote it: SOI, APP0 JFIF, DQT, SOF0, DHT, SOS, 13 bytes of scan, EOI. */
-const plainJpeg = Buffer.from(
-  '/9j/4AAQSkZJRgABAQAAAQABAAD/2wCEABALDA4MChAODQ4SERATGCgaGBYWGDEjJR0oOjM9PDkzODdASFxOQERXRTc4UG1RV19iZ2hnPk1xeXBkeFxlZ2MBERISGBUYLxoaL2NCOEJjY2NjY2NjY2NjY2NjY2NjY2NjY2NjY2NjY2NjY2NjY2NjY2NjY2NjY2NjY2NjY2NjY//AABEIAAgACAMBEQACEQEDEQH/xAGiAAABBQEBAQEBAQAAAAAAAAAAAQIDBAUGBwgJCgsQAAIBAwMCBAMFBQQEAAABfQECAwAEEQUSITFBBhNRYQcicRQygZGhCCNCscEVUtHwJDNicoIJChYXGBkaJSYnKCkqNDU2Nzg5OkNERUZHSElKU1RVVldYWVpjZGVmZ2hpanN0dXZ3eHl6g4SFhoeIiYqSk5SVlpeYmZqio6Slpqeoqaqys7S1tre4ubrCw8TFxsfIycrS09TV1tfY2drh4uPk5ebn6Onq8fLz9PX29/j5+gEAAwEBAQEBAQEBAQAAAAAAAAECAwQFBgcICQoLEQACAQIEBAMEBwUEBAABAncAAQIDEQQFITEGEkFRB2FxEyIygQgUQpGhscEJIzNS8BVictEKFiQ04SXxFxgZGiYnKCkqNTY3ODk6Q0RFRkdISUpTVFVWV1hZWmNkZWZnaGlqc3R1dnd4eXqCg4SFhoeIiYqSk5SVlpeYmZqio6Slpqeoqaqys7S1tre4ubrCw8TFxsfIycrS09TV1tfY2dri4+Tl5ufo6ery8/T19vf4+fr/2gAMAwEAAhEDEQA/AI00r/ZrzHiD23ij/9k=',
-  'base64',
-);
 /** SOI and APP0 JFIF (2 + 18 bytes), then the rest up to and without EOI. */
 const jfif = plainJpeg.subarray(0, 20);
 const jpegBody = plainJpeg.subarray(20, plainJpeg.length - 2);
@@ -111,6 +107,18 @@ describe('checkPhoto: JPEG', () => {
     expect(out.subarray(-2)).toEqual(Buffer.from([0xff, 0xd9]));
   });
 
+  it('drops the segments a decoder skips: reserved markers and JPEG extensions', () => {
+    const photo = bytes(
+      jfif,
+      segment(0x02, bytes('reserved: SN-4711')),
+      segment(0xf0, bytes('JPG0: 45.8139N')),
+      segment(0xfd, bytes('JPG13: Iva Horvat')),
+      jpegBody,
+      [0xff, 0xd9],
+    );
+    expect(checkPhoto(photo).bytes.equals(plainJpeg)).toBe(true);
+  });
+
   it('leaves a JPEG without metadata as it was', () => {
     expect(checkPhoto(plainJpeg).bytes.equals(plainJpeg)).toBe(true);
   });
@@ -175,6 +183,41 @@ describe('checkPhoto: PNG', () => {
       expect(contains(out, gone)).toBe(false);
   });
 
+  it('keeps only the chunks that draw the pixels: a private chunk and an animation go, the rest stays whole', () => {
+    const look = [
+      chunk('gAMA', u32(45455)),
+      chunk('cHRM', Buffer.alloc(32, 1)),
+      chunk('iCCP', bytes('Display P3\0', [0], deflateSync('a colour profile'))),
+      chunk('sBIT', Buffer.from([8, 8, 8])),
+      chunk('pHYs', bytes(u32(2835), u32(2835), [1])),
+      chunk('bKGD', bytes(u16(0), u16(0), u16(0))),
+      chunk('tRNS', bytes(u16(1), u16(1), u16(1))),
+    ];
+    const photo = bytes(
+      pngSignature,
+      ihdr,
+      chunk('prVt', 'SN-4711-0815-42 45.8139N 15.9772E'),
+      chunk('acTL', bytes(u32(1), u32(0))),
+      ...look,
+      chunk('fcTL', bytes(u32(0), u32(1), u32(1), u32(0), u32(0), u16(1), u16(10), [0, 0])),
+      idat,
+      chunk('fdAT', bytes(u32(1), deflateSync(Buffer.from([0, 0, 0, 255])))),
+      chunk('hIST', bytes(u16(1))),
+      iend,
+    );
+    const out = checkPhoto(photo).bytes;
+    expect(out.equals(bytes(pngSignature, ihdr, ...look, idat, iend))).toBe(true);
+    for (const gone of ['prVt', 'SN-4711', 'acTL', 'fcTL', 'fdAT', 'hIST'])
+      expect(contains(out, gone), gone).toBe(false);
+    // Still a PNG this check takes: every chunk whole, its CRC right.
+    expect(checkPhoto(out).bytes.equals(out)).toBe(true);
+  });
+
+  it('refuses a critical chunk it does not know (one a reader must understand to draw the image)', () => {
+    expectRefused(bytes(pngSignature, ihdr, chunk('XxXx', 'a chunk no reader knows'), idat, iend));
+    expectRefused(bytes(pngSignature, ihdr, idat, chunk('HIDE', 'the real picture'), iend));
+  });
+
   it('refuses one cut off, one without IEND, one with a damaged chunk (CRC), and one not starting with IHDR', () => {
     const whole = bytes(pngSignature, ihdr, idat, iend);
     expect(checkPhoto(whole).bytes.equals(whole)).toBe(true);
@@ -213,6 +256,13 @@ describe('checkPhoto: WebP', () => {
     expect(out.equals(riff(vp8x(0x20), riffChunk('ICCP', Buffer.from('profile')), riffChunk('VP8L', vp8l)))).toBe(true);
     expect(out.readUInt32LE(4)).toBe(out.length - 8);
     for (const gone of ['EXIF', 'XMP', 'C2PA', 'SN-4711', 'GPS']) expect(contains(out, gone)).toBe(false);
+  });
+
+  it('drops a chunk it does not know, and keeps an animation', () => {
+    const anim = riffChunk('ANIM', Buffer.alloc(6));
+    const frame = riffChunk('ANMF', bytes(Buffer.alloc(16), riffChunk('VP8L', vp8l)));
+    const out = checkPhoto(riff(vp8x(0x02), anim, riffChunk('prVt', Buffer.from('SN-4711')), frame)).bytes;
+    expect(out.equals(riff(vp8x(0x02), anim, frame))).toBe(true);
   });
 
   it('takes a simple lossless or lossy file as it is', () => {

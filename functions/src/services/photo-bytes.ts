@@ -1,8 +1,11 @@
 /**
  * What an accident photo is, told by its bytes and never by its name or the type the phone claims, and the same bytes
  * without what a camera writes about the driver: where the photo was taken (GPS), the phone's make, model and serial
- * number, the editing software, comments. The phone already re-encodes photos through a canvas, which drops all of
- * it; this is for the phone that could not (a HEIC it cannot draw) and for a client that is not our page.
+ * number, the editing software, comments. JPEG, PNG and WebP keep only what drawing the picture needs (the image, its
+ * colour profile, its transparency) and drop every other segment or chunk, one we do not know too. HEIC/HEIF keep
+ * their boxes as they are, with the Exif and XMP items' bytes blanked in place. The phone already re-encodes photos
+ * through a canvas, which drops all of it; this is for the phone that could not (a HEIC it cannot draw) and for a
+ * client that is not our page.
  *
  * Only the containers are read, not the pixels: a file whose structure is whole but whose image data is damaged gets
  * through, and shows as a broken image to whoever opens it, never to anyone else.
@@ -34,16 +37,19 @@ export function checkPhoto(bytes: Buffer): { contentType: PhotoContentType; byte
 }
 
 // ---------------------------------------------------------------------------------------------------------------------
-// JPEG: a sequence of marker segments. Kept: what decoding needs, JFIF, the colour profile (ICC) and Adobe's colour
-// transform flag. Dropped: every other application segment (APP1 Exif with GPS and XMP, APP13 IPTC, MPF and makers'
-// own) and comments; and anything after the end of the image (a phone's trailer, a motion photo's video).
+// JPEG: a sequence of marker segments. Kept: what decoding reads (frame and scan headers, the quantisation, Huffman and
+// arithmetic tables, the restart interval, the line count and the hierarchical segments), JFIF, the colour profile
+// (ICC) and Adobe's colour transform flag. Dropped: every other segment, so every other application segment (APP1
+// Exif with GPS and XMP, APP13 IPTC, MPF, C2PA's JUMBF and makers' own), comments, and the reserved and extension
+// markers a decoder skips; and anything after the end of the image (a phone's trailer, a motion photo's video).
 
 const sof = new Set([0xc0, 0xc1, 0xc2, 0xc3, 0xc5, 0xc6, 0xc7, 0xc9, 0xca, 0xcb, 0xcd, 0xce, 0xcf]);
+/** SOFn, DHT, DAC, SOS, DQT, DNL, DRI, DHP, EXP. */
+const decodingSegments = new Set([...sof, 0xc4, 0xcc, 0xda, 0xdb, 0xdc, 0xdd, 0xde, 0xdf]);
 const isRestart = (marker: number) => marker >= 0xd0 && marker <= 0xd7;
 
 function keepJpegSegment(marker: number, payload: Buffer): boolean {
-  if (marker === 0xfe) return false;
-  if (marker < 0xe0 || marker > 0xef) return true;
+  if (decodingSegments.has(marker)) return true;
   if (marker === 0xe0) return startsWith(payload, 'JFIF\0') || startsWith(payload, 'JFXX\0');
   if (marker === 0xe2) return startsWith(payload, 'ICC_PROFILE\0');
   if (marker === 0xee) return startsWith(payload, 'Adobe');
@@ -92,11 +98,33 @@ function stripJpeg(bytes: Buffer): Buffer {
 }
 
 // ---------------------------------------------------------------------------------------------------------------------
-// PNG: chunks, each with a CRC. Dropped: Exif (eXIf), text of any kind (tEXt, zTXt, iTXt: software, author,
-// descriptions, XMP), the time it was last changed (tIME) and content credentials (caBX: C2PA, which can name the
-// device and its owner); and anything after IEND.
+// PNG: chunks, each with a CRC. Kept: the critical chunks (IHDR, PLTE, IDAT, IEND) and the ancillary ones that
+// change how the pixels look: transparency (tRNS), the colour space (gAMA, cHRM, sRGB, iCCP, cICP, the HDR ranges mDCv
+// and cLLi, the significant bits sBIT), the background (bKGD) and the pixels' shape (pHYs). Every other chunk is
+// dropped, a private or unknown one too: text of any kind, Exif (eXIf), times, content credentials (caBX, which can
+// name the device and its owner), and anything after IEND. So is animation (acTL, fcTL, fdAT): a photo is a still,
+// the default image in IDAT stays, and frames that a viewer without animation never shows could hold another picture
+// than the one staff look at. An unknown critical chunk (upper-case first letter) is one a reader must understand to draw the image: a file
+// we cannot vouch for, refused.
 
-const droppedPngChunks = new Set(['eXIf', 'tEXt', 'zTXt', 'iTXt', 'tIME', 'caBX']);
+const keptPngChunks = new Set([
+  'IHDR',
+  'PLTE',
+  'IDAT',
+  'IEND',
+  'tRNS',
+  'gAMA',
+  'cHRM',
+  'sRGB',
+  'iCCP',
+  'cICP',
+  'mDCv',
+  'cLLi',
+  'sBIT',
+  'bKGD',
+  'pHYs',
+]);
+const isCriticalPngChunk = (type: string) => type.charCodeAt(0) < 0x61;
 
 function stripPng(bytes: Buffer): Buffer {
   const out: Buffer[] = [bytes.subarray(0, 8)];
@@ -111,17 +139,20 @@ function stripPng(bytes: Buffer): Buffer {
     if (crc32(bytes.subarray(at + 4, end - 4)) !== bytes.readUInt32BE(end - 4)) throw refused();
     if (first && (type !== 'IHDR' || length !== 13)) throw refused();
     first = false;
-    if (!droppedPngChunks.has(type)) out.push(bytes.subarray(at, end));
+    if (keptPngChunks.has(type)) out.push(bytes.subarray(at, end));
+    else if (isCriticalPngChunk(type)) throw refused();
     if (type === 'IEND') return Buffer.concat(out);
     at = end;
   }
 }
 
 // ---------------------------------------------------------------------------------------------------------------------
-// WebP: a RIFF file of chunks. Metadata can only be in the extended format (VP8X first): its EXIF and XMP chunks are
-// dropped and VP8X's flags that announce them cleared, or a reader would look for them; so is C2PA's.
+// WebP: a RIFF file of chunks. Kept: the image (VP8, VP8L, or VP8X first with ALPH), its colour profile (ICCP) and
+// an animation (ANIM, ANMF: a browser shows every frame). Dropped: every other chunk, EXIF, XMP and C2PA's among them,
+// with VP8X's flags that announce EXIF and XMP cleared, or a reader would look for them. The chunks inside an animation
+// frame are kept as they are.
 
-const droppedWebpChunks = new Set(['EXIF', 'XMP ', 'C2PA']);
+const keptWebpChunks = new Set(['VP8 ', 'VP8L', 'ALPH', 'ICCP', 'ANIM', 'ANMF']);
 
 const vp8xExifFlag = 0x08;
 const vp8xXmpFlag = 0x04;
@@ -158,7 +189,7 @@ function stripWebp(bytes: Buffer): Buffer {
       const chunk = Buffer.from(bytes.subarray(at, end));
       chunk[8] = (chunk[8] as number) & ~(vp8xExifFlag | vp8xXmpFlag);
       chunks.push(chunk);
-    } else if (!droppedWebpChunks.has(fourcc)) {
+    } else if (keptWebpChunks.has(fourcc)) {
       chunks.push(bytes.subarray(at, end));
     }
     at = end;
