@@ -97,7 +97,9 @@ describe('loading the entry', () => {
     expect(files.filter((file) => file.startsWith('contracts/'))).toEqual([
       'contracts/call-names.ts',
       'contracts/error-keys.ts',
+      'contracts/field-rules.ts',
       'contracts/platform.ts',
+      'contracts/request-sizes.ts',
     ]);
     expect(files.filter((file) => file.startsWith('services/'))).toEqual([
       'services/call-limits.ts',

@@ -10,6 +10,8 @@ import { DomainError, type CallContext } from '../services/domain-error.js';
 import type { LimitCheck } from '../services/call-limits.js';
 import { isSiteOrigin } from '../services/site-origins.js';
 import { callableError } from './callable-error.js';
+import { defaultRequestShape } from '../http/request-shape.js';
+import { guardRequestShape } from './request-guard.js';
 
 /** The limits one call takes a token from, from its parsed input and who is calling. */
 export type CallLimits<In> = (input: In, context: CallContext) => LimitCheck[];
@@ -31,6 +33,11 @@ export interface CallableSettings<In> {
    * nothing of what it takes.
    */
   adminOnly?: boolean;
+  /**
+   * The largest body this call takes, bytes: an upload's file and a signature's strokes need more than the 64 KiB
+   * every other call is held to (http/request-shape.ts). Refused before anything reads the body.
+   */
+  maxRequestBytes?: number;
 }
 
 /**
@@ -66,7 +73,7 @@ export function defineCallable<In extends AnyObject, Out>(
   loadService: () => Promise<CallService<In, Out>>,
   settings: CallableSettings<In>,
 ) {
-  const { limits, secrets, consumeAppCheckToken = false, adminOnly = false } = settings;
+  const { limits, secrets, consumeAppCheckToken = false, adminOnly = false, maxRequestBytes } = settings;
   const schema = loadOnce(loadSchema);
   const service = loadOnce(loadService);
   const loadInputRules = () => Promise.all([parsing(), schema()]);
@@ -122,5 +129,9 @@ export function defineCallable<In extends AnyObject, Out>(
       }
     },
   );
-  return Object.assign(callable, { loadHandler: () => Promise.all([loadInputRules(), loadCallCode()]) });
+  const guarded = guardRequestShape(name, callable, {
+    ...defaultRequestShape,
+    maxBytes: maxRequestBytes ?? defaultRequestShape.maxBytes,
+  });
+  return Object.assign(guarded, { loadHandler: () => Promise.all([loadInputRules(), loadCallCode()]) });
 }

@@ -1,5 +1,6 @@
 import { sendgridApiKey } from '../config.js';
 import { callNames } from '../contracts/call-names.js';
+import { maxSignatureRequestBytes } from '../contracts/request-sizes.js';
 import { byAddress } from '../services/call-limits.js';
 import { defineCallable } from './define-callable.js';
 
@@ -9,6 +10,7 @@ export const signAccidentStatement = defineCallable(
   async () => (await import('../services/accident-send.js')).signAndSendAccidentStatement,
   {
     limits: byAddress('accidentSignAddress'),
+    maxRequestBytes: maxSignatureRequestBytes,
     // The last signature sends the statement: the e-mails go out in this call.
     secrets: [sendgridApiKey],
   },

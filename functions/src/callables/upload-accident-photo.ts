@@ -1,4 +1,5 @@
 import { callNames } from '../contracts/call-names.js';
+import { maxPhotoBytes, requestBytesWithFile } from '../contracts/request-sizes.js';
 import { byAddress } from '../services/call-limits.js';
 import { defineCallable } from './define-callable.js';
 
@@ -8,5 +9,6 @@ export const uploadAccidentPhoto = defineCallable(
   async () => (await import('../services/accident-photos.js')).uploadAccidentPhoto,
   {
     limits: byAddress('accidentPhotoWriteAddress'),
+    maxRequestBytes: requestBytesWithFile(maxPhotoBytes),
   },
 );

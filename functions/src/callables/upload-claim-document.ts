@@ -1,4 +1,5 @@
 import { callNames } from '../contracts/call-names.js';
+import { maxClaimDocumentBytes, requestBytesWithFile } from '../contracts/request-sizes.js';
 import { byAddress } from '../services/call-limits.js';
 import { defineCallable } from './define-callable.js';
 
@@ -8,5 +9,6 @@ export const uploadClaimDocument = defineCallable(
   async () => (await import('../services/claim-actions.js')).uploadClaimDocument,
   {
     limits: byAddress('claimDocumentAddress'),
+    maxRequestBytes: requestBytesWithFile(maxClaimDocumentBytes),
   },
 );

@@ -6,10 +6,9 @@
 import * as yup from 'yup';
 import { maxPhotosPerSide, partyRoleSchema, statementAccessFields, type StatementPhoto } from './accident-statement.js';
 import { fieldErrors } from './field-rules.js';
+import { base64Length, maxPhotoBytes } from './request-sizes.js';
 import { textSchema } from './validation.js';
 
-/** A little above the phone's 400 kB, for a phone that could not re-encode (HEIC it cannot draw). */
-export const maxPhotoBytes = 600 * 1024;
 export const photoIdPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 export { maxPhotosPerSide };
 
@@ -20,7 +19,7 @@ export const uploadAccidentPhotoRequestSchema = yup
     photoId: textSchema().max(36, fieldErrors.tooLong).matches(photoIdPattern, fieldErrors.invalid).required(),
     /** The bytes, base64. */
     data: textSchema()
-      .max(Math.ceil(maxPhotoBytes / 3) * 4, fieldErrors.tooLong)
+      .max(base64Length(maxPhotoBytes), fieldErrors.tooLong)
       .matches(/^[A-Za-z0-9+/]*={0,2}$/, fieldErrors.invalid)
       .required(),
   })

@@ -7,10 +7,9 @@ import * as yup from 'yup';
 import { claimAccessFields, claimDocumentCodes, claimDocumentContentTypes, type ClaimView } from './claim.js';
 import { fieldErrors } from './field-rules.js';
 import { photoIdPattern } from './upload-accident-photo.js';
+import { base64Length, maxClaimDocumentBytes } from './request-sizes.js';
 import { textSchema } from './validation.js';
 
-/** A scanned police report of a few pages fits; a photo is reduced to 400 kB before it leaves the phone. */
-export const maxClaimDocumentBytes = 4 * 1024 * 1024;
 /** Documents a claim keeps: more than any insurer asks for, few enough that one claim cannot fill a bucket. */
 export const maxClaimDocuments = 20;
 
@@ -24,7 +23,7 @@ export const uploadClaimDocumentRequestSchema = yup
     contentType: textSchema().oneOf(claimDocumentContentTypes, fieldErrors.invalid).required(fieldErrors.required),
     /** The bytes, base64. */
     data: textSchema()
-      .max(Math.ceil(maxClaimDocumentBytes / 3) * 4, fieldErrors.tooLong)
+      .max(base64Length(maxClaimDocumentBytes), fieldErrors.tooLong)
       .matches(/^[A-Za-z0-9+/]*={0,2}$/, fieldErrors.invalid)
       .required(fieldErrors.required),
   })

@@ -2,6 +2,7 @@ import { useId, useRef, useState, type PointerEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import type { DrawnSignature } from '@contracts/accident-statement';
+import { signatureLimits } from '@contracts/request-sizes';
 import { signatureAspectRatio } from '@contracts/sketch-geometry';
 import { DrawingFrame, Hint, ToolButton, Toolbar } from './drawing-styles';
 import { StrokePaths } from './stroke-paths';
@@ -16,9 +17,6 @@ export interface SignaturePadProps {
   onChange: (strokes: Strokes | null) => void;
 }
 
-/** The signing call's limits (contracts/sign-accident-statement.ts): past them a stroke stops growing. */
-const maxStrokes = 200;
-const maxPoints = 2000;
 /** Points closer than this (a fraction of the box) add nothing a reader could see. */
 const minDistance = 0.004;
 const width = 300;
@@ -44,6 +42,8 @@ export function SignaturePad({ party, value, onChange }: SignaturePadProps) {
   const labelId = useId();
   const hintId = useId();
   const strokes = value ?? [];
+  // The signing call's limits: past them a stroke stops growing, and no new one starts.
+  const pointsBefore = strokes.reduce((sum, stroke) => sum + stroke.length, 0);
 
   const pointOf = (event: PointerEvent): [number, number] | null => {
     const box = svgRef.current?.getBoundingClientRect();
@@ -52,7 +52,7 @@ export function SignaturePad({ party, value, onChange }: SignaturePadProps) {
   };
 
   const start = (event: PointerEvent<SVGSVGElement>) => {
-    if (strokes.length >= maxStrokes) return;
+    if (strokes.length >= signatureLimits.strokes || pointsBefore >= signatureLimits.points) return;
     const at = pointOf(event);
     if (!at) return;
     event.preventDefault();
@@ -64,7 +64,9 @@ export function SignaturePad({ party, value, onChange }: SignaturePadProps) {
   const extend = (event: PointerEvent<SVGSVGElement>) => {
     const stroke = drawing.current;
     const at = pointOf(event);
-    if (!stroke || !at || stroke.length >= maxPoints) return;
+    if (!stroke || !at) return;
+    if (stroke.length >= signatureLimits.pointsPerStroke || pointsBefore + stroke.length >= signatureLimits.points)
+      return;
     const last = stroke[stroke.length - 1];
     if (last && Math.hypot(at[0] - last[0], (at[1] - last[1]) / signatureAspectRatio) < minDistance) return;
     stroke.push(at);

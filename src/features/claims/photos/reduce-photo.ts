@@ -1,5 +1,5 @@
 import type { StatementPhoto } from '@contracts/accident-statement';
-import { maxPhotoBytes } from '@contracts/upload-accident-photo';
+import { maxPhotoBytes } from '@contracts/request-sizes';
 
 /** What the phone sends: a long side of at most 1600 px (enough to read a dent or a plate) in at most 400 kB. */
 export const photoLimits = { longSide: 1600, bytes: 400 * 1024, smallestLongSide: 480 } as const;
