@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { apiPaths } from '../src/contracts/call-names.js';
 import type { TelematicsCheckResponse } from '../src/contracts/check-telematics-only-vehicle.js';
 import type { ReferralValidationResponse } from '../src/contracts/validate-referral.js';
+import { signIn, signUp } from './auth-users.js';
 import { randomIp, startInsideOneWindow } from './callable.js';
 import { hostingOrigin } from './emulator-env.js';
 
@@ -17,10 +18,19 @@ it('refuses a body that is not a JSON object with 400', async () => {
   }
 });
 
-async function post<T>(path: string, body: unknown, ip = randomIp()): Promise<{ status: number; body: T }> {
+async function post<T>(
+  path: string,
+  body: unknown,
+  ip = randomIp(),
+  idToken?: string,
+): Promise<{ status: number; body: T }> {
   const response = await fetch(`${hostingOrigin}${path}`, {
     method: 'POST',
-    headers: { 'content-type': 'application/json', 'x-local-peer': ip },
+    headers: {
+      'content-type': 'application/json',
+      'x-local-peer': ip,
+      ...(idToken ? { authorization: `Bearer ${idToken}` } : {}),
+    },
     body: typeof body === 'string' ? body : JSON.stringify(body),
   });
   return { status: response.status, body: (await response.json()) as T };
@@ -58,7 +68,8 @@ describe('POST /api/check-telematics-only-vehicle', () => {
 });
 
 describe('POST /api/referrals/validate', () => {
-  const validate = (body: unknown) => post<ReferralValidationResponse>(apiPaths.validateReferral, body);
+  const validate = (body: unknown, idToken?: string) =>
+    post<ReferralValidationResponse>(apiPaths.validateReferral, body, randomIp(), idToken);
 
   it('accepts an active referrer’s general link with what the referral is worth', async () => {
     expect(await validate({ referrerId: 'demo-driver', customerEmail: 'novi.kupac@primjer.hr' })).toEqual({
@@ -92,7 +103,6 @@ describe('POST /api/referrals/validate', () => {
   it.each([
     [{ referrerId: 'nepostojeci' }, 'referrer-not-found'],
     [{ referrerId: 'ref-neaktivan' }, 'referrer-inactive'],
-    [{ referrerId: 'demo-driver', userId: 'demo-driver' }, 'self-referral'],
     [{ referrerId: 'demo-driver', referralIndividualId: 'nepostojeci' }, 'individual-referral-not-found'],
     [{ referrerId: 'demo-driver', referralIndividualId: 'poziv-iskoristen' }, 'individual-referral-used'],
     [{ referrerId: 'demo-driver', referralIndividualId: 'poziv-tudji' }, 'individual-referral-other-referrer'],
@@ -100,6 +110,25 @@ describe('POST /api/referrals/validate', () => {
     const { status, body } = await validate(request);
     expect(status).toBe(200);
     expect(body).toMatchObject({ valid: false, errorCode, referralPoints: 0, referralDiscountAmount: 0 });
+  });
+
+  it('refuses the referrer’s own link to the referrer signed in, and a user id without the ID token that proves it', async () => {
+    const referrer = await signIn('vozac@primjer.hr', 'Lozinka-Demo-2026');
+    const own = { referrerId: 'demo-driver', userId: referrer.uid };
+    expect(await validate(own, referrer.idToken)).toMatchObject({
+      status: 200,
+      body: { valid: false, errorCode: 'self-referral' },
+    });
+    const someoneElse = await signUp();
+    for (const idToken of [undefined, someoneElse.idToken, 'not-a-token'])
+      expect(await validate(own, idToken)).toMatchObject({
+        status: 400,
+        body: { valid: false, errorCode: 'validation-error', referrerId: null },
+      });
+    expect(await validate({ ...own, userId: someoneElse.uid }, someoneElse.idToken)).toMatchObject({
+      status: 200,
+      body: { valid: true },
+    });
   });
 
   it(

@@ -55,8 +55,9 @@ describe('getOrderSummary', () => {
     });
     expect(withCoupon.codeDiscount).toMatchObject({ code: 'DOBRODOSLI10', type: 'coupon' });
 
+    // A code the quote was not priced with learns only that it is refused, expired or not.
     const refused = await summary({ quoteId: pricing.quoteId, coverCodes: ['MTPL'], discountCode: 'LJETO2026' });
-    expect(refused).toMatchObject({ discountAmount: 0, discountCodeRefusal: 'expired' });
+    expect(refused).toMatchObject({ discountAmount: 0, discountCodeRefusal: errorKeys.discountCodeError });
 
     const vehicle = await callOk<PricingResponse>(callNames.getGroupamaPricingForOptions, {
       ...web,
@@ -67,6 +68,33 @@ describe('getOrderSummary', () => {
       discountAmount: 15,
       codeDiscount: { type: 'vehicle' },
     });
+  });
+
+  it('says a coupon expired only of the one its quote was priced with, and empties nothing else', async () => {
+    const code = `PROLJECE${Date.now()}`;
+    const coupon = firestore().collection(collections.coupons).doc(code);
+    await coupon.set({
+      code,
+      valueInEuros: 10,
+      expiresAt: Timestamp.fromMillis(Date.now() + 86_400_000),
+      licensePlate: null,
+      type: 'coupon',
+      singleUse: false,
+      usedAt: null,
+      usedBy: null,
+    });
+    const pricing = await callOk<PricingResponse>(callNames.getGroupamaPricingForOptions, {
+      ...web,
+      ...driver,
+      licensePlate: 'ZG5678CD',
+      discountCode: code,
+    });
+    expect(pricing.discountCode?.code).toBe(code);
+    await coupon.update({ expiresAt: Timestamp.fromMillis(Date.now() - 1_000) });
+    const expired = await summary({ quoteId: pricing.quoteId, coverCodes: ['MTPL'], discountCode: code.toLowerCase() });
+    expect(expired).toMatchObject({ discountAmount: 0, discountCodeRefusal: 'expired' });
+    const other = await summary({ quoteId: pricing.quoteId, coverCodes: ['MTPL'], discountCode: 'LJETO2026' });
+    expect(other.discountCodeRefusal).toBe(errorKeys.discountCodeError);
   });
 
   it('refuses covers that exclude each other, or no MTPL', async () => {

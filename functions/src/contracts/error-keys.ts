@@ -73,11 +73,17 @@ export const errorKeys = {
 export type ErrorKey = (typeof errorKeys)[keyof typeof errorKeys] | AccidentErrorKey | ClaimErrorKey | ReminderErrorKey;
 
 /**
- * Why a discount code was refused; the UI shows one text for all (discountCodeError). The discount check never says
- * which (services/discounts.ts: the log does); pricing and the order summary do for the coupon already applied, as an
- * expired one empties the discount box (spec §4).
+ * Why a discount code was refused: the server's own reasons, named in the log line `discount-refused` for support
+ * and never to a caller (docs/decisions/0010-hardening.md).
  */
 export type DiscountRefusal = 'not-found' | 'expired' | 'code-used' | 'license-plate-mismatch';
+
+/**
+ * What a caller learns of a refused code: the one text (discountCodeError) whatever the reason, from the discount
+ * check, pricing and the order summary alike. The only reason ever named is `expired`, by the order summary for the
+ * coupon its quote was priced with: the driver had it applied, and spec §4 empties the discount box when it expires.
+ */
+export type DiscountCodeRefusal = typeof errorKeys.discountCodeError | 'expired';
 
 /** `details` of every HttpsError the callables throw. */
 export interface CallableErrorDetails {

@@ -4,7 +4,7 @@
  */
 import * as yup from 'yup';
 import type { CoverCode } from './covers.js';
-import type { DiscountRefusal } from './error-keys.js';
+import type { errorKeys } from './error-keys.js';
 import {
   clientContextFields,
   couponCodeSchema,
@@ -14,15 +14,25 @@ import {
   oibSchema,
   phoneNumberSchema,
   phonePrefixSchema,
-  policyStartDateSchema,
-  textSchema,
   vinSchema,
 } from './validation.js';
+import { vehicleTextSchema } from './printed-text.js';
 import { licensePlateSchema } from './plate-schema.js';
 import { fieldErrors } from './field-rules.js';
-import { vehicleTextMaxLength } from './vehicle-rules.js';
+import { isPolicyStartOnSale } from './policy-dates.js';
 
 const currentYear = new Date().getFullYear();
+
+/**
+ * A wanted policy start, dd/MM/yyyy: no later than the insurer sells (a past one starts today, spec §4). Here, not
+ * with the shared field rules: only pricing takes one, and the sign-in and account forms need not carry its dates.
+ */
+const policyStartDateSchema = () =>
+  displayDateSchema().test(
+    'on-sale',
+    fieldErrors.policyStartTooLate,
+    (value) => value === undefined || value === null || isPolicyStartOnSale(value, new Date()),
+  );
 
 export const pricingRequestSchema = yup
   .object({
@@ -32,8 +42,8 @@ export const pricingRequestSchema = yup
     /** Completed by the driver when the register lacks them (/onboarding/vehicle-details/add). */
     vehicleDetails: yup
       .object({
-        manufacturer: textSchema().max(vehicleTextMaxLength, fieldErrors.tooLong).nullable(),
-        model: textSchema().max(vehicleTextMaxLength, fieldErrors.tooLong).nullable(),
+        manufacturer: vehicleTextSchema().nullable(),
+        model: vehicleTextSchema().nullable(),
         yearOfManufacture: yup
           .number()
           .integer(fieldErrors.invalid)
@@ -57,7 +67,8 @@ export const pricingRequestSchema = yup
     phoneNumber: phoneNumberSchema().required(fieldErrors.required),
     /** Wanted start, dd/MM/yyyy; a past or missing date starts the policy today (spec §4), a later one is refused. */
     policyStartDate: policyStartDateSchema().nullable(),
-    policyAccepted: yup.boolean().required(fieldErrors.required),
+    /** Spec §7: a quote without the terms accepted goes to an offer request (`sendCreateOfferRequest`), never a price. */
+    policyAccepted: yup.boolean().oneOf([true], fieldErrors.required).required(fieldErrors.required),
     /** A coupon the driver entered; it is re-checked on every pricing, so it survives repricing while valid. */
     discountCode: couponCodeSchema().nullable(),
     ...clientContextFields,
@@ -102,8 +113,8 @@ export interface PricingResponse {
   /** Already included in the MTPL price. */
   discountZone: ZoneDiscount | null;
   discountOptions: ('code' | 'vehicle')[];
-  /** Set when the request carried a coupon that cannot be used (the UI shows discountCodeError). */
-  discountCodeRefusal: DiscountRefusal | null;
+  /** Set when the request carried a coupon that cannot be used: one answer, whatever the reason. */
+  discountCodeRefusal: typeof errorKeys.discountCodeError | null;
   /** dd/MM/yyyy; the end is one year after the start (spec §4, §9). */
   policyStartDate: string;
   policyEndDate: string;

@@ -4,7 +4,7 @@
  */
 import * as yup from 'yup';
 import { coverCodes, type CoverCode } from './covers.js';
-import type { DiscountRefusal } from './error-keys.js';
+import type { DiscountCodeRefusal } from './error-keys.js';
 import type { CodeDiscount, ZoneDiscount } from './get-groupama-pricing-for-options.js';
 import { clientContextFields, couponCodeSchema, idSchema, textSchema } from './validation.js';
 import { fieldErrors } from './field-rules.js';
@@ -52,7 +52,8 @@ export interface OrderSummary {
   /** Already inside the MTPL price. */
   discountZone: ZoneDiscount | null;
   codeDiscount: CodeDiscount | null;
-  discountCodeRefusal: DiscountRefusal | null;
+  /** Set when the request carried a coupon that cannot be used (contracts/error-keys.ts says what it names). */
+  discountCodeRefusal: DiscountCodeRefusal | null;
   /** Sum of the items, euros. */
   subtotal: number;
   /** The plan this summary is priced for. */

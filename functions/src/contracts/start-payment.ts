@@ -18,6 +18,12 @@ import { clientContextFields, couponCodeSchema, idSchema, textSchema } from './v
  */
 export const purchaseDocumentsVersion = '2026-11';
 
+/**
+ * Euros with at most two decimals: 193.56 is, 193.561 is not. Allows for binary fractions (193.56 × 100 is
+ * 19,356.000000000004), not for a tenth of a cent.
+ */
+const hasWholeCents = (euros: number) => Math.abs(euros * 100 - Math.round(euros * 100)) < 1e-6;
+
 /** A consent a distance sale of insurance needs: only `true` is an answer. */
 const given = () => yup.boolean().oneOf([true], fieldErrors.required).required(fieldErrors.required);
 
@@ -38,7 +44,7 @@ export const startPaymentRequestSchema = yup
       .number()
       .min(0, fieldErrors.invalid)
       .max(1_000_000, fieldErrors.invalid)
-      .test('cents', fieldErrors.invalid, (value) => value === undefined || Number.isInteger(Math.round(value * 100)))
+      .test('cents', fieldErrors.invalid, (value) => value === undefined || hasWholeCents(value))
       .required(fieldErrors.required),
     wipId: idSchema().nullable(),
     policyholder: policyholderSchema.required(fieldErrors.required),

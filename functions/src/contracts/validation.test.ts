@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import * as yup from 'yup';
-import { illFormedTextPath, policyStartDateSchema, utmTagsSchema } from './validation.js';
+import { illFormedTextPath, utmTagsSchema } from './validation.js';
 import { displayDateToIso, emailPattern, fieldErrors, isoToDisplayDate } from './field-rules.js';
 import { isPolicyStartOnSale } from './policy-dates.js';
 
@@ -136,6 +136,7 @@ describe('text that cannot be stored', () => {
     expect(illFormedTextPath({ a: 'NUL\u0000' })).toBe('a');
     expect(illFormedTextPath({ a: 'C1\u0085' })).toBe('a');
     expect(illFormedTextPath({ ['a\nb']: 'x' })).toBe('a\nb');
+    expect(illFormedTextPath({ ['a\u202Eb']: 'x' })).toBe('a\u202Eb');
   });
 
   it('lets every real character through, emoji, Croatian letters and a message’s lines included', () => {
@@ -176,6 +177,33 @@ describe('one-line and multi-line text', () => {
       'invalid',
     ]);
     expect(errorMessages(pricingRequestSchema, { ...pricing, licensePlate: 'ZG\n5678CD' })).toEqual(['invalid']);
+  });
+
+  it('refuses format characters in one-line text with their own reason, the only one given; a message keeps them', async () => {
+    const { contactRequestSchema } = await import('./contact-us-sendgrid.js');
+    const { personNameSchema } = await import('./policyholder.js');
+    const contact = (data: Record<string, unknown>) => ({
+      platform: 'web',
+      platformVersion: 'v1.56.2',
+      locale: 'hr',
+      data: { firstName: 'Ana', lastName: 'Marić', email: 'ana@primjer.hr', message: 'Pitanje o polici.', ...data },
+    });
+    // An override, an isolate, a direction mark, a zero-width space, a soft hyphen, a BOM, a tag character.
+    for (const invisible of ['\u202E', '\u2066', '\u200F', '\u200B', '\u00AD', '\uFEFF', '\u{E0041}'])
+      expect(errorMessages(contactRequestSchema, contact({ firstName: `An${invisible}a` }))).toEqual([
+        fieldErrors.invisibleCharacters,
+      ]);
+    // Not also "not a name" nor "not an e-mail": the form says the one thing to fix.
+    expect(errorMessages(personNameSchema(), '\u202Etset')).toEqual([fieldErrors.invisibleCharacters]);
+    expect(errorMessages(contactRequestSchema, contact({ email: 'ana\u200B@primjer.hr' }))).toEqual([
+      fieldErrors.invisibleCharacters,
+    ]);
+    expect(errorMessages(contactRequestSchema, contact({ message: 'Citiram: \u202Bשלום\u202C, hvala.' }))).toEqual([]);
+    // A claim document's file name that would read "racunexe.pdf".
+    const { uploadClaimDocumentRequestSchema } = await import('./upload-claim-document.js');
+    const fileName = yup.reach(uploadClaimDocumentRequestSchema, 'fileName') as yup.Schema;
+    expect(errorMessages(fileName, 'racun\u202Efdp.exe')).toEqual([fieldErrors.invisibleCharacters]);
+    expect(errorMessages(fileName, 'račun za popravak.pdf')).toEqual([]);
   });
 });
 
@@ -237,9 +265,11 @@ describe('a plate or a VIN', () => {
 });
 
 describe('the policy start', () => {
-  it('is refused later than the insurer sells, with its own reason', () => {
-    expect(errorMessages(policyStartDateSchema(), '31/12/2099')).toEqual([fieldErrors.policyStartTooLate]);
+  it('is refused later than the insurer sells, with its own reason', async () => {
+    const { pricingRequestSchema } = await import('./get-groupama-pricing-for-options.js');
+    const policyStartDate = pricingRequestSchema.fields.policyStartDate as yup.Schema;
+    expect(errorMessages(policyStartDate, '31/12/2099')).toEqual([fieldErrors.policyStartTooLate]);
     expect(isPolicyStartOnSale('31/12/2099', new Date())).toBe(false);
-    expect(errorMessages(policyStartDateSchema(), '01/01/2020')).toEqual([]);
+    expect(errorMessages(policyStartDate, '01/01/2020')).toEqual([]);
   });
 });

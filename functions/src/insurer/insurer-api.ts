@@ -149,6 +149,8 @@ export interface InsurerPricingResponse {
   estimatedVehicleValueInEuros: number;
   /** The insurer's reference of this calculation; policy issue quotes it. */
   calculationId: string;
+  /** What the register says of the vehicle priced, as lookup answers it: the product sells personal cars only. */
+  vehicle: Pick<InsurerVehicleInfo, 'categoryDesc' | 'licensePlateType'>;
 }
 
 // POST /v1/offer-requests ────────────────────────────────────────────────────────────────────────────

@@ -93,7 +93,9 @@ const isLookupResponse: Validate<InsurerVehicleLookupResponse> = (body): body is
 const isPricingResponse: Validate<InsurerPricingResponse> = (body): body is InsurerPricingResponse =>
   isSuccess(body) &&
   Array.isArray((body as { premiumCovers?: unknown }).premiumCovers) &&
-  typeof (body as { calculationId?: unknown }).calculationId === 'string';
+  typeof (body as { calculationId?: unknown }).calculationId === 'string' &&
+  typeof (body as { vehicle?: unknown }).vehicle === 'object' &&
+  (body as { vehicle?: unknown }).vehicle !== null;
 const isOfferResponse: Validate<InsurerOfferResponse> = (body): body is InsurerOfferResponse =>
   isSuccess(body) && typeof (body as { offerRequestId?: unknown }).offerRequestId === 'string';
 const isPolicyResponse: Validate<InsurerPolicyResponse> = (body): body is InsurerPolicyResponse =>

@@ -3,14 +3,52 @@ import { maxAccountVehicles, type AccountProfile } from '../contracts/account-pr
 import type { PolicyDocumentKind } from '../contracts/download-policy.js';
 import { errorKeys } from '../contracts/error-keys.js';
 import { greenCardNumber } from '../contracts/green-card-countries.js';
+import { normalizeLicensePlate } from '../contracts/license-plate.js';
 import { cleanText } from '../contracts/policyholder.js';
+import { hasVehicleDetails } from '../contracts/vehicle-rules.js';
+import { normalizeVin } from '../contracts/vin.js';
+import type { InsurerVehicleInfo } from '../insurer/insurer-api.js';
+import { insurer } from '../insurer/insurer.js';
+import { telematicsOnlyOwnerEmail } from '../store/telematics-only-vehicles.js';
 import type { AccountResponse } from '../contracts/get-account.js';
 import type { SaveUserProfileRequest, SaveUserProfileResponse } from '../contracts/save-user-profile.js';
 import { attachPoliciesByEmail, policiesOfAccount, readPolicy, type PolicyDocument } from '../store/policies.js';
 import { readUser, writeUserProfile, type UserDocument } from '../store/users.js';
 import { DomainError, type CallContext } from './domain-error.js';
+import { insurerFailureToDomainError } from './insurer-errors.js';
+import { toVehicleInfo } from './vehicle-lookup.js';
 import { signedIn, type SignedIn } from './signed-in.js';
 import { policyDocumentFile } from './fulfilment.js';
+
+type AccountVehicle = AccountProfile['vehicles'][number];
+
+const vehicleKey = (vehicle: Pick<AccountVehicle, 'licensePlate' | 'vin'>) =>
+  `${vehicle.licensePlate ? normalizeLicensePlate(vehicle.licensePlate) : ''}|${vehicle.vin ? normalizeVin(vehicle.vin) : ''}`;
+
+/**
+ * A car the profile did not hold yet, checked as registration checks it (spec §5), since a client can send anything:
+ * the register must know it and call it a personal car, and a plate added for telematics only is refused. Its
+ * category is the register's, not the client's. A car the profile holds already keeps what was checked then.
+ */
+async function checkedVehicle(vehicle: AccountVehicle, known: Map<string, AccountVehicle>): Promise<AccountVehicle> {
+  const stored = known.get(vehicleKey(vehicle));
+  if (stored) return { ...vehicle, categoryDesc: stored.categoryDesc };
+  const licensePlate = vehicle.licensePlate ? normalizeLicensePlate(vehicle.licensePlate) : null;
+  const vin = vehicle.vin ? normalizeVin(vehicle.vin) : null;
+  if (licensePlate && (await telematicsOnlyOwnerEmail(licensePlate)))
+    throw new DomainError('failed-precondition', { errorKey: errorKeys.vehicleWithTelematicsOnlyAlreadyExists });
+  let record: InsurerVehicleInfo | undefined;
+  try {
+    record = (await insurer().lookupVehicle(licensePlate ? { licensePlate } : { vin: vin ?? undefined }))
+      .vehicleInfos[0];
+  } catch (error) {
+    throw insurerFailureToDomainError(error, { licensePlate, vin });
+  }
+  const found = record ? toVehicleInfo(record) : undefined;
+  if (!found || !hasVehicleDetails(found)) throw new DomainError('not-found', { errorKey: errorKeys.noVehicle });
+  if (!found.isPersonalVehicle) throw new DomainError('failed-precondition', { errorKey: errorKeys.noPersonalVehicle });
+  return { ...vehicle, categoryDesc: found.categoryDesc };
+}
 
 export async function saveUserProfile(
   input: SaveUserProfileRequest,
@@ -22,6 +60,7 @@ export async function saveUserProfile(
     const policies = await policiesOfAccount(user.uid);
     if (policies.length > 0) throw new DomainError('failed-precondition', { errorKey: errorKeys.oibLockedByPolicies });
   }
+  const known = new Map((stored?.vehicles ?? []).map((vehicle) => [vehicleKey(vehicle), vehicle]));
   const profile: AccountProfile = {
     firstName: cleanText(input.firstName),
     lastName: cleanText(input.lastName),
@@ -34,7 +73,7 @@ export async function saveUserProfile(
     dateOfBirth: input.dateOfBirth,
     phoneNumberPrefix: input.phoneNumberPrefix,
     phoneNumber: input.phoneNumber,
-    vehicles: input.vehicles,
+    vehicles: await Promise.all(input.vehicles.map((vehicle) => checkedVehicle(vehicle, known))),
   };
   await writeUserProfile(user.uid, user.email, profile, {
     referrerId: input.referrerId ?? null,

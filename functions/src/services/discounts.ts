@@ -27,10 +27,13 @@ export function checkCoupon(coupon: CouponDocument | undefined, licensePlate: st
  * The one refusal a caller gets, whatever the reason: four distinguishable answers would tell a guesser which codes
  * exist, which ran out and which belong to another car. Support finds the reason in the log line `discount-refused`.
  */
-export function discountRefusalError(reason: DiscountRefusal, code: string | null = null) {
+export function refusedCode(reason: DiscountRefusal, code: string | null): typeof errorKeys.discountCodeError {
   logger.info('discount-refused', { code, reason });
-  return new DomainError('failed-precondition', { errorKey: errorKeys.discountCodeError });
+  return errorKeys.discountCodeError;
 }
+
+export const discountRefusalError = (reason: DiscountRefusal, code: string | null = null) =>
+  new DomainError('failed-precondition', { errorKey: refusedCode(reason, code) });
 
 /**
  * A driver's coupon as a quote discount: checked against the plate now, since it may have expired or been used since

@@ -1,5 +1,6 @@
 import { coverSelectionProblem, type CoverCode } from '../contracts/covers.js';
-import { errorKeys, type DiscountRefusal } from '../contracts/error-keys.js';
+import { errorKeys, type DiscountCodeRefusal, type DiscountRefusal } from '../contracts/error-keys.js';
+import { normalizeCouponCode } from '../contracts/check-discount-status.js';
 import type { CodeDiscount } from '../contracts/get-groupama-pricing-for-options.js';
 import type { OrderSummary, OrderSummaryRequest } from '../contracts/get-order-summary.js';
 import { isoToDisplayDate } from '../contracts/field-rules.js';
@@ -7,7 +8,7 @@ import { minInstalments, requestedPlan, singlePayment, type PaymentPlan } from '
 import { DomainError, type CallContext } from './domain-error.js';
 import { readQuote, type QuoteDocument } from '../store/quotes.js';
 import { coveredCarOf } from './covered-car.js';
-import { couponDiscount } from './discounts.js';
+import { couponDiscount, refusedCode } from './discounts.js';
 import { orderTotal } from './order-total.js';
 import { referralDiscountOf } from './referral-programme.js';
 import { noPoints, pointsSummary, pointsWalletFor, type PointsRequest, type PointsWallet } from './referral-points.js';
@@ -24,6 +25,17 @@ async function currentDiscount(
   return coupon.ok
     ? { discount: coupon.discount, refusal: null }
     : { discount: vehicleDiscount, refusal: coupon.reason };
+}
+
+/**
+ * The one answer for a refused code, but `expired` for the coupon this quote was priced with: the driver saw it
+ * applied, and its expiry empties the discount box (spec §4). Any other code learns nothing a guess could use.
+ */
+function summaryRefusal(refusal: DiscountRefusal, quote: QuoteDocument, code: string | null): DiscountCodeRefusal {
+  const applied =
+    quote.codeDiscount?.type === 'coupon' && code !== null && quote.codeDiscount.code === normalizeCouponCode(code);
+  const answer = refusedCode(refusal, code);
+  return refusal === 'expired' && applied ? 'expired' : answer;
 }
 
 export interface PricedOrder extends ReturnType<typeof orderTotal> {
@@ -114,7 +126,7 @@ export async function orderSummary(
     total,
     discountZone: quote.discountZone,
     codeDiscount: discount,
-    discountCodeRefusal: refusal,
+    discountCodeRefusal: refusal ? summaryRefusal(refusal, quote, input.discountCode ?? null) : null,
     currency: 'EUR',
     policyStartDate: isoToDisplayDate(quote.policyStartDate),
     policyEndDate: isoToDisplayDate(quote.policyEndDate),

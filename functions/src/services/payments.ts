@@ -34,6 +34,7 @@ import { holdPoints } from './referral-points.js';
 import { retentionOfUnpaidOrder } from '../store/retention.js';
 import { markWorkInProgressStep } from './work-in-progress.js';
 import { serverSteps } from '../contracts/work-in-progress.js';
+import { offerOnlyReason } from '../contracts/offer-only.js';
 
 /** What the gateway's page shows as the purchase, in the buyer's language. */
 const cartText = { hr: 'Polica autoodgovornosti', en: 'Motor third-party liability policy' } as const;
@@ -41,6 +42,7 @@ const cartText = { hr: 'Polica autoodgovornosti', en: 'Motor third-party liabili
 /**
  * The vehicle as the register knows it now, with what the driver added where it knows nothing, and the owner's OIB.
  * Asked again at payment because the owner is what the policy is for, and pricing never asks the register for it.
+ * A vehicle the product does not sell online is refused here.
  */
 async function registeredVehicle(quote: QuoteDocument): Promise<{ vehicle: InsuredVehicle; ownerPin: string | null }> {
   const { licensePlate, vin } = quote;
@@ -52,6 +54,9 @@ async function registeredVehicle(quote: QuoteDocument): Promise<{ vehicle: Insur
     throw insurerFailureToDomainError(error, { licensePlate, vin });
   }
   if (!record) throw new DomainError('not-found', { errorKey: errorKeys.noVehicle });
+  // Asked of the register as it stands, not of the quote: a van or a trial plate is never paid for online (spec §7).
+  const offerOnly = offerOnlyReason(record);
+  if (offerOnly) throw new DomainError('failed-precondition', { errorKey: offerOnly });
   const added = (quote.vehicleDetails ?? {}) as Partial<Record<'manufacturer' | 'model', string>> &
     Partial<Record<'yearOfManufacture' | 'enginePowerInKw', number>>;
   return {

@@ -6,6 +6,7 @@ import { displayDateToIso, isoToDisplayDate } from '../contracts/field-rules.js'
 import { normalizeVin } from '../contracts/vin.js';
 import { policyDates } from '../contracts/policy-dates.js';
 import { pricingFailureSteps } from '../contracts/work-in-progress.js';
+import { offerOnlyReason } from '../contracts/offer-only.js';
 import { DomainError, type CallContext } from './domain-error.js';
 import type { CallDeadline } from '../insurer/call-deadline.js';
 import type { InsurerPricingResponse } from '../insurer/insurer-api.js';
@@ -13,7 +14,7 @@ import { InsurerFailure } from '../insurer/insurer-client.js';
 import { insurer, insurerCallDeadline } from '../insurer/insurer.js';
 import { createQuote } from '../store/quotes.js';
 import { updateWorkInProgress } from '../store/work-in-progress.js';
-import { couponDiscount } from './discounts.js';
+import { couponDiscount, refusedCode } from './discounts.js';
 import { insurerFailureToDomainError } from './insurer-errors.js';
 import { markWorkInProgressStep, progressRank } from './work-in-progress.js';
 import { referralForQuote } from './referral-programme.js';
@@ -115,6 +116,12 @@ export async function priceQuote(
   }
 
   const { pricing } = result;
+  // Whatever the client made of its lookup, a van or a trial plate gets no online price (spec §7: an offer request).
+  const offerOnly = offerOnlyReason(pricing.vehicle);
+  if (offerOnly) {
+    logger.info('Quote refused: the vehicle is sold through an offer request', { licensePlate, vin, offerOnly });
+    throw new DomainError('failed-precondition', { errorKey: offerOnly, notPricedOnline: true });
+  }
   const { discount, refusal } = await codeDiscountFor(input.discountCode, licensePlate, pricing, now, deadline);
   const referral = await referralForQuote(input, {
     uid: context.uid,
@@ -169,7 +176,7 @@ export async function priceQuote(
     discountCode: discount,
     discountZone: pricing.discountZone,
     discountOptions: pricing.discountOptions,
-    discountCodeRefusal: refusal,
+    discountCodeRefusal: refusal ? refusedCode(refusal, input.discountCode ?? null) : null,
     policyStartDate: isoToDisplayDate(dates.start),
     policyEndDate: isoToDisplayDate(dates.end),
   };

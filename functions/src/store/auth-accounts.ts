@@ -33,3 +33,12 @@ export async function actionCodeFor(mode: AccountActionMode, email: string): Pro
     throw error;
   }
 }
+
+/** The uid an ID token proves, or null for a token Firebase Auth does not vouch for (forged, expired, revoked). */
+export async function uidOfIdToken(idToken: string): Promise<string | null> {
+  try {
+    return (await adminAuth().verifyIdToken(idToken, true)).uid;
+  } catch {
+    return null;
+  }
+}

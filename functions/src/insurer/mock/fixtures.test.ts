@@ -57,7 +57,8 @@ describe('fixtures/insurer', () => {
       expect(makes).toContain(make);
     for (const make of ['Ford', 'BMW', 'Mercedes-Benz', 'Dacia', 'Citroën', 'Mazda', 'Suzuki', 'Audi', 'Seat'])
       expect(makes).toContain(make);
-    const powers = personal.map((v) => v.enginePowerInKw ?? NaN);
+    // A car the register lacks the power of (the driver adds it) says nothing of the range.
+    const powers = personal.flatMap((v) => (v.enginePowerInKw === null ? [] : [v.enginePowerInKw]));
     expect(Math.min(...powers)).toBeLessThanOrEqual(40);
     expect(Math.max(...powers)).toBeGreaterThanOrEqual(250);
     const years = personal.map((v) => v.yearOfManufacture);

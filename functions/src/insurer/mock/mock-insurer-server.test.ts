@@ -219,6 +219,7 @@ describe('pricing', () => {
       bonusMalusPercent: -50,
       estimatedVehicleValueInEuros: 13_932,
       calculationId: expect.stringMatching(/^CALC-[0-9A-F]{20}$/),
+      vehicle: { categoryDesc: 'M1', licensePlateType: 'REGULAR' },
     });
   });
 
@@ -283,11 +284,16 @@ describe('pricing', () => {
     expect(body.discountOptions).toEqual(['code']);
   });
 
-  it('prices non-M1 vehicles too', async () => {
-    for (const licensePlate of ['ZG1112TV', 'ST4321MT']) {
+  it('prices non-M1 vehicles and trial plates too, and names what it priced', async () => {
+    for (const [licensePlate, categoryDesc, licensePlateType] of [
+      ['ZG1112TV', 'N1', 'REGULAR'],
+      ['ST4321MT', 'L3', 'REGULAR'],
+      ['ZG0123P', 'M1', 'PROBA'],
+    ]) {
       const { status, body } = await price({ licensePlate });
       expect(status).toBe(200);
       expect(mtplOf(body)?.grossPremiumAmt).toBeGreaterThan(0);
+      expect(body.vehicle).toEqual({ categoryDesc, licensePlateType });
     }
   });
 

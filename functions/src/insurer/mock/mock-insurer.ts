@@ -141,6 +141,7 @@ export function createMockInsurer(fixtures: InsurerFixtures, options: MockInsure
       bonusMalusPercent: quote.bonusMalusPercent,
       estimatedVehicleValueInEuros: quote.estimatedVehicleValueInEuros,
       calculationId,
+      vehicle: { categoryDesc: info.categoryDesc, licensePlateType: info.licensePlateType },
     };
     return { status: 200, body: response };
   };
