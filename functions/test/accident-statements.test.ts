@@ -30,6 +30,7 @@ import { insurerOrigin } from './emulator-env.js';
 import { localFunctionsEnv } from './local-runtime.js';
 import { attachmentBytes, mailTo } from './mailbox.js';
 import { signatureStrokes, statementCommon, type StatementPhone, statementSide } from './accident-kit.js';
+import { plainJpeg } from './file-kit.js';
 
 const unique = () => `${Date.now()}${Math.floor(Math.random() * 1e6)}`;
 
@@ -316,6 +317,50 @@ describe('access', () => {
   );
 });
 
+describe('what a driver types', () => {
+  it("the other driver's name and make by the purchase's rules, and no invisible characters: refused by field, nothing stored", async () => {
+    const { a, b } = await twoPhones();
+    const before = (await stored(a.statementId)).version;
+    const side = statementSide('ZG1234AB', 'marko@primjer.hr');
+    const refused = await callError(callNames.saveAccidentSide, {
+      ...b,
+      role: 'B',
+      side: {
+        ...side,
+        vehicle: { ...side.vehicle, make: 'Renault 🚗' },
+        driver: { ...side.driver, firstName: 'Marko<script>alert(1)</script>', lastName: '\u202Etset' },
+      },
+    });
+    expect(refused).toMatchObject({
+      status: 'INVALID_ARGUMENT',
+      details: {
+        errorKey: errorKeys.validation,
+        fields: {
+          'side.vehicle.make': 'invalid-make-or-model',
+          'side.driver.firstName': 'invalid-name',
+          'side.driver.lastName': 'invisible-characters',
+        },
+      },
+    });
+    expect(Object.keys(refused.details?.fields ?? {})).toHaveLength(3);
+    expect((await stored(a.statementId)).version).toBe(before);
+  });
+
+  it('remarks that go into the PDF: an emoji is refused, Croatian punctuation and lines are kept', async () => {
+    const { a } = await twoPhones();
+    const side = statementSide('ZG1234AB', 'ana@primjer.hr');
+    const refused = await callError(callNames.saveAccidentSide, {
+      ...a,
+      role: 'A',
+      side: { ...side, remarks: 'Nije stao na znak 🛑' },
+    });
+    expect(refused.details?.fields).toEqual({ 'side.remarks': 'unprintable-characters' });
+    const remarks = 'Vozač B kaže: „nisam vidio znak”.\nŠteta – oko 300 €…';
+    await saveSide(a, 'A', { ...side, remarks });
+    expect((await view(a)).sides.A.remarks).toBe(remarks);
+  });
+});
+
 describe('signing and the lock', () => {
   it('signing needs the required facts, and the version the driver reviewed', async () => {
     const { a, b } = await twoPhones();
@@ -506,11 +551,6 @@ describe('our policy and the send', () => {
   });
 });
 
-/** An 8×8 JPEG as an encoder writes it (SOI, APP0 JFIF, DQT, SOF0, DHT, SOS, scan, EOI). */
-const plainJpeg = Buffer.from(
-  '/9j/4AAQSkZJRgABAQAAAQABAAD/2wCEABALDA4MChAODQ4SERATGCgaGBYWGDEjJR0oOjM9PDkzODdASFxOQERXRTc4UG1RV19iZ2hnPk1xeXBkeFxlZ2MBERISGBUYLxoaL2NCOEJjY2NjY2NjY2NjY2NjY2NjY2NjY2NjY2NjY2NjY2NjY2NjY2NjY2NjY2NjY2NjY2NjY//AABEIAAgACAMBEQACEQEDEQH/xAGiAAABBQEBAQEBAQAAAAAAAAAAAQIDBAUGBwgJCgsQAAIBAwMCBAMFBQQEAAABfQECAwAEEQUSITFBBhNRYQcicRQygZGhCCNCscEVUtHwJDNicoIJChYXGBkaJSYnKCkqNDU2Nzg5OkNERUZHSElKU1RVVldYWVpjZGVmZ2hpanN0dXZ3eHl6g4SFhoeIiYqSk5SVlpeYmZqio6Slpqeoqaqys7S1tre4ubrCw8TFxsfIycrS09TV1tfY2drh4uPk5ebn6Onq8fLz9PX29/j5+gEAAwEBAQEBAQEBAQAAAAAAAAECAwQFBgcICQoLEQACAQIEBAMEBwUEBAABAncAAQIDEQQFITEGEkFRB2FxEyIygQgUQpGhscEJIzNS8BVictEKFiQ04SXxFxgZGiYnKCkqNTY3ODk6Q0RFRkdISUpTVFVWV1hZWmNkZWZnaGlqc3R1dnd4eXqCg4SFhoeIiYqSk5SVlpeYmZqio6Slpqeoqaqys7S1tre4ubrCw8TFxsfIycrS09TV1tfY2dri4+Tl5ufo6ery8/T19vf4+fr/2gAMAwEAAhEDEQA/AI00r/ZrzHiD23ij/9k=',
-  'base64',
-);
 const u16 = (value: number) => Buffer.from([value >> 8, value & 0xff]);
 const u32 = (value: number) => {
   const out = Buffer.alloc(4);

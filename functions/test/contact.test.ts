@@ -66,6 +66,35 @@ describe('contactUsSendgrid', () => {
     expect(tooLong.details?.fields).toEqual({ 'data.message': 'too-long' });
   });
 
+  it('refuses a name with a right-to-left override (or any invisible character) by its own reason, and stores nothing', async () => {
+    const email = uniqueEmail();
+    const error = await callError(callNames.contactUsSendgrid, {
+      ...web,
+      locale: 'hr',
+      data: { ...form(email), firstName: 'Ana\u202Etset' },
+    });
+    expect(error).toMatchObject({
+      status: 'INVALID_ARGUMENT',
+      details: { fields: { 'data.firstName': 'invisible-characters' } },
+    });
+    expect(await findDocs(collections.contactMessages, 'email', email)).toEqual([]);
+  });
+
+  it('isolates the name in the subject and the body, so right-to-left letters cannot reorder what follows', async () => {
+    const email = uniqueEmail();
+    const message = 'Dobar dan,\n\u202Etset je moje prezime na hebrejskom.';
+    const { messageId } = await callOk<ContactResponse>(callNames.contactUsSendgrid, {
+      ...web,
+      locale: 'hr',
+      data: { ...form(email), firstName: 'שרה', lastName: 'Levi', message },
+    });
+    const mail = (await mailTo('podrska@primjer.hr')).find((sent) => sent.replyTo?.email === email);
+    expect(mail?.subject).toBe(`Kontakt obrazac: \u2068שרה Levi\u2069 [${messageId}]`);
+    expect(mail?.text).toContain('Ime i prezime: \u2068שרה Levi\u2069\n');
+    // The message is the body's last part, each of its lines a paragraph of its own: it goes as written.
+    expect(mail?.text.endsWith(`\n\n${message}`)).toBe(true);
+  });
+
   it('keeps the lines and tabs of the message as written', async () => {
     const email = uniqueEmail();
     const message = 'Dobar dan,\n\n\tvrijedi li polica i za Bosnu i Hercegovinu?\nHvala, Ana';

@@ -9,8 +9,11 @@
  */
 import * as yup from 'yup';
 import { fieldErrors } from './field-rules.js';
-import { clientContextFields, displayDateSchema, emailSchema, multilineTextSchema, textSchema } from './validation.js';
+import { cityText, detailsErrors, isCroatianPostalCode, personNameText, streetText } from './policyholder.js';
+import { printedLetter, printedMultilineTextSchema, printedTextSchema, vehicleTextSchema } from './printed-text.js';
+import { displayDateSchema, emailSchema, textMatches, textSchema } from './validation.js';
 import { accidentSketchSchema, type AccidentSketch } from './accident-sketch.js';
+import { statementClientFields, statementIdPattern } from './statement-access.js';
 
 export const partyRoles = ['A', 'B'] as const;
 export type PartyRole = (typeof partyRoles)[number];
@@ -72,18 +75,36 @@ export const licenceCategories = [
   'H',
 ] as const;
 
-const short = () => textSchema().max(80, fieldErrors.tooLong);
-const longer = () => textSchema().max(160, fieldErrors.tooLong);
+// Every text of the statement goes into its locked PDF: names, address, place and make by the purchase's rules (each
+// prints there too), the rest any text the PDF's fonts print.
+const longer = () => printedTextSchema().max(160, fieldErrors.tooLong);
+/** The street and house number in one field, as on the paper form: the purchase's street rule takes both. */
+const addressSchema = () => streetText(160).nullable();
+/**
+ * A Croatian postal code by the purchase's rule; a foreign one (the other car may be from anywhere, as may the place
+ * of the accident) any country's letters, digits, spaces and hyphens.
+ */
+const postalCodeSchema = () =>
+  textSchema()
+    .max(10, fieldErrors.tooLong)
+    .nullable()
+    .when('country', {
+      is: 'HR',
+      then: (schema) => schema.test('croatian', detailsErrors.postalCode, textMatches({ test: isCroatianPostalCode })),
+      otherwise: (schema) =>
+        schema.test('postal-code', fieldErrors.invalid, textMatches(/^[A-Za-z0-9][A-Za-z0-9 -]*$/)),
+    });
 const countrySchema = () =>
   textSchema()
     .matches(/^[A-Z]{2}$/, fieldErrors.invalid)
     .nullable();
-/** A plate as on any European car: Croatian plates are not checked against the registration areas here (foreign cars). */
+/**
+ * A plate as on any European car, in letters the PDF prints: Croatian plates are not checked against the registration
+ * areas here (foreign cars).
+ */
+const anyPlatePattern = new RegExp(String.raw`^(?:${printedLetter}|[\d -])*$`, 'u');
 const anyPlateSchema = () =>
-  textSchema()
-    .max(16, fieldErrors.tooLong)
-    .matches(/^[\p{L}\p{N} -]*$/u, fieldErrors.invalid)
-    .nullable();
+  textSchema().max(16, fieldErrors.tooLong).test('plate', fieldErrors.invalid, textMatches(anyPlatePattern)).nullable();
 const timeSchema = () =>
   textSchema()
     .matches(/^([01]\d|2[0-3]):[0-5]\d$/, fieldErrors.invalid)
@@ -96,11 +117,11 @@ const phoneSchema = () =>
 
 export const personSchema = yup
   .object({
-    firstName: short().nullable(),
-    lastName: short().nullable(),
-    address: longer().nullable(),
-    postalCode: textSchema().max(10, fieldErrors.tooLong).nullable(),
-    place: short().nullable(),
+    firstName: personNameText().nullable(),
+    lastName: personNameText().nullable(),
+    address: addressSchema(),
+    postalCode: postalCodeSchema(),
+    place: cityText().nullable(),
     country: countrySchema(),
     phone: phoneSchema(),
     email: emailSchema().nullable(),
@@ -129,10 +150,10 @@ export const statementCommonSchema = yup
     place: yup
       .object({
         country: countrySchema(),
-        /** Street and number, or a road and kilometre mark. */
+        /** Street and number, or a road and kilometre mark ("A1, km 45+300"): not a postal address. */
         address: longer().nullable(),
-        postalCode: textSchema().max(10, fieldErrors.tooLong).nullable(),
-        place: short().nullable(),
+        postalCode: postalCodeSchema(),
+        place: cityText().nullable(),
         /** Only when the driver asked for the phone's location. */
         coordinates: coordinatesSchema.nullable().default(null),
       })
@@ -152,8 +173,8 @@ export const statementSideSchema = yup
     policyholder: personSchema,
     vehicle: yup
       .object({
-        make: short().nullable(),
-        model: short().nullable(),
+        make: vehicleTextSchema().nullable(),
+        model: vehicleTextSchema().nullable(),
         plate: anyPlateSchema(),
         registrationCountry: countrySchema(),
         trailerPlate: anyPlateSchema(),
@@ -167,9 +188,9 @@ export const statementSideSchema = yup
           .nullable()
           .oneOf([...croatianInsurers.map((insurer) => insurer.code), null]),
         insurerName: longer().nullable(),
-        policyNumber: textSchema().max(40, fieldErrors.tooLong).nullable(),
+        policyNumber: printedTextSchema().max(40, fieldErrors.tooLong).nullable(),
         /** A foreign car's international motor insurance card (green card) number. */
-        greenCardNumber: textSchema().max(40, fieldErrors.tooLong).nullable(),
+        greenCardNumber: printedTextSchema().max(40, fieldErrors.tooLong).nullable(),
         validFrom: displayDateSchema().nullable(),
         validUntil: displayDateSchema().nullable(),
         /** Whether the vehicle's own damage is insured (kasko), as the paper form asks. */
@@ -179,7 +200,7 @@ export const statementSideSchema = yup
     driver: personSchema
       .shape({
         dateOfBirth: displayDateSchema().nullable(),
-        licenceNumber: textSchema().max(30, fieldErrors.tooLong).nullable(),
+        licenceNumber: printedTextSchema().max(30, fieldErrors.tooLong).nullable(),
         licenceCategory: textSchema()
           .nullable()
           .oneOf([...licenceCategories, null]),
@@ -203,9 +224,9 @@ export const statementSideSchema = yup
       .nullable()
       .default(null),
     /** Section 11: the visible damage in words. */
-    damage: multilineTextSchema().max(500, fieldErrors.tooLong).nullable(),
+    damage: printedMultilineTextSchema().max(500, fieldErrors.tooLong).nullable(),
     /** Section 14: the driver's remarks. */
-    remarks: multilineTextSchema().max(1000, fieldErrors.tooLong).nullable(),
+    remarks: printedMultilineTextSchema().max(1000, fieldErrors.tooLong).nullable(),
   })
   .noUnknown(fieldErrors.invalid);
 export type StatementSide = yup.InferType<typeof statementSideSchema>;
@@ -345,23 +366,13 @@ export function missingForSigning(statement: Pick<AccidentStatementView, 'common
   return missing;
 }
 
-/** The statement's id (20 base62 characters) and a phone's secret for one or both sides (base64url of 32 bytes). */
-export const statementIdPattern = /^[A-Za-z0-9]{20}$/;
+/** A phone's secret for one or both sides (base64url of 32 bytes); the statement's id is statement-access.ts's. */
 export const partyTokenPattern = /^[A-Za-z0-9_-]{43}$/;
 /** Six characters without 0/O, 1/I/L: read aloud or typed from the other phone's screen. */
 export const joinCodeAlphabet = '23456789ABCDEFGHJKMNPQRSTUVWXYZ';
 export const joinCodePattern = /^[23456789ABCDEFGHJKMNPQRSTUVWXYZ]{6}$/;
 /** A join code is good for two hours: long enough to fill a statement at the roadside, too short to be found later. */
 export const joinCodeLifetimeMs = 2 * 60 * 60 * 1000;
-
-/**
- * The platform fields the SPA's every call carries (spec §7, `callFunction`). Accepted, not required: the statement's
- * calls came without them in the contract first, and callers that do not send them (the functions tests) keep working.
- */
-export const statementClientFields = {
-  platform: clientContextFields.platform.optional(),
-  platformVersion: clientContextFields.platformVersion.optional(),
-};
 
 /** Every call on an existing statement names it and proves the phone's access with its side's secret. */
 export const statementAccessFields = {

@@ -3,9 +3,10 @@
  * follows them, the codes the insurer answers with (their texts are ours, in `claims-follow` of each locale), and
  * how a caller proves access. A claim's id is the id of the statement it came from: one statement, one claim.
  */
+import { claimAccessTokenPattern } from './claim-access-token.js';
 import { fieldErrors } from './field-rules.js';
 import type { PartyRole } from './accident-statement.js';
-import { statementClientFields, statementIdPattern } from './accident-statement.js';
+import { statementClientFields, statementIdPattern } from './statement-access.js';
 import { displayDateSchema, textSchema } from './validation.js';
 
 /**
@@ -138,9 +139,6 @@ export const claimIdPattern = statementIdPattern;
 
 export const claimIdSchema = () =>
   textSchema().max(20, fieldErrors.tooLong).matches(claimIdPattern, fieldErrors.invalid).required(fieldErrors.required);
-
-/** 32 random bytes, base64url: what proving a date of birth gives a guest for the next calls (kept per tab). */
-export const claimAccessTokenPattern = /^[A-Za-z0-9_-]{43}$/;
 
 /**
  * Every call on a claim names it; a guest adds the access token `getClaim` gave them for their date of birth, an

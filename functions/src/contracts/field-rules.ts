@@ -65,4 +65,10 @@ export const fieldErrors = {
   invalid: 'invalid',
   /** A policy start later than the insurer sells (contracts/policy-dates.ts). */
   policyStartTooLate: 'policy-start-too-late',
+  /** Invisible format characters (a right-to-left override, a zero-width space) in one-line text (text-rules.ts). */
+  invisibleCharacters: 'invisible-characters',
+  /** A character the documents' fonts do not print (an emoji) in text that goes into a PDF (text-rules.ts). */
+  unprintable: 'unprintable-characters',
+  /** A make or model that is not letters, digits and the punctuation makes use (contracts/printed-text.ts). */
+  makeOrModel: 'invalid-make-or-model',
 } as const;

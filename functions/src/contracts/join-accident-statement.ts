@@ -3,7 +3,8 @@
  * expired code gets one answer; five wrong codes from one address and it is refused for a while.
  */
 import * as yup from 'yup';
-import { joinCodePattern, statementClientFields } from './accident-statement.js';
+import { joinCodePattern } from './accident-statement.js';
+import { statementClientFields } from './statement-access.js';
 import { fieldErrors } from './field-rules.js';
 import { textSchema } from './validation.js';
 

@@ -5,7 +5,7 @@
 import * as yup from 'yup';
 import type { ClaimNextAction, ClaimState } from './claim.js';
 import { fieldErrors } from './field-rules.js';
-import { statementClientFields } from './accident-statement.js';
+import { statementClientFields } from './statement-access.js';
 
 export const listAccountClaimsRequestSchema = yup.object({ ...statementClientFields }).noUnknown(fieldErrors.invalid);
 export type ListAccountClaimsRequest = yup.InferType<typeof listAccountClaimsRequestSchema>;

@@ -3,7 +3,8 @@
  * fill it on this phone) and, for two phones, the code driver B types or scans (shown once; stored hashed).
  */
 import * as yup from 'yup';
-import { fillModes, otherPartyKinds, statementClientFields, type PartyRole } from './accident-statement.js';
+import { fillModes, otherPartyKinds, type PartyRole } from './accident-statement.js';
+import { statementClientFields } from './statement-access.js';
 import { fieldErrors } from './field-rules.js';
 import { purchaseLocales } from './purchase-locales.js';
 import { textSchema } from './validation.js';

@@ -11,6 +11,25 @@ const controlCharacter = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f]/
 /** What breaks a line, tab included: CR/LF in a name that becomes a mail subject forges headers. */
 const lineBreak = /[\t\n\r\u2028\u2029]/;
 
+/**
+ * Unicode's format characters (general category Cf), all of them: invisible, yet they steer the text around them. The
+ * bidi embeddings, overrides and isolates (U+202A–U+202E, U+2066–U+2069) and the direction marks (U+200E, U+200F,
+ * U+061C) reorder it ("racun\u202Efdp.exe" shows as "racunexe.pdf"); the zero-width space and joiners, the word joiner
+ * and invisible operators (U+200B–U+200D, U+2060–U+2064), the BOM (U+FEFF), the soft hyphen and the tag characters
+ * (U+E0000 block) hide what is there. Nobody types them into a name: they come with pasted text, or with intent.
+ */
+const formatCharacter = /\p{Cf}/u;
+
+/** Whether the text holds a format character: one-line text refuses them (`textSchema`), with their own reason. */
+export const hasFormatCharacter = (text: string): boolean => formatCharacter.test(text);
+
+/**
+ * One line of text set apart from what is written around it, as `<bdi>` sets it apart in HTML: between a first strong
+ * isolate (U+2068) and a pop directional isolate (U+2069), so nothing in it (right-to-left letters) can reorder what
+ * follows it. For plain text, where no element can set it apart: a mail's subject.
+ */
+export const isolated = (line: string): string => `\u2068${line}\u2069`;
+
 /** Text that may run over lines (a message's body): well-formed, and no control characters but tab and line breaks. */
 export const isMultilineText = (text: string): boolean => !loneSurrogate.test(text) && !controlCharacter.test(text);
 

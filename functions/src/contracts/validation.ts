@@ -6,8 +6,7 @@ import * as yup from 'yup';
 import { displayDatePattern, displayDateToIso, emailPattern, fieldErrors } from './field-rules.js';
 import { isValidOib } from './oib.js';
 import { platform } from './platform.js';
-import { isPolicyStartOnSale } from './policy-dates.js';
-import { isMultilineText, isSingleLineText, isUtmTag, maxUtmTags } from './text-rules.js';
+import { hasFormatCharacter, isMultilineText, isSingleLineText, isUtmTag, maxUtmTags } from './text-rules.js';
 import { vinPattern } from './vin.js';
 
 // Yup's own messages name the field and echo the value ("…final value was: `123`"); a refusal answers the reason's key
@@ -53,20 +52,36 @@ yup.setLocale({
   tuple: { notType: fieldErrors.invalid },
 });
 
-/** Text on one line: every string of a request is, unless its contract declares it multi-line. */
+/**
+ * Text on one line: every string of a request is, unless its contract declares it multi-line. Without format
+ * characters (text-rules.ts), refused with their own reason so a form can say what it cannot show: they are invisible.
+ */
 export const textSchema = () =>
   yup
     .string()
-    .test('single-line', fieldErrors.invalid, (value) => typeof value !== 'string' || isSingleLineText(value));
+    .test('single-line', fieldErrors.invalid, (value) => typeof value !== 'string' || isSingleLineText(value))
+    .test(
+      'visible',
+      fieldErrors.invisibleCharacters,
+      (value) => typeof value !== 'string' || !hasFormatCharacter(value),
+    );
+
+/**
+ * A text pattern's test that leaves what textSchema refuses (a line break, a control or a format character) to
+ * textSchema's reasons: a refusal names one cause, whichever of a field's reasons the server or a form reports (each
+ * keeps a different one of several).
+ */
+export const textMatches =
+  (pattern: { test: (text: string) => boolean }) =>
+  (value: string | null | undefined): boolean =>
+    !value || !isSingleLineText(value) || hasFormatCharacter(value) || pattern.test(value);
 
 /** Text that may hold line breaks and tabs: a message's body, declared as such by its contract. */
 export const multilineTextSchema = () =>
   yup.string().test('multi-line', fieldErrors.invalid, (value) => typeof value !== 'string' || isMultilineText(value));
 
 export const emailSchema = () =>
-  textSchema()
-    .max(254, fieldErrors.tooLong)
-    .matches(emailPattern, { message: fieldErrors.email, excludeEmptyString: true });
+  textSchema().max(254, fieldErrors.tooLong).test('email', fieldErrors.email, textMatches(emailPattern));
 
 /** dd/MM/yyyy exactly (the SPA turns what the driver typed into it); the day must exist. */
 export const displayDateSchema = () =>
@@ -142,27 +157,20 @@ export const clientContextFields = {
 
 export const idSchema = shortId;
 
-/** A wanted policy start, dd/MM/yyyy: no later than the insurer sells (a past one starts today, spec §4). */
-export const policyStartDateSchema = () =>
-  displayDateSchema().test(
-    'on-sale',
-    fieldErrors.policyStartTooLate,
-    (value) => value === undefined || value === null || isPolicyStartOnSale(value, new Date()),
-  );
-
 /**
  * The path of the first string in a request, value or key, that is no text anybody types: not well-formed UTF-16 (a
  * lone surrogate such as "\ud800", which cannot be stored or sent on) or holding a control character, or undefined.
  * Refused at the boundary for every request, whatever its schema, like any other bad input, instead of failing deep
- * inside a write or reaching a mail header. Line breaks and tabs are the schemas' to allow (`multilineTextSchema`);
- * in a key they are refused here.
+ * inside a write or reaching a mail header. Line breaks and tabs are the schemas' to allow (`multilineTextSchema`),
+ * and so are format characters (`textSchema` refuses them with their own reason); in a key, which nobody types, all
+ * three are refused here.
  */
 export function illFormedTextPath(value: unknown, path = ''): string | undefined {
   if (typeof value === 'string') return isMultilineText(value) ? undefined : path || '(request)';
   if (typeof value !== 'object' || value === null) return undefined;
   for (const [key, item] of Object.entries(value)) {
     const itemPath = Array.isArray(value) ? `${path}[${key}]` : path ? `${path}.${key}` : key;
-    if (!isSingleLineText(key)) return itemPath;
+    if (!isSingleLineText(key) || hasFormatCharacter(key)) return itemPath;
     const found = illFormedTextPath(item, itemPath);
     if (found) return found;
   }

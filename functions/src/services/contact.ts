@@ -2,6 +2,7 @@ import { FieldValue } from 'firebase-admin/firestore';
 import { logger } from 'firebase-functions/logger';
 import type { ContactRequest, ContactResponse } from '../contracts/contact-us-sendgrid.js';
 import { errorKeys } from '../contracts/error-keys.js';
+import { isolated } from '../contracts/text-rules.js';
 import { retentionOfRequest } from '../store/retention.js';
 import { DomainError } from './domain-error.js';
 import { keepRecord } from './record-keeping.js';
@@ -25,7 +26,9 @@ export async function sendContactMessage(input: ContactRequest): Promise<Contact
     expireAt: retentionOfRequest(new Date()),
     handling: newInboxHandling(),
   });
-  const name = `${data.firstName} ${data.lastName}`;
+  // The name isolated (FSI…PDI): right-to-left letters in it cannot reorder the reference after it in the subject. The
+  // message goes as written: nothing of ours follows it on a line, and a line break ends any direction a line sets.
+  const name = isolated(`${data.firstName} ${data.lastName}`);
   try {
     await mail().send({
       to: supportEmail.value(),

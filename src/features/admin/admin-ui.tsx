@@ -12,6 +12,43 @@ import { ErrorText } from '../../app/ui/panel';
 import { formatZagrebDateTime } from '../../lib/zagreb-time';
 import type { AdminSectionId } from './admin-sections';
 
+/**
+ * Text a driver typed, isolated (`<bdi>`): right-to-left letters or a direction override in it (a contact message may
+ * hold one; stored text from before the rules may too) cannot reorder what the console writes after it. The console
+ * shows every driver's text through this, or through `SentenceWithDriverTexts` inside one of its own sentences.
+ */
+export function DriverText({ text }: { text: string | null | undefined }) {
+  return <bdi>{text || '—'}</bdi>;
+}
+
+// A placeholder's number between private-use characters, which no text of ours holds; split on, the numbers come at
+// the odd places, the sentence's own words between them.
+const placeholders = /\uE000(\d+)\uE001/g;
+
+/**
+ * One of the console's sentences with drivers' texts in it ("„{{reason}}” ({{at}})"), each text isolated as
+ * `DriverText` isolates it. `sentence` words it with the placeholders it is given in the texts' stead.
+ */
+export function SentenceWithDriverTexts({
+  sentence,
+  texts,
+}: {
+  sentence: (placeholders: Record<string, string>) => string;
+  texts: Record<string, string | null | undefined>;
+}) {
+  const keys = Object.keys(texts);
+  const worded = sentence(Object.fromEntries(keys.map((key, index) => [key, `\uE000${index}\uE001`])));
+  return (
+    <>
+      {worded
+        .split(placeholders)
+        .map((part, index) =>
+          index % 2 === 1 ? <DriverText key={index} text={texts[keys[Number(part)] ?? '']} /> : part,
+        )}
+    </>
+  );
+}
+
 /** A wide table scrolls on its own on a narrow screen; focusable, so a keyboard can scroll it too. */
 const Scroll = styled.div`
   overflow-x: auto;

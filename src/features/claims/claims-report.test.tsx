@@ -8,6 +8,8 @@ import { i18next } from '../../app/i18n';
 import drawing from '../../../locales/hr/claims-drawing.json';
 import photosHr from '../../../locales/hr/claims-photos.json';
 import followHr from '../../../locales/hr/claims-follow.json';
+import commonHr from '../../../locales/hr/common.json';
+import detailsHr from '../../../locales/hr/onboarding-details.json';
 import { errorKeys } from '@contracts/error-keys';
 import { accidentErrorKeys } from '@contracts/accident-error-keys';
 import { answerCall, failCall } from '../../test/callables';
@@ -133,6 +135,48 @@ describe('the accident statement', () => {
       }),
     ]);
     expect(screen.getByRole('button', { name: hr.continue })).toBeVisible();
+  });
+
+  it("refuses the other driver's name and make as the purchase would, in the purchase's words, and saves nothing", async () => {
+    seedAccess({ partyTokens: { B: tokenB } });
+    serveStatement(() => statementView({ you: ['B'], joined: true }));
+    const saves = answerCall('saveAccidentSide', { version: 2 });
+    const user = userEvent.setup();
+    renderApp('/claims/report/vehicle');
+    await heading(hr.routes['claims-report-vehicle'].heading);
+    const paste = async (field: HTMLElement, text: string) => {
+      await user.click(field);
+      await user.paste(text);
+    };
+    await paste(screen.getByLabelText(hr.vehicle.make), 'Renault 🚗');
+    await paste(screen.getByLabelText(hr.person.firstName, { selector: '#field-driver\\.firstName' }), 'Marko<b>');
+    // A right-to-left override, which shows "tset" as "test".
+    await paste(screen.getByLabelText(hr.person.lastName, { selector: '#field-driver\\.lastName' }), '\u202Etset');
+    await user.click(screen.getByRole('button', { name: hr.continue }));
+    expect(await screen.findByText(detailsHr.errors.firstName['invalid-name'])).toBeVisible();
+    expect(screen.getByText(commonHr.validation['invalid-make-or-model'])).toBeVisible();
+    expect(screen.getByText(commonHr.validation['invisible-characters'])).toBeVisible();
+    expect(saves).toEqual([]);
+  });
+
+  it('keeps an emoji out of the damage the PDF prints, saying why', async () => {
+    seedAccess({ partyTokens: { B: tokenB } });
+    serveStatement(() => statementView({ you: ['B'], joined: true }));
+    const saves = answerCall('saveAccidentSide', { version: 2 });
+    const user = userEvent.setup();
+    renderApp('/claims/report/circumstances');
+    await heading(hr.routes['claims-report-circumstances'].heading);
+    const damage = screen.getByLabelText(hr.circumstances.damage);
+    await user.type(damage, 'Razbijen far 💥');
+    expect(screen.getByText(commonHr.validation['unprintable-characters'])).toBeVisible();
+    await user.click(screen.getByRole('button', { name: hr.continue }));
+    expect(damage).toHaveFocus();
+    expect(damage).toHaveAccessibleDescription(commonHr.validation['unprintable-characters']);
+    await user.type(damage, '{Backspace}{Backspace}');
+    await user.click(screen.getByRole('button', { name: hr.continue }));
+    await heading(hr.routes['claims-report-sketch'].heading);
+    await waitFor(() => expect(saves).toHaveLength(1));
+    expect(saves[0]).toMatchObject({ side: expect.objectContaining({ damage: 'Razbijen far' }) });
   });
 
   it("on one phone uploads both vehicles' photos with driver A's secret, which writes both sides", async () => {

@@ -132,4 +132,15 @@ describe('the contact page', () => {
       expect.stringContaining(hr.form.messageTooShort.replace('{{min}}', '10')),
     );
   });
+
+  it('says plainly that a pasted name holds invisible characters', async () => {
+    const user = userEvent.setup();
+    renderApp('/contact-us');
+    const firstName = await screen.findByLabelText(hr.form.firstName, {}, { timeout: 5000 });
+    await user.click(firstName);
+    // A right-to-left override: "Ana\u202Etset" shows as "Anatest".
+    await user.paste('Ana\u202Etset');
+    await user.tab();
+    await waitFor(() => expect(firstName).toHaveAccessibleDescription(common.validation['invisible-characters']));
+  });
 });

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import * as yup from 'yup';
 import type { VehicleInfo } from '@contracts/get-groupama-vehicle-info';
 import { fieldErrors } from '@contracts/field-rules';
+import { vehicleTextSchema } from '@contracts/printed-text';
 import { vehicleTextMaxLength } from '@contracts/vehicle-rules';
 import { TextField } from '../form-field';
 import { FocusFirstErrorOnSubmit } from '../focus-first-error-on-submit';
@@ -29,9 +30,10 @@ const wholeNumberBetween = (min: number, max: () => number) =>
     .matches(/^\d+$/, fieldErrors.invalid)
     .test('range', fieldErrors.invalid, (value) => Number(value) >= min && Number(value) <= max());
 
+// The pricing call's own rule for what the driver types (it prints on the e-policy), trimmed as it is sent.
 const fieldSchemas = {
-  manufacturer: yup.string().trim().max(vehicleTextMaxLength, fieldErrors.tooLong).required(fieldErrors.required),
-  model: yup.string().trim().max(vehicleTextMaxLength, fieldErrors.tooLong).required(fieldErrors.required),
+  manufacturer: vehicleTextSchema().trim().required(fieldErrors.required),
+  model: vehicleTextSchema().trim().required(fieldErrors.required),
   yearOfManufacture: wholeNumberBetween(oldestYearOfManufacture, newestYearOfManufacture),
   enginePowerInKw: wholeNumberBetween(1, () => maxEnginePowerInKw),
 };

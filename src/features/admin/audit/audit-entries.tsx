@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import styled from 'styled-components';
 import type { AdminAuditEntry } from '@contracts/admin-audit';
 import { formatEuros } from '../../../lib/money';
-import { formatInstant, Table, TableRegion } from '../admin-ui';
+import { formatInstant, SentenceWithDriverTexts, Table, TableRegion } from '../admin-ui';
 import { claimPath } from '../claims/claim-paths';
 import { orderPath } from '../orders/order-paths';
 
@@ -59,11 +59,16 @@ function FieldChanges({ entry }: { entry: AdminAuditEntry }) {
     <Changes>
       {fields.map((field) => (
         <li key={field}>
-          {t('audit.change', {
-            field: t(`audit.fields.${field}`, { defaultValue: field }),
-            before: entry.before ? shown(field, entry.before[field]) : '—',
-            after: entry.after ? shown(field, entry.after[field]) : '—',
-          })}
+          {/* A value may be anybody's text (a name, a note): isolated, it cannot reorder the arrow between them. */}
+          <SentenceWithDriverTexts
+            sentence={(texts) =>
+              t('audit.change', { field: t(`audit.fields.${field}`, { defaultValue: field }), ...texts })
+            }
+            texts={{
+              before: entry.before ? shown(field, entry.before[field]) : '—',
+              after: entry.after ? shown(field, entry.after[field]) : '—',
+            }}
+          />
         </li>
       ))}
     </Changes>

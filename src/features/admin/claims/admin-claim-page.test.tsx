@@ -64,7 +64,8 @@ describe('a claim in the console', () => {
     ).toHaveTextContent('Preuzeo SendGrid (ID: P_bzLOoc5tch3VLqm7368Q)');
     const audit = within(panel(hrClaims.claim.audit));
     expect(audit.getByText('Radnja na šteti: upit osiguratelju o stanju')).toBeVisible();
-    expect(audit.getByText('Stanje: Procijenjena → Ponuda poslana')).toBeVisible();
+    // Each value isolated in an element of its own (`SentenceWithDriverTexts`).
+    expect(audit.getByRole('table')).toHaveTextContent('Stanje: Procijenjena → Ponuda poslana');
   });
 
   it('words what each state brought: the appointment, the dispute, the payout, a decline', async () => {
@@ -199,6 +200,28 @@ describe('a claim in the console', () => {
     expect(await screen.findByRole('img', { name: 'Fotografija vozila A, br. 1' })).toHaveAttribute(
       'src',
       'blob:datoteka',
+    );
+  });
+
+  it('shows a document’s name isolated, so an override in it cannot pass an .exe off as a .pdf', async () => {
+    const base = claimDetail();
+    const document = {
+      documentId: 'd0c5e7a2-1b3c-4d5e-8f90-123456789abc',
+      code: 'repair-invoice' as const,
+      // Reads "racunexe.pdf" unless it is isolated; stored before names refused it.
+      fileName: 'racun\u202Efdp.exe',
+      contentType: 'application/pdf' as const,
+      uploadedAt: '2026-11-21T10:00:00.000Z',
+    };
+    answerCall(callNames.adminGetClaim, { claim: claimDetail({ claim: { ...base.claim, documents: [document] } }) });
+    await openClaim();
+    const files = await screen.findByRole('list', { name: hrClaims.claim.files.documents });
+    const button = within(files).getByRole('button');
+    const name = button.querySelector('bdi');
+    expect(name?.textContent).toBe('racun\u202Efdp.exe');
+    // The console's words after the name are outside its isolate.
+    expect(button.textContent?.replace(name?.textContent ?? '', '')).toBe(
+      ` (${hrClaims.claim.documentCodes['repair-invoice']}, 21/11/2026 11:00)`,
     );
   });
 

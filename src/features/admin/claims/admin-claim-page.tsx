@@ -8,7 +8,18 @@ import { useAdminClaim } from '../../../api/admin-get-claim';
 import { Details, Panel } from '../../../app/ui/panel';
 import { formatEuros } from '../../../lib/money';
 import { adminPaths } from '../admin-sections';
-import { CallErrorText, Empty, Loading, SectionHeader, Table, TableRegion, Timeline, formatInstant } from '../admin-ui';
+import {
+  CallErrorText,
+  DriverText,
+  Empty,
+  SentenceWithDriverTexts,
+  Loading,
+  SectionHeader,
+  Table,
+  TableRegion,
+  Timeline,
+  formatInstant,
+} from '../admin-ui';
 import { AuditEntries } from '../audit/audit-entries';
 import { ClaimActions } from './claim-actions';
 import { ClaimFiles } from './claim-files';
@@ -22,7 +33,20 @@ const Hash = styled.dd`
   font-variant-numeric: tabular-nums;
 `;
 
-const orDash = (value: string | null | undefined) => value || '—';
+/** Drivers' texts one after another, each isolated from the separators between them; a dash for none. */
+function DriverTexts({ texts, separator }: { texts: (string | null | undefined)[]; separator: string }) {
+  if (texts.length === 0) return <>—</>;
+  return (
+    <>
+      {texts.map((text, index) => (
+        <Fragment key={index}>
+          {index > 0 ? separator : null}
+          <DriverText text={text} />
+        </Fragment>
+      ))}
+    </>
+  );
+}
 /** The insurer's payment day (YYYY-MM-DD) as staff read dates. */
 const displayDay = (isoDate: string) => isoDate.split('-').reverse().join('/');
 
@@ -43,9 +67,16 @@ function Overview({ claim }: { claim: AdminClaimDetail }) {
         <dt>{t('admin-claims:claim.lastHeard')}</dt>
         <dd>{formatInstant(claim.lastHeardAt)}</dd>
         <dt>{t('admin-claims:claim.accident')}</dt>
-        <dd>{[accident.date, accident.time, accident.place].filter(Boolean).join(', ') || '—'}</dd>
+        <dd>
+          <DriverTexts texts={[accident.date, accident.time, accident.place].filter(Boolean)} separator=", " />
+        </dd>
         <dt>{t('admin-claims:claim.plates')}</dt>
-        <dd>{claim.claim.plates.map((plate) => `${plate.role}: ${plate.plate ?? '—'}`).join(', ') || '—'}</dd>
+        <dd>
+          <DriverTexts
+            texts={claim.claim.plates.map((plate) => `${plate.role}: ${plate.plate ?? '—'}`)}
+            separator=", "
+          />
+        </dd>
         <dt>{t('admin-claims:claim.driverEmails')}</dt>
         <dd>{claim.emails.join(', ') || '—'}</dd>
         <dt>{t('admin-claims:claim.claimant')}</dt>
@@ -122,7 +153,12 @@ function InsurerStory({ claim }: { claim: AdminClaimDetail }) {
         {dispute ? (
           <>
             <dt>{t('admin-claims:claim.dispute')}</dt>
-            <dd>{t('admin-claims:claim.disputeValue', { reason: dispute.reason, at: formatInstant(dispute.at) })}</dd>
+            <dd>
+              <SentenceWithDriverTexts
+                sentence={(texts) => t('admin-claims:claim.disputeValue', { ...texts, at: formatInstant(dispute.at) })}
+                texts={{ reason: dispute.reason }}
+              />
+            </dd>
           </>
         ) : null}
         {payment ? (
@@ -156,9 +192,15 @@ function SideSummary({ party, side }: { party: 'A' | 'B'; side: StatementSideVie
     <>
       <dt>{t('admin-claims:claim.side', { role: party })}</dt>
       <dd>
-        {[name, side.vehicle.plate, side.insurance.insurerName ?? side.insurance.insurerCode, side.driver.email]
-          .map(orDash)
-          .join(' · ')}
+        <DriverTexts
+          texts={[
+            name,
+            side.vehicle.plate,
+            side.insurance.insurerName ?? side.insurance.insurerCode,
+            side.driver.email,
+          ]}
+          separator=" · "
+        />
         {side.linkedPolicy
           ? ` (${t('admin-claims:claim.linkedPolicy', { policyNumber: side.linkedPolicy.policyNumber })})`
           : ''}

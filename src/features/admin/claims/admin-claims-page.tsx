@@ -10,7 +10,7 @@ import { FocusFirstErrorOnSubmit } from '../../../app/ui/focus-first-error-on-su
 import { CheckboxField, TextField } from '../../../app/ui/form-field';
 import { SubmitButton } from '../../../app/ui/submit-button';
 import { requestErrors, textOrNull } from '../admin-form';
-import { PagedList, SectionHeader, Table, TableRegion, formatInstant } from '../admin-ui';
+import { DriverText, PagedList, SectionHeader, Table, TableRegion, formatInstant } from '../admin-ui';
 import { claimPath, claimSearchOf, claimSearchParams } from './claim-paths';
 import { ClaimStates } from './claim-states';
 import './claim-texts';
@@ -75,7 +75,7 @@ function ClaimTable({ rows }: { rows: AdminClaimRow[] }) {
                   ? row.plates.map((plate, index) => (
                       <Fragment key={plate}>
                         {index > 0 ? <br /> : null}
-                        {plate}
+                        <DriverText text={plate} />
                       </Fragment>
                     ))
                   : '—'}

@@ -6,7 +6,7 @@ import type { AdminGetClaimFileRequest, AdminGetClaimFileResponse } from '@contr
 import { useAdminClaimFile } from '../../../api/admin-get-claim-file';
 import { saveFile } from '../../../api/policy-pdf';
 import { SecondaryButton } from '../../../app/ui/buttons';
-import { CallErrorText, formatInstant } from '../admin-ui';
+import { CallErrorText, SentenceWithDriverTexts, formatInstant } from '../admin-ui';
 
 const Files = styled.ul`
   display: flex;
@@ -131,11 +131,17 @@ export function ClaimFiles({ claim }: { claim: AdminClaimDetail }) {
                   })
                 }
               >
-                {t('admin-claims:claim.files.document', {
-                  name: document.fileName,
-                  code: t(`admin-claims:claim.documentCodes.${document.code}`),
-                  at: formatInstant(document.uploadedAt),
-                })}
+                <SentenceWithDriverTexts
+                  sentence={(texts) =>
+                    t('admin-claims:claim.files.document', {
+                      ...texts,
+                      code: t(`admin-claims:claim.documentCodes.${document.code}`),
+                      at: formatInstant(document.uploadedAt),
+                    })
+                  }
+                  // A name from before the rules could still hold an override ("racun\u202Efdp.exe").
+                  texts={{ name: document.fileName }}
+                />
               </SecondaryButton>
             </li>
           ))}

@@ -147,4 +147,23 @@ describe('the contact messages inbox', () => {
     expect(within(item).getByText('Kada stiže polica na e-mail?')).toBeVisible();
     expect(lists[0]).toMatchObject({ inbox: 'contact-messages', state: null });
   });
+
+  it('isolates what the sender typed: an override in the name cannot reverse the preview or the state after it', async () => {
+    // Stored before names refused it, or typed into the message, which may hold it.
+    inboxServer([contactMessage({ name: '\u202Etset', message: 'Kada \u202Estiže polica?' })]);
+    const { user } = await openConsole(`${adminPaths['admin-contact-messages']}?state=all`, 'admin-contact-messages');
+    const entry = within(await screen.findByRole('list', { name: hr.inbox.list })).getByRole('button');
+    const summary = entry.querySelector('.summary');
+    // Each text of the sender is an isolate of its own; the console's ": " between them is outside both.
+    const shown = [...(summary?.childNodes ?? [])].map((node) =>
+      node.nodeName === 'BDI' ? `<bdi>${node.textContent}</bdi>` : node.textContent,
+    );
+    expect(shown.join('')).toBe('<bdi>\u202Etset</bdi>: <bdi>Kada \u202Estiže polica?</bdi>');
+    expect(within(entry).getByText(hr.inbox.states.new).closest('bdi')).toBeNull();
+
+    await user.click(entry);
+    const item = screen.getByRole('region', { name: /^Poruka od/ });
+    expect(within(item).getByText('\u202Etset').tagName).toBe('BDI');
+    expect(within(item).getByText('Kada \u202Estiže polica?').tagName).toBe('BDI');
+  });
 });

@@ -17,7 +17,7 @@ import { Details, Panel } from '../../../app/ui/panel';
 import { SubmitButton } from '../../../app/ui/submit-button';
 import { requestErrors, textOrNull } from '../admin-form';
 import { Badge, CallErrorText, FilterGroup, PagedList, SectionHeader, formatInstant } from '../admin-ui';
-import { inboxItemSummary, InboxItemDetails } from './inbox-item-details';
+import { InboxItemDetails, InboxItemSummary } from './inbox-item-details';
 import { allStates, inboxFilterOf, inboxStateParam, type InboxFilter } from './inbox-params';
 import type { AdminSectionId } from '../admin-sections';
 
@@ -223,7 +223,9 @@ function InboxPage({ inbox, routeId }: { inbox: Inbox; routeId: AdminSectionId }
                       onClick={() => setSelected(item)}
                     >
                       <strong>{formatInstant(item.receivedAt)}</strong>
-                      <span className="summary">{inboxItemSummary(item)}</span>
+                      <span className="summary">
+                        <InboxItemSummary item={item} />
+                      </span>
                       <Badge $tone={stateTone(item.handling.state)}>{t(`inbox.states.${item.handling.state}`)}</Badge>
                     </button>
                   </li>

@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import type { ContactMessageItem, InboxItem, OfferRequestItem } from '@contracts/admin-inbox';
 import { Details } from '../../../app/ui/panel';
-import { formatInstant } from '../admin-ui';
+import { DriverText, formatInstant } from '../admin-ui';
 
 const Message = styled.blockquote`
   margin: ${({ theme }) => theme.space(4)} 0 0;
@@ -59,7 +59,9 @@ function ContactMessageDetails({ item }: { item: ContactMessageItem }) {
         <dt>{t('inbox.received')}</dt>
         <dd>{formatInstant(item.receivedAt)}</dd>
         <dt>{t('inbox.name')}</dt>
-        <dd>{item.name}</dd>
+        <dd>
+          <DriverText text={item.name} />
+        </dd>
         <dt>{t('inbox.email')}</dt>
         <dd>
           <a href={`mailto:${item.email}`}>{item.email}</a>
@@ -69,7 +71,9 @@ function ContactMessageDetails({ item }: { item: ContactMessageItem }) {
         <dt>{t('inbox.language')}</dt>
         <dd>{item.locale}</dd>
       </Details>
-      <Message aria-label={t('inbox.message')}>{item.message}</Message>
+      <Message aria-label={t('inbox.message')}>
+        <DriverText text={item.message} />
+      </Message>
     </>
   );
 }
@@ -79,8 +83,13 @@ export function InboxItemDetails({ item }: { item: InboxItem }) {
   return item.inbox === 'offer-requests' ? <OfferRequestDetails item={item} /> : <ContactMessageDetails item={item} />;
 }
 
-/** One line of the list: enough to pick the item out. */
-export function inboxItemSummary(item: InboxItem): string {
-  if (item.inbox === 'contact-messages') return `${item.name}: ${item.message.slice(0, 80)}`;
-  return [item.vehicle.licensePlate ?? item.vehicle.vin, item.contact.email].filter(Boolean).join(' · ');
+/** One line of the list: enough to pick the item out. A message's start is cut between characters, not within one. */
+export function InboxItemSummary({ item }: { item: InboxItem }) {
+  if (item.inbox === 'contact-messages')
+    return (
+      <>
+        <DriverText text={item.name} />: <DriverText text={Array.from(item.message).slice(0, 80).join('')} />
+      </>
+    );
+  return <>{[item.vehicle.licensePlate ?? item.vehicle.vin, item.contact.email].filter(Boolean).join(' · ')}</>;
 }

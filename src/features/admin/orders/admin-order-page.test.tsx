@@ -48,7 +48,10 @@ describe('an order in the console', () => {
       '20/11/2026 10:17Plaćeno',
       '20/11/2026 10:18Polica izdanaBroj police: 10-2026-0001234',
     ]);
-    expect(within(panel(hr.order.audit)).getByText('E-pošta: E-pošta nije poslana → E-pošta poslana')).toBeVisible();
+    // Each value isolated in an element of its own (`SentenceWithDriverTexts`).
+    expect(within(panel(hr.order.audit)).getByRole('table')).toHaveTextContent(
+      'E-pošta: E-pošta nije poslana → E-pošta poslana',
+    );
   });
 
   it('words every event of the story and every field for staff: Croatian, money as on the site, ids apart', async () => {

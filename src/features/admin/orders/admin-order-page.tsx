@@ -7,7 +7,7 @@ import { useAdminOrder } from '../../../api/admin-get-order';
 import { mobile } from '../../../app/theme';
 import { Details, Panel } from '../../../app/ui/panel';
 import { formatEuros } from '../../../lib/money';
-import { CallErrorText, Empty, Loading, SectionHeader, Table, Timeline, formatInstant } from '../admin-ui';
+import { CallErrorText, DriverText, Empty, Loading, SectionHeader, Table, Timeline, formatInstant } from '../admin-ui';
 import { AuditEntries } from '../audit/audit-entries';
 import { OrderActions } from './order-actions';
 import { orderPath } from './order-paths';
@@ -76,14 +76,18 @@ function Parties({ order }: { order: AdminOrderDetail }) {
           <dt>{t('order.vin')}</dt>
           <dd>{orDash(vehicle.vin)}</dd>
           <dt>{t('order.make')}</dt>
-          <dd>{orDash([vehicle.manufacturer, vehicle.model].filter(Boolean).join(' '))}</dd>
+          <dd>
+            <DriverText text={[vehicle.manufacturer, vehicle.model].filter(Boolean).join(' ')} />
+          </dd>
         </Details>
       </Panel>
       <Panel aria-labelledby="order-policyholder">
         <h2 id="order-policyholder">{t('order.policyholder')}</h2>
         <Details>
           <dt>{t('order.name')}</dt>
-          <dd>{order.policyholderName}</dd>
+          <dd>
+            <DriverText text={order.policyholderName} />
+          </dd>
           <dt>{t('order.email')}</dt>
           <dd>
             <a href={`mailto:${order.email}`}>{order.email}</a>

@@ -11,7 +11,7 @@ import { CheckboxField, TextField } from '../../../app/ui/form-field';
 import { SubmitButton } from '../../../app/ui/submit-button';
 import { formatEuros } from '../../../lib/money';
 import { requestErrors, textOrNull } from '../admin-form';
-import { PagedList, SectionHeader, Table, TableRegion, formatInstant } from '../admin-ui';
+import { DriverText, PagedList, SectionHeader, Table, TableRegion, formatInstant } from '../admin-ui';
 import { OrderStates } from './order-states';
 import { orderPath, orderSearchOf, orderSearchParams } from './order-paths';
 
@@ -71,7 +71,7 @@ function OrderTable({ rows }: { rows: AdminOrderRow[] }) {
                 </time>
               </th>
               <td className="text">
-                {row.policyholderName}
+                <DriverText text={row.policyholderName} />
                 <br />
                 {row.email}
               </td>

@@ -1,4 +1,4 @@
-import { claimAccessTokenPattern } from '@contracts/claim';
+import { claimAccessTokenPattern } from '@contracts/claim-access-token';
 
 /**
  * The access token a proven date of birth gives a guest, kept for this tab only (session storage, never local

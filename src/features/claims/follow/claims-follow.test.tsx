@@ -323,6 +323,20 @@ describe("the claim's page", () => {
     expect(uploads).toHaveLength(0);
   });
 
+  it('refuses a file whose name holds a right-to-left override, and says to rename it', async () => {
+    await openProven(
+      claimView({ state: 'documents-missing', nextAction: 'upload-documents', missingDocuments: ['repair-invoice'] }),
+    );
+    const uploads = answerCall('uploadClaimDocument', {});
+    // Shown as "racunexe.pdf".
+    const disguised = new File(['%PDF-1.4'], 'racun\u202Efdp.exe', { type: 'application/pdf' });
+    await userEvent
+      .setup()
+      .upload(await screen.findByLabelText(`Odaberi datoteku: ${hr.documents.codes['repair-invoice']}`), disguised);
+    expect(await screen.findByText(hr.documents.invisibleName)).toBeVisible();
+    expect(uploads).toHaveLength(0);
+  });
+
   it('confirms the assessor’s appointment', async () => {
     const appointment = {
       at: '2026-11-28T09:30:00Z',

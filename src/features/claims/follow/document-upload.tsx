@@ -3,7 +3,8 @@ import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import type { ClaimDocumentCode, ClaimDocumentContentType, ClaimView } from '@contracts/claim';
 import { claimDocumentContentTypes } from '@contracts/claim';
-import { maxClaimDocumentBytes } from '@contracts/upload-claim-document';
+import { maxClaimDocumentBytes } from '@contracts/request-sizes';
+import { hasFormatCharacter } from '@contracts/text-rules';
 import { uploadClaimDocument } from '../../../api/upload-claim-document';
 import { blobToBase64 } from '../../../api/upload-accident-photo';
 import { SecondaryButton } from '../../../app/ui/buttons';
@@ -52,6 +53,9 @@ const accepted = new Set<string>(claimDocumentContentTypes);
 
 /** The file as it goes: a PDF as it is, a photo reduced on the phone as the statement's photos are (1600 px, 400 kB). */
 async function prepare(file: File): Promise<{ blob: Blob; contentType: ClaimDocumentContentType; fileName: string }> {
+  // A right-to-left override makes "racun\u202Efdp.exe" read "racunexe.pdf": the claim takes no such name, and the
+  // driver can rename the file where a retry could not.
+  if (hasFormatCharacter(file.name)) throw new FileRefused('claims-follow:documents.invisibleName');
   if (isPdf(file)) {
     if (file.size > maxClaimDocumentBytes) throw new FileRefused('claims-follow:documents.tooBig');
     return { blob: file, contentType: 'application/pdf', fileName: file.name };

@@ -6,19 +6,21 @@ import {
   circumstanceNumbers,
   type AccidentStatementView,
   type CircumstanceNumber,
+  statementSideSchema,
   type StatementSide,
 } from '@contracts/accident-statement';
 import { ClaimsHeader } from '../ui/claims-header';
 import { PageSection } from '../../../app/layout/page-section';
 import { PrimaryButton } from '../../../app/ui/buttons';
 import { FlowProgressBar } from '../../../app/ui/flow-progress-bar';
-import { FieldWrapper } from '../../../app/ui/field-styles';
 import { Actions, FormColumn } from '../../../app/ui/form-layout';
 import { useClaimsStep } from '../flow/use-claims-step';
 import { guardedStatement } from '../flow/claims-flow';
 import { useClaims } from '../state/claims-context';
 import { useActiveSide } from '../state/use-active-side';
-import { SideBox, TextArea } from '../ui/claims-ui';
+import { SideBox } from '../ui/claims-ui';
+import { StatementTextArea } from '../ui/statement-text-area';
+import { problemAt } from '../ui/contract-form';
 import { ImpactPicker } from '../drawing/impact-picker';
 import { SideTurn } from '../ui/side-turn';
 
@@ -99,7 +101,14 @@ function CircumstancesStep({
     impact,
     damage: damage.trim() === '' ? null : damage.trim(),
   });
+  const damageProblem = problemAt(statementSideSchema, 'damage', { damage: content().damage });
+  // What the contract refuses stays on this page, where the driver can change it.
+  const refused = () => {
+    if (damageProblem) document.getElementById('damage')?.focus();
+    return damageProblem !== null;
+  };
   const submit = async () => {
+    if (refused()) return;
     if (active.nextRole) {
       savePart(role, content());
       active.switchTo(active.nextRole);
@@ -120,6 +129,7 @@ function CircumstancesStep({
           alone={statement.mode === 'alone'}
           roles={active.roles}
           onSwitch={(next) => {
+            if (refused()) return;
             savePart(role, content());
             active.switchTo(next);
           }}
@@ -148,10 +158,14 @@ function CircumstancesStep({
           <h2>{t('circumstances.impactHeading')}</h2>
           <p>{t('circumstances.impactHint')}</p>
           <ImpactPicker party={role} value={impact} onChange={setImpact} />
-          <FieldWrapper>
-            <label htmlFor="damage">{t('circumstances.damage')}</label>
-            <TextArea id="damage" rows={4} value={damage} onChange={(event) => setDamage(event.target.value)} />
-          </FieldWrapper>
+          <StatementTextArea
+            id="damage"
+            label={t('circumstances.damage')}
+            rows={4}
+            value={damage}
+            onChange={setDamage}
+            problem={damageProblem}
+          />
         </SideBox>
         <Actions>
           <PrimaryButton type="button" onClick={() => void submit()}>

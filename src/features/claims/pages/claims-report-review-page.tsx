@@ -7,11 +7,13 @@ import {
   type AccidentStatementView,
   type MissingItem,
   type PartyRole,
+  statementSideSchema,
 } from '@contracts/accident-statement';
+import { fieldErrors } from '@contracts/field-rules';
+import { signAccidentStatementRequestSchema } from '@contracts/sign-accident-statement';
 import { ClaimsHeader } from '../ui/claims-header';
 import { PageSection } from '../../../app/layout/page-section';
 import { PrimaryButton, SecondaryButton } from '../../../app/ui/buttons';
-import { FieldWrapper } from '../../../app/ui/field-styles';
 import { FlowProgressBar } from '../../../app/ui/flow-progress-bar';
 import { Actions, Notice } from '../../../app/ui/form-layout';
 import { CallError } from '../../../api/call-function';
@@ -21,7 +23,9 @@ import { useClaimsStep } from '../flow/use-claims-step';
 import { useClaims } from '../state/claims-context';
 import { useOnline } from '../offline/network';
 import { sideOf } from '../state/statement-parts';
-import { SideBox, TextArea } from '../ui/claims-ui';
+import { SideBox } from '../ui/claims-ui';
+import { StatementTextArea } from '../ui/statement-text-area';
+import { problemAt } from '../ui/contract-form';
 import { SignaturePad } from '../drawing/signature-pad';
 import { StatementSummary } from '../ui/statement-summary';
 
@@ -54,15 +58,27 @@ function RemarksField({ role, statement }: { role: PartyRole; statement: Acciden
   const [remarks, setRemarks] = useState(side.remarks ?? '');
   const [saved, setSaved] = useState(false);
   const id = `remarks-${role}`;
+  const kept = remarks.trim() === '' ? null : remarks.trim();
+  const problem = problemAt(statementSideSchema, 'remarks', { remarks: kept });
   return (
-    <FieldWrapper>
-      <label htmlFor={id}>{t('review.remarksLabel', { role })}</label>
-      <TextArea id={id} rows={3} value={remarks} onChange={(event) => setRemarks(event.target.value)} />
+    <div>
+      <StatementTextArea
+        id={id}
+        label={t('review.remarksLabel', { role })}
+        rows={3}
+        value={remarks}
+        onChange={setRemarks}
+        problem={problem}
+      />
       <Actions>
         <SecondaryButton
           type="button"
           onClick={() => {
-            savePart(role, { ...side, remarks: remarks.trim() === '' ? null : remarks.trim() });
+            if (problem) {
+              document.getElementById(id)?.focus();
+              return;
+            }
+            savePart(role, { ...side, remarks: kept });
             setSaved(true);
           }}
         >
@@ -70,7 +86,7 @@ function RemarksField({ role, statement }: { role: PartyRole; statement: Acciden
         </SecondaryButton>
         {saved ? <span role="status">{t('review.remarksSaved')}</span> : null}
       </Actions>
-    </FieldWrapper>
+    </div>
   );
 }
 
@@ -93,6 +109,9 @@ function SignPanel({
   const [busy, setBusy] = useState(false);
   const [message, setMessage] = useState<string | null>(null);
   const token = access?.partyTokens[role];
+  const reasonProblem = declining
+    ? problemAt(signAccidentStatementRequestSchema, 'reason', { decision: 'decline', reason: reason.trim() })
+    : null;
   if (!access || !token) return null;
 
   const send = async (decision: 'sign' | 'decline') => {
@@ -106,6 +125,10 @@ function SignPanel({
     }
     if (decision === 'decline' && reason.trim() === '') {
       setMessage(t('review.reasonFirst'));
+      return;
+    }
+    if (decision === 'decline' && reasonProblem) {
+      document.getElementById(`reason-${role}`)?.focus();
       return;
     }
     setBusy(true);
@@ -140,10 +163,14 @@ function SignPanel({
         <strong>{t('review.factsNotFault')}</strong>
       </p>
       {declining ? (
-        <FieldWrapper>
-          <label htmlFor={`reason-${role}`}>{t('review.reason')}</label>
-          <TextArea id={`reason-${role}`} rows={3} value={reason} onChange={(event) => setReason(event.target.value)} />
-        </FieldWrapper>
+        <StatementTextArea
+          id={`reason-${role}`}
+          label={t('review.reason')}
+          rows={3}
+          value={reason}
+          onChange={setReason}
+          problem={reasonProblem === fieldErrors.required ? null : reasonProblem}
+        />
       ) : (
         <SignaturePad party={role} value={strokes} onChange={setStrokes} />
       )}

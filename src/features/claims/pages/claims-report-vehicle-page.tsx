@@ -11,13 +11,15 @@ import {
   type StatementSide,
 } from '@contracts/accident-statement';
 import { errorKeys } from '@contracts/error-keys';
+import { cityMaxLength, nameMaxLength } from '@contracts/policyholder';
+import { vehicleTextMaxLength } from '@contracts/vehicle-rules';
 import { ClaimsHeader } from '../ui/claims-header';
 import { PageSection } from '../../../app/layout/page-section';
 import { SecondaryButton } from '../../../app/ui/buttons';
 import { DateField } from '../../../app/ui/date-field';
 import { FlowProgressBar } from '../../../app/ui/flow-progress-bar';
 import { FocusFirstErrorOnSubmit } from '../../../app/ui/focus-first-error-on-submit';
-import { SelectField, TextField } from '../../../app/ui/form-field';
+import { FieldMessages, SelectField, TextField } from '../../../app/ui/form-field';
 import { Actions, FormColumn, Notice } from '../../../app/ui/form-layout';
 import { SubmitButton } from '../../../app/ui/submit-button';
 import { FieldWrapper } from '../../../app/ui/field-styles';
@@ -29,7 +31,7 @@ import { guardedStatement } from '../flow/claims-flow';
 import { useClaims } from '../state/claims-context';
 import { useActiveSide } from '../state/use-active-side';
 import { SideBox } from '../ui/claims-ui';
-import { validateByContract } from '../ui/contract-form';
+import { purchaseFieldMessages, validateByContract } from '../ui/contract-form';
 import { countryOptions, defaultCountry } from '../ui/countries';
 import { SideTurn } from '../ui/side-turn';
 import { foreignInsurer, sideFormValues, sideFromForm, type SideFormValues } from '../ui/side-form-values';
@@ -143,11 +145,21 @@ function PersonFields({
   const { t } = useTranslation('claims');
   return (
     <>
-      <TextField name={`${prefix}.firstName`} label={t('person.firstName')} maxLength={80} autoComplete="off" />
-      <TextField name={`${prefix}.lastName`} label={t('person.lastName')} maxLength={80} autoComplete="off" />
+      <TextField
+        name={`${prefix}.firstName`}
+        label={t('person.firstName')}
+        maxLength={nameMaxLength}
+        autoComplete="off"
+      />
+      <TextField
+        name={`${prefix}.lastName`}
+        label={t('person.lastName')}
+        maxLength={nameMaxLength}
+        autoComplete="off"
+      />
       <TextField name={`${prefix}.address`} label={t('person.address')} maxLength={160} autoComplete="off" />
       <TextField name={`${prefix}.postalCode`} label={t('person.postalCode')} maxLength={10} autoComplete="off" />
-      <TextField name={`${prefix}.place`} label={t('person.place')} maxLength={80} autoComplete="off" />
+      <TextField name={`${prefix}.place`} label={t('person.place')} maxLength={cityMaxLength} autoComplete="off" />
       <SelectField name={`${prefix}.country`} label={t('person.country')} options={countries} />
       <TextField name={`${prefix}.phone`} label={t('person.phone')} type="tel" autoComplete="off" />
       <TextField
@@ -199,7 +211,8 @@ function VehicleStep({
   step: ReturnType<typeof useClaimsStep>;
   statement: AccidentStatementView;
 }) {
-  const { t, i18n } = useTranslation('claims');
+  // Names, street, place and postal code say what the purchase's form says for the same faults (`purchaseFieldMessages`).
+  const { t, i18n } = useTranslation(['claims', 'onboarding-details']);
   const { refresh, savePart } = useClaims();
   const form = useRef<HTMLFormElement>(null);
   const countries = countryOptions(i18n.language);
@@ -227,86 +240,98 @@ function VehicleStep({
       <FlowProgressBar progress={step.progress} />
       <ClaimsHeader id="claims-report-vehicle" lead={t('vehicle.lead')} />
       <FormColumn>
-        <Formik
-          // A linked policy fills the side on the server: the form starts again from what it wrote.
-          key={`${role}-${view?.linkedPolicy?.policyNumber ?? 'unlinked'}`}
-          initialValues={initial}
-          validate={validateByContract(statementSideSchema, (values: SideFormValues) => sideFromForm(values, side))}
-          onSubmit={save}
-        >
-          {({ values, isSubmitting }) => (
-            <>
-              <SideTurn
-                party={role}
-                alone={statement.mode === 'alone'}
-                roles={active.roles}
-                onSwitch={(next) => {
-                  savePart(role, sideFromForm(values, side));
-                  active.switchTo(next);
-                }}
-              />
-              {view?.linkedPolicy ? (
-                <Notice role="status">
-                  <p>{t('vehicle.linked', view.linkedPolicy)}</p>
-                </Notice>
-              ) : (
-                <LinkPolicy role={role} onLinked={refresh} />
-              )}
-              <Form ref={form} noValidate aria-label={t('vehicle.formLabel', { role })}>
-                <FocusFirstErrorOnSubmit form={form} />
-                <SideBox $role={role}>
-                  <h2>{t('vehicle.vehicleHeading')}</h2>
-                  <TextField
-                    name="vehicle.plate"
-                    label={t('vehicle.plate')}
-                    maxLength={16}
-                    autoCapitalize="characters"
-                    autoComplete="off"
-                  />
-                  <SelectField
-                    name="vehicle.registrationCountry"
-                    label={t('vehicle.registrationCountry')}
-                    options={countries}
-                  />
-                  <TextField name="vehicle.make" label={t('vehicle.make')} maxLength={80} autoComplete="off" />
-                  <TextField name="vehicle.model" label={t('vehicle.model')} maxLength={80} autoComplete="off" />
-                  <h2>{t('vehicle.insuranceHeading')}</h2>
-                  <InsuranceFields />
-                  <h2>{t('vehicle.policyholderHeading')}</h2>
-                  <PersonFields prefix="policyholder" countries={countries} />
-                  <h2>{t('vehicle.driverHeading')}</h2>
-                  <CopyPolicyholder />
-                  <PersonFields prefix="driver" countries={countries} />
-                  <DateField name="driver.dateOfBirth" label={t('vehicle.dateOfBirth')} />
-                  <TextField
-                    name="driver.licenceNumber"
-                    label={t('vehicle.licenceNumber')}
-                    maxLength={30}
-                    autoComplete="off"
-                  />
-                  <SelectField
-                    name="driver.licenceCategory"
-                    label={t('vehicle.licenceCategory')}
-                    options={[
-                      { value: '', label: '—' },
-                      ...licenceCategories.map((category) => ({ value: category, label: category })),
-                    ]}
-                  />
-                  <DateField name="driver.licenceValidUntil" label={t('vehicle.licenceValidUntil')} />
-                </SideBox>
-                <Actions>
-                  <SubmitButton busy={isSubmitting} busyText={t('saving')}>
-                    {active.nextRole
-                      ? t(statement.mode === 'alone' ? 'turn.alone.saveAndHandOver' : 'turn.saveAndHandOver', {
-                          role: active.nextRole,
-                        })
-                      : t('continue')}
-                  </SubmitButton>
-                </Actions>
-              </Form>
-            </>
-          )}
-        </Formik>
+        <FieldMessages value={purchaseFieldMessages}>
+          <Formik
+            // A linked policy fills the side on the server: the form starts again from what it wrote.
+            key={`${role}-${view?.linkedPolicy?.policyNumber ?? 'unlinked'}`}
+            initialValues={initial}
+            validate={validateByContract(statementSideSchema, (values: SideFormValues) => sideFromForm(values, side))}
+            onSubmit={save}
+          >
+            {({ values, isSubmitting }) => (
+              <>
+                <SideTurn
+                  party={role}
+                  alone={statement.mode === 'alone'}
+                  roles={active.roles}
+                  onSwitch={(next) => {
+                    savePart(role, sideFromForm(values, side));
+                    active.switchTo(next);
+                  }}
+                />
+                {view?.linkedPolicy ? (
+                  <Notice role="status">
+                    <p>{t('vehicle.linked', view.linkedPolicy)}</p>
+                  </Notice>
+                ) : (
+                  <LinkPolicy role={role} onLinked={refresh} />
+                )}
+                <Form ref={form} noValidate aria-label={t('vehicle.formLabel', { role })}>
+                  <FocusFirstErrorOnSubmit form={form} />
+                  <SideBox $role={role}>
+                    <h2>{t('vehicle.vehicleHeading')}</h2>
+                    <TextField
+                      name="vehicle.plate"
+                      label={t('vehicle.plate')}
+                      maxLength={16}
+                      autoCapitalize="characters"
+                      autoComplete="off"
+                    />
+                    <SelectField
+                      name="vehicle.registrationCountry"
+                      label={t('vehicle.registrationCountry')}
+                      options={countries}
+                    />
+                    <TextField
+                      name="vehicle.make"
+                      label={t('vehicle.make')}
+                      maxLength={vehicleTextMaxLength}
+                      autoComplete="off"
+                    />
+                    <TextField
+                      name="vehicle.model"
+                      label={t('vehicle.model')}
+                      maxLength={vehicleTextMaxLength}
+                      autoComplete="off"
+                    />
+                    <h2>{t('vehicle.insuranceHeading')}</h2>
+                    <InsuranceFields />
+                    <h2>{t('vehicle.policyholderHeading')}</h2>
+                    <PersonFields prefix="policyholder" countries={countries} />
+                    <h2>{t('vehicle.driverHeading')}</h2>
+                    <CopyPolicyholder />
+                    <PersonFields prefix="driver" countries={countries} />
+                    <DateField name="driver.dateOfBirth" label={t('vehicle.dateOfBirth')} />
+                    <TextField
+                      name="driver.licenceNumber"
+                      label={t('vehicle.licenceNumber')}
+                      maxLength={30}
+                      autoComplete="off"
+                    />
+                    <SelectField
+                      name="driver.licenceCategory"
+                      label={t('vehicle.licenceCategory')}
+                      options={[
+                        { value: '', label: '—' },
+                        ...licenceCategories.map((category) => ({ value: category, label: category })),
+                      ]}
+                    />
+                    <DateField name="driver.licenceValidUntil" label={t('vehicle.licenceValidUntil')} />
+                  </SideBox>
+                  <Actions>
+                    <SubmitButton busy={isSubmitting} busyText={t('saving')}>
+                      {active.nextRole
+                        ? t(statement.mode === 'alone' ? 'turn.alone.saveAndHandOver' : 'turn.saveAndHandOver', {
+                            role: active.nextRole,
+                          })
+                        : t('continue')}
+                    </SubmitButton>
+                  </Actions>
+                </Form>
+              </>
+            )}
+          </Formik>
+        </FieldMessages>
       </FormColumn>
     </PageSection>
   );

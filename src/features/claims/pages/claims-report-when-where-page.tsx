@@ -4,13 +4,14 @@ import { useTranslation } from 'react-i18next';
 import { Navigate } from 'react-router';
 import dayjs from 'dayjs';
 import { statementCommonSchema, type StatementCommon } from '@contracts/accident-statement';
+import { cityMaxLength } from '@contracts/policyholder';
 import { ClaimsHeader } from '../ui/claims-header';
 import { PageSection } from '../../../app/layout/page-section';
 import { SecondaryButton } from '../../../app/ui/buttons';
 import { DateField } from '../../../app/ui/date-field';
 import { FlowProgressBar } from '../../../app/ui/flow-progress-bar';
 import { FocusFirstErrorOnSubmit } from '../../../app/ui/focus-first-error-on-submit';
-import { SelectField, TextField } from '../../../app/ui/form-field';
+import { FieldMessages, SelectField, TextField } from '../../../app/ui/form-field';
 import { Actions, FormColumn, Notice } from '../../../app/ui/form-layout';
 import { SubmitButton } from '../../../app/ui/submit-button';
 import { PlaceCombobox } from '../../../app/ui/personal-details/place-combobox';
@@ -20,7 +21,7 @@ import { guardedStatement } from '../flow/claims-flow';
 import { useClaims } from '../state/claims-context';
 import { blanksToNull } from '../state/statement-parts';
 import { Choice, ChoiceList } from '../ui/claims-ui';
-import { validateByContract } from '../ui/contract-form';
+import { purchaseFieldMessages, validateByContract } from '../ui/contract-form';
 import { countryOptions, defaultCountry } from '../ui/countries';
 
 type YesNo = 'yes' | 'no' | '';
@@ -142,7 +143,7 @@ function PlaceFields() {
   if (values.place.country !== defaultCountry || typed)
     return (
       <>
-        <TextField name="place.place" label={t('whenWhere.place')} maxLength={80} autoComplete="off" />
+        <TextField name="place.place" label={t('whenWhere.place')} maxLength={cityMaxLength} autoComplete="off" />
         <TextField name="place.postalCode" label={t('whenWhere.postalCode')} maxLength={10} autoComplete="off" />
       </>
     );
@@ -190,7 +191,8 @@ function YesNoChoice({ name, legend }: { name: 'otherVehiclesDamaged' | 'objects
 
 /** Sections 1–5 of the paper form: when, where, other damage and the witnesses; written by driver A's phone. */
 export function ClaimsReportWhenWherePage() {
-  const { t, i18n } = useTranslation('claims');
+  // The place and postal code say what the purchase's form says for the same faults (`purchaseFieldMessages`).
+  const { t, i18n } = useTranslation(['claims', 'onboarding-details']);
   const claims = useClaims();
   const step = useClaimsStep('claims-report-when-where');
   const form = useRef<HTMLFormElement>(null);
@@ -203,73 +205,75 @@ export function ClaimsReportWhenWherePage() {
       <FlowProgressBar progress={step.progress} />
       <ClaimsHeader id="claims-report-when-where" lead={t('whenWhere.lead')} />
       <FormColumn>
-        <Formik
-          initialValues={initialValues(statement.common)}
-          validate={validateByContract(statementCommonSchema, (values: WhenWhereValues) => toCommon(values, sketch))}
-          onSubmit={(values) => step.leave({ common: toCommon(values, sketch) })}
-        >
-          {({ values, isSubmitting }) => (
-            <Form ref={form} noValidate>
-              <FocusFirstErrorOnSubmit form={form} />
-              <DateField name="date" label={t('whenWhere.date')} />
-              <TextField name="time" label={t('whenWhere.time')} type="time" />
-              <h2>{t('whenWhere.where')}</h2>
-              <SelectField
-                name="place.country"
-                label={t('whenWhere.country')}
-                options={countryOptions(i18n.language)}
-              />
-              <LocationButton />
-              <TextField
-                name="place.address"
-                label={t('whenWhere.address')}
-                hint={t('whenWhere.addressHint')}
-                maxLength={160}
-              />
-              <PlaceFields />
-              <h2>{t('whenWhere.damage')}</h2>
-              <YesNoChoice name="otherVehiclesDamaged" legend={t('whenWhere.otherVehicles')} />
-              <YesNoChoice name="objectsDamaged" legend={t('whenWhere.objects')} />
-              <h2>{t('whenWhere.witnesses')}</h2>
-              <FieldArray name="witnesses">
-                {({ push, remove }) => (
-                  <>
-                    {values.witnesses.length === 0 ? <p>{t('whenWhere.noWitnesses')}</p> : null}
-                    {values.witnesses.map((_, index) => (
-                      <fieldset key={index}>
-                        <legend>{t('whenWhere.witness', { number: index + 1 })}</legend>
-                        <TextField
-                          name={`witnesses.${index}.name`}
-                          label={t('whenWhere.witnessName')}
-                          maxLength={160}
-                        />
-                        <TextField
-                          name={`witnesses.${index}.address`}
-                          label={t('whenWhere.witnessAddress')}
-                          maxLength={160}
-                        />
-                        <TextField name={`witnesses.${index}.phone`} label={t('whenWhere.witnessPhone')} type="tel" />
-                        <SecondaryButton type="button" onClick={() => remove(index)}>
-                          {t('whenWhere.removeWitness', { number: index + 1 })}
+        <FieldMessages value={purchaseFieldMessages}>
+          <Formik
+            initialValues={initialValues(statement.common)}
+            validate={validateByContract(statementCommonSchema, (values: WhenWhereValues) => toCommon(values, sketch))}
+            onSubmit={(values) => step.leave({ common: toCommon(values, sketch) })}
+          >
+            {({ values, isSubmitting }) => (
+              <Form ref={form} noValidate>
+                <FocusFirstErrorOnSubmit form={form} />
+                <DateField name="date" label={t('whenWhere.date')} />
+                <TextField name="time" label={t('whenWhere.time')} type="time" />
+                <h2>{t('whenWhere.where')}</h2>
+                <SelectField
+                  name="place.country"
+                  label={t('whenWhere.country')}
+                  options={countryOptions(i18n.language)}
+                />
+                <LocationButton />
+                <TextField
+                  name="place.address"
+                  label={t('whenWhere.address')}
+                  hint={t('whenWhere.addressHint')}
+                  maxLength={160}
+                />
+                <PlaceFields />
+                <h2>{t('whenWhere.damage')}</h2>
+                <YesNoChoice name="otherVehiclesDamaged" legend={t('whenWhere.otherVehicles')} />
+                <YesNoChoice name="objectsDamaged" legend={t('whenWhere.objects')} />
+                <h2>{t('whenWhere.witnesses')}</h2>
+                <FieldArray name="witnesses">
+                  {({ push, remove }) => (
+                    <>
+                      {values.witnesses.length === 0 ? <p>{t('whenWhere.noWitnesses')}</p> : null}
+                      {values.witnesses.map((_, index) => (
+                        <fieldset key={index}>
+                          <legend>{t('whenWhere.witness', { number: index + 1 })}</legend>
+                          <TextField
+                            name={`witnesses.${index}.name`}
+                            label={t('whenWhere.witnessName')}
+                            maxLength={160}
+                          />
+                          <TextField
+                            name={`witnesses.${index}.address`}
+                            label={t('whenWhere.witnessAddress')}
+                            maxLength={160}
+                          />
+                          <TextField name={`witnesses.${index}.phone`} label={t('whenWhere.witnessPhone')} type="tel" />
+                          <SecondaryButton type="button" onClick={() => remove(index)}>
+                            {t('whenWhere.removeWitness', { number: index + 1 })}
+                          </SecondaryButton>
+                        </fieldset>
+                      ))}
+                      {values.witnesses.length < 3 ? (
+                        <SecondaryButton type="button" onClick={() => push({ name: '', address: '', phone: '' })}>
+                          {t('whenWhere.addWitness')}
                         </SecondaryButton>
-                      </fieldset>
-                    ))}
-                    {values.witnesses.length < 3 ? (
-                      <SecondaryButton type="button" onClick={() => push({ name: '', address: '', phone: '' })}>
-                        {t('whenWhere.addWitness')}
-                      </SecondaryButton>
-                    ) : null}
-                  </>
-                )}
-              </FieldArray>
-              <Actions>
-                <SubmitButton busy={isSubmitting} busyText={t('saving')}>
-                  {t('continue')}
-                </SubmitButton>
-              </Actions>
-            </Form>
-          )}
-        </Formik>
+                      ) : null}
+                    </>
+                  )}
+                </FieldArray>
+                <Actions>
+                  <SubmitButton busy={isSubmitting} busyText={t('saving')}>
+                    {t('continue')}
+                  </SubmitButton>
+                </Actions>
+              </Form>
+            )}
+          </Formik>
+        </FieldMessages>
       </FormColumn>
     </PageSection>
   );

@@ -121,7 +121,12 @@ describe('completing the vehicle details', () => {
     const model = screen.getByLabelText(hrEntry.add.model);
     await waitFor(() => expect(model).toHaveFocus());
     expect(model).toHaveAccessibleDescription(hr.validation.required);
+    // The e-policy prints it: no emoji, which its font has no glyph for.
+    await user.type(model, 'Golf 🚗');
+    await user.click(screen.getByRole('button', { name: hrEntry.add.submit }));
+    await waitFor(() => expect(model).toHaveAccessibleDescription(hr.validation['invalid-make-or-model']));
 
+    await user.clear(model);
     await user.type(model, 'Golf');
     await user.type(screen.getByLabelText(hrEntry.add.yearOfManufacture), '1949');
     await user.type(screen.getByLabelText(hrEntry.add.enginePower), '96');
