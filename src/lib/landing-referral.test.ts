@@ -1,6 +1,15 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { apiPaths } from '@contracts/call-names';
+import { friendsLink } from '../test/quote-kit';
 import { landingReferral, referralCheck, rememberLandingReferral, validateReferralPath } from './landing-referral';
+
+const refusal = {
+  ...friendsLink,
+  valid: false,
+  referralPoints: 0,
+  referralDiscountAmount: 0,
+  individualReferral: false,
+};
 
 describe('the landing referral', () => {
   let answer: () => Promise<Response> = () => Promise.resolve(Response.json({ valid: true, errorCode: null }));
@@ -36,15 +45,36 @@ describe('the landing referral', () => {
     await settled();
   });
 
+  it('keeps all the server answered of a good link: what it gives the friend and the referrer', async () => {
+    answer = () => Promise.resolve(Response.json(friendsLink));
+    rememberLandingReferral('?rid=demo-driver&rl=poziv-ana');
+    await settled();
+    const referral = { referrerId: 'demo-driver', referralIndividualId: 'poziv-ana' };
+    expect(await referralCheck(referral, { customerEmail: null, userId: null })).toEqual({
+      valid: true,
+      referrerId: 'demo-driver',
+      errorMessageKey: null,
+      referralPoints: 100,
+      referralDiscountAmount: 10,
+      individualReferral: true,
+    });
+    expect(fetchSpy).toHaveBeenCalledTimes(1);
+    // Kept for this tab only, and nothing of a person in it while no one is known.
+    expect(localStorage.length).toBe(0);
+    expect(Object.values(sessionStorage).join()).not.toMatch(/@/);
+  });
+
   it('keeps the answer for the tab: the quote reads it without asking again, in the words of its error code', async () => {
-    answer = () => Promise.resolve(Response.json({ valid: false, errorCode: 'individual-referral-used' }));
+    answer = () => Promise.resolve(Response.json({ ...refusal, errorCode: 'individual-referral-used' }));
     rememberLandingReferral('?rid=demo-driver&rl=poveznica-ivana');
     await settled();
     const referral = { referrerId: 'demo-driver', referralIndividualId: 'poveznica-ivana' };
     const anonymous = { customerEmail: null, userId: null };
-    expect(await referralCheck(referral, anonymous)).toEqual({
+    expect(await referralCheck(referral, anonymous)).toMatchObject({
       valid: false,
+      referrerId: 'demo-driver',
       errorMessageKey: 'individual-referral-used',
+      referralDiscountAmount: 0,
     });
     expect(fetchSpy).toHaveBeenCalledTimes(1);
 
@@ -57,7 +87,10 @@ describe('the landing referral', () => {
     const referral = { referrerId: 'demo-driver', referralIndividualId: null };
     const anonymous = { customerEmail: null, userId: null };
     answer = () => Promise.resolve(new Response('{"valid":false}', { status: 400 }));
-    expect(await referralCheck(referral, anonymous)).toEqual({ valid: false, errorMessageKey: 'validation-error' });
+    expect(await referralCheck(referral, anonymous)).toMatchObject({
+      valid: false,
+      errorMessageKey: 'validation-error',
+    });
     sessionStorage.clear();
     answer = () => Promise.reject(new TypeError('offline'));
     expect(await referralCheck(referral, anonymous)).toBeNull();

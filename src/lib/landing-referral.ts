@@ -1,9 +1,11 @@
+import { utmTagsOf } from '@contracts/text-rules';
+import type { ReferralValidationResponse } from '@contracts/validate-referral';
 import { userStoragePrefixes } from './storage-prefixes';
 
 /**
  * A referral link lands on any page (`/?rid=…&rl=…`, `/onboarding?rid=…`), and the quote may start pages later: the
  * link's query is kept for this tab, under the quote's own prefix so that starting over or signing out removes it with
- * the rest. So is the server's answer about it (`check`), which the quote shows before the driver prices.
+ * the rest. So is the server's answer about it (`check`), which the quote shows from its plate entry on.
  */
 const key = `${userStoragePrefixes.onboarding}landing`;
 const checkKey = `${userStoragePrefixes.onboarding}landing-check`;
@@ -20,10 +22,20 @@ export interface ReferralIdentity {
   userId: string | null;
 }
 
-/** The part of the server's answer the driver is told about; `errorMessageKey` is its errorCode (spec §8). */
+/**
+ * Spec §3's referral validation result, as the server answered (`errorMessageKey` is its errorCode, spec §8). Nothing
+ * in it is about a person: the link's own ids, and what the referrer's programme gives.
+ */
 export interface ReferralCheck {
   valid: boolean;
+  referrerId: string | null;
   errorMessageKey: string | null;
+  /** Points the referrer earns when this driver buys. */
+  referralPoints: number;
+  /** Euros off this driver's first policy. */
+  referralDiscountAmount: number;
+  /** The link was a personal invitation (`rl`). */
+  individualReferral: boolean;
 }
 
 interface StoredCheck extends ReferralIdentity {
@@ -73,25 +85,34 @@ function validate(
   referrerId: string,
   referralIndividualId: string | null,
   identity: ReferralIdentity,
+  idToken?: () => Promise<string | null>,
 ): Promise<ReferralCheck | null> {
   const body = JSON.stringify({ referrerId, referralIndividualId, ...identity });
   const inFlight = pending.get(body);
   if (inFlight) return inFlight;
-  const call = fetch(new URL(validateReferralPath, window.location.origin), {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body,
-  })
+  // The server takes a user id only with the ID token that proves it.
+  const send = (token: string | null) =>
+    fetch(new URL(validateReferralPath, window.location.origin), {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
+      body,
+    });
+  const call = (identity.userId && idToken ? idToken().then(send) : send(null))
     .then(async (response) => {
-      const answer = (await response.json()) as { valid?: unknown; errorCode?: unknown };
+      const answer = (await response.json()) as Partial<Record<keyof ReferralValidationResponse, unknown>>;
       if (answer.errorCode === 'too-many-requests' || typeof answer.valid !== 'boolean') return null;
+      const amount = (value: unknown) => (typeof value === 'number' && Number.isFinite(value) ? value : 0);
       const check: ReferralCheck = {
         valid: answer.valid,
+        referrerId: typeof answer.referrerId === 'string' ? answer.referrerId : null,
         errorMessageKey: answer.valid
           ? null
           : typeof answer.errorCode === 'string'
             ? answer.errorCode
             : 'validation-error',
+        referralPoints: amount(answer.referralPoints),
+        referralDiscountAmount: amount(answer.referralDiscountAmount),
+        individualReferral: answer.individualReferral === true,
       };
       write(checkKey, JSON.stringify({ referrerId, referralIndividualId, ...identity, check } satisfies StoredCheck));
       return check;
@@ -123,6 +144,7 @@ export function rememberLandingReferral(search: string): void {
 export function referralCheck(
   referral: { referrerId: string | null; referralIndividualId: string | null },
   identity: ReferralIdentity,
+  idToken?: () => Promise<string | null>,
 ): Promise<ReferralCheck | null> {
   const { referrerId, referralIndividualId } = referral;
   if (!referrerId) return Promise.resolve(null);
@@ -134,7 +156,7 @@ export function referralCheck(
     (!known || (stored.customerEmail === identity.customerEmail && stored.userId === identity.userId))
   )
     return Promise.resolve(stored.check);
-  return validate(referrerId, referralIndividualId, identity);
+  return validate(referrerId, referralIndividualId, identity, idToken);
 }
 
 /**
@@ -157,3 +179,10 @@ export function landingReferral(): URLSearchParams | null {
   rememberLandingReferral(referring);
   return new URLSearchParams(referring);
 }
+
+/** Spec §7: what a quote keeps of a link: its referral ids (`rid`, `rl`), and its query parameters as utm tags. */
+export const referralOf = (search: URLSearchParams) => ({
+  referrerId: search.get('rid'),
+  referralIndividualId: search.get('rl'),
+  utmTags: utmTagsOf(search),
+});

@@ -14,6 +14,7 @@ import type { PricingResponse } from '@contracts/get-groupama-pricing-for-option
 import type { OrderSummary, OrderSummaryRequest } from '@contracts/get-order-summary';
 import { requestedPlan } from '@contracts/payment-plan';
 import type { StartPaymentResponse } from '@contracts/start-payment';
+import type { ReferralValidationResponse } from '@contracts/validate-referral';
 import { paths } from '../app/route-table';
 import { storeOnboardingField } from '../features/quote/state/onboarding-storage';
 import { defaultOptions, type OnboardingState } from '../features/quote/state/onboarding-state';
@@ -27,16 +28,33 @@ export function seedOnboarding(state: Partial<OnboardingState>, prefix?: string)
     storeOnboardingField(field as keyof OnboardingState, value, undefined, prefix);
 }
 
+/** How the server answers a friend's good link (`/?rid=demo-driver&rl=poziv-ana`, fixtures/README.md). */
+export const friendsLink: ReferralValidationResponse = {
+  valid: true,
+  referrerId: 'demo-driver',
+  errorCode: null,
+  referralPoints: 100,
+  referralDiscountAmount: 10,
+  individualReferral: true,
+};
+
 /**
- * `POST /api/referrals/validate` (spec §7) answering `answer` (a valid referral by default); the returned list fills
- * with what each check sent.
+ * `POST /api/referrals/validate` (spec §7) answering `answer` (a valid referral by default), or what it makes of the
+ * check sent; the returned list fills with what each check sent.
  */
-export function answerReferralValidation(answer: object = { valid: true, errorCode: null }) {
+export function answerReferralValidation(
+  answer: object | ((check: Record<string, unknown>, authorization: string | null) => object) = {
+    valid: true,
+    errorCode: null,
+  },
+) {
   const checks: unknown[] = [];
   server.use(
     http.post(`http://localhost:3000${apiPaths.validateReferral}`, async ({ request }) => {
-      checks.push(await request.json());
-      return HttpResponse.json(answer);
+      const check = (await request.json()) as Record<string, unknown>;
+      checks.push(check);
+      const authorization = request.headers.get('authorization');
+      return HttpResponse.json(typeof answer === 'function' ? answer(check, authorization) : answer);
     }),
   );
   return checks;
@@ -130,7 +148,7 @@ export const pricedState: Partial<OnboardingState> = {
   policy: { policyAccepted: true, contactConsent: false, policyStartDate: '01/01/2099', policyEndDate: '01/01/2100' },
   pricing: testPricing,
   options: defaultOptions,
-  plan: 'basic',
+  optionsChosen: true,
   discount: { box: 'hidden', code: '', kind: null, amount: 0 },
   furthestStep: 1,
 };

@@ -1,8 +1,6 @@
-import { useQueryClient } from '@tanstack/react-query';
-import { useEffect, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useLocation } from 'react-router';
-import { accountKeys } from '../../api/account-keys';
 import { loginPathFor } from '../../lib/next-path';
 import { PageSection } from '../layout/page-section';
 import { paths } from '../route-table';
@@ -10,18 +8,12 @@ import { useSession } from './use-session';
 
 /**
  * The gate of the signed-in area (spec §4, §6): without a user the driver is sent to sign in, with the page they
- * wanted as `?next=`, and nothing cached about an earlier user stays behind.
+ * wanted as `?next=`. Nothing of an earlier user stays behind: the session forgets them (sign-out.ts).
  */
 export function RequireUser({ children }: { children: ReactNode }) {
   const session = useSession();
   const location = useLocation();
-  const queryClient = useQueryClient();
   const { t } = useTranslation('auth');
-  const signedOut = session.status === 'signed-out';
-
-  useEffect(() => {
-    if (signedOut) queryClient.removeQueries({ queryKey: accountKeys.all });
-  }, [signedOut, queryClient]);
 
   if (session.status === 'loading') {
     return (
@@ -30,7 +22,7 @@ export function RequireUser({ children }: { children: ReactNode }) {
       </PageSection>
     );
   }
-  if (signedOut) {
+  if (session.status === 'signed-out') {
     return <Navigate replace to={loginPathFor(paths.login, `${location.pathname}${location.search}`)} />;
   }
   return children;

@@ -19,6 +19,11 @@ export type Session =
     };
 
 type Listener = () => void;
+/**
+ * What the app does when Firebase Auth says there is no user: `wasSignedIn` when this app saw the session end, else
+ * it may have ended unseen (sign-out.ts tells by what the browser kept). The session waits for nobody.
+ */
+type UserGoneListener = (wasSignedIn: boolean) => Promise<void>;
 
 /**
  * Whether someone is signed in here, and whether they are staff: absent, `false` or `true`. Read by session-hint.ts,
@@ -51,6 +56,10 @@ function createSessionStore() {
   let started = false;
   let pollTimer: ReturnType<typeof setInterval> | undefined;
   const listeners = new Set<Listener>();
+  const userGoneListeners = new Set<UserGoneListener>();
+  const userGone = (wasSignedIn: boolean) => {
+    for (const listener of userGoneListeners) void listener(wasSignedIn);
+  };
 
   const set = (next: Session) => {
     session = next;
@@ -108,7 +117,12 @@ function createSessionStore() {
     onAuthStateChanged(firebaseAuth(), (user) => {
       stopPolling();
       if (!user) {
+        // Spec §4: with no user, the user's local data goes, however the session ended (signed out here or in another
+        // tab, the token revoked). Once the session says so: a page that renders as the cache empties then renders
+        // for nobody (the signed-in area's gate takes the new policy down) rather than fetch the account again.
+        const wasSignedIn = session.status === 'signed-in';
         set({ status: 'signed-out' });
+        userGone(wasSignedIn);
         return;
       }
       void publish(user);
@@ -123,6 +137,10 @@ function createSessionStore() {
       return () => listeners.delete(listener);
     },
     get: () => session,
+    /** Called each time a user's session is found ended: what the app keeps of the user goes then (sign-out.ts). */
+    whenUserGone(listener: UserGoneListener) {
+      userGoneListeners.add(listener);
+    },
     /** After the e-mail was verified in this browser (the action page): no need to wait for the next poll. */
     async recheck() {
       const user = firebaseAuth().currentUser;

@@ -6,9 +6,11 @@ import { PageSection } from '../../app/layout/page-section';
 import { paths, type RouteHandle } from '../../app/route-table';
 import { RequireUser } from '../../app/session/require-user';
 import { useAccount } from '../../app/session/use-account';
+import { firebaseAuth } from '../../api/firebase-auth';
+import { useSession } from '../../app/session/use-session';
 import { newPolicyQuoteFlow, renewalQuoteFlow } from './flow/new-policy-flow';
 import { useRenewal } from './renewal/use-renewal';
-import { QuoteFlowProvider } from './flow/quote-flow';
+import { QuoteFlowProvider, SignedInUserProvider } from './flow/quote-flow';
 import type { AddressInfo, ContactInfo, PersonalInfo } from './state/onboarding-state';
 import { OnboardingProvider, useOnboarding } from './state/onboarding-store';
 
@@ -117,19 +119,32 @@ function RenewalOrNewPolicy({ children }: { children: ReactNode }) {
   return <QuoteFlowProvider flow={quote}>{children}</QuoteFlowProvider>;
 }
 
+/** The signed-in user's ID token, for a call that is not a callable (the SDK sends it with those). */
+const currentIdToken = async (): Promise<string | null> => (await firebaseAuth().currentUser?.getIdToken()) ?? null;
+
+/** Who is signed in, for the referral check: a referrer trying their own link is told so at once (spec §7). */
+function SignedInUser({ children }: { children: ReactNode }) {
+  const session = useSession();
+  const uid = session.status === 'signed-in' ? session.uid : null;
+  const user = useMemo(() => (uid ? { uid, idToken: currentIdToken } : null), [uid]);
+  return <SignedInUserProvider value={user}>{children}</SignedInUserProvider>;
+}
+
 /** Around every new-policy page: the signed-in area's gate, the flow's own store and the account's driver. */
 export function NewPolicyLayout() {
   return (
     <RequireUser>
       <QuoteFlowProvider flow={newPolicyQuoteFlow}>
         <OnboardingProvider>
-          <AccountDriverGate>
-            <RenewalGate>
-              <RenewalOrNewPolicy>
-                <Outlet />
-              </RenewalOrNewPolicy>
-            </RenewalGate>
-          </AccountDriverGate>
+          <SignedInUser>
+            <AccountDriverGate>
+              <RenewalGate>
+                <RenewalOrNewPolicy>
+                  <Outlet />
+                </RenewalOrNewPolicy>
+              </RenewalGate>
+            </AccountDriverGate>
+          </SignedInUser>
         </OnboardingProvider>
       </QuoteFlowProvider>
     </RequireUser>

@@ -14,7 +14,16 @@ import { userStoragePrefixes } from '../../lib/storage-prefixes';
 import { signedIn } from '../../test/auth-edge';
 import { answerCall, failCall, type CallData } from '../../test/callables';
 import { reminderErrorKeys } from '@contracts/renewal-reminder-rules';
-import { car, lookupAnswer, orderSummaryFor, quoteServer, seedOnboarding, testPricing } from '../../test/quote-kit';
+import {
+  answerReferralValidation,
+  car,
+  friendsLink,
+  lookupAnswer,
+  orderSummaryFor,
+  quoteServer,
+  seedOnboarding,
+  testPricing,
+} from '../../test/quote-kit';
 import { formatEuros } from '../../lib/money';
 import { server } from '../../test/msw-server';
 import onboarding from '../../../locales/hr/onboarding.json';
@@ -97,6 +106,30 @@ async function renewEndingPolicy() {
 }
 
 describe('a signed-in driver’s new policy', () => {
+  it('checks the link the tab landed with for the signed-in driver, so a referrer’s own link is named at once', async () => {
+    await signedIn();
+    answerCall(callNames.getAccount, account());
+    // The server refuses one's own link by the account (services/referrals.ts), proven by the ID token the request
+    // carries (a user id without one is refused); to anyone else it is a good link.
+    const checks = answerReferralValidation((check, authorization) =>
+      check.userId === 'uid-ivana' && authorization?.startsWith('Bearer ')
+        ? { ...friendsLink, valid: false, errorCode: 'self-referral', referralPoints: 0, referralDiscountAmount: 0 }
+        : friendsLink,
+    );
+    const { rememberLandingReferral } = await import('../../lib/landing-referral');
+    rememberLandingReferral('?rid=demo-driver&rl=poveznica-ivana');
+    renderApp(paths['new-policy']);
+
+    const notice = (await screen.findByText(`${entry.referral.notValid}.`)).closest('[role="status"]');
+    expect(notice).toHaveTextContent(entry.referral.errors['self-referral']);
+    expect(checks).toContainEqual({
+      referrerId: 'demo-driver',
+      referralIndividualId: 'poveznica-ivana',
+      customerEmail: 'ivana@primjer.hr',
+      userId: 'uid-ivana',
+    });
+  });
+
   it('sends an account without personal details to fill them in, then back to the lookup', async () => {
     await signedIn();
     answerCall(callNames.getAccount, account(false));

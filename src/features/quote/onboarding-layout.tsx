@@ -7,7 +7,6 @@ import { prepareCalls } from '../../api/call-function';
 import { paths } from '../../app/route-table';
 import { onboardingQuoteFlow } from './flow/onboarding-flow';
 import { QuoteFlowProvider } from './flow/quote-flow';
-import { useCaptureReferral } from './flow/use-capture-referral';
 import { useResumeWorkInProgress } from './flow/use-resume-work-in-progress';
 import { OnboardingProvider, useOnboarding } from './state/onboarding-store';
 
@@ -55,7 +54,6 @@ function FlowBar() {
   const { t } = useTranslation('onboarding');
   const { state, dispatch } = useOnboarding();
   const navigate = useNavigate();
-  useCaptureReferral();
   const resume = useResumeWorkInProgress();
   const reminderToken = useSearchParams()[0].get(reminderLinkParams.guest);
   const [asking, setAsking] = useState(false);
@@ -87,8 +85,8 @@ function FlowBar() {
 }
 
 /**
- * Around every /onboarding page: the flow's store, the referral of the link, `?wipId=` resume, a renewal reminder's
- * `?renewal=` and starting over.
+ * Around every /onboarding page: the flow's store (which takes the link's referral), `?wipId=` resume, a renewal
+ * reminder's `?renewal=` and starting over.
  */
 export function OnboardingLayout() {
   // Every step calls the functions, the plate entry on its first submit: their SDK is fetched once the page is idle.

@@ -10,6 +10,7 @@ import { useQuoteFlow, useQuotePath } from './flow/quote-flow';
 import { useQuoteStep, type QuoteStep } from './flow/use-quote-step';
 import { formatZoneDiscount } from './plans/cover-prices';
 import { DiscountBox } from './plans/discount-box';
+import { planOf } from './state/onboarding-state';
 import { useOnboarding } from './state/onboarding-store';
 import { ContinueButton } from './summary/continue-button';
 import { CoveredCarNotice } from './summary/covered-car-notice';
@@ -82,7 +83,7 @@ function Summary({ step }: { step: QuoteStep }) {
             <DetailList rows={driverRows.filter(([, value]) => value !== '')} />
           </SummarySection>
           <SummarySection title={t('summary.covers.heading')} editTo={quotePath('plans')}>
-            <DetailList rows={[[t('summary.covers.plan'), t(`plans.${state.plan}.name`)]]} />
+            <DetailList rows={[[t('summary.covers.plan'), t(`plans.${planOf(state.options)}.name`)]]} />
             {order.data ? <OrderItems summary={order.data} /> : null}
           </SummarySection>
           {quote.discountOnSummary ? (

@@ -1,12 +1,22 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { i18next } from '../../../app/i18n';
 import { errorKeys } from '@contracts/error-keys';
 import hr from '../../../../locales/hr/common.json';
 import hrEntry from '../../../../locales/hr/onboarding-entry.json';
+import enEntry from '../../../../locales/en/onboarding-entry.json';
 import { renderApp } from '../../../test/render-app';
 import { answerCall, failCall, holdCall } from '../../../test/callables';
-import { answerProgressSaves, car, emptyRecord, lookupAnswer, van } from '../../../test/quote-kit';
+import {
+  answerProgressSaves,
+  answerReferralValidation,
+  car,
+  emptyRecord,
+  friendsLink,
+  lookupAnswer,
+  van,
+} from '../../../test/quote-kit';
 
 // The first visit loads the onboarding chunk and its texts, which can take longer than findBy's default second.
 const pageLoad = { timeout: 5000 };
@@ -176,6 +186,41 @@ describe('finding the vehicle by licence plate', () => {
     await plateField();
     await user.click(screen.getByRole('link', { name: hrEntry.entry.toVin }));
     expect(await screen.findByLabelText(hrEntry.entry.vinLabel)).toBeInTheDocument();
+  });
+});
+
+describe('a friend’s referral link', () => {
+  const friendLink = '/onboarding?rid=demo-driver&rl=poziv-ana';
+
+  it('says on the plate entry what the link gives off the first policy', async () => {
+    const checks = answerReferralValidation(friendsLink);
+    renderApp(friendLink);
+    const note = await screen.findByText(hrEntry.referral.friendDiscount.replace('{{amount}}', '10,00 €'));
+    expect(note.closest('[role="status"]')).toBeVisible();
+    expect(checks).toEqual([
+      { referrerId: 'demo-driver', referralIndividualId: 'poziv-ana', customerEmail: null, userId: null },
+    ]);
+  });
+
+  it('says it in English on the English page', async () => {
+    answerReferralValidation({ ...friendsLink, referralDiscountAmount: 12.5 });
+    await i18next.changeLanguage('en');
+    try {
+      renderApp(`/en${friendLink}`, { basename: '/en' });
+      expect(
+        await screen.findByText(enEntry.referral.friendDiscount.replace('{{amount}}', '€12.50')),
+      ).toBeInTheDocument();
+    } finally {
+      await i18next.changeLanguage('hr');
+    }
+  });
+
+  it('names a link that does not count there too, before the driver looks the car up', async () => {
+    answerReferralValidation({ ...friendsLink, valid: false, errorCode: 'individual-referral-used' });
+    renderApp('/onboarding?rid=demo-driver&rl=poziv-iskoristen');
+    const notice = (await screen.findByText(`${hrEntry.referral.notValid}.`)).closest('[role="status"]');
+    expect(notice).toHaveTextContent(hrEntry.referral.errors['individual-referral-used']);
+    expect(screen.queryByText(/na preporuku prijatelja/)).toBeNull();
   });
 });
 

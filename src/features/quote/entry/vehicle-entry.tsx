@@ -27,6 +27,8 @@ const SwitchMode = styled.p`
 const HighRiskMessage = lazy(() =>
   import('../../../app/ui/high-risk-message').then((m) => ({ default: m.HighRiskMessage })),
 );
+// Only a quote with a referral shows it, once the server has answered, after hydration: the HTML is a newcomer's.
+const ReferralNotice = lazy(() => import('../quote-form/referral-notice').then((m) => ({ default: m.ReferralNotice })));
 // The account's cars need the account, and so Firebase Auth: only the signed-in flow loads them.
 const AccountVehicles = lazy(() => import('./account-vehicles').then((m) => ({ default: m.AccountVehicles })));
 
@@ -88,6 +90,11 @@ export function VehicleEntry({ mode }: { mode: EntryMode }) {
     <PageSection>
       <PageHeader routeId={routeId} lead={tFlow(`${routeId}.lead`)} />
       <FormColumn>
+        {state.referral.referrerId ? (
+          <Suspense fallback={null}>
+            <ReferralNotice />
+          </Suspense>
+        ) : null}
         {quote.account && mode === 'plate' ? (
           <Suspense fallback={null}>
             <AccountVehicles

@@ -55,6 +55,23 @@ export function quoteStepId(flow: QuoteFlow, name: QuoteStepName): QuoteStepId {
   return id;
 }
 
+/** The signed-in driver, and the ID token that proves it to an `/api` route. */
+export interface SignedInUser {
+  uid: string;
+  idToken: () => Promise<string | null>;
+}
+
+const SignedInUserContext = createContext<SignedInUser | null>(null);
+
+/**
+ * The signed-in driver, given by the new-policy flow's layout, which reads the session. The guest's quote loads no
+ * Firebase Auth and gives none: there no user is known (docs/decisions/0016-differences-from-the-spec.md).
+ */
+export const SignedInUserProvider = SignedInUserContext.Provider;
+
+/** Who is signed in, for the calls that name the customer (spec §7); null in the guest's quote. */
+export const useSignedInUser = (): SignedInUser | null => useContext(SignedInUserContext);
+
 export function useQuotePath(): (name: QuoteStepName) => string {
   const flow = useQuoteFlow();
   return (name) => paths[quoteStepId(flow, name)];

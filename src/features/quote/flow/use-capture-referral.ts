@@ -1,34 +1,22 @@
-import { useEffect } from 'react';
+import { useEffect, type Dispatch } from 'react';
 import { useSearchParams } from 'react-router';
-import { utmTagsOf } from '@contracts/text-rules';
 import type { OnboardingAction } from '../state/onboarding-state';
-import { useOnboarding } from '../state/onboarding-store';
-
-function captured(search: URLSearchParams): OnboardingAction {
-  const utmTags = utmTagsOf(search);
-  return { type: 'referralCaptured', referrerId: search.get('rid'), referralIndividualId: search.get('rl'), utmTags };
-}
 
 /**
  * Spec §7: `rid` and `rl` are the referral ids, and every query parameter is kept as a utm tag. A quote whose own
- * address has no referral takes the one this tab landed with (a link to the home page), read in a chunk of its own
- * so the plate entry does not carry it.
+ * address has no referral takes the one this tab landed with (a link to the home page). The landing's record and the
+ * utm rules come in a chunk of their own: every page of both quote flows holds this store.
  */
-export function useCaptureReferral() {
+export function useCaptureReferral(dispatch: Dispatch<OnboardingAction>) {
   const [params] = useSearchParams();
-  const { dispatch } = useOnboarding();
   const query = params.toString();
 
   useEffect(() => {
     const own = new URLSearchParams(query);
-    if (own.has('rid')) {
-      dispatch(captured(own));
-      return;
-    }
     let current = true;
-    void import('../../../lib/landing-referral').then(({ landingReferral }) => {
-      const search = landingReferral() ?? own;
-      if (current && search.size > 0) dispatch(captured(search));
+    void import('../../../lib/landing-referral').then(({ landingReferral, referralOf }) => {
+      const search = own.has('rid') ? own : (landingReferral() ?? own);
+      if (current && search.size > 0) dispatch({ type: 'referralCaptured', ...referralOf(search) });
     });
     return () => {
       current = false;

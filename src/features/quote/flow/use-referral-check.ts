@@ -1,27 +1,37 @@
 import { useEffect, useState } from 'react';
-import { referralCheck, type ReferralCheck } from '../../../lib/landing-referral';
+import type { ReferralCheck } from '../../../lib/landing-referral';
 import { useOnboarding } from '../state/onboarding-store';
+import { useSignedInUser } from './quote-flow';
 
 /**
- * What the server said about the quote's referral (spec §7), so the driver hears before pricing that a link does not
- * count. The tab's landing already asked; this asks again once the driver's e-mail is known. The guest quote does not
- * load Firebase Auth, so it knows no user id (docs/decisions/0016-differences-from-the-spec.md).
+ * What the server said about the quote's referral (spec §7), so the driver hears from the plate entry on what the
+ * link gives, or that it does not count. The tab's landing already asked, anonymously; this asks again once the
+ * driver's e-mail is known, and in the signed-in flow with the user's id, so that a referrer's own link is named at
+ * once. The check's code comes in a chunk of its own, and only when the quote has a referral.
  */
 export function useReferralCheck(): ReferralCheck | null {
   const { state } = useOnboarding();
   const { referrerId, referralIndividualId } = state.referral;
   const customerEmail = state.contact.contactEmail || null;
+  const user = useSignedInUser();
+  const userId = user?.uid ?? null;
+  const idToken = user?.idToken;
   const [check, setCheck] = useState<ReferralCheck | null>(null);
 
   useEffect(() => {
+    if (!referrerId) return undefined;
     let current = true;
-    void referralCheck({ referrerId, referralIndividualId }, { customerEmail, userId: null }).then((answer) => {
-      if (current) setCheck(answer);
-    });
+    void import('../../../lib/landing-referral')
+      .then(({ referralCheck }) =>
+        referralCheck({ referrerId, referralIndividualId }, { customerEmail, userId }, idToken),
+      )
+      .then((answer) => {
+        if (current) setCheck(answer);
+      });
     return () => {
       current = false;
     };
-  }, [referrerId, referralIndividualId, customerEmail]);
+  }, [referrerId, referralIndividualId, customerEmail, userId, idToken]);
 
   return referrerId ? check : null;
 }

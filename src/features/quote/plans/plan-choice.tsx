@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import type { PricingResponse } from '@contracts/get-groupama-pricing-for-options';
 import { useEuros } from '../../../app/ui/use-euros';
-import type { Plan } from '../state/onboarding-state';
+import { planOf, type Plan } from '../state/onboarding-state';
 import { useOnboarding } from '../state/onboarding-store';
 import { ChoiceCard, ChoiceFieldset, ChoiceOptions } from './choice-styles';
 import { coverPrice } from './cover-prices';
@@ -19,6 +19,7 @@ export function PlanChoice({ pricing }: { pricing: PricingResponse }) {
   const cascoPrice = coverPrice(pricing, 'MOD_FULL');
   // Without a casco price from the insurer there is nothing to choose between.
   if (cascoPrice === undefined) return null;
+  const chosen = planOf(state.options);
 
   const plans: { plan: Plan; detail: string }[] = [
     { plan: 'basic', detail: t('plans.basic.description') },
@@ -35,13 +36,13 @@ export function PlanChoice({ pricing }: { pricing: PricingResponse }) {
         {plans.map(({ plan, detail }) => {
           const id = `plan-${plan}`;
           return (
-            <ChoiceCard key={plan} $checked={state.plan === plan}>
+            <ChoiceCard key={plan} $checked={chosen === plan}>
               <input
                 type="radio"
                 id={id}
                 name="plan"
                 value={plan}
-                checked={state.plan === plan}
+                checked={chosen === plan}
                 aria-describedby={`${id}-detail`}
                 onChange={() => dispatch({ type: 'planChosen', plan })}
               />

@@ -10,7 +10,14 @@ import hrEntry from '../../../../locales/hr/onboarding-entry.json';
 import hrFlow from '../../../../locales/hr/onboarding.json';
 import { renderApp } from '../../../test/render-app';
 import { answerCall, failCall, holdCall } from '../../../test/callables';
-import { answerProgressSaves, answerReferralValidation, car, seedOnboarding, van } from '../../../test/quote-kit';
+import {
+  answerProgressSaves,
+  answerReferralValidation,
+  car,
+  friendsLink,
+  seedOnboarding,
+  van,
+} from '../../../test/quote-kit';
 
 const pageLoad = { timeout: 5000 };
 const heading = (routeId: keyof typeof hr.routes) =>
@@ -371,6 +378,15 @@ describe('the quote form', () => {
       ]),
     );
     expect(screen.queryByText(hrEntry.referral.notValid, { exact: false })).not.toBeInTheDocument();
+  });
+
+  it('says what a friend’s good link gives before the driver prices', async () => {
+    seedCar();
+    answerReferralValidation({ ...friendsLink, referrerId: 'ref-7', individualReferral: false });
+    renderApp('/onboarding/calculate-price');
+    await heading('onboarding-calculate-price');
+    const note = await screen.findByText(hrEntry.referral.friendDiscount.replace('{{amount}}', '10,00 €'));
+    expect(note.closest('[role="status"]')).toBeVisible();
   });
 
   it('explains a high-risk vehicle with the plate and a contact link', async () => {

@@ -8,7 +8,6 @@ import { vehicleWithDetails } from '../../../app/ui/vehicle/vehicle-view';
 import { FlowProgressBar } from '../../../app/ui/flow-progress-bar';
 import { guardedVehicle } from '../flow/onboarding-flow';
 import { useQuoteFlow } from '../flow/quote-flow';
-import { useReferralCheck } from '../flow/use-referral-check';
 import type { QuoteStep } from '../flow/use-quote-step';
 import { useOnboarding } from '../state/onboarding-store';
 import { NotPricedOnlineMessage } from './not-priced-online-message';
@@ -28,7 +27,6 @@ export function CalculatePrice({ step }: { step: QuoteStep }) {
   const { state } = useOnboarding();
   const vehicle = guardedVehicle(state);
   const { submit, highRiskVehicle, notPricedOnline, requestOfferInstead, justSent } = useSubmitQuote(step);
-  const referral = useReferralCheck();
 
   if (state.offerRequestSent) {
     return (
@@ -58,7 +56,7 @@ export function CalculatePrice({ step }: { step: QuoteStep }) {
             <p>{t(state.status)}</p>
           </Notice>
         ) : null}
-        <ReferralNotice check={referral} />
+        <ReferralNotice />
         {quote.account ? <ReadOnlyDetails /> : null}
         <QuoteForm
           initialValues={quoteFormValuesOf(state)}

@@ -1,14 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import type { PricingResponse } from '@contracts/get-groupama-pricing-for-options';
 import {
+  cascoTypeOf,
   initialOnboardingState,
   onboardingReducer,
+  planOf,
   selectedCoverCodes,
   toggleOption,
   type OnboardingAction,
   type OnboardingState,
 } from './onboarding-state';
-import { car } from '../../../test/quote-kit';
+import { car, testPricing } from '../../../test/quote-kit';
 
 const pricing = (overrides: Partial<PricingResponse> = {}): PricingResponse => ({
   quoteId: 'q1',
@@ -55,9 +57,50 @@ describe('onboarding reducer', () => {
     );
     expect(priced.options).toEqual(['passenger-and-driver-protection']);
     const changed = onboardingReducer(priced, { type: 'optionToggled', option: 'bonus-protection', selected: true });
-    const repriced = onboardingReducer(changed, { type: 'priced', pricing: pricing({ quoteId: 'q2' }) });
+    const repriced = onboardingReducer(changed, { type: 'priced', pricing: { ...testPricing, quoteId: 'q2' } });
     expect(repriced.options).toEqual(['passenger-and-driver-protection', 'bonus-protection']);
     expect(repriced.pricing?.quoteId).toBe('q2');
+  });
+
+  it('keeps no add-on at all when the driver unticked them all, priced again from the form or another start day', () => {
+    const priced = run(
+      { type: 'vehicleFound', vehicle: car, licensePlate: 'ZG1234AB', vin: '' },
+      { type: 'priced', pricing: testPricing },
+    );
+    const none = onboardingReducer(priced, {
+      type: 'optionToggled',
+      option: 'passenger-and-driver-protection',
+      selected: false,
+    });
+    const repriced = onboardingReducer(none, { type: 'priced', pricing: { ...testPricing, quoteId: 'q2' } });
+    expect(repriced.options).toEqual([]);
+  });
+
+  it('keeps a choice resumed without its price (a new tab), and drops only what the new price does not offer', () => {
+    const resumed: OnboardingState = {
+      ...initialOnboardingState,
+      vehicle: car,
+      options: ['bonus-protection', 'full-casco'],
+      optionsChosen: true,
+    };
+    const withoutCasco = testPricing.premiumCovers.filter((cover) => cover.coverCode !== 'MOD_FULL');
+    const repriced = onboardingReducer(resumed, {
+      type: 'priced',
+      pricing: { ...testPricing, premiumCovers: withoutCasco },
+    });
+    expect(repriced.options).toEqual(['bonus-protection']);
+    expect(planOf(repriced.options)).toBe('basic');
+  });
+
+  it('starts a new quote with another vehicle: its first pricing chooses the defaults again', () => {
+    const chosen = run(
+      { type: 'vehicleFound', vehicle: car, licensePlate: 'ZG1234AB', vin: '' },
+      { type: 'priced', pricing: testPricing },
+      { type: 'optionToggled', option: 'bonus-protection', selected: true },
+      { type: 'vehicleFound', vehicle: car, licensePlate: 'ZG5678CD', vin: '' },
+      { type: 'priced', pricing: testPricing },
+    );
+    expect(chosen.options).toEqual(['passenger-and-driver-protection']);
   });
 
   it('takes the policy dates the server answered', () => {
@@ -158,12 +201,23 @@ describe('cover rules in the flow (spec §4)', () => {
   it('opens the casco modal on the plus plan, and closing it sets plain roadside on and Europe off', () => {
     const withEurope: OnboardingState = { ...initialOnboardingState, options: ['roadside-assistance-europe'] };
     const plus = onboardingReducer(withEurope, { type: 'planChosen', plan: 'plus' });
-    expect(plus).toMatchObject({ plan: 'plus', cascoModalOpen: true });
+    expect(plus.cascoModalOpen).toBe(true);
+    expect(planOf(plus.options)).toBe('plus');
     expect(plus.options).toContain('full-casco');
     const closed = onboardingReducer(plus, { type: 'cascoModalClosed' });
     expect(closed.cascoModalOpen).toBe(false);
     expect(closed.options).toContain('roadside-assistance');
     expect(closed.options).not.toContain('roadside-assistance-europe');
+  });
+
+  it('is one choice under the spec’s three names: full casco, the plus plan, the casco type full-no-franchise', () => {
+    const plus = run({ type: 'planChosen', plan: 'plus' });
+    expect(selectedCoverCodes(plus.options)).toContain('MOD_FULL');
+    expect(cascoTypeOf(plus.options)).toBe('full-no-franchise');
+    const unticked = onboardingReducer(plus, { type: 'optionToggled', option: 'full-casco', selected: false });
+    expect(planOf(unticked.options)).toBe('basic');
+    expect(cascoTypeOf(unticked.options)).toBeNull();
+    expect(unticked).not.toHaveProperty('plan');
   });
 
   it('buys MTPL and the cover of every chosen add-on', () => {
@@ -199,7 +253,8 @@ describe('discount box (spec §4)', () => {
   it('resets to hidden and clears the discount when the coupon has expired', () => {
     const state = run(
       { type: 'discountApplied', code: 'LJETO2026', amount: 15 },
-      { type: 'priced', pricing: pricing({ discountCodeRefusal: 'expired' }) },
+      // Pricing names no reason (one answer for every refusal): the box empties all the same.
+      { type: 'priced', pricing: pricing({ discountCodeRefusal: 'discountCodeError' }) },
     );
     expect(state.discount).toEqual(initialOnboardingState.discount);
   });

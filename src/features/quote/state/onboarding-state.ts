@@ -5,15 +5,18 @@
 import type { VehicleDetailsInput } from '../../../app/ui/vehicle/vehicle-view';
 import type { AddOnOption, CoverCode } from '@contracts/covers';
 import { addOnCovers } from '@contracts/covers';
-import type { DiscountRefusal } from '@contracts/error-keys';
 import type { VehicleInfo } from '@contracts/get-groupama-vehicle-info';
+import { offerOnlyReason, type OfferOnlyReason } from '@contracts/offer-only';
 import type { PricingResponse } from '@contracts/get-groupama-pricing-for-options';
 // Only the type: the contract's module brings its request schema (Yup), which the flow's first load must not carry.
 import type { PaymentPlan } from '@contracts/payment-plan';
 import type { Policyholder } from '@contracts/policyholder';
 
-export type VehicleStatus = 'noPersonalVehicle' | 'licensePlatePROBA' | null;
+/** Spec §4: what sends the quote to an offer request, by the rule pricing and payment hold too. */
+export type VehicleStatus = OfferOnlyReason | null;
 export type Plan = 'basic' | 'plus';
+/** The casco types of spec §3; full casco without deductible is the only one sold. */
+export type CascoType = 'full-no-franchise';
 export type DiscountBox = 'hidden' | 'visible' | 'applied';
 
 export interface PersonalInfo {
@@ -68,9 +71,17 @@ export interface OnboardingState {
   policy: PolicyInfo;
   address: AddressInfo;
   pricing: PricingResponse | null;
-  /** The add-ons chosen; MTPL is always included. */
+  /**
+   * The add-ons chosen; MTPL is always included. Full casco among them is the plus plan and the casco type
+   * full-no-franchise (spec §3): `planOf` and `cascoTypeOf` read both from here, so no stored plan can disagree.
+   */
   options: AddOnOption[];
-  plan: Plan;
+  /**
+   * The add-ons are the driver's: the first pricing of the quote gave the defaults, and whatever the driver (or a
+   * renewal, or a quote resumed in a new tab) made of them since stands when the quote is priced again. A vehicle
+   * found starts a new quote.
+   */
+  optionsChosen: boolean;
   cascoModalOpen: boolean;
   discount: DiscountState;
   /** A signed-in driver asks to spend referral points on this policy; the server decides how many, if any. */
@@ -109,7 +120,7 @@ export const initialOnboardingState: OnboardingState = {
   address: { address: '', houseNumber: '', city: '', postalCode: '', country: 'HR' },
   pricing: null,
   options: [],
-  plan: 'basic',
+  optionsChosen: false,
   cascoModalOpen: false,
   discount: { box: 'hidden', code: '', kind: null, amount: 0 },
   usePoints: false,
@@ -125,7 +136,7 @@ export const initialOnboardingState: OnboardingState = {
   unpaidAndUnbound: false,
 };
 
-/** Spec §4: after pricing, unless resuming, the default add-on is passenger-and-driver protection only. */
+/** Spec §4: after the first pricing of a quote (not a repricing), the default add-on is passenger-and-driver protection only. */
 export const defaultOptions: AddOnOption[] = ['passenger-and-driver-protection'];
 
 export type OnboardingAction =
@@ -178,14 +189,6 @@ export type OnboardingAction =
     }
   | { type: 'reset' };
 
-const isPersonal = (vehicle: VehicleInfo) => vehicle.isPersonalVehicle;
-
-function statusOf(vehicle: VehicleInfo): VehicleStatus {
-  if (!isPersonal(vehicle)) return 'noPersonalVehicle';
-  if (vehicle.licensePlateType === 'PROBA') return 'licensePlatePROBA';
-  return null;
-}
-
 /** Roadside assistance in Croatia and in Europe exclude each other, as do basic and extended accident protection. */
 const exclusivePairs: [AddOnOption, AddOnOption][] = [
   ['roadside-assistance', 'roadside-assistance-europe'],
@@ -206,6 +209,18 @@ export function toggleOption(options: AddOnOption[], option: AddOnOption, select
   return next.includes(option) ? next : [...next, option];
 }
 
+/** Spec §3: full casco is the casco type full-no-franchise. */
+export const cascoTypeOf = (options: readonly AddOnOption[]): CascoType | null =>
+  options.includes('full-casco') ? 'full-no-franchise' : null;
+
+/** Spec §3: the plus plan is full casco, by another name. */
+export const planOf = (options: readonly AddOnOption[]): Plan =>
+  cascoTypeOf(options) === 'full-no-franchise' ? 'plus' : 'basic';
+
+/** The add-ons a new price still offers a cover for. */
+const offeredBy = (pricing: PricingResponse, options: readonly AddOnOption[]): AddOnOption[] =>
+  options.filter((option) => pricing.premiumCovers.some((cover) => cover.coverCode === addOnCovers[option]));
+
 /** The covers to buy: MTPL and the chosen add-ons. */
 export const selectedCoverCodes = (options: readonly AddOnOption[]): CoverCode[] => [
   'MTPL',
@@ -214,7 +229,7 @@ export const selectedCoverCodes = (options: readonly AddOnOption[]): CoverCode[]
 
 /** After pricing, which discount the box shows (spec §4 "Discount box"). */
 function discountAfterPricing(current: DiscountState, pricing: PricingResponse): DiscountState {
-  const refusal: DiscountRefusal | null = pricing.discountCodeRefusal;
+  const refused = pricing.discountCodeRefusal !== null;
   if (pricing.discountCode?.type === 'coupon') {
     return {
       box: 'applied',
@@ -227,7 +242,7 @@ function discountAfterPricing(current: DiscountState, pricing: PricingResponse):
     return { box: 'applied', code: '', kind: 'code', amount: pricing.discountCode.discountInEuros };
   }
   // An expired or refused coupon empties the box; a zone discount is its own kind and leaves the box to codes.
-  const box = refusal !== null || current.box === 'applied' ? initialOnboardingState.discount : current;
+  const box = refused || current.box === 'applied' ? initialOnboardingState.discount : current;
   return pricing.discountZone ? { ...box, kind: 'zone' } : box;
 }
 
@@ -242,10 +257,12 @@ export function onboardingReducer(state: OnboardingState, action: OnboardingActi
         licensePlate: action.licensePlate,
         vin: action.vin,
         vehicleDetails: null,
-        status: statusOf(action.vehicle),
+        status: offerOnlyReason(action.vehicle),
         onboardingProgress: 'started',
-        // A different vehicle invalidates the old prices, and is a new policy, not the renewal of one.
+        // A different vehicle invalidates the old prices, and is a new policy, not the renewal of one: a new quote,
+        // whose first pricing chooses the default add-ons again.
         pricing: null,
+        optionsChosen: false,
         offerRequestSent: false,
         renewal: false,
         unpaidAndUnbound: false,
@@ -259,13 +276,14 @@ export function onboardingReducer(state: OnboardingState, action: OnboardingActi
         contact: action.contact,
         policy: { ...state.policy, ...action.policy },
       };
-    case 'priced': {
-      const resuming = state.pricing !== null && state.options.length > 0;
+    case 'priced':
       return {
         ...state,
         pricing: action.pricing,
-        options: resuming ? state.options : defaultOptions,
-        plan: resuming ? state.plan : 'basic',
+        // A repricing (the form sent again, another start day) keeps the driver's add-ons, even none at all, less
+        // those the new price no longer offers.
+        options: state.optionsChosen ? offeredBy(action.pricing, state.options) : defaultOptions,
+        optionsChosen: true,
         policy: {
           ...state.policy,
           policyStartDate: action.pricing.policyStartDate,
@@ -273,27 +291,29 @@ export function onboardingReducer(state: OnboardingState, action: OnboardingActi
         },
         discount: discountAfterPricing(state.discount, action.pricing),
       };
-    }
-    case 'optionToggled': {
-      const options = toggleOption(state.options, action.option, action.selected);
-      return { ...state, options, plan: options.includes('full-casco') ? 'plus' : 'basic' };
-    }
+    case 'optionToggled':
+      return { ...state, options: toggleOption(state.options, action.option, action.selected), optionsChosen: true };
     case 'renewalStarted':
       return { ...state, renewal: true };
     case 'coversRenewed': {
       const options = (Object.keys(addOnCovers) as AddOnOption[]).filter((option) =>
         action.coverCodes.includes(addOnCovers[option]),
       );
-      return { ...state, options, plan: options.includes('full-casco') ? 'plus' : 'basic' };
+      return { ...state, options, optionsChosen: true };
     }
-    case 'planChosen':
-      return action.plan === 'plus'
-        ? { ...state, plan: 'plus', options: toggleOption(state.options, 'full-casco', true), cascoModalOpen: true }
-        : { ...state, plan: 'basic', options: toggleOption(state.options, 'full-casco', false), cascoModalOpen: false };
+    case 'planChosen': {
+      const plus = action.plan === 'plus';
+      return {
+        ...state,
+        options: toggleOption(state.options, 'full-casco', plus),
+        optionsChosen: true,
+        cascoModalOpen: plus,
+      };
+    }
     case 'paymentPlanChosen':
       return { ...state, paymentPlan: action.paymentPlan };
     case 'cascoModalClosed': {
-      if (state.plan !== 'plus') return { ...state, cascoModalOpen: false };
+      if (planOf(state.options) !== 'plus') return { ...state, cascoModalOpen: false };
       // Spec §4: closing the casco modal on a plus plan sets plain roadside assistance on and Europe off.
       return { ...state, cascoModalOpen: false, options: toggleOption(state.options, 'roadside-assistance', true) };
     }

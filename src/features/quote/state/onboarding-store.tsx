@@ -7,6 +7,7 @@ import {
 } from './onboarding-state';
 import { isQuotePaid, isQuoteUnconfirmed } from '../../../lib/purchases';
 import { useQuoteFlow, type QuoteFlow } from '../flow/quote-flow';
+import { useCaptureReferral } from '../flow/use-capture-referral';
 import { clearOnboardingStorage, loadOnboardingState, saveOnboardingState } from './onboarding-storage';
 
 interface OnboardingStore {
@@ -30,12 +31,14 @@ function restoredState(quote: QuoteFlow): OnboardingState {
 
 /**
  * The one store of a quote flow, restored from the browser's storage so a reload resumes at the same step with the
- * same data; each flow (the guest's quote, a signed-in driver's new policy) keeps its own.
+ * same data; each flow (the guest's quote, a signed-in driver's new policy) keeps its own, and each takes the referral
+ * the tab arrived with: a signed-in driver may be a referred friend too, or a referrer trying their own link.
  */
 export function OnboardingProvider({ children }: { children: ReactNode }) {
   const quote = useQuoteFlow();
   const [state, dispatch] = useReducer(onboardingReducer, quote, restoredState);
   const previous = useRef<OnboardingState | undefined>(undefined);
+  useCaptureReferral(dispatch);
 
   useEffect(() => {
     if (state === previous.current) return;

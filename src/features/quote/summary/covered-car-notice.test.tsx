@@ -52,6 +52,25 @@ describe('the covered-car notice on the summary', () => {
     });
   });
 
+  it('keeps the driver’s add-ons when it prices again from that day, even none at all', async () => {
+    const until = dayjs().add(20, 'day').format('DD/MM/YYYY');
+    server.use(
+      http.post(callableUrl('getGroupamaPricingForOptions'), () =>
+        HttpResponse.json({ result: { ...testPricing, quoteId: 'quote-later', policyStartDate: until } }),
+      ),
+    );
+    const { user, calls } = await openPricedStep(
+      'onboarding-summary',
+      { ...pricedState, options: [] },
+      { summary: coveredUntil(until) },
+    );
+    const region = await screen.findByRole('region', { name: hr.coveredCar.heading });
+    await user.click(within(region).getByRole('button', { name: `Neka nova polica počne ${until}` }));
+    await waitFor(() => expect(notice()).toBeNull());
+    const later = calls.filter(({ name, data }) => name === 'getOrderSummary' && data.quoteId === 'quote-later');
+    expect(later.at(-1)?.data.coverCodes).toEqual(['MTPL']);
+  });
+
   it('offers no start the insurer does not sell yet: more than 60 days ahead it says when to buy', async () => {
     const until = dayjs().add(200, 'day').format('DD/MM/YYYY');
     await openPricedStep('onboarding-summary', pricedState, { summary: coveredUntil(until) });
