@@ -8,16 +8,17 @@ import { detailsErrors } from '../src/contracts/policyholder.js';
 import { collections } from '../src/store/collection-names.js';
 import { signUpAdmin } from './admin-caller.js';
 import { firestore } from './admin.js';
-import { call, driver, peerHeader, randomIp, web } from './callable.js';
+import { call, callWithBody, driver, peerHeader, randomIp, web } from './callable.js';
 import { hostingOrigin } from './emulator-env.js';
 
 /**
  * Whatever a client sends, a callable answers with a result or one of the whitelisted error codes, never `internal`;
  * an endpoint answers 200, 400 or 429 with its documented body, never 5xx. A refusal of bad input names fields with
  * reason keys only, never text built from the input. Payloads are valid requests with fields replaced (at any depth),
- * removed or added (wrong types, text of every kind: any code point, lone surrogates, control characters, very long
- * strings; `__proto__` keys), and plain random values. Text no field takes, anywhere in a request, is refused and
- * writes nothing.
+ * removed or added (wrong types; text of every kind: any code point, lone surrogates, control and format characters,
+ * very long strings; values nested thousands deep; numbers past a double's range or precision, as JSON text;
+ * `__proto__` keys), and plain random values. Text no field takes, anywhere in a request, is refused and writes
+ * nothing.
  *
  * `runs` payloads per callable and endpoint. The seed changes every run, so CI's runs add up to far more; `PROPERTY_RUNS=2000`
  * (with `PROPERTY_SEED`) searches deeper or replays a failure.
@@ -57,12 +58,42 @@ const controlCharacter = fc
   .oneof(fc.integer({ min: 0, max: 0x1f }), fc.integer({ min: 0x7f, max: 0x9f }), fc.constantFrom(0x2028, 0x2029))
   .map((code) => String.fromCharCode(code));
 
-/** Text as a client may send it: any code point, whole graphemes, raw UTF-16 units, controls, and very long text. */
+/**
+ * Unicode's format characters: the bidi overrides, embeddings and isolates that reorder what is shown (`racun\u202Efdp.exe`
+ * reads "…exe.pdf"), zero-width ones, the byte-order mark, the soft hyphen and the tag characters.
+ */
+const formatCharacter = fc.constantFrom(
+  '\u202e',
+  '\u202d',
+  '\u202a',
+  '\u202b',
+  '\u202c',
+  '\u2066',
+  '\u2067',
+  '\u2068',
+  '\u2069',
+  '\u200e',
+  '\u200f',
+  '\u061c',
+  '\u200b',
+  '\u200d',
+  '\u2060',
+  '\ufeff',
+  '\u00ad',
+  '\udb40\udc41',
+);
+const oneAsciiGrapheme = fc.string({ unit: 'grapheme-ascii', minLength: 1, maxLength: 1 });
+
+/**
+ * Text as a client may send it: any code point, whole graphemes, raw UTF-16 units, controls, format characters, and
+ * very long text.
+ */
 const anyText = fc.oneof(
   fc.string({ unit: 'binary', maxLength: 200 }),
   fc.string({ unit: 'grapheme', maxLength: 40 }),
   fc.string({ unit: anyCodeUnit, maxLength: 60 }),
-  fc.string({ unit: fc.oneof(fc.string({ unit: 'grapheme-ascii', minLength: 1, maxLength: 1 }), controlCharacter) }),
+  fc.string({ unit: fc.oneof(oneAsciiGrapheme, controlCharacter) }),
+  fc.string({ unit: fc.oneof(oneAsciiGrapheme, formatCharacter), minLength: 1 }),
   fc
     .tuple(fc.constantFrom('a', 'ž', '😀', ' \n'), fc.integer({ min: 5_000, max: 200_000 }))
     .map(([unit, length]) => unit.repeat(Math.ceil(length / unit.length))),
@@ -92,8 +123,22 @@ const refusedKey = fc
   .tuple(fc.string({ unit: 'binary', maxLength: 10 }), unstorable, fc.string({ unit: 'binary', maxLength: 10 }))
   .map((parts) => parts.join(''));
 
+/**
+ * Arrays or objects inside one another, past any contract's depth (security/server-rules.test.ts sends every callable
+ * and route 5,000 levels, where recursive code overflows).
+ */
+const deeplyNested = fc
+  .record({ depth: fc.integer({ min: 17, max: 300 }), kind: fc.constantFrom('array', 'object') })
+  .map(({ depth, kind }) => {
+    let value: unknown = 1;
+    for (let level = 0; level < depth; level += 1) value = kind === 'array' ? [value] : { a: value };
+    return value;
+  });
+
 const nastyValue = fc.oneof(
   fc.anything({ withNullPrototype: true, withObjectString: true, withBigInt: false }),
+  deeplyNested,
+  fc.constantFrom(Number.MAX_VALUE, -Number.MAX_VALUE, Number.MIN_VALUE, 2 ** 53 + 2, -(2 ** 63), 193.561),
   anyText,
   fc.constantFrom(
     '',
@@ -213,6 +258,32 @@ async function documentCounts(): Promise<Record<string, number>> {
   );
   return Object.fromEntries(counts) as Record<string, number>;
 }
+
+/** Numbers JSON can carry and `JSON.stringify` never writes: out of a double's range, or of more digits than it holds. */
+const rawNumber = fc.constantFrom(
+  '1e400',
+  '-1e400',
+  '1e-400',
+  '123456789012345678901234567890',
+  '0.' + '0'.repeat(40) + '1',
+);
+
+/** The valid request as JSON text with one of its values replaced by such a number. */
+function withRawNumber(valid: Record<string, unknown>): fc.Arbitrary<string> {
+  const leaves = leafPaths(valid);
+  if (leaves.length === 0) return rawNumber.map((raw) => `{"n":${raw}}`);
+  const marker = 'raw-number-here';
+  return fc
+    .record({ path: fc.constantFrom(...leaves), raw: rawNumber })
+    .map(({ path, raw }) => JSON.stringify(editedAt(valid, path, () => marker)).replace(`"${marker}"`, raw));
+}
+
+/** Hostile requests as the bodies they travel in: mostly edited values, some with numbers only text can hold. */
+const hostileBodies = (valid: Record<string, unknown>, wrap: (json: string) => string) =>
+  fc.oneof(
+    { weight: 5, arbitrary: mutations(valid).map((payload) => wrap(JSON.stringify(payload) ?? 'null')) },
+    { weight: 1, arbitrary: withRawNumber(valid).map(wrap) },
+  );
 
 /** What the platform's JSON parser lets through to a handler: an object or an array. */
 function reachesHandler(text: string): boolean {
@@ -450,14 +521,17 @@ describe(`every callable, ${runs} hostile payloads each (seed ${seed})`, () => {
 
   for (const [name, valid] of Object.entries(validCalls)) {
     it(`${name} answers only whitelisted errors, and reason keys for bad fields`, { timeout: 240_000 }, async () => {
-      const payloads = fc.sample(mutations(valid), { numRuns: runs, seed });
+      const bodies = fc.sample(
+        hostileBodies(valid, (json) => `{"data":${json}}`),
+        { numRuns: runs, seed },
+      );
       const unexpected: string[] = [];
-      await inBatches(payloads, concurrency, async (payload) => {
-        const outcome = await call(name, payload, callerOf(name));
+      await inBatches(bodies, concurrency, async (body) => {
+        const outcome = await callWithBody(name, body, callerOf(name));
         if (outcome.ok) return;
         const { status, details } = outcome.error;
         if (!allowedStatuses.has(status) || unknownReasons(details?.fields).length > 0) {
-          unexpected.push(`${status} ${JSON.stringify(details)} for ${JSON.stringify(payload).slice(0, 300)}`);
+          unexpected.push(`${status} ${JSON.stringify(details)} for ${body.slice(0, 300)}`);
         }
       });
       expect(unexpected).toEqual([]);
@@ -536,13 +610,16 @@ describe(`every endpoint, ${runs} hostile bodies each (seed ${seed})`, () => {
 
   for (const { path, valid } of endpoints) {
     it(`${path} answers 200, 400, 404 or 429 with its documented body`, { timeout: 240_000 }, async () => {
-      const bodies = fc.sample(fc.oneof(mutations(valid), fc.string({ unit: anyCodeUnit, maxLength: 2_000 })), {
-        numRuns: runs,
-        seed,
-      });
+      const bodies = fc.sample(
+        fc.oneof(
+          { weight: 1, arbitrary: hostileBodies(valid, (json) => json) },
+          { weight: 1, arbitrary: fc.string({ unit: anyCodeUnit, maxLength: 2_000 }) },
+        ),
+        { numRuns: runs, seed },
+      );
       const unexpected: string[] = [];
       await inBatches(bodies, concurrency, async (body) => {
-        const sent = (typeof body === 'string' ? body : JSON.stringify(body)) ?? '';
+        const sent = body;
         const response = await send(path, sent);
         const text = await response.text();
         const parsed = parsedBody(text);
