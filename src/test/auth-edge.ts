@@ -3,6 +3,7 @@
  * refused with Firebase's own error message, or accepted. The SDK turns these into the `auth/…` codes the app reads.
  */
 import { http, HttpResponse } from 'msw';
+import type { AccountResponse } from '@contracts/get-account';
 import { server } from './msw-server';
 
 /** A regular expression: in a path pattern msw would read `:signUp` as a parameter and match every `accounts:…` call. */
@@ -152,3 +153,29 @@ export async function signedIn(
   await signInWithEmailAndPassword(firebaseAuth(), email, password);
   return emulator;
 }
+
+/** The account `signedIn` signs in to, as `getAccount` answers it: Ivana Horvat's profile, with `vehicles`. */
+export const signedInAccount = (
+  vehicles: NonNullable<AccountResponse['profile']>['vehicles'] = [],
+): AccountResponse => ({
+  uid: 'uid-ivana',
+  email: 'ivana@primjer.hr',
+  emailVerified: true,
+  profile: {
+    firstName: 'Ivana',
+    lastName: 'Horvat',
+    dateOfBirth: '14/05/1980',
+    personalIdentificationNumber: '27182818283',
+    phoneNumberPrefix: '+385',
+    phoneNumber: '912345678',
+    address: 'Ulica kralja Zvonimira',
+    houseNumber: '12',
+    city: 'Zagreb',
+    postalCode: '10000',
+    country: 'HR',
+    vehicles,
+    referrerId: null,
+    referralIndividualId: null,
+  },
+  policies: [],
+});

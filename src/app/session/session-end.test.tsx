@@ -1,10 +1,9 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { callNames } from '@contracts/call-names';
-import type { AccountResponse } from '@contracts/get-account';
 import hr from '../../../locales/hr/common.json';
 import { userStoragePrefixes } from '../../lib/storage-prefixes';
-import { signedIn } from '../../test/auth-edge';
+import { signedIn, signedInAccount } from '../../test/auth-edge';
 import { answerCall } from '../../test/callables';
 import { car, seedOnboarding } from '../../test/quote-kit';
 import { renderApp } from '../../test/render-app';
@@ -17,28 +16,7 @@ const previousDriversQuote = () =>
     userStoragePrefixes.newPolicy,
   );
 
-const account: AccountResponse = {
-  uid: 'uid-ivana',
-  email: 'ivana@primjer.hr',
-  emailVerified: true,
-  profile: {
-    firstName: 'Ivana',
-    lastName: 'Horvat',
-    dateOfBirth: '14/05/1980',
-    personalIdentificationNumber: '27182818283',
-    phoneNumberPrefix: '+385',
-    phoneNumber: '912345678',
-    address: 'Ulica kralja Zvonimira',
-    houseNumber: '12',
-    city: 'Zagreb',
-    postalCode: '10000',
-    country: 'HR',
-    vehicles: [],
-    referrerId: null,
-    referralIndividualId: null,
-  },
-  policies: [],
-};
+const account = signedInAccount();
 
 const newPolicyKeys = () =>
   [...Object.keys(localStorage), ...Object.keys(sessionStorage)].filter((key) =>

@@ -11,7 +11,7 @@ import hr from '../../../locales/hr/new-policy.json';
 import renewalHr from '../../../locales/hr/renewal.json';
 import { paths } from '../../app/route-table';
 import { userStoragePrefixes } from '../../lib/storage-prefixes';
-import { signedIn } from '../../test/auth-edge';
+import { signedIn, signedInAccount } from '../../test/auth-edge';
 import { answerCall, failCall, type CallData } from '../../test/callables';
 import { reminderErrorKeys } from '@contracts/renewal-reminder-rules';
 import {
@@ -31,42 +31,22 @@ import plans from '../../../locales/hr/onboarding-plans.json';
 import { renewalStartDate } from '../../lib/renewal';
 import { renderApp } from '../../test/render-app';
 
-const profile: NonNullable<AccountResponse['profile']> = {
-  firstName: 'Ivana',
-  lastName: 'Horvat',
-  dateOfBirth: '14/05/1980',
-  personalIdentificationNumber: '27182818283',
-  phoneNumberPrefix: '+385',
-  phoneNumber: '912345678',
-  address: 'Ulica kralja Zvonimira',
-  houseNumber: '12',
-  city: 'Zagreb',
-  postalCode: '10000',
-  country: 'HR',
-  vehicles: [
-    {
-      licensePlate: 'ZG1234AB',
-      vin: 'WVWZZZCDZMW123456',
-      manufacturer: 'Volkswagen',
-      model: 'Golf',
-      variant: null,
-      yearOfManufacture: 2021,
-      enginePowerInKw: 96,
-      categoryDesc: 'M1',
-      registrationExpiryDate: '15/03/2027',
-    },
-  ],
-  referrerId: null,
-  referralIndividualId: null,
-};
+const signedInDriver = signedInAccount([
+  {
+    licensePlate: 'ZG1234AB',
+    vin: 'WVWZZZCDZMW123456',
+    manufacturer: 'Volkswagen',
+    model: 'Golf',
+    variant: null,
+    yearOfManufacture: 2021,
+    enginePowerInKw: 96,
+    categoryDesc: 'M1',
+    registrationExpiryDate: '15/03/2027',
+  },
+]);
+const profile = signedInDriver.profile!;
 
-const account = (withProfile = true): AccountResponse => ({
-  uid: 'uid-ivana',
-  email: 'ivana@primjer.hr',
-  emailVerified: true,
-  profile: withProfile ? profile : null,
-  policies: [],
-});
+const account = (withProfile = true): AccountResponse => ({ ...signedInDriver, profile: withProfile ? profile : null });
 
 afterEach(async () => {
   const { sessionStore } = await import('../../app/session/session-store');
