@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { AccountPolicy, AccountResponse } from '@contracts/get-account';
 import { isRenewable, registrationRenewalStartDate, renewalStartDate, vehiclesDueForRenewal } from './renewal';
+import { signedInAccount } from '../test/auth-edge';
 
 const now = new Date('2026-11-24T12:00:00+01:00');
 
@@ -56,25 +57,7 @@ describe('renewal by registration expiry', () => {
     registrationExpiryDate: '10/12/2026',
   };
   const account = (policies: AccountPolicy[], vehicles = [vehicle]): AccountResponse => ({
-    uid: 'u',
-    email: 'ivana@primjer.hr',
-    emailVerified: true,
-    profile: {
-      firstName: 'Ivana',
-      lastName: 'Horvat',
-      dateOfBirth: '14/05/1980',
-      personalIdentificationNumber: '27182818283',
-      phoneNumberPrefix: '+385',
-      phoneNumber: '912345678',
-      address: 'Ilica',
-      houseNumber: '1',
-      city: 'Zagreb',
-      postalCode: '10000',
-      country: 'HR',
-      vehicles,
-      referrerId: null,
-      referralIndividualId: null,
-    },
+    ...signedInAccount(vehicles),
     policies,
   });
 
