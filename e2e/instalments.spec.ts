@@ -4,7 +4,14 @@ import payment from '../locales/hr/payment.json' with { type: 'json' };
 import { paths } from '../src/app/route-table';
 import { stackUrls } from '../scripts/stack-config';
 import { expect, test } from './page-guard';
-import { cards, giveConsentsAndPay, payOnGatewayPage, toPaymentStep, uniqueEmail } from './purchase-flow';
+import {
+  cards,
+  giveConsentsAndPay,
+  payOnGatewayPage,
+  successPageLines,
+  toPaymentStep,
+  uniqueEmail,
+} from './purchase-flow';
 import { euros, readTotals } from './quote-flow';
 
 // Paying in instalments (issue 29) against the whole stack: the plan chosen on the payment step, priced by the server,
@@ -67,6 +74,20 @@ test('a driver pays in 6 instalments with Visa after the gateway refuses Maestro
   const approved = (await charges(email)).filter((charge) => charge.status === 'approved');
   expect(approved.map((charge) => charge.amount)).toEqual([inInstalments.total.toFixed(2)]);
 
+  // The success page's lines add up to what was charged, and it states the plan: six instalments, the first, the rest.
+  const { lines, paid } = await successPageLines(page);
+  expect(lines.reduce((sum, [, cents]) => sum + cents, 0)).toBe(paid);
+  expect(paid).toBe(Math.round(inInstalments.total * 100));
+  expect(lines.map(([label]) => label)).not.toContain(payment.success.policy.singlePaymentDiscount);
+  const planDetail = async (label: string) =>
+    (await policy.locator(`dt:text-is("${label}") + dd`).innerText()).replace(/\s+/g, ' ');
+  expect(await planDetail(payment.success.policy.plan)).toBe('U 6 rata');
+  const first = await planDetail(payment.success.policy.firstInstalment);
+  const later = await planDetail(payment.success.policy.laterInstalments);
+  expect(later).toMatch(/^5 × \d+,\d{2} €$/);
+  const each = later.split('× ')[1] ?? '';
+  expect(Math.round(euros(first) * 100) + 5 * Math.round(euros(each) * 100)).toBe(paid);
+
   // The e-policy says how it was paid.
   const [download] = await Promise.all([
     page.waitForEvent('download'),
@@ -74,7 +95,9 @@ test('a driver pays in 6 instalments with Visa after the gateway refuses Maestro
   ]);
   const bytes = new Uint8Array(await (await download.createReadStream()).toArray().then(Buffer.concat));
   const text = await pdfText(bytes);
-  expect(text).toContain('Način plaćanja: u 6 rata');
+  // The same split as the success page: both come from the server's one receipt of the policy.
+  expect(text).toContain(`Način plaćanja: u 6 rata, koje naplaćuje banka koja je izdala karticu: prva ${first},`);
+  expect(text).toContain(`a zatim mjesečno još 5 po ${each}.`);
   expect(text).not.toContain('Popust za jednokratno plaćanje');
 });
 

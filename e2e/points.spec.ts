@@ -8,7 +8,7 @@ import payment from '../locales/hr/payment.json' with { type: 'json' };
 import { paths } from '../src/app/route-table';
 import { stackUrls } from '../scripts/stack-config';
 import { expect, test } from './page-guard';
-import { cards, giveConsentsAndPay, inbox, payOnGatewayPage } from './purchase-flow';
+import { cards, giveConsentsAndPay, inbox, payOnGatewayPage, successPageLines } from './purchase-flow';
 import { acceptTerms, readTotals } from './quote-flow';
 
 // A driver spends referral points on their own policy. Ante Bilić (bodovi@primjer.hr) has 300 points in the seed
@@ -66,6 +66,15 @@ test('a signed-in driver spends points on a new policy and sees them on the summ
 
   const policy = page.getByRole('region', { name: payment.success.policy.heading });
   await expect(policy).toBeVisible({ timeout: 20_000 });
+  // Every line the e-policy prints, the one-payment discount, the vehicle's and the points too, adding up to "Plaćeno".
+  const { lines, paid } = await successPageLines(page);
+  expect(lines.slice(-3)).toEqual([
+    [payment.success.policy.singlePaymentDiscount, expect.any(Number)],
+    [payment.success.policy.vehicleDiscount, -1500],
+    ['Plaćeno bodovima (300 bodova)', -3000],
+  ]);
+  expect(lines.reduce((sum, [, cents]) => sum + cents, 0)).toBe(paid);
+  expect(paid).toBe(Math.round(total * 100));
   const policyNumber = (await policy.getByText(/^\d{2}-\d{4}-\d{7}$/).innerText()).trim();
   const [download] = await Promise.all([
     page.waitForEvent('download'),

@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import payment from '../locales/hr/payment.json' with { type: 'json' };
 import { stackUrls } from '../scripts/stack-config';
 import { expect } from './page-guard';
 import { goToPayment, priceCar, readTotals, type PlaceChoice } from './quote-flow';
@@ -49,4 +50,23 @@ export async function payOnGatewayPage(page: Page, card: string, total: number) 
   await page.getByLabel('Datum isteka (MM/GG)').fill('12/30');
   await page.getByLabel('CVC').fill('123');
   await page.getByRole('button', { name: /^Plati/ }).click();
+}
+
+/**
+ * The success page's price lines as the driver reads them: each cover, each deduction (negative), and "Plaćeno" last,
+ * in cents so that a test can check they add up without rounding of its own.
+ */
+export async function successPageLines(page: Page): Promise<{ lines: [string, number][]; paid: number }> {
+  const policy = page.getByRole('region', { name: payment.success.policy.heading });
+  const items = policy
+    .getByRole('heading', { name: payment.success.policy.covers })
+    .locator('xpath=following-sibling::ul[1]/li');
+  const read = await items.evaluateAll((elements) =>
+    elements.map((element) => [...element.children].map((part) => part.textContent ?? '')),
+  );
+  const cents = (text: string) => (/^[−-]/.test(text) ? -1 : 1) * Number(text.replace(/[^\d]/g, ''));
+  const lines = read.map(([label = '', amount = '']) => [label, cents(amount)] as [string, number]);
+  const last = lines.pop();
+  expect(last?.[0]).toBe(payment.success.policy.paid);
+  return { lines, paid: last?.[1] ?? Number.NaN };
 }

@@ -68,7 +68,15 @@ describe('paying with the approved card', () => {
         vehicle: { licensePlate: 'ZG5678CD', manufacturer: 'Škoda', model: 'Octavia Combi' },
       },
     });
-    expect(status.policy?.covers.map((cover) => cover.coverCode)).toEqual(['MTPL', 'MTPL_ACC', 'MTPL_ASS']);
+    const receipt = status.policy?.receipt;
+    expect(receipt?.covers.map((cover) => cover.coverCode)).toEqual(['MTPL', 'MTPL_ACC', 'MTPL_ASS']);
+    // The lines the success page and the e-policy show: the covers less the one-payment discount make what was paid.
+    expect(receipt?.plan).toEqual({ kind: 'single' });
+    expect(receipt?.deductions.map((deduction) => deduction.kind)).toContain('single-payment');
+    const cents = (lines: { amount?: number; premium?: number }[] = []) =>
+      lines.reduce((sum, line) => sum + Math.round((line.premium ?? line.amount ?? 0) * 100), 0);
+    expect(cents(receipt?.covers) - cents(receipt?.deductions)).toBe(Math.round(started.amount * 100));
+    expect(receipt?.total).toBe(started.amount);
     const policyNumber = status.policy?.policyNumber ?? '';
 
     const [mail, ...more] = await mailTo(email);
@@ -105,7 +113,10 @@ describe('paying with the approved card', () => {
 
   it('writes the policy in English for a purchase made in English', async () => {
     const { email, started } = await driverAtPayment({ locale: 'en' });
-    await followReturn(await payOnGateway(started, testCards.approved));
+    // The gateway signs back the language the payment started in: the buyer lands on the English page.
+    expect(await followReturn(await payOnGateway(started, testCards.approved))).toBe(
+      `/en/payment-success?order=${started.orderNumber}`,
+    );
     const status = await eventually(
       () => orderStatus(started),
       (current) => current.emailSent,

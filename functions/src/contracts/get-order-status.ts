@@ -3,9 +3,9 @@
  * order's secret token, never with a guessable id; an unknown order and a wrong token get the same answer.
  */
 import * as yup from 'yup';
-import type { CoverCode } from './covers.js';
 import { fieldErrors } from './field-rules.js';
 import type { InsuredVehicle } from './insured-vehicle.js';
+import type { PolicyReceipt } from './policy-receipt.js';
 import { clientContextFields, textSchema } from './validation.js';
 
 /** `orderNumber` as the gateway and the SPA's links carry it. */
@@ -49,9 +49,8 @@ export interface PurchasedPolicy {
   startsAt: string;
   endsAt: string;
   vehicle: Pick<InsuredVehicle, 'licensePlate' | 'vin' | 'manufacturer' | 'model'>;
-  covers: { coverCode: CoverCode; premium: number }[];
-  /** A coupon (code) or the insurer's vehicle discount (code null) taken off the covers' sum, euros. */
-  discount: { code: string | null; amount: number } | null;
+  /** What it cost, line by line, exactly as its e-policy prints it. */
+  receipt: PolicyReceipt;
   /** "HR/127/01234567": the green card issued with it, downloadable as a PDF; null for a policy issued without one. */
   greenCardNumber: string | null;
 }

@@ -209,12 +209,29 @@ describe('renderEPolicyPdf', { timeout: 30_000 }, () => {
         fonts,
       ),
     );
-    expect(six.text).toContain(words('Način plaćanja: u 6 rata, koje naplaćuje banka koja je izdala karticu.'));
-    expect(six.text).not.toContain('jednokratno');
-    const three = await textOf(
-      await renderEPolicyPdf({ ...policy, paymentPlan: { kind: 'instalments', count: 3 } }, fonts),
+    expect(six.text).toContain(
+      words(
+        'Način plaćanja: u 6 rata, koje naplaćuje banka koja je izdala karticu: prva 128,25 €, a zatim mjesečno još 5 po 128,25 €.',
+      ),
     );
-    expect(three.text).toContain(words('Način plaćanja: u 3 rate,'));
+    expect(six.text).not.toContain('jednokratno');
+    // 769,50 € does not divide by 4: the cents left over go on the first, and the instalments add up to the total.
+    const four = await textOf(
+      await renderEPolicyPdf({ ...policy, paymentPlan: { kind: 'instalments', count: 4 } }, fonts),
+    );
+    expect(four.text).toContain(
+      words(
+        'Način plaćanja: u 4 rate, koje naplaćuje banka koja je izdala karticu: prva 192,39 €, a zatim mjesečno još 3 po 192,37 €.',
+      ),
+    );
+    const fourInEnglish = await textOf(
+      await renderEPolicyPdf({ ...policy, locale: 'en', paymentPlan: { kind: 'instalments', count: 4 } }, fonts),
+    );
+    expect(fourInEnglish.text).toContain(
+      words(
+        'Payment: in 4 instalments, collected by the bank that issued the card: the first €192.39, then 3 more of €192.37, one a month.',
+      ),
+    );
     const english = await textOf(
       await renderEPolicyPdf(
         { ...policy, locale: 'en', paymentPlan: { kind: 'single' }, singlePaymentDiscount: 38.5, total: 731 },

@@ -2,11 +2,13 @@
  * The e-policy: the PDF a driver shows at a roadside check and keeps. It is rendered from the stored policy alone,
  * never from the clock, so it can be regenerated at any time and gives the same file.
  */
+import { policyReceipt } from '../contracts/policy-receipt.js';
 import { insurerIdentity } from '../contracts/trader-identity.js';
 import type { EPolicy } from './e-policy.js';
 import { Layout, type AmountRow, type HouseFonts } from './pdf-house-style.js';
 import {
   countryName,
+  deductionLabel,
   fill,
   formatDate,
   formatInstant,
@@ -16,8 +18,6 @@ import {
   policyPeriod,
   policyTexts,
 } from './policy-texts.js';
-
-const pointsPlural = { hr: new Intl.PluralRules('hr'), en: new Intl.PluralRules('en') } as const;
 
 export async function renderEPolicyPdf(policy: EPolicy, fonts: HouseFonts): Promise<Uint8Array> {
   const texts = policyTexts[policy.locale];
@@ -95,38 +95,21 @@ export async function renderEPolicyPdf(policy: EPolicy, fonts: HouseFonts): Prom
   );
 
   const premium = t.premium;
-  const coverRows: AmountRow[] = policy.covers.map((cover) => ({
+  const receipt = policyReceipt(policy);
+  const coverRows: AmountRow[] = receipt.covers.map((cover) => ({
     label: texts.covers[cover.coverCode],
     amounts: [euros(cover.premiumTax), euros(cover.premium)],
   }));
-  if (policy.singlePaymentDiscount) {
-    coverRows.push({ label: texts.plan.singlePaymentDiscount, amounts: ['', euros(-policy.singlePaymentDiscount)] });
-  }
-  if (policy.discount) {
-    const { code, amount } = policy.discount;
-    coverRows.push({
-      label: code === null ? premium.vehicleDiscount : fill(premium.couponDiscount, { code }),
-      amounts: ['', euros(-amount)],
-    });
-  }
-  if (policy.referralDiscount > 0) {
-    coverRows.push({ label: premium.referralDiscount, amounts: ['', euros(-policy.referralDiscount)] });
-  }
-  if (policy.points) {
-    // Croatian counts take one, few or other ("1 bod", "2 boda", "5 bodova"); English one or other.
-    const form = pointsPlural[policy.locale].select(policy.points.points) as keyof typeof texts.points.paidWith;
-    coverRows.push({
-      label: fill(texts.points.paidWith[form], { points: String(policy.points.points) }),
-      amounts: ['', euros(-policy.points.amount)],
-    });
+  for (const deduction of receipt.deductions) {
+    coverRows.push({ label: deductionLabel(texts, deduction, policy.locale), amounts: ['', euros(-deduction.amount)] });
   }
   layout.section(premium.heading);
   layout.amountTable({ label: premium.cover, amounts: [premium.premiumTax, premium.premium] }, coverRows, {
     label: premium.total,
-    amounts: ['', euros(policy.total)],
+    amounts: ['', euros(receipt.total)],
   });
   layout.space(4);
-  if (policy.paymentPlan) layout.text(paymentPlanLine(texts, policy.paymentPlan, policy.locale), small);
+  if (receipt.plan) layout.text(paymentPlanLine(texts, receipt.plan, policy.locale), small);
   layout.text(premium.note, small);
 
   const paid = t.payment;

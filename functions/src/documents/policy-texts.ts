@@ -1,5 +1,5 @@
 /** The texts and formats the e-policy and the policy e-mail share, so both say the same thing the same way. */
-import type { PaymentPlan } from '../contracts/payment-plan.js';
+import type { ReceiptDeduction, ReceiptPlan } from '../contracts/policy-receipt.js';
 import { addressLine, insurerIdentity, traderIdentity } from '../contracts/trader-identity.js';
 import type { EPolicy } from './e-policy.js';
 import en from './locales/en.json' with { type: 'json' };
@@ -79,13 +79,45 @@ const pluralRules: Readonly<Record<EPolicy['locale'], Intl.PluralRules>> = {
   en: new Intl.PluralRules('en'),
 };
 
-/** "Način plaćanja: jednokratno." or "… u 6 rata, …": Croatian says 2–4 rate and 5–12 rata. */
-export function paymentPlanLine(texts: PolicyTexts, plan: PaymentPlan, locale: EPolicy['locale']): string {
+/** The words for a count: Croatian says 1 rata, 2–4 rate and 5–12 rata; English one or other. */
+const pluralOf = (locale: EPolicy['locale'], count: number) =>
+  pluralRules[locale].select(count) as 'one' | 'few' | 'other';
+
+/**
+ * "Način plaćanja: jednokratno." or "… u 6 rata, …: prva 34,00 €, a zatim mjesečno još 5 po 33,95 €.": the split is
+ * the receipt's (contracts/policy-receipt.ts), the same the success page shows.
+ */
+export function paymentPlanLine(texts: PolicyTexts, plan: ReceiptPlan, locale: EPolicy['locale']): string {
   const { plan: words } = texts;
   if (plan.kind === 'single') return fill(words.method, { plan: words.single });
-  const count = String(plan.count);
-  const phrase = pluralRules[locale].select(plan.count) === 'few' ? words.instalments_few : words.instalments_other;
-  return fill(words.method, { plan: fill(phrase, { count }) });
+  const phrase = pluralOf(locale, plan.count) === 'few' ? words.instalments_few : words.instalments_other;
+  const rest = plan.count - 1;
+  return fill(words.method, {
+    plan: fill(phrase, {
+      count: String(plan.count),
+      first: formatMoney(plan.first, locale),
+      rest: String(rest),
+      each: formatMoney(plan.each, locale),
+    }),
+  });
+}
+
+/** A deduction's label on the e-policy: the one-payment discount, a code's, the vehicle's, a referral's or points. */
+export function deductionLabel(texts: PolicyTexts, deduction: ReceiptDeduction, locale: EPolicy['locale']): string {
+  const premium = texts.policy.premium;
+  switch (deduction.kind) {
+    case 'single-payment':
+      return texts.plan.singlePaymentDiscount;
+    case 'coupon':
+      return fill(premium.couponDiscount, { code: deduction.code });
+    case 'vehicle':
+      return premium.vehicleDiscount;
+    case 'referral':
+      return premium.referralDiscount;
+    case 'points':
+      // Croatian counts take one, few or other ("1 bod", "2 boda", "5 bodova"); English one or other.
+      return fill(texts.points.paidWith[pluralOf(locale, deduction.points)], { points: String(deduction.points) });
+  }
 }
 
 /** The country's name in the texts, or its ISO code for a country they do not name. */

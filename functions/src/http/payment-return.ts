@@ -1,5 +1,5 @@
 import { logger } from 'firebase-functions/logger';
-import { paymentResultParams, sitePaths, type PaymentErrorReason } from '../contracts/site-paths.js';
+import { paymentResultParams, sitePathIn, sitePaths, type PaymentErrorReason } from '../contracts/site-paths.js';
 import { gateway } from '../payments/gateway.js';
 import { withinLimits } from '../services/limit-tokens.js';
 import { recordReturn } from '../services/payment-outcomes.js';
@@ -30,10 +30,12 @@ export const paymentReturn: ApiHandler = async (req, res) => {
   // The buyer is shown where the payment stands whether or not the note is kept; settling asks the gateway anyway.
   await keepRecord('payment-return', () => recordReturn(back.orderNumber, back.outcome));
   const order = `${paymentResultParams.order}=${encodeURIComponent(back.orderNumber)}`;
+  // The language the payment was started in, which the gateway signs back: an English buyer lands on the English page.
+  const pageFor = (path: string) => sitePathIn(back.language, path);
   if (back.outcome === 'approved') {
-    res.redirect(303, `${sitePaths.paymentSuccess}?${order}`);
+    res.redirect(303, `${pageFor(sitePaths.paymentSuccess)}?${order}`);
     return;
   }
   const reason: PaymentErrorReason = back.outcome;
-  res.redirect(303, `${sitePaths.paymentError}?${order}&${paymentResultParams.reason}=${reason}`);
+  res.redirect(303, `${pageFor(sitePaths.paymentError)}?${order}&${paymentResultParams.reason}=${reason}`);
 };

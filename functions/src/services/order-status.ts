@@ -6,6 +6,7 @@ import { errorKeys } from '../contracts/error-keys.js';
 import { greenCardNumber } from '../contracts/green-card-countries.js';
 import type { OrderStatusRequest, OrderStatusResponse } from '../contracts/get-order-status.js';
 import type { PolicyPdfRequest } from '../contracts/download-policy.js';
+import { policyReceipt } from '../contracts/policy-receipt.js';
 import { paymentSettleAfterSeconds } from '../config.js';
 import { readOrder, type OrderDocument } from '../store/orders.js';
 import { readPolicy } from '../store/policies.js';
@@ -59,8 +60,7 @@ export async function orderStatus(request: OrderStatusRequest, now = new Date())
             manufacturer: policy.vehicle.manufacturer,
             model: policy.vehicle.model,
           },
-          covers: policy.covers.map(({ coverCode, premium }) => ({ coverCode, premium })),
-          discount: policy.discount,
+          receipt: policyReceipt(policy),
           greenCardNumber: policy.greenCard ? greenCardNumber(policy.greenCard) : null,
         }
       : null,

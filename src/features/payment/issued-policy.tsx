@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import type { PolicyDocumentKind } from '@contracts/download-policy';
 import type { OrderStatusResponse, PurchasedPolicy } from '@contracts/get-order-status';
+import type { ReceiptDeduction, ReceiptPlan } from '@contracts/policy-receipt';
 import { paths } from '../../app/route-table';
 import { mobile } from '../../app/theme';
 import { PrimaryButton, SecondaryButton, SecondaryLink } from '../../app/ui/buttons';
@@ -34,8 +35,9 @@ const AccountText = styled.p`
   overflow-wrap: anywhere;
 `;
 
-const Covers = styled.ul`
-  margin: 0;
+/** The e-policy's price lines: each cover, each deduction, and what was paid, which they add up to. */
+const Lines = styled.ul`
+  margin: 0 0 ${({ theme }) => theme.space(4)};
   padding: 0;
   list-style: none;
 
@@ -46,13 +48,68 @@ const Covers = styled.ul`
     padding: ${({ theme }) => theme.space(2)} 0;
     border-bottom: 1px solid ${({ theme }) => theme.colors.border};
   }
+
+  li > span:last-child {
+    white-space: nowrap;
+  }
+
+  .total {
+    font-weight: 700;
+    border-bottom: 0;
+  }
 `;
 
-function PolicyDetails({ policy, status }: { policy: PurchasedPolicy; status: OrderStatusResponse }) {
+/** A deduction's label, as the e-policy names it. */
+function useDeductionLabel(): (deduction: ReceiptDeduction) => string {
+  const { t } = useTranslation('payment');
+  return (deduction) => {
+    switch (deduction.kind) {
+      case 'single-payment':
+        return t('success.policy.singlePaymentDiscount');
+      case 'coupon':
+        return t('success.policy.couponDiscount', { code: deduction.code });
+      case 'vehicle':
+        return t('success.policy.vehicleDiscount');
+      case 'referral':
+        return t('success.policy.referralDiscount');
+      case 'points':
+        return t('success.policy.points', { count: deduction.points });
+    }
+  };
+}
+
+/** How it was paid; in instalments, the server's split of the total, which the card's bank collects. */
+function PlanDetails({ plan }: { plan: ReceiptPlan }) {
+  const { t } = useTranslation('payment');
+  const euros = useEuros();
+  return (
+    <>
+      <Details>
+        <dt>{t('success.policy.plan')}</dt>
+        <dd>
+          {plan.kind === 'single' ? t('success.policy.single') : t('success.policy.instalments', { count: plan.count })}
+        </dd>
+        {plan.kind === 'instalments' ? (
+          <>
+            <dt>{t('success.policy.firstInstalment')}</dt>
+            <dd>{euros(plan.first)}</dd>
+            <dt>{t('success.policy.laterInstalments')}</dt>
+            <dd>{t('success.policy.laterInstalmentsValue', { count: plan.count - 1, amount: euros(plan.each) })}</dd>
+          </>
+        ) : null}
+      </Details>
+      {plan.kind === 'instalments' ? <Note>{t('success.policy.bankCollects')}</Note> : null}
+    </>
+  );
+}
+
+function PolicyDetails({ policy }: { policy: PurchasedPolicy }) {
   const { t } = useTranslation('payment');
   const { t: tPlans } = useTranslation('onboarding-plans');
   const euros = useEuros();
+  const deductionLabel = useDeductionLabel();
   const headingId = useId();
+  const { receipt } = policy;
   const vehicle = [policy.vehicle.manufacturer, policy.vehicle.model].filter(Boolean).join(' ');
   return (
     <Panel aria-labelledby={headingId}>
@@ -89,28 +146,25 @@ function PolicyDetails({ policy, status }: { policy: PurchasedPolicy; status: Or
         ) : null}
       </Details>
       <h3>{t('success.policy.covers')}</h3>
-      <Covers>
-        {policy.covers.map((cover) => (
+      <Lines>
+        {receipt.covers.map((cover) => (
           <li key={cover.coverCode}>
             <span>{tPlans(`covers.${cover.coverCode}.name`)}</span>
             <span>{euros(cover.premium)}</span>
           </li>
         ))}
-      </Covers>
-      <Details>
-        {policy.discount ? (
-          <>
-            <dt>
-              {policy.discount.code
-                ? t('success.policy.couponDiscount', { code: policy.discount.code })
-                : t('success.policy.vehicleDiscount')}
-            </dt>
-            <dd>−{euros(policy.discount.amount)}</dd>
-          </>
-        ) : null}
-        <dt>{t('success.policy.paid')}</dt>
-        <dd>{euros(status.amount)}</dd>
-      </Details>
+        {receipt.deductions.map((deduction) => (
+          <li key={deduction.kind}>
+            <span>{deductionLabel(deduction)}</span>
+            <span>−{euros(deduction.amount)}</span>
+          </li>
+        ))}
+        <li className="total">
+          <span>{t('success.policy.paid')}</span>
+          <span>{euros(receipt.total)}</span>
+        </li>
+      </Lines>
+      {receipt.plan ? <PlanDetails plan={receipt.plan} /> : null}
     </Panel>
   );
 }
@@ -192,7 +246,7 @@ export function IssuedPolicy({
   return (
     <Columns>
       <div>
-        <PolicyDetails policy={policy} status={status} />
+        <PolicyDetails policy={policy} />
       </div>
       <Aside>
         <div>

@@ -22,7 +22,7 @@ const pending: OrderStatusResponse = {
   orderNumber: purchase.orderNumber,
   state: 'pending',
   policyState: null,
-  amount: 1234.56,
+  amount: 153.56,
   currency: 'EUR',
   email: 'ana.horvat@primjer.hr',
   emailSent: false,
@@ -43,11 +43,20 @@ const issued: OrderStatusResponse = {
     startsAt: '2026-11-23T13:35:00.000Z',
     endsAt: '2027-11-23T13:35:00.000Z',
     vehicle: { licensePlate: 'ZG5678CD', vin: 'TMBJJ7NX5K0234567', manufacturer: 'Škoda', model: 'Octavia Combi' },
-    covers: [
-      { coverCode: 'MTPL', premium: 189.75 },
-      { coverCode: 'MTPL_ACC', premium: 14 },
-    ],
-    discount: { code: 'DOBRODOSLI10', amount: 10 },
+    // 189,75 + 14,00 − 10,19 − 10,00 − 30,00 = 153,56: every line the e-policy prints, as the server sends them.
+    receipt: {
+      covers: [
+        { coverCode: 'MTPL', premium: 189.75, premiumTax: 19.32 },
+        { coverCode: 'MTPL_ACC', premium: 14, premiumTax: 0 },
+      ],
+      deductions: [
+        { kind: 'single-payment', amount: 10.19 },
+        { kind: 'coupon', code: 'DOBRODOSLI10', amount: 10 },
+        { kind: 'points', points: 300, amount: 30 },
+      ],
+      total: 153.56,
+      plan: { kind: 'single' },
+    },
     greenCardNumber: 'HR/127/04217733',
   },
 };
@@ -66,6 +75,33 @@ function orderStatusServer(...answers: (OrderStatusResponse | (() => Response))[
 }
 
 const heading = () => screen.getByRole('heading', { level: 1 });
+
+/** The policy's price lines as the driver reads them: label and amount, the total last. */
+const receiptLines = (policy: HTMLElement) =>
+  within(within(policy).getByRole('heading', { name: hr.success.policy.covers }).nextElementSibling as HTMLElement)
+    .getAllByRole('listitem')
+    .map((line) => [...line.children].map((part) => part.textContent?.replace(/\s/g, ' ')));
+
+const euroCents = (text: string | undefined) =>
+  Math.round(
+    Number(
+      text
+        ?.replace(/[^\d,−]/g, '')
+        .replace(',', '.')
+        .replace('−', '-'),
+    ) * 100,
+  );
+
+/** Whether the lines above the last add up to the last, as written on the page. */
+const addsUp = (lines: (string | undefined)[][]) => {
+  const amounts = lines.map(([, amount]) => euroCents(amount));
+  const total = amounts.pop();
+  return amounts.reduce((sum, amount) => sum + amount, 0) === total;
+};
+
+/** The value beside a label in the policy's details. */
+const detail = (policy: HTMLElement, label: string) =>
+  within(policy).getByText(label, { selector: 'dt' }).nextElementSibling?.textContent?.replace(/\s/g, ' ');
 
 async function openSuccess(orderNumber = purchase.orderNumber) {
   const user = userEvent.setup();
@@ -131,7 +167,7 @@ describe('the payment success page', () => {
     expect(asked[0]).toMatchObject({ orderNumber: purchase.orderNumber, orderToken: purchase.orderToken });
 
     await waitFor(() => expect(heading()).toHaveTextContent(hrCommon.routes['payment-success'].heading));
-    expect(progress).toHaveTextContent('Plaćanje od 1.234,56 € je primljeno.');
+    expect(progress).toHaveTextContent('Plaćanje od 153,56 € je primljeno.');
     expect(progress).toHaveTextContent(hr.success.steps.policy.active);
 
     await waitFor(() => expect(progress).toHaveTextContent('Polica 10-2026-0001234 je izdana.'));
@@ -143,7 +179,7 @@ describe('the payment success page', () => {
       .getAllByRole('listitem')
       .map((line) => line.textContent?.replace(/\s/g, ' '));
     expect(lines).toEqual([
-      '✓Plaćanje od 1.234,56 € je primljeno.',
+      '✓Plaćanje od 153,56 € je primljeno.',
       '✓Polica 10-2026-0001234 je izdana.',
       '✓Polica je poslana na ana.horvat@primjer.hr.',
     ]);
@@ -159,7 +195,7 @@ describe('the payment success page', () => {
       '189,75 €',
       'Popust s kodom DOBRODOSLI10',
       '−10,00 €',
-      '1.234,56 €',
+      '153,56 €',
     ])
       expect(within(policy).getByText(text)).toBeInTheDocument();
     // Croatian time, whatever the device's zone.
@@ -173,6 +209,54 @@ describe('the payment success page', () => {
     // Paid: the quote flow of this tab starts afresh next time (marked by an effect, after the policy is shown).
     await waitFor(() => expect(isQuotePaid('quote-1')).toBe(true));
   }, 15_000);
+
+  it('lists every line of the e-policy, the one-payment discount and the points too, adding up to what was paid', async () => {
+    rememberPurchase(purchase);
+    orderStatusServer(issued);
+    await openSuccess();
+    const policy = await screen.findByRole('region', { name: hr.success.policy.heading }, { timeout: 5000 });
+    expect(receiptLines(policy)).toEqual([
+      ['Obvezno osiguranje od automobilske odgovornosti', '189,75 €'],
+      ['Osiguranje vozača i putnika od posljedica nezgode', '14,00 €'],
+      ['Popust za jednokratno plaćanje', '−10,19 €'],
+      ['Popust s kodom DOBRODOSLI10', '−10,00 €'],
+      ['Plaćeno bodovima (300 bodova)', '−30,00 €'],
+      ['Plaćeno', '153,56 €'],
+    ]);
+    expect(addsUp(receiptLines(policy))).toBe(true);
+    expect(detail(policy, hr.success.policy.plan)).toBe(hr.success.policy.single);
+    expect(within(policy).queryByText(hr.success.policy.firstInstalment)).not.toBeInTheDocument();
+  });
+
+  it('shows an instalment plan: how many, the first, the rest and that the bank collects them monthly', async () => {
+    rememberPurchase(purchase);
+    const policy =
+      issued.policy &&
+      ({
+        ...issued.policy,
+        receipt: {
+          covers: issued.policy.receipt.covers,
+          deductions: [{ kind: 'vehicle', amount: 15 }],
+          total: 188.75,
+          plan: { kind: 'instalments', count: 6, first: 31.5, each: 31.45 },
+        },
+      } satisfies OrderStatusResponse['policy']);
+    orderStatusServer({ ...issued, amount: 188.75, policy });
+    await openSuccess();
+    const region = await screen.findByRole('region', { name: hr.success.policy.heading }, { timeout: 5000 });
+    expect(receiptLines(region)).toEqual([
+      ['Obvezno osiguranje od automobilske odgovornosti', '189,75 €'],
+      ['Osiguranje vozača i putnika od posljedica nezgode', '14,00 €'],
+      ['Popust za vozilo', '−15,00 €'],
+      ['Plaćeno', '188,75 €'],
+    ]);
+    expect(addsUp(receiptLines(region))).toBe(true);
+    expect(within(region).queryByText(hr.success.policy.singlePaymentDiscount)).not.toBeInTheDocument();
+    expect(detail(region, hr.success.policy.plan)).toBe('U 6 rata');
+    expect(detail(region, hr.success.policy.firstInstalment)).toBe('31,50 €');
+    expect(detail(region, hr.success.policy.laterInstalments)).toBe('5 × 31,45 €');
+    expect(within(region).getByText(hr.success.policy.bankCollects)).toBeVisible();
+  });
 
   it('shows at once that it is checking the payment, before the server has answered', async () => {
     rememberPurchase(purchase);

@@ -9,10 +9,13 @@ import type { GatewayLanguage } from '../gateway-api.js';
 import type { CardError, CardField, CardInput, CheckoutProblem, Session } from './mock-gateway.js';
 import { threeDSecureCode } from './test-cards.js';
 
-const euros = new Intl.NumberFormat('hr-HR', { style: 'currency', currency: 'EUR' });
+const euros: Record<GatewayLanguage, Intl.NumberFormat> = {
+  hr: new Intl.NumberFormat('hr-HR', { style: 'currency', currency: 'EUR' }),
+  en: new Intl.NumberFormat('en-GB', { style: 'currency', currency: 'EUR' }),
+};
 
-/** "1.234,56 €" in both languages: the amount is shown as the buyer's bank will show it. */
-const formatAmount = (cents: number): string => euros.format(cents / 100);
+/** "1.234,56 €" in Croatian, "€1,234.56" in English: as the shop's own pages wrote it the moment before. */
+const formatAmount = (cents: number, language: GatewayLanguage): string => euros[language].format(cents / 100);
 
 /** Brands by the names on the cards, the same in both languages. */
 const brandNames: Record<CardBrand, string> = {
@@ -216,7 +219,7 @@ function orderSummary(session: Session): string {
   return `<dl>
 <dt>${t.order}</dt><dd>${escapeHtml(session.orderNumber)}</dd>
 <dt>${t.cart}</dt><dd>${escapeHtml(session.cart)}</dd>
-<dt>${t.amount}</dt><dd class="total">${formatAmount(session.amountCents)}</dd>
+<dt>${t.amount}</dt><dd class="total">${formatAmount(session.amountCents, session.language)}</dd>
 </dl>`;
 }
 
@@ -340,7 +343,7 @@ export function paymentPage(
 ${orderSummary(session)}
 ${planSummary(session)}${errorSummary(session.language, summary)}<form method="post" action="/checkout/${session.id}/pay" novalidate>
 ${fields}
-<button type="submit" class="primary">${t.pay} ${formatAmount(session.amountCents)}</button>
+<button type="submit" class="primary">${t.pay} ${formatAmount(session.amountCents, session.language)}</button>
 </form>
 ${cancelForm(session)}`;
   return page(session.language, t.title, shopName, body);
@@ -351,7 +354,7 @@ export function challengePage(session: Session, shopName: string, maskedPan: str
   const t = texts[session.language];
   const error = wrongCode ? { id: 'code-error', text: t.wrongCode } : undefined;
   const body = `<h1>${t.challengeTitle}</h1>
-<p>${escapeHtml(t.challengeText(formatAmount(session.amountCents), shopName, maskedPan))}</p>
+<p>${escapeHtml(t.challengeText(formatAmount(session.amountCents, session.language), shopName, maskedPan))}</p>
 ${errorSummary(session.language, error ? [{ href: 'code', text: error.text }] : [])}<form method="post" action="/checkout/${session.id}/3ds" novalidate>
 ${inputField({
   id: 'code',

@@ -44,7 +44,7 @@ afterAll(async () => {
 
 let sequence = 0;
 const newOrderNumber = () => `T${Date.now().toString(36)}-${(sequence += 1)}`;
-/** How Intl writes 1234.56 € in hr-HR: a no-break space before the sign. */
+/** How Intl writes 1234.56 € in hr-HR, for a Croatian buyer: a no-break space before the sign. */
 const shownAmount = '1.234,56\u00a0€';
 
 function order(change: Partial<GatewayCheckoutOrder> = {}): GatewayCheckoutOrder {
@@ -285,13 +285,15 @@ describe('the payment page', () => {
     expect(page.body).toContain(':focus-visible{outline:3px solid');
   });
 
-  it('is in English for language en, the amount still written as in Croatia', async () => {
+  it('is in English for language en, the amount written the English way', async () => {
     const page = await getPage((await openSession({ language: 'en' })).sessionUrl);
     expect(page.body).toContain('<html lang="en">');
     for (const label of ['Card number', 'Expiry date (MM/YY)', 'CVC', 'Name on card'])
       expect(page.body).toContain(`">${label}</label>`);
-    expect(page.body).toContain(`>Pay ${shownAmount}</button>`);
+    expect(page.body).toContain('<dt>Amount</dt><dd class="total">€1,234.56</dd>');
+    expect(page.body).toContain('>Pay €1,234.56</button>');
     expect(page.body).toContain('>Cancel</button>');
+    expect(page.body).not.toContain(shownAmount);
   });
 
   it('runs no script: a strict CSP that lets the forms lead back to the shop, and no caching', async () => {
@@ -741,6 +743,7 @@ describe('3-D Secure', () => {
     expect(page.body).toContain('<h1>Confirm payment</h1>');
     expect(page.body).toContain('<label for="code">One-time code</label>');
     expect(page.body).toContain('The test code is 123456.');
+    expect(page.body).toContain('the payment of €1,234.56 to AO online');
     expect(page.body).toContain('>Confirm</button>');
     expect(page.body).toContain('>Cancel</button>');
   });
