@@ -1,5 +1,7 @@
 import type { Locator, Page } from '@playwright/test';
+import { seedClaim } from '../functions/test/claims-kit.ts';
 import admin from '../locales/hr/admin.json' with { type: 'json' };
+import adminClaims from '../locales/hr/admin-claims.json' with { type: 'json' };
 import auth from '../locales/hr/auth.json' with { type: 'json' };
 import hr from '../locales/hr/common.json' with { type: 'json' };
 import plans from '../locales/hr/onboarding-plans.json' with { type: 'json' };
@@ -179,6 +181,24 @@ test.describe('the console at 1280 × 800', () => {
 
     await section(page, admin.sections['admin-coupons'].heading).click();
     await expectWholeTable(page, admin.coupons.table, admin.coupons.columns.actions);
+
+    // A claim found by its driver's name typed without diacritics (issue 42), in a table shown whole.
+    const letters = Array.from({ length: 8 }, () => 'abcdefghijklmnoprstuvz'[Math.floor(Math.random() * 22)]);
+    const surname = `Šimić${letters.join('')}`;
+    const { claimNumber } = await seedClaim({ driverA: { firstName: 'Saša', lastName: surname } });
+    await section(page, admin.sections['admin-claims'].heading).click();
+    await page
+      .getByRole('searchbox', { name: adminClaims.claims.search.label })
+      .fill(`sasa ${surname.replace('Š', 's').replace('ć', 'c')}`);
+    await page.getByRole('button', { name: adminClaims.claims.search.submit }).click();
+    await expect(
+      page.getByText(adminClaims.claims.readAs.replace('{{kind}}', adminClaims.claims.queryKinds['driver-name'])),
+    ).toBeVisible(coldStart);
+    const claims = page.getByRole('region', { name: adminClaims.claims.table });
+    await expect(claims.getByRole('row')).toHaveCount(2);
+    await expect(claims.getByRole('row').nth(1)).toContainText(claimNumber);
+    await expect(claims.getByRole('row').nth(1)).toContainText(`Saša ${surname}`);
+    await expectWholeTable(page, adminClaims.claims.table, adminClaims.claims.columns.lastHeard);
 
     // Narrower, a table scrolls in its own box; the page never scrolls sideways.
     await page.setViewportSize({ width: 900, height: 800 });

@@ -30,7 +30,7 @@ import type { TestUser } from './auth-users.js';
 import { call, callError, callOk } from './callable.js';
 import { eventually, sentStatementClaim } from './claims-kit.js';
 import { mailTo } from './mailbox.js';
-import { statementCommon, type StatementPhone, statementSide } from './accident-kit.js';
+import { reviewedContent, statementCommon, type StatementPhone, statementSide } from './accident-kit.js';
 import { plainJpeg } from './file-kit.js';
 
 let admin: TestUser;
@@ -58,11 +58,11 @@ const saveCommon = (phone: StatementPhone, content: StatementCommon) =>
   callOk<{ version: number }>(callNames.saveAccidentCommon, { ...phone, common: content });
 const saveSide = (phone: StatementPhone, role: 'A' | 'B', content: StatementSide) =>
   callOk<{ version: number }>(callNames.saveAccidentSide, { ...phone, role, side: content });
-const sign = (phone: StatementPhone, role: 'A' | 'B', version: number) =>
+const sign = async (phone: StatementPhone, role: 'A' | 'B') =>
   callOk<{ version: number; state: string }>(callNames.signAccidentStatement, {
     ...phone,
     role,
-    version,
+    contentDigest: await reviewedContent(phone),
     decision: 'sign',
     strokes: [
       [
@@ -207,6 +207,10 @@ describe('searching claims', () => {
       accidentDate: '27/11/2026',
       plates: [plate, 'ST987CD'],
       emails: [email, expect.stringMatching(/^drugi\./)],
+      drivers: [
+        { role: 'A', name: null, plate, email },
+        { role: 'B', name: null, plate: 'ST987CD', email: expect.stringMatching(/^drugi\./) },
+      ],
       waiting: ['no-word-for-a-day'],
     });
   });
@@ -283,8 +287,8 @@ describe('a claim in the console', () => {
       data: plainJpeg.toString('base64'),
     });
     expect(uploaded.ok).toBe(true);
-    const { version } = await saveSide(phone, 'A', statementSide(`ZG${digits(4)}${letters(2)}`, driverEmail));
-    expect((await sign(phone, 'A', version)).state).toBe('sent');
+    await saveSide(phone, 'A', statementSide(`ZG${digits(4)}${letters(2)}`, driverEmail));
+    expect((await sign(phone, 'A')).state).toBe('sent');
     ({ claimId } = await storedClaim(
       {
         statementId: phone.statementId,
@@ -483,7 +487,7 @@ describe('the statement funnel', () => {
     const sketched = await saveCommon(a, statementCommon({ sketch }));
     expect(sketched.version).toBeGreaterThan(version);
     expect(await step()).toBe('sketch');
-    await sign(a, 'A', sketched.version);
+    await sign(a, 'A');
     expect(await step()).toBe('signed');
 
     // B changes a fact: A's signature is gone, the step A's driver reached is not.

@@ -188,6 +188,10 @@ export const claimRow = (overrides: Partial<AdminClaimRow> = {}): AdminClaimRow 
   accidentDate: '20/11/2026',
   plates: ['ZG1234AB', 'ST987CD'],
   emails: ['ana.horvat@primjer.hr', 'marko@primjer.hr'],
+  drivers: [
+    { role: 'A', name: 'Ana Horvat', plate: 'ZG1234AB', email: 'ana.horvat@primjer.hr' },
+    { role: 'B', name: 'Marko Horvat', plate: 'ST987CD', email: 'marko@primjer.hr' },
+  ],
   waiting: [],
   ...overrides,
 });
@@ -208,6 +212,7 @@ const statementSide = (plate: string, firstName: string, email: string): Stateme
 export const claimStatement = (overrides: Partial<AccidentStatementView> = {}): AccidentStatementView => ({
   statementId: 'Kx7PqR2sT9vW3yZ4bC5d',
   version: 9,
+  contentDigest: 'c0'.repeat(32),
   state: 'sent',
   mode: 'two-phones',
   otherParty: null,
@@ -292,6 +297,7 @@ export const claimDetail = (overrides: Partial<AdminClaimDetail> = {}): AdminCla
       resent: false,
     },
   ],
+  actions: { resendLatestEmail: true },
   notes: [],
   audit: [],
   ...overrides,

@@ -51,6 +51,11 @@ export interface AdminClaimDetail extends AdminClaimRow {
   photos: { role: 'A' | 'B'; photoId: string; contentType: string }[];
   notifications: AdminClaimNotification[];
   sentEmails: AdminClaimEmail[];
+  /**
+   * Which of adminClaimAction's resends the claim allows now, by the rule the action itself refuses by: the latest
+   * e-mail once the claim has e-mailed the drivers (`sentEmails` not empty).
+   */
+  actions: { resendLatestEmail: boolean };
   notes: AdminClaimNote[];
   /** Newest first. */
   audit: AdminAuditEntry[];

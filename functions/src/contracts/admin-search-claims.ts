@@ -1,9 +1,11 @@
 /**
  * `adminSearchClaims`: the console's claim list. One search box read by its shape: a claim number (ŠT-…), an e-mail
- * address or a licence plate. `waiting` keeps the claims waiting for us: no word from the insurer for a day while the
+ * address, a licence plate (it has digits) or a driver's name (letters only: a surname, a first name or both, any case,
+ * with or without diacritics). `waiting` keeps the claims waiting for us: no word from the insurer for a day while the
  * claim is open, a document the driver uploaded, or a dispute.
  */
 import * as yup from 'yup';
+import type { PartyRole } from './accident-statement.js';
 import { adminClientFields, adminCursorSchema } from './admin-paging.js';
 import type { ClaimState } from './claim.js';
 import { fieldErrors } from './field-rules.js';
@@ -19,7 +21,16 @@ export const adminSearchClaimsRequestSchema = yup
   .noUnknown(fieldErrors.invalid);
 export type AdminSearchClaimsRequest = yup.InferType<typeof adminSearchClaimsRequestSchema>;
 
-export type AdminClaimQueryKind = 'none' | 'claim-number' | 'email' | 'license-plate';
+export type AdminClaimQueryKind = 'none' | 'claim-number' | 'email' | 'license-plate' | 'driver-name';
+
+/** One vehicle of the statement as the list shows it: its side, the driver's name, the plate and the e-mail. */
+export interface AdminClaimDriver {
+  role: PartyRole;
+  /** Null for a claim stored before the list showed names (issue 42), or a driver who gave none. */
+  name: string | null;
+  plate: string | null;
+  email: string | null;
+}
 
 /** Why a claim waits for us. */
 export type ClaimWaitingReason = 'no-word-for-a-day' | 'document-uploaded' | 'dispute';
@@ -35,6 +46,7 @@ export interface AdminClaimRow {
   accidentDate: string | null;
   plates: string[];
   emails: string[];
+  drivers: AdminClaimDriver[];
   waiting: ClaimWaitingReason[];
 }
 

@@ -25,9 +25,15 @@ import { normalizedLicensePlatePattern, normalizeLicensePlate } from '../contrac
 import { InsurerFailure } from '../insurer/insurer-client.js';
 import { readFile } from '../storage/file-store.js';
 import { readAccidentStatement, type AccidentStatementDocument } from '../store/accident-statements.js';
-import { claimSearchQuery, claimSilenceMs, waitingOrderFields, type ClaimSearch } from '../store/admin-claims.js';
+import {
+  claimSearchQuery,
+  claimSilenceMs,
+  foldName,
+  waitingOrderFields,
+  type ClaimSearch,
+} from '../store/admin-claims.js';
 import { recordAudit, writeAudit, type Staff } from '../store/audit-log.js';
-import { changeClaim, claimEmailsOf, readClaim, type ClaimRecord } from '../store/claims.js';
+import { changeClaim, claimEmailsOf, readClaim, type ClaimEmailRecord, type ClaimRecord } from '../store/claims.js';
 import { readPage } from '../store/paging.js';
 import { photoPath, statementPdfPath, viewOf } from './accident-statements.js';
 import { resendStatementEmail } from './accident-send.js';
@@ -46,7 +52,13 @@ const iso = (timestamp: Timestamp) => timestamp.toDate().toISOString();
  */
 const claimNumberPattern = /^(?:ŠT|ST)?(\d{4})(\d{6})$/;
 
-/** What was typed, read by its shape: claim numbers, e-mails and plates never look alike. */
+/** A name as staff type it: letters, with the spaces, hyphens and apostrophes names have; never a digit. */
+const namePattern = /^\p{L}[\p{L}\p{M}\s'’.-]*$/u;
+
+/**
+ * What was typed, read by its shape: claim numbers, e-mails, plates and names never look alike. A plate has digits
+ * (every Croatian plate does), so "Novak" is a name, not the plate NO VAK.
+ */
 function readQuery(query: string | null): ClaimSearch {
   const text = query ?? '';
   if (!text) return { kind: 'none' };
@@ -54,6 +66,7 @@ function readQuery(query: string | null): ClaimSearch {
   if (number) return { kind: 'claim-number', value: `ŠT-${number[1]}-${number[2]}` };
   // Claims keep the drivers' e-mails in lower case.
   if (emailPattern.test(text)) return { kind: 'email', value: text.toLowerCase() };
+  if (namePattern.test(text)) return { kind: 'driver-name', value: foldName(text) };
   const plate = normalizeLicensePlate(text);
   if (normalizedLicensePlatePattern.test(plate)) return { kind: 'license-plate', value: plate };
   throw new DomainError('invalid-argument', { errorKey: errorKeys.validation, fields: { query: fieldErrors.invalid } });
@@ -80,6 +93,12 @@ function rowOf(claimId: string, claim: ClaimRecord, now: Date): AdminClaimRow {
     accidentDate: claim.accidentDate,
     plates: claim.plates,
     emails: claim.emails,
+    drivers: claim.parties.map((party) => ({
+      role: party.role,
+      name: party.name ?? null,
+      plate: party.plate,
+      email: party.email,
+    })),
     waiting: waitingReasons(claim, now),
   };
 }
@@ -117,6 +136,9 @@ async function statementOf(claim: ClaimRecord): Promise<AccidentStatementDocumen
   return statement;
 }
 
+/** The e-mail `resend-latest-email` sends again: the claim's latest, once it has e-mailed the drivers at all. */
+const resendableEmail = (emails: readonly ClaimEmailRecord[]) => emails.at(-1) ?? null;
+
 const photosOf = (statement: AccidentStatementDocument): AdminClaimDetail['photos'] =>
   (['A', 'B'] as const satisfies PartyRole[]).flatMap((role) =>
     (statement.sides[role]?.photos ?? []).map(({ photoId, contentType }) => ({ role, photoId, contentType })),
@@ -148,6 +170,7 @@ async function detailOf(claimId: string, claim: ClaimRecord, now = new Date()): 
       messageId: email.messageId,
       resent: email.resentAt !== null,
     })),
+    actions: { resendLatestEmail: resendableEmail(emails) !== null },
     notes: claim.notes.map((note) => ({ at: iso(note.at), actorEmail: note.actorEmail, text: note.text })),
     audit,
   };
@@ -234,7 +257,7 @@ async function resendStatement(claimId: string, claim: ClaimRecord, staff: Staff
 }
 
 async function resendLatestEmail(claimId: string, staff: Staff): Promise<void> {
-  const latest = (await claimEmailsOf(claimId)).at(-1);
+  const latest = resendableEmail(await claimEmailsOf(claimId));
   if (!latest) throw new DomainError('failed-precondition', { errorKey: adminClaimErrorKeys.claimNoEmail });
   // False with an e-mail to send: it failed (logged, the schedule does not resend it) or is going out this moment.
   if (!(await resendLatestClaimEmail(claimId))) throw emailNotSent();

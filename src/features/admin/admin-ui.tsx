@@ -49,10 +49,21 @@ export function SentenceWithDriverTexts({
   );
 }
 
-/** A wide table scrolls on its own on a narrow screen; focusable, so a keyboard can scroll it too. */
+/**
+ * A wide table scrolls on its own on a narrow screen; focusable, so a keyboard can scroll it too. A shadow at an edge
+ * with more table behind it says there is more to scroll to: the two covers move with the table (`local`) and uncover
+ * the shadows (`scroll`) as soon as a column is out of view on that side.
+ */
 const Scroll = styled.div`
   overflow-x: auto;
   margin-bottom: ${({ theme }) => theme.space(4)};
+  background:
+    linear-gradient(to right, ${({ theme }) => theme.colors.background} 40%, transparent) left / 2.5rem 100% no-repeat
+      local,
+    linear-gradient(to left, ${({ theme }) => theme.colors.background} 40%, transparent) right / 2.5rem 100% no-repeat
+      local,
+    radial-gradient(farthest-side at 0 50%, rgb(15 36 48 / 35%), transparent) left / 0.875rem 100% no-repeat scroll,
+    radial-gradient(farthest-side at 100% 50%, rgb(15 36 48 / 35%), transparent) right / 0.875rem 100% no-repeat scroll;
 `;
 
 export const Table = styled.table`
@@ -78,6 +89,11 @@ export const Table = styled.table`
     background: ${({ theme }) => theme.colors.surface};
     font-weight: 700;
     white-space: nowrap;
+  }
+
+  /* A long heading over a short value (a date) wraps rather than widen its column. */
+  th.wrap {
+    white-space: normal;
   }
 
   /* Numbers, dates, plates and codes are read whole: never broken across lines. */

@@ -50,7 +50,8 @@ describe('a claim in the console', () => {
     );
     const statement = within(panel(hrClaims.claim.statement));
     expect(statement.getByText('Vozilo A').nextElementSibling).toHaveTextContent(
-      'Ana Horvat · ZG1234AB · allianz · ana.horvat@primjer.hr',
+      // The insurer by its name, never its code (issue 42).
+      'Ana Horvat · ZG1234AB · Allianz Hrvatska d.d. · ana.horvat@primjer.hr',
     );
     expect(statement.getByRole('button', { name: 'Fotografija vozila B, br. 1' })).toBeVisible();
     const notifications = within(panel(hrClaims.claim.notifications.heading)).getAllByRole('row').slice(1);
@@ -127,13 +128,36 @@ describe('a claim in the console', () => {
     expect(screen.queryByRole('alertdialog')).toBeNull();
   });
 
+  // Issue 42: a claim that had sent three e-mails said a resend needs one sent, beside an enabled button.
+  it('says which e-mail a resend sends again, beside the button it enables', async () => {
+    const email = claimDetail().sentEmails[0]!;
+    answerCall(callNames.adminGetClaim, {
+      claim: claimDetail({
+        sentEmails: [
+          { ...email, at: '2026-11-20T09:15:06.000Z', state: 'documents-complete' },
+          { ...email, at: '2026-11-20T09:15:11.000Z', state: 'assessed' },
+          email,
+        ],
+      }),
+    });
+    await openClaim();
+    const resend = await screen.findByRole('button', { name: hrClaims.claim.actions['resend-latest-email'].button });
+    expect(resend).toBeEnabled();
+    expect(resend).toHaveAccessibleDescription(
+      'Šteta je vozačima poslala 3 e-poruke. Ponovno možete poslati zadnju: „Ponuda poslana” od 21/11/2026 09:00.',
+    );
+    expect(screen.queryByText(hrClaims.claim.actions.noEmailNote)).toBeNull();
+  });
+
   it('cannot resend an e-mail the claim never sent; cancelling leaves everything as it was', async () => {
-    answerCall(callNames.adminGetClaim, { claim: claimDetail({ sentEmails: [] }) });
+    answerCall(callNames.adminGetClaim, {
+      claim: claimDetail({ sentEmails: [], actions: { resendLatestEmail: false } }),
+    });
     const actions = answerCall(callNames.adminClaimAction, { claim: claimDetail() });
     const { user } = await openClaim();
-    expect(
-      await screen.findByRole('button', { name: hrClaims.claim.actions['resend-latest-email'].button }),
-    ).toBeDisabled();
+    const resend = await screen.findByRole('button', { name: hrClaims.claim.actions['resend-latest-email'].button });
+    expect(resend).toBeDisabled();
+    expect(resend).toHaveAccessibleDescription(hrClaims.claim.actions.noEmailNote);
     const refresh = screen.getByRole('button', { name: hrClaims.claim.actions['refresh-status'].button });
     await user.click(refresh);
     await user.click(screen.getByRole('button', { name: hr.dialog.cancel }));

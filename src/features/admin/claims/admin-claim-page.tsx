@@ -2,7 +2,7 @@ import { Fragment } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import styled from 'styled-components';
-import type { StatementSideView } from '@contracts/accident-statement';
+import { croatianInsurers, type StatementSideView } from '@contracts/accident-statement';
 import type { AdminClaimDetail } from '@contracts/admin-get-claim';
 import { useAdminClaim } from '../../../api/admin-get-claim';
 import { Details, Panel } from '../../../app/ui/panel';
@@ -184,6 +184,10 @@ function InsurerStory({ claim }: { claim: AdminClaimDetail }) {
   );
 }
 
+/** The insurer by its name (`groupama` is Groupama osiguranje d.d.); a foreign one as the driver typed it. */
+const insurerOf = ({ insurance }: StatementSideView) =>
+  croatianInsurers.find((insurer) => insurer.code === insurance.insurerCode)?.name ?? insurance.insurerName;
+
 function SideSummary({ party, side }: { party: 'A' | 'B'; side: StatementSideView | null }) {
   const { t } = useTranslation(['admin', 'admin-claims']);
   if (!side) return null;
@@ -192,15 +196,7 @@ function SideSummary({ party, side }: { party: 'A' | 'B'; side: StatementSideVie
     <>
       <dt>{t('admin-claims:claim.side', { role: party })}</dt>
       <dd>
-        <DriverTexts
-          texts={[
-            name,
-            side.vehicle.plate,
-            side.insurance.insurerName ?? side.insurance.insurerCode,
-            side.driver.email,
-          ]}
-          separator=" · "
-        />
+        <DriverTexts texts={[name, side.vehicle.plate, insurerOf(side), side.driver.email]} separator=" · " />
         {side.linkedPolicy
           ? ` (${t('admin-claims:claim.linkedPolicy', { policyNumber: side.linkedPolicy.policyNumber })})`
           : ''}

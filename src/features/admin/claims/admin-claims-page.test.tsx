@@ -42,15 +42,26 @@ function claimServer() {
           }
         : data.query === 'zg 1234-ab'
           ? { queryKind: 'license-plate', items: [claimRow()], nextCursor: null, total: 1 }
-          : {
-              queryKind: 'none',
-              items: [
-                claimRow(),
-                claimRow({ claimId: 'Other000000000000002', claimNumber: 'ŠT-2026-000001', state: 'paid' }),
-              ],
-              nextCursor: null,
-              total: 2,
-            };
+          : data.query === 'novak'
+            ? {
+                queryKind: 'driver-name',
+                items: [
+                  claimRow({
+                    drivers: [{ role: 'A', name: 'Saša Novak', plate: 'ZG1234AB', email: 'sasa@primjer.hr' }],
+                  }),
+                ],
+                nextCursor: null,
+                total: 1,
+              }
+            : {
+                queryKind: 'none',
+                items: [
+                  claimRow(),
+                  claimRow({ claimId: 'Other000000000000002', claimNumber: 'ŠT-2026-000001', state: 'paid' }),
+                ],
+                nextCursor: null,
+                total: 2,
+              };
       return HttpResponse.json({ result: answer });
     }),
   );
@@ -63,7 +74,7 @@ const rowsOf = () =>
     .slice(1);
 
 describe('the claim list', () => {
-  it('shows the newest claims: number, accident, plates, drivers, state and the insurer’s last word', async () => {
+  it('shows the newest claims: number, accident, each vehicle with its driver, state and the insurer’s last word', async () => {
     const calls = claimServer();
     await openConsole(adminPaths['admin-claims'], 'admin-claims');
     expect(await screen.findByText('Prikazano 2 od 2')).toBeVisible();
@@ -72,8 +83,7 @@ describe('the claim list', () => {
     expect([...(first?.querySelectorAll('th, td') ?? [])].map((cell) => cell.textContent)).toEqual([
       'ŠT-2026-00421720/11/2026 10:15',
       '20/11/2026',
-      'ZG1234ABST987CD',
-      'ana.horvat@primjer.hr, marko@primjer.hr',
+      'A: ZG1234ABAna Horvatana.horvat@primjer.hrB: ST987CDMarko Horvatmarko@primjer.hr',
       hr.claimStates.offer,
       '21/11/2026 09:00',
     ]);
@@ -93,6 +103,21 @@ describe('the claim list', () => {
     expect(calls.at(-1)).toEqual(expect.objectContaining({ query: 'zg 1234-ab', waiting: false, cursor: null }));
     expect(rowsOf()).toHaveLength(1);
     expect(router.state.location.search).toBe('?q=zg+1234-ab');
+  });
+
+  // Issue 42: "Novak" was read as a plate and found nothing.
+  it('finds a claim by a driver’s name and says it read the text as one', async () => {
+    const calls = claimServer();
+    const { user } = await openConsole(adminPaths['admin-claims'], 'admin-claims');
+    await screen.findByText('Prikazano 2 od 2');
+    await user.type(screen.getByRole('searchbox', { name: hrClaims.claims.search.label }), 'novak');
+    await user.click(screen.getByRole('button', { name: hrClaims.claims.search.submit }));
+    expect(
+      await screen.findByText(`Upisano je pročitano kao: ${hrClaims.claims.queryKinds['driver-name']}.`),
+    ).toBeVisible();
+    expect(calls.at(-1)).toEqual(expect.objectContaining({ query: 'novak' }));
+    expect(rowsOf()).toHaveLength(1);
+    expect(rowsOf()[0]).toHaveTextContent('Saša Novak');
   });
 
   it('keeps to the claims waiting for us, each with why', async () => {

@@ -1,5 +1,5 @@
 import { Form, Formik } from 'formik';
-import { Fragment, useRef } from 'react';
+import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import styled from 'styled-components';
@@ -40,6 +40,49 @@ interface SearchValues {
   waiting: boolean;
 }
 
+const DriverList = styled.ul`
+  margin: 0;
+  padding: 0;
+  list-style: none;
+
+  li + li {
+    margin-top: ${({ theme }) => theme.space(2)};
+  }
+
+  .name {
+    display: block;
+  }
+
+  .secondary {
+    overflow-wrap: anywhere;
+  }
+`;
+
+/**
+ * Each vehicle of the statement on its own lines: side and plate, then the driver's name and e-mail. One column for
+ * what used to be two (plates, e-mails), so the list fits the console at 1280 px without cutting a column.
+ */
+function Drivers({ row }: { row: AdminClaimRow }) {
+  if (row.drivers.length === 0) return <>—</>;
+  return (
+    <DriverList>
+      {row.drivers.map((driver) => (
+        <li key={driver.role}>
+          <span className="nowrap">
+            {driver.role}: <DriverText text={driver.plate} />
+          </span>
+          {driver.name ? (
+            <span className="name">
+              <DriverText text={driver.name} />
+            </span>
+          ) : null}
+          {driver.email ? <span className="secondary">{driver.email}</span> : null}
+        </li>
+      ))}
+    </DriverList>
+  );
+}
+
 function ClaimTable({ rows }: { rows: AdminClaimRow[] }) {
   const { t } = useTranslation(['admin', 'admin-claims']);
   return (
@@ -52,10 +95,11 @@ function ClaimTable({ rows }: { rows: AdminClaimRow[] }) {
               <span className="secondary">{t('admin-claims:claims.columns.created')}</span>
             </th>
             <th scope="col">{t('admin-claims:claims.columns.accident')}</th>
-            <th scope="col">{t('admin-claims:claims.columns.plates')}</th>
-            <th scope="col">{t('admin-claims:claims.columns.emails')}</th>
+            <th scope="col">{t('admin-claims:claims.columns.drivers')}</th>
             <th scope="col">{t('admin-claims:claims.columns.state')}</th>
-            <th scope="col">{t('admin-claims:claims.columns.lastHeard')}</th>
+            <th scope="col" className="wrap">
+              {t('admin-claims:claims.columns.lastHeard')}
+            </th>
           </tr>
         </thead>
         <tbody>
@@ -70,17 +114,9 @@ function ClaimTable({ rows }: { rows: AdminClaimRow[] }) {
                 </time>
               </th>
               <td className="nowrap">{row.accidentDate ?? '—'}</td>
-              <td className="nowrap">
-                {row.plates.length > 0
-                  ? row.plates.map((plate, index) => (
-                      <Fragment key={plate}>
-                        {index > 0 ? <br /> : null}
-                        <DriverText text={plate} />
-                      </Fragment>
-                    ))
-                  : '—'}
+              <td className="text">
+                <Drivers row={row} />
               </td>
-              <td className="text">{row.emails.join(', ') || '—'}</td>
               <td>
                 <ClaimStates state={row.state} waiting={row.waiting} />
               </td>
@@ -96,8 +132,8 @@ function ClaimTable({ rows }: { rows: AdminClaimRow[] }) {
 }
 
 /**
- * Claims after accident statements: one search box (a claim number, an e-mail or a plate; the server reads which),
- * the claims waiting for us, and the newest first, a page at a time.
+ * Claims after accident statements: one search box (a claim number, an e-mail, a plate or a driver's name; the server
+ * reads which), the claims waiting for us, and the newest first, a page at a time.
  */
 export function AdminClaimsPage() {
   const { t } = useTranslation(['admin', 'admin-claims']);

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import type { AdminClaimActionName } from '@contracts/admin-claim-action';
@@ -8,7 +8,7 @@ import { PrimaryButton, SecondaryButton } from '../../../app/ui/buttons';
 import { Notice } from '../../../app/ui/form-layout';
 import { DialogButtons, ModalDialog } from '../../../app/ui/modal-dialog';
 import { Note } from '../../../app/ui/panel';
-import { CallErrorText } from '../admin-ui';
+import { CallErrorText, formatInstant } from '../admin-ui';
 
 const Buttons = styled.div`
   display: flex;
@@ -28,9 +28,29 @@ type ConfirmedAction = Exclude<AdminClaimActionName, 'add-note'>;
 
 const confirmedActions: readonly ConfirmedAction[] = ['resend-statement-pdf', 'resend-latest-email', 'refresh-status'];
 
-/** What the claim allows now: a claim e-mail can be sent again once one was sent. */
+/** What the claim allows now, as the server says (`actions`): the rule the action itself refuses by. */
 const allowed = (claim: AdminClaimDetail, action: ConfirmedAction) =>
-  action !== 'resend-latest-email' || claim.sentEmails.length > 0;
+  action !== 'resend-latest-email' || claim.actions.resendLatestEmail;
+
+/**
+ * What the resend of the latest e-mail would send, or why it cannot: said beside the button, from the same answer
+ * that enables it, so the two never disagree (issue 42).
+ */
+function ResendNote({ claim, id }: { claim: AdminClaimDetail; id: string }) {
+  const { t } = useTranslation(['admin', 'admin-claims']);
+  const latest = claim.sentEmails.at(-1);
+  if (!claim.actions.resendLatestEmail || !latest)
+    return <Note id={id}>{t('admin-claims:claim.actions.noEmailNote')}</Note>;
+  return (
+    <Note id={id}>
+      {t('admin-claims:claim.actions.latestEmailNote', {
+        count: claim.sentEmails.length,
+        state: t(`claimStates.${latest.state}`),
+        at: formatInstant(latest.at),
+      })}
+    </Note>
+  );
+}
 
 interface ActionDialogProps {
   claim: AdminClaimDetail;
@@ -89,6 +109,7 @@ export function ClaimActions({ claim }: { claim: AdminClaimDetail }) {
   const { t } = useTranslation(['admin', 'admin-claims']);
   const [open, setOpen] = useState<ConfirmedAction | null>(null);
   const [done, setDone] = useState<ConfirmedAction | null>(null);
+  const noteId = useId();
   return (
     <>
       {done ? (
@@ -102,6 +123,7 @@ export function ClaimActions({ claim }: { claim: AdminClaimDetail }) {
             key={action}
             type="button"
             disabled={!allowed(claim, action)}
+            aria-describedby={action === 'resend-latest-email' ? noteId : undefined}
             onClick={() => {
               setDone(null);
               setOpen(action);
@@ -111,7 +133,7 @@ export function ClaimActions({ claim }: { claim: AdminClaimDetail }) {
           </SecondaryButton>
         ))}
       </Buttons>
-      <Note>{t('admin-claims:claim.actions.allowedNote')}</Note>
+      <ResendNote claim={claim} id={noteId} />
       {open ? (
         <ActionDialog
           claim={claim}

@@ -8,6 +8,12 @@ const List = styled.span`
   display: inline-flex;
   flex-wrap: wrap;
   gap: ${({ theme }) => theme.space(1)};
+  max-width: 12rem;
+
+  /* A waiting reason is a phrase: it wraps in its badge rather than widen the list's state column. */
+  > * {
+    white-space: normal;
+  }
 `;
 
 /** A claim's state and why it waits for us, as badges: what waits for staff stands out. */
