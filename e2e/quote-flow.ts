@@ -9,9 +9,13 @@ import plans from '../locales/hr/onboarding-plans.json' with { type: 'json' };
 import { paths } from '../src/app/route-table';
 import { expect } from './page-guard';
 
-/** Ivana Horvat, OIB 27182818283 (the maximum bonus), the registered owner of ZG5678CD. */
+/**
+ * Ivana Horvat, OIB 27182818283 (the maximum bonus), the registered owner of ZG5678CD, as a guest: born a year after
+ * the seeded demo account's Ivana, so that to the covered-car rule (the OIB with the date of birth,
+ * docs/decisions/0029-covered-car-at-payment.md) she is another person, whom the demo policy does not stop.
+ */
 export const driver = {
-  dateOfBirth: '14/05/1980',
+  dateOfBirth: '14/05/1981',
   pin: '27182818283',
   email: 'ivana.horvat@primjer.hr',
   phone: '912345678',

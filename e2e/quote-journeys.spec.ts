@@ -187,7 +187,7 @@ test('(i) a ?wipId= link resumes the quote in a fresh browser profile, the perso
   await prompt.getByLabel(flow.resume.dateOfBirth).fill('1.1.1990.');
   await prompt.getByRole('button', { name: flow.resume.confirm }).click();
   await expect(prompt.getByRole('alert')).toHaveText(flow.resume.identity);
-  await prompt.getByLabel(flow.resume.dateOfBirth).fill('14.5.1980.');
+  await prompt.getByLabel(flow.resume.dateOfBirth).fill('14.5.1981.');
   await prompt.getByRole('button', { name: flow.resume.confirm }).click();
   await expect(other).toHaveURL(paths['onboarding-calculate-price']);
   await expect(other.getByLabel(entry.quote.pin)).toHaveValue(driver.pin);

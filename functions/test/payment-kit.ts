@@ -22,6 +22,7 @@ import { firestore, readDoc } from './admin.js';
 import { call, callOk, type CallOutcome, peerHeader, randomIp, web } from './callable.js';
 import { functionsOrigin, gatewayOrigin, insurerOrigin, projectId } from './emulator-env.js';
 import { localFunctionsEnv, localFunctionsSecrets } from './local-runtime.js';
+import { forgetPoliciesOf } from './renewal-kit.js';
 
 export const testCards = {
   approved: '4111 1111 1111 1111',
@@ -36,7 +37,11 @@ export const testCards = {
 
 export const uniqueEmail = (who = 'ivana') => `${who}.${Date.now()}.${Math.floor(Math.random() * 1e6)}@primjer.hr`;
 
-/** Ivana Horvat, OIB 27182818283, the registered owner of ZG5678CD in the mock register. */
+/**
+ * Ivana Horvat, OIB 27182818283, the registered owner of ZG5678CD in the mock register, buying as a guest: born a year
+ * after the seeded demo account's Ivana, so that to the covered-car rule (the OIB with the date of birth,
+ * docs/decisions/0029-covered-car-at-payment.md) she is another person, whom the demo policy does not stop.
+ */
 export const policyholder = (contactEmail = uniqueEmail()): Policyholder => ({
   firstName: 'Ivana',
   lastName: 'Horvat',
@@ -46,7 +51,7 @@ export const policyholder = (contactEmail = uniqueEmail()): Policyholder => ({
   city: 'Zagreb',
   country: 'HR',
   personalIdentificationNumber: '27182818283',
-  dateOfBirth: '14/05/1980',
+  dateOfBirth: '14/05/1981',
   contactEmail,
   phoneNumberPrefix: '+385',
   phoneNumber: '912345678',
@@ -105,6 +110,14 @@ export interface PaymentOptions {
 }
 
 export async function paymentRequest(pricing: PricingResponse, options: PaymentOptions = {}) {
+  const holder = options.holder ?? policyholder();
+  // The tests buy ZG5678CD for her again and again: the policies of her earlier purchases would stop this one.
+  const kitBuyer = policyholder();
+  if (
+    holder.personalIdentificationNumber === kitBuyer.personalIdentificationNumber &&
+    holder.dateOfBirth === kitBuyer.dateOfBirth
+  )
+    await forgetPoliciesOf(holder);
   const coverCodes = options.coverCodes ?? ['MTPL', 'MTPL_ACC'];
   const discountCode = options.discountCode ?? null;
   const expectedTotal =
@@ -126,7 +139,7 @@ export async function paymentRequest(pricing: PricingResponse, options: PaymentO
     ...(options.paymentPlan ? { paymentPlan: options.paymentPlan } : {}),
     expectedTotal,
     wipId: options.wipId ?? null,
-    policyholder: options.holder ?? policyholder(),
+    policyholder: holder,
     consents: { preContractInformation: true, generalTerms: true },
     locale: options.locale ?? 'hr',
   };

@@ -33,6 +33,11 @@ export interface AccountPolicy {
   total: number;
   /** "HR/127/01234567": the green card issued with it, downloadable as a PDF; null for a policy issued without one. */
   greenCardNumber: string | null;
+  /**
+   * The car has a later policy of ours for the same person, on this account or not (one bought as a guest under
+   * another e-mail): the renewal is done, so this one no longer offers it (docs/decisions/0007, 0029).
+   */
+  renewed: boolean;
 }
 
 export interface AccountResponse {

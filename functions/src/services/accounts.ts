@@ -14,6 +14,7 @@ import type { AccountResponse } from '../contracts/get-account.js';
 import type { SaveUserProfileRequest, SaveUserProfileResponse } from '../contracts/save-user-profile.js';
 import { attachPoliciesByEmail, policiesOfAccount, readPolicy, type PolicyDocument } from '../store/policies.js';
 import { readUser, writeUserProfile, type UserDocument } from '../store/users.js';
+import { renewedPolicies } from './covered-car.js';
 import { DomainError, type CallContext } from './domain-error.js';
 import { insurerFailureToDomainError } from './insurer-errors.js';
 import { toVehicleInfo } from './vehicle-lookup.js';
@@ -129,7 +130,10 @@ export async function getAccount(context: CallContext): Promise<AccountResponse>
     if (attached > 0) logger.info('Policies joined an account by its verified e-mail', { uid: user.uid, attached });
   }
   const [found, policies] = await Promise.all([readUser(user.uid), policiesOfAccount(user.uid)]);
-  const stored = found ?? (await profileFromPolicies(user, policies));
+  const [stored, renewed] = await Promise.all([
+    found ?? profileFromPolicies(user, policies),
+    renewedPolicies(policies, user.uid),
+  ]);
   const profile: AccountResponse['profile'] = stored
     ? {
         firstName: stored.firstName,
@@ -163,6 +167,7 @@ export async function getAccount(context: CallContext): Promise<AccountResponse>
       covers: (policy.covers ?? []).map(({ coverCode, premium }) => ({ coverCode, premium })),
       total: policy.total,
       greenCardNumber: policy.greenCard ? greenCardNumber(policy.greenCard) : null,
+      renewed: renewed.has(policy.orderNumber),
     })),
   };
 }

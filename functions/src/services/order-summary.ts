@@ -130,6 +130,6 @@ export async function orderSummary(
     currency: 'EUR',
     policyStartDate: isoToDisplayDate(quote.policyStartDate),
     policyEndDate: isoToDisplayDate(quote.policyEndDate),
-    coveredCar: await coveredCarOf(quote, context),
+    coveredCar: await coveredCarOf(quote, context, now),
   };
 }

@@ -23,6 +23,7 @@ import { readCoupon, reserveCoupon } from '../store/coupons.js';
 import { db } from '../store/firestore.js';
 import { createOrder, orderEvent } from '../store/orders.js';
 import { readQuote, type QuoteDocument } from '../store/quotes.js';
+import { coveredCarOf } from './covered-car.js';
 import { discountRefusalError } from './discounts.js';
 import { DomainError, type CallContext } from './domain-error.js';
 import { insurerFailureToDomainError } from './insurer-errors.js';
@@ -110,6 +111,15 @@ export async function startPayment(
   if (ownerPin !== null && ownerPin !== holder.personalIdentificationNumber) {
     logger.info('Payment refused: the policyholder is not the registered owner', { quoteId: input.quoteId });
     throw new DomainError('failed-precondition', { errorKey: errorKeys.notVehicleOwner });
+  }
+  // Our own policies, asked after the register: the same person paying again for days the car is covered for.
+  const covered = await coveredCarOf(quote, context, now);
+  if (covered) {
+    logger.info('Payment refused: the same person has a policy covering the car', {
+      quoteId: input.quoteId,
+      ...covered,
+    });
+    throw new DomainError('failed-precondition', { errorKey: errorKeys.coveredCarOverlap, ...covered });
   }
 
   const orderNumber = newOrderNumber();

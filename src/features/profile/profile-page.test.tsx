@@ -19,6 +19,7 @@ const policy = (plate: string, endsInDays: number): AccountPolicy => ({
   covers: [{ coverCode: 'MTPL', premium: 250 }],
   total: 250,
   greenCardNumber: null,
+  renewed: false,
 });
 
 afterEach(async () => {

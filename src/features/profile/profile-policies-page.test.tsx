@@ -23,6 +23,7 @@ const policy = (overrides: Partial<AccountPolicy>): AccountPolicy => ({
   ],
   total: 308,
   greenCardNumber: 'HR/127/04217733',
+  renewed: false,
   ...overrides,
 });
 

@@ -216,8 +216,8 @@ export function ProfilePoliciesPage() {
         <>
           <RegistrationDue vehicles={vehiclesDueForRenewal(account.data)} />
           <List>
-            {account.data.policies.map((policy, _index, policies) => (
-              <PolicyCard key={policy.orderNumber} policy={policy} renewable={isRenewable(policy, policies)} />
+            {account.data.policies.map((policy) => (
+              <PolicyCard key={policy.orderNumber} policy={policy} renewable={isRenewable(policy)} />
             ))}
           </List>
         </>

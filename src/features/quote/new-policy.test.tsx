@@ -67,6 +67,7 @@ const ending = {
   ],
   total: 327,
   greenCardNumber: null,
+  renewed: false,
 };
 
 /**

@@ -19,6 +19,7 @@ import { useEuros } from '../../../app/ui/use-euros';
 import { rememberPurchase } from '../../../lib/purchases';
 import { SubmitButton } from '../../../app/ui/submit-button';
 import { useOnboarding } from '../state/onboarding-store';
+import { StartAfterCover } from '../summary/covered-car-notice';
 import { orderSummaryRequest } from '../summary/order-request';
 import { ErrorText, Note, Panel } from '../../../app/ui/panel';
 
@@ -55,6 +56,41 @@ function RefusalMessage({ error }: { error: CallError }) {
       {way[error.errorKey] ? <Note>{way[error.errorKey]}</Note> : null}
     </div>
   );
+}
+
+/**
+ * The car already has the driver's policy past this one's start: said in place of the payment, whether the summary
+ * said it or the server refused the payment for it, with the start that pays for no day twice.
+ */
+function CoveredCarRefusal({
+  covered,
+  announce,
+  onPriced,
+}: {
+  covered: { coveredUntil: string; suggestedStartDate: string };
+  announce: boolean;
+  onPriced: () => void;
+}) {
+  const { t } = useTranslation('onboarding-plans');
+  const block = useRef<HTMLDivElement>(null);
+  // The pay button the driver pressed is gone: focus stays with what replaced it.
+  useEffect(() => {
+    if (announce) block.current?.focus();
+  }, [announce]);
+  return (
+    <div ref={block} role={announce ? 'alert' : undefined} tabIndex={-1}>
+      <ErrorText>{t(errorKeys.coveredCarOverlap, covered)}</ErrorText>
+      <StartAfterCover date={covered.suggestedStartDate} onPriced={onPriced} />
+    </div>
+  );
+}
+
+/** What the server said of the refused payment's covered car, when that is the refusal. */
+function coveredOf(refusal: CallError | null) {
+  const details = refusal?.errorKey === errorKeys.coveredCarOverlap ? refusal.details : undefined;
+  return details?.coveredUntil && details.suggestedStartDate
+    ? { coveredUntil: details.coveredUntil, suggestedStartDate: details.suggestedStartDate }
+    : null;
 }
 
 /** A document the consent is about, opened beside the form so nothing typed is lost; Trans supplies the text. */
@@ -158,37 +194,46 @@ export function PayByCard({ summary: shown }: { summary: OrderSummary | undefine
     }
   };
 
+  const refusedCover = coveredOf(refusal);
+  const covered = refusedCover ?? shown?.coveredCar ?? null;
+
   return (
     <Panel aria-labelledby={headingId}>
       <h2 id={headingId}>{t('payment.method.heading')}</h2>
-      <Note>{t('payment.method.card')}</Note>
-      <form ref={form} noValidate onSubmit={submit}>
-        {consentDocuments.map(([name, documentId]) => (
-          <Checkbox
-            key={name}
-            id={`consent-${name}`}
-            name={name}
-            checked={consents[name]}
-            onChange={(event) => setConsents((current) => ({ ...current, [name]: event.target.checked }))}
-            label={
-              <Trans
-                t={t}
-                i18nKey={`payment.consents.${name}`}
-                components={{
-                  documentLink: <DocumentLink href={documentHref(documentId, language)} />,
-                  newTab: <VisuallyHidden />,
-                }}
+      {covered ? (
+        <CoveredCarRefusal covered={covered} announce={refusedCover !== null} onPriced={() => setRefusal(null)} />
+      ) : (
+        <>
+          <Note>{t('payment.method.card')}</Note>
+          <form ref={form} noValidate onSubmit={submit}>
+            {consentDocuments.map(([name, documentId]) => (
+              <Checkbox
+                key={name}
+                id={`consent-${name}`}
+                name={name}
+                checked={consents[name]}
+                onChange={(event) => setConsents((current) => ({ ...current, [name]: event.target.checked }))}
+                label={
+                  <Trans
+                    t={t}
+                    i18nKey={`payment.consents.${name}`}
+                    components={{
+                      documentLink: <DocumentLink href={documentHref(documentId, language)} />,
+                      newTab: <VisuallyHidden />,
+                    }}
+                  />
+                }
+                error={attempted > 0 && missing.includes(name) ? t('payment.consents.required') : undefined}
               />
-            }
-            error={attempted > 0 && missing.includes(name) ? t('payment.consents.required') : undefined}
-          />
-        ))}
-        {refusal ? <RefusalMessage error={refusal} /> : null}
-        <SubmitButton busy={busy} busyText={t('payment.redirecting')}>
-          {summary ? t('payment.pay', { amount: euros(summary.total) }) : t('payment.payNoAmount')}
-        </SubmitButton>
-        <Note>{t('payment.policyGoesTo', { email: state.contact.contactEmail })}</Note>
-      </form>
+            ))}
+            {refusal ? <RefusalMessage error={refusal} /> : null}
+            <SubmitButton busy={busy} busyText={t('payment.redirecting')}>
+              {summary ? t('payment.pay', { amount: euros(summary.total) }) : t('payment.payNoAmount')}
+            </SubmitButton>
+            <Note>{t('payment.policyGoesTo', { email: state.contact.contactEmail })}</Note>
+          </form>
+        </>
+      )}
     </Panel>
   );
 }

@@ -7,53 +7,63 @@ import { useOnboarding } from '../state/onboarding-store';
 import { useCurrentOrderSummary } from './use-current-order-summary';
 
 /**
- * The car already has the driver's policy with us past this one's start (the server says so only to that driver):
- * said before payment, with the start the day that cover ends, priced again by the server when the driver takes it.
+ * The way out of paying twice: the start the day the running cover ends, priced again by the server when the driver
+ * takes it; a day the insurer does not sell yet (more than 60 days ahead) is said instead.
  */
-export function CoveredCarNotice() {
+export function StartAfterCover({ date, onPriced }: { date: string; onPriced?: () => void }) {
   const { t } = useTranslation('onboarding-plans');
-  const headingId = useId();
   const { state, dispatch } = useOnboarding();
-  const order = useCurrentOrderSummary();
   const [pricing, setPricing] = useState<'idle' | 'pricing' | 'failed'>('idle');
-  const covered = order.data?.coveredCar;
-  if (!covered) return null;
-  const { coveredUntil, suggestedStartDate } = covered;
-  const onSale = isPolicyStartOnSale(suggestedStartDate, new Date());
+  if (!isPolicyStartOnSale(date, new Date())) return <p>{t('coveredCar.tooEarly', { date })}</p>;
 
   const startThen = async () => {
     if (pricing === 'pricing') return;
     setPricing('pricing');
     try {
       const { priceFromStart } = await import('./start-after-cover');
-      const priced = await priceFromStart(state, suggestedStartDate);
+      const priced = await priceFromStart(state, date);
       dispatch({
         type: 'quoteFormSubmitted',
         personal: state.personal,
         contact: state.contact,
-        policy: { ...state.policy, policyStartDate: suggestedStartDate },
+        policy: { ...state.policy, policyStartDate: date },
       });
       dispatch({ type: 'priced', pricing: priced });
       setPricing('idle');
+      onPriced?.();
     } catch {
       setPricing('failed');
     }
   };
 
   return (
+    <>
+      <p>
+        <SecondaryButton type="button" aria-busy={pricing === 'pricing'} onClick={() => void startThen()}>
+          {t('coveredCar.startThen', { date })}
+        </SecondaryButton>
+      </p>
+      {pricing === 'failed' ? <p role="alert">{t('coveredCar.failed')}</p> : null}
+    </>
+  );
+}
+
+/**
+ * The car already has the driver's policy with us past this one's start (the server says so only to that driver):
+ * said on the summary, before payment, with the start the day that cover ends.
+ */
+export function CoveredCarNotice() {
+  const { t } = useTranslation('onboarding-plans');
+  const headingId = useId();
+  const order = useCurrentOrderSummary();
+  const covered = order.data?.coveredCar;
+  if (!covered) return null;
+
+  return (
     <Notice as="section" aria-labelledby={headingId}>
       <h2 id={headingId}>{t('coveredCar.heading')}</h2>
-      <p>{t('coveredCar.text', { coveredUntil, start: order.data?.policyStartDate ?? '' })}</p>
-      {onSale ? (
-        <p>
-          <SecondaryButton type="button" aria-busy={pricing === 'pricing'} onClick={() => void startThen()}>
-            {t('coveredCar.startThen', { date: suggestedStartDate })}
-          </SecondaryButton>
-        </p>
-      ) : (
-        <p>{t('coveredCar.tooEarly', { date: suggestedStartDate })}</p>
-      )}
-      {pricing === 'failed' ? <p role="alert">{t('coveredCar.failed')}</p> : null}
+      <p>{t('coveredCar.text', { coveredUntil: covered.coveredUntil, start: order.data?.policyStartDate ?? '' })}</p>
+      <StartAfterCover date={covered.suggestedStartDate} />
     </Notice>
   );
 }

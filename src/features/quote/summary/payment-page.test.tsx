@@ -1,5 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { delay } from 'msw';
+import dayjs from 'dayjs';
+import { delay, http, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import hrCommon from '../../../../locales/hr/common.json';
 import hr from '../../../../locales/hr/onboarding-plans.json';
@@ -7,7 +8,8 @@ import { paths } from '../../../app/route-table';
 import { purchaseOf } from '../../../lib/purchases';
 import { renderApp } from '../../../test/render-app';
 import type { OnboardingState } from '../state/onboarding-state';
-import { callError } from '../../../test/callables';
+import { callableUrl, callError } from '../../../test/callables';
+import { server } from '../../../test/msw-server';
 import type { quoteServer } from '../../../test/quote-kit';
 import { openPricedStep, orderSummaryFor, pricedState, seedOnboarding, startedPayment } from '../../../test/quote-kit';
 
@@ -253,5 +255,66 @@ describe('the payment step', () => {
       'href',
       paths['contact-us'],
     );
+  });
+
+  describe('for a car the driver’s own policy already covers', () => {
+    const until = dayjs().add(20, 'day').format('DD/MM/YYYY');
+    const overlap = hr.Messages.coveredCarOverlap
+      .replace('{{coveredUntil}}', until)
+      .replace('{{suggestedStartDate}}', until);
+    const startThen = `Neka nova polica počne ${until}`;
+    /** The quote priced again from the day the cover ends: the server says nothing more of it. */
+    const priceLater = () =>
+      server.use(
+        http.post(callableUrl('getGroupamaPricingForOptions'), () =>
+          HttpResponse.json({
+            result: { ...readyToPay.pricing, quoteId: 'quote-later', policyStartDate: until, policyEndDate: until },
+          }),
+        ),
+      );
+
+    it('offers no payment, only the start on the day that cover ends, and pays from then', async () => {
+      priceLater();
+      const { user, calls } = await openPricedStep('onboarding-payment', readyToPay, {
+        summary: (request) => ({
+          ...orderSummaryFor(request),
+          coveredCar: request.quoteId === 'quote-later' ? null : { coveredUntil: until, suggestedStartDate: until },
+        }),
+      });
+      const payment = screen.getByRole('region', { name: hr.payment.method.heading });
+      expect(await within(payment).findByText(overlap)).toBeVisible();
+      expect(within(payment).queryByRole('button', { name: /^Plati karticom/ })).toBeNull();
+
+      await user.click(within(payment).getByRole('button', { name: startThen }));
+      expect(await within(payment).findByRole('button', { name: /^Plati karticom/ })).toBeVisible();
+      expect(within(payment).queryByText(overlap)).toBeNull();
+      expect(calls.filter((call) => call.name === 'startPayment')).toEqual([]);
+    });
+
+    it('refused by the server, says until when the car is covered and offers that start, handing nothing to the gateway', async () => {
+      priceLater();
+      const { user, calls } = await openPayment({
+        payment: () =>
+          callError('FAILED_PRECONDITION', 'Messages.coveredCarOverlap', {
+            coveredUntil: until,
+            suggestedStartDate: until,
+          }),
+      });
+      const submitted = catchGatewaySubmit();
+      await user.click(preContract());
+      await user.click(generalTerms());
+      await user.click(payButton());
+      const alert = await screen.findByRole('alert');
+      expect(alert).toHaveTextContent(overlap);
+      expect(alert).toHaveFocus();
+      expect(submitted).toEqual([]);
+
+      await user.click(within(alert).getByRole('button', { name: startThen }));
+      await waitFor(() =>
+        expect(calls.filter((call) => call.name === 'getOrderSummary').at(-1)?.data.quoteId).toBe('quote-later'),
+      );
+      expect(await screen.findByRole('button', { name: /^Plati karticom/ })).toBeVisible();
+      expect(screen.queryByText(overlap)).toBeNull();
+    });
   });
 });
