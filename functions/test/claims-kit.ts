@@ -6,6 +6,7 @@
 import { randomUUID } from 'node:crypto';
 import { Timestamp } from 'firebase-admin/firestore';
 import { apiPaths, callNames } from '../src/contracts/call-names.js';
+import type { StatementSide } from '../src/contracts/accident-statement.js';
 import type { ClaimState } from '../src/contracts/claim.js';
 import type { StartAccidentStatementResponse } from '../src/contracts/start-accident-statement.js';
 import type { JoinAccidentStatementResponse } from '../src/contracts/join-accident-statement.js';
@@ -19,6 +20,7 @@ import {
   type InsurerClaimSnapshot,
   type MockClaimNotificationMode,
 } from '../src/insurer/insurer-api.js';
+import { driverNameKeys } from '../src/store/admin-claims.js';
 import type { ClaimRecord } from '../src/store/claims.js';
 import { collections } from '../src/store/collection-names.js';
 import { firestore, readDoc } from './admin.js';
@@ -26,7 +28,7 @@ import { callOk, randomIp, peerHeader, web } from './callable.js';
 import { insurerOrigin } from './emulator-env.js';
 import { localFunctionsSecrets } from './local-runtime.js';
 import { apiUrl } from './payment-kit.js';
-import { signatureStrokes, statementCommon, statementSide } from './accident-kit.js';
+import { reviewedContent, signatureStrokes, statementCommon, statementSide } from './accident-kit.js';
 
 export const unique = () => `${Date.now()}${Math.floor(Math.random() * 1e6)}`;
 /** A claim's id is a statement's: 20 base62 characters. */
@@ -94,6 +96,8 @@ export async function seedClaim(
     uid?: string | null;
     emailA?: string;
     claimantRole?: 'A' | 'B';
+    /** A's driver by name, kept as the claim's send keeps it (shown and searched in the console). */
+    driverA?: { firstName: string; lastName: string };
   } = {},
 ): Promise<SeededClaim> {
   const claimId = newClaimId();
@@ -119,10 +123,17 @@ export async function seedClaim(
     accidentDate: '27/11/2026',
     accident: { time: '14:35', place: 'Ilica 10, 10000, Zagreb' },
     parties: [
-      { role: 'A', email: emails.A, dateOfBirth: birthDates.A, plate: 'ZG 1234-AB' },
+      {
+        role: 'A',
+        email: emails.A,
+        dateOfBirth: birthDates.A,
+        plate: 'ZG 1234-AB',
+        name: options.driverA ? `${options.driverA.firstName} ${options.driverA.lastName}` : null,
+      },
       { role: 'B', email: emails.B, dateOfBirth: birthDates.B, plate: 'ST 987-CD' },
     ],
     emails: [emails.A, emails.B],
+    driverNames: driverNameKeys(options.driverA ? [options.driverA] : []),
     uid: options.uid ?? null,
     accessTokens: [],
     identityFailures: 0,
@@ -197,6 +208,9 @@ export async function eventually<T>(
   }
 }
 
+const withDriverName = (side: StatementSide, name: { firstName: string; lastName: string } | undefined) =>
+  name ? { ...side, driver: { ...side.driver, ...name } } : side;
+
 export interface SentStatement extends SeededClaim {
   uid: string | null;
 }
@@ -206,7 +220,13 @@ export interface SentStatement extends SeededClaim {
  * send gives it to the mock insurer, which answers a claim number. No photos: the claim takes the documents path.
  */
 export async function sentStatementClaim(
-  options: { idToken?: string; emailA?: string; plateB?: string } = {},
+  options: {
+    idToken?: string;
+    emailA?: string;
+    plateB?: string;
+    /** A's driver by another name than the kit's (the console's search by name). */
+    driverA?: { firstName: string; lastName: string };
+  } = {},
 ): Promise<SentStatement> {
   const started = await callOk<StartAccidentStatementResponse>(
     callNames.startAccidentStatement,
@@ -230,9 +250,9 @@ export async function sentStatementClaim(
     ...web,
     ...a,
     role: 'A',
-    side: statementSide('ZG1234AB', emails.A, { circumstances: [1] }, birthDates.A),
+    side: withDriverName(statementSide('ZG1234AB', emails.A, { circumstances: [1] }, birthDates.A), options.driverA),
   });
-  const { version } = await callOk<{ version: number }>(callNames.saveAccidentSide, {
+  await callOk(callNames.saveAccidentSide, {
     ...web,
     ...b,
     role: 'B',
@@ -241,17 +261,18 @@ export async function sentStatementClaim(
   await firestore()
     .doc(`${collections.accidentStatements}/${a.statementId}`)
     .update({ 'sides.A.linkedPolicy': { policyNumber: '10-2026-0000001', plate: 'ZG1234AB' } });
-  const sign = (phone: typeof a, role: 'A' | 'B', at: number) =>
+  const contentDigest = await reviewedContent({ ...web, ...a });
+  const sign = (phone: typeof a, role: 'A' | 'B') =>
     callOk<SignAccidentStatementResponse>(callNames.signAccidentStatement, {
       ...web,
       ...phone,
       role,
-      version: at,
+      contentDigest,
       decision: 'sign',
       strokes: signatureStrokes,
     });
-  const afterA = await sign(a, 'A', version);
-  await sign(b, 'B', afterA.version);
+  await sign(a, 'A');
+  await sign(b, 'B');
   const claim = await eventually(
     () => readDoc<ClaimRecord>(`${collections.claims}/${a.statementId}`),
     (found) => found !== undefined,

@@ -34,7 +34,7 @@ import {
 } from './claims-kit.js';
 import { insurerOrigin } from './emulator-env.js';
 import { failNextMails, mailTo } from './mailbox.js';
-import { documentPdf } from './file-kit.js';
+import { documentPdf, plainJpeg } from './file-kit.js';
 
 const getClaim = (
   claimId: string,
@@ -85,6 +85,34 @@ describe("the insurer's notifications", () => {
     }
     // Ten copies at once start up to ten emulator workers, each loading the functions first.
   }, 60_000);
+
+  it("the offer and the payout e-mail each driver for their side: the claimant's account to the claimant only", async () => {
+    const claim = await seedClaim({ state: 'assessed', sequence: 4, claimantRole: 'B' });
+    expect((await notify(snapshotOf(claim.claimId, claim.claimNumber, 5, 'offer', 'B'))).status).toBe(200);
+    expect((await notify(snapshotOf(claim.claimId, claim.claimNumber, 7, 'paid', 'B'))).status).toBe(200);
+    const mails = async (address: string) => {
+      const inbox = await mailTo(address);
+      const of = (sequence: string) => inbox.find((mail) => mail.customArgs.sequence === sequence);
+      return { offer: of('5'), paid: of('7') };
+    };
+    // A hit B from behind: B claims on A's policy.
+    const injured = await mails(claim.emails.B);
+    const atFault = await mails(claim.emails.A);
+    for (const state of ['offer', 'paid'] as const) {
+      expect(atFault[state]?.subject).toContain(claim.claimNumber);
+      expect(atFault[state]?.subject).not.toBe(injured[state]?.subject);
+      expect(atFault[state]?.text).toContain('oštećeni vozač (vozač B) zatražio je naknadu');
+      expect(atFault[state]?.text).toContain('bonus-malus police vozila ZG\u00a01234-AB');
+      expect(injured[state]?.text).not.toContain('bonus-malus');
+    }
+    expect(injured.offer?.text).toContain('osiguratelj vam nudi naknadu');
+    expect(atFault.offer?.text).not.toContain('vam nudi');
+    expect(injured.paid?.text).toContain('Račun: HR** **** **** **** *016 0');
+    const atFaultPaid = `${atFault.paid?.text}${atFault.paid?.html}`;
+    expect(atFaultPaid).toContain('1.234,50');
+    expect(atFaultPaid).not.toContain('*016 0');
+    expect(atFaultPaid).not.toMatch(/HR\*\*|Račun/);
+  });
 
   it('an older notification after a newer one changes nothing and e-mails nobody', async () => {
     const claim = await seedClaim({ state: 'offer', sequence: 5 });
@@ -284,14 +312,14 @@ describe("the driver's answers", () => {
     expect(asked.find((mail) => mail.customArgs.claimId === claim.claimId)?.text).toContain('predračun popravka');
 
     const token = await proven(claim.claimId, claim.birthDates.B);
-    const upload = (documentId: string, code: string, contentType: string, data: Buffer) =>
+    const upload = (documentId: string, code: string, contentType: string, data: Buffer, fileName = 'dokument.pdf') =>
       call<{ claim: { state: string; documents: unknown[] } }>(callNames.uploadClaimDocument, {
         ...web,
         claimId: claim.claimId,
         accessToken: token,
         documentId,
         code,
-        fileName: 'dokument.pdf',
+        fileName,
         contentType,
         data: data.toString('base64'),
       });
@@ -303,18 +331,20 @@ describe("the driver's answers", () => {
       Buffer.from('<html>%%EOF'),
     );
     expect(!notAPdf.ok && notAPdf.error.details?.errorKey).toBe(claimErrorKeys.claimDocumentNotAccepted);
-    const pdfAsJpeg = await upload('00000000-0000-4000-8000-000000000002', 'damage-photos', 'image/jpeg', pdf);
-    expect(!pdfAsJpeg.ok && pdfAsJpeg.error.details?.errorKey).toBe(claimErrorKeys.claimDocumentNotAccepted);
     expect((await storedClaim(claim.claimId)).documents).toEqual([]);
 
-    expect((await upload('00000000-0000-4000-8000-000000000003', 'repair-estimate', 'application/pdf', pdf)).ok).toBe(
-      true,
-    );
+    // A scan the phone named `.jpg`: the bytes are a PDF, and it is kept, named and passed on as one.
+    const scanId = '00000000-0000-4000-8000-000000000003';
+    expect((await upload(scanId, 'repair-estimate', 'image/jpeg', pdf, 'predracun.jpg')).ok).toBe(true);
     // One of the two still missing: the insurer waits for the driver, and we wait for the insurer.
     const afterFirst = await storedClaim(claim.claimId);
     expect(afterFirst.state).toBe('documents-missing');
     expect(afterFirst.waitingSince).not.toBeNull();
+    expect(afterFirst.documents).toMatchObject([
+      { documentId: scanId, fileName: 'predracun.pdf', contentType: 'application/pdf', size: pdf.length },
+    ]);
     expect(afterFirst.documents[0]?.sentToInsurerAt).not.toBeNull();
+    expect((await readFile(claimDocumentPath(claim.claimId, scanId)))?.contentType).toBe('application/pdf');
 
     // What only its markers made a PDF, and a PDF that runs JavaScript when opened: refused, nothing stored or listed.
     const html = Buffer.from('%PDF-1.7\n<html><body><script>fetch("/steal")</script></body></html>\n%%EOF\n');
@@ -331,11 +361,16 @@ describe("the driver's answers", () => {
       state: 'documents-missing',
       documents: afterFirst.documents,
     });
-    const second = await upload('00000000-0000-4000-8000-000000000004', 'damage-photos', 'application/pdf', pdf);
-    expect(second.ok).toBe(true);
-    expect((await storedClaim(claim.claimId)).documents.every((document) => document.sentToInsurerAt !== null)).toBe(
-      true,
-    );
+    // A photo named `.pdf` is a photo: taken as the JPEG it is.
+    const photoId = '00000000-0000-4000-8000-000000000004';
+    expect((await upload(photoId, 'damage-photos', 'application/pdf', plainJpeg, 'ostecenje.pdf')).ok).toBe(true);
+    const afterSecond = await storedClaim(claim.claimId);
+    expect(afterSecond.documents.find((document) => document.documentId === photoId)).toMatchObject({
+      fileName: 'ostecenje.jpg',
+      contentType: 'image/jpeg',
+    });
+    expect((await readFile(claimDocumentPath(claim.claimId, photoId)))?.contentType).toBe('image/jpeg');
+    expect(afterSecond.documents.every((document) => document.sentToInsurerAt !== null)).toBe(true);
 
     // On to the appointment (an on-site one waits for the driver), confirmed, then to the offer.
     await eventually(

@@ -4,6 +4,7 @@ import { apiPaths, callNames } from '../src/contracts/call-names.js';
 import { coverSelectionErrors } from '../src/contracts/covers.js';
 import { callableErrorCodes, errorKeys, type CallableErrorDetails } from '../src/contracts/error-keys.js';
 import { fieldErrors } from '../src/contracts/field-rules.js';
+import { ibanErrors } from '../src/contracts/iban.js';
 import { detailsErrors } from '../src/contracts/policyholder.js';
 import { collections } from '../src/store/collection-names.js';
 import { signUpAdmin } from './admin-caller.js';
@@ -43,6 +44,7 @@ const allowedStatuses = new Set(callableErrorCodes.map((code) => code.toUpperCas
 /** Every reason a refused field may be named with. */
 const reasonKeys = new Set<string>([
   ...Object.values(fieldErrors),
+  ...Object.values(ibanErrors),
   ...Object.values(detailsErrors),
   ...Object.values(coverSelectionErrors),
 ]);
@@ -472,7 +474,7 @@ const validCalls: Record<string, Record<string, unknown>> = {
     statementId: 'A'.repeat(20),
     partyToken: 'A'.repeat(43),
     role: 'A',
-    version: 1,
+    contentDigest: '0'.repeat(64),
     decision: 'decline',
     reason: 'Ne slažem se.',
   },

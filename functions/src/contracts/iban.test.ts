@@ -21,8 +21,24 @@ describe('Croatian IBAN', () => {
     expect(maskIban('hr12 1001 0051 8630 0016 0')).toBe('HR** **** **** **** *016 0');
   });
 
-  it('the schema answers the normalised IBAN and refuses a bad one with invalid', async () => {
+  it('the schema answers the normalised IBAN', async () => {
     await expect(ibanSchema().validate('hr12 1001 0051 8630 0016 0')).resolves.toBe('HR1210010051863000160');
-    await expect(ibanSchema().validate('HR1310010051863000160')).rejects.toThrow('invalid');
+  });
+
+  // Issue 42: a mistyped digit was told the IBAN must be "HR and 19 digits", which it was.
+  it.each([['HR12 1001 0051 8630 0016 1'], ['HR13 1001 0051 8630 0016 0'], ['HR12 1001 0051 8360 0016 0']])(
+    'says %j has the right shape but check digits that do not match',
+    async (typed) => {
+      await expect(ibanSchema().validate(typed)).rejects.toThrow(/^iban-check-digits$/);
+    },
+  );
+
+  it.each([
+    ['DE89370400440532013000'],
+    ['HR12 1001 0051 8630 0016'],
+    ['HR12 1001 0051 8630 0016 00'],
+    ['HR12A0010051863000160'],
+  ])('says %j is not HR and 19 digits', async (typed) => {
+    await expect(ibanSchema().validate(typed)).rejects.toThrow(/^invalid-iban$/);
   });
 });

@@ -19,9 +19,25 @@ function mod97(iban: string): number {
   return remainder;
 }
 
+/**
+ * An IBAN's own reasons, here rather than among the field rules every form loads: only the claim's bank account asks
+ * for one.
+ */
+export const ibanErrors = {
+  /** Not HR and 19 digits: a foreign IBAN, a digit short, a letter among the digits. */
+  shape: 'invalid-iban',
+  /** HR and 19 digits whose check digits do not match the rest: a digit mistyped or two swapped (MOD 97). */
+  checkDigits: 'iban-check-digits',
+} as const;
+
+/**
+ * HR and 19 digits as typed, whatever its check digits say. It normalises for itself: the server's schemas are strict,
+ * so the schema's transform does not run there.
+ */
+const hasCroatianShape = (typed: string) => /^HR\d{19}$/.test(normaliseIban(typed));
+
 export function isCroatianIban(typed: string): boolean {
-  const iban = normaliseIban(typed);
-  return /^HR\d{19}$/.test(iban) && mod97(iban) === 1;
+  return hasCroatianShape(typed) && mod97(normaliseIban(typed)) === 1;
 }
 
 /** What is kept and shown after the account was given: the country and its last four digits, grouped by four. */
@@ -35,5 +51,12 @@ export const ibanSchema = () =>
   textSchema()
     .max(34, fieldErrors.tooLong)
     .transform((value: unknown) => (typeof value === 'string' ? normaliseIban(value) : value))
-    .test('iban', fieldErrors.invalid, (value) => value === undefined || value === null || isCroatianIban(value))
+    // Two reasons, so the driver is told what to fix: the shape (not HR and 19 digits), or, for the right shape, a
+    // digit mistyped, which only the check digits reveal.
+    .test('iban', ibanErrors.shape, (value) => !value || hasCroatianShape(value))
+    .test(
+      'check-digits',
+      ibanErrors.checkDigits,
+      (value) => !value || !hasCroatianShape(value) || isCroatianIban(value),
+    )
     .required(fieldErrors.required);

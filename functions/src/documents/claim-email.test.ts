@@ -15,7 +15,7 @@ const claim = (overrides: Partial<ClaimView> = {}): ClaimView => ({
     { role: 'B', plate: 'ST987CD' },
   ],
   claimantRole: 'B',
-  you: null,
+  you: 'B',
   timeline: [{ state: 'received', at: '2026-11-27T13:40:00Z' }],
   missingDocuments: ['damage-photos', 'repair-estimate'],
   documents: [],
@@ -84,6 +84,41 @@ describe('the claim e-mail', () => {
     const paid = composeClaimEmail(claim(), 'paid', link('hr')).text;
     expect(paid).toContain('Datum isplate: 29/11/2026');
     expect(paid).toContain('Račun: HR** **** **** **** *016 0');
+  });
+
+  it('tells the driver whose policy pays what the other’s claim means for them, never where the money went', () => {
+    const atFault = (state: EmailingClaimState, language: 'hr' | 'en' = 'hr') =>
+      composeClaimEmail(claim({ you: 'A', language }), state, link(language));
+    const offer = atFault('offer');
+    expect(offer.subject).toBe('Šteta ŠT-2026-000042: ponuda naknade drugom vozaču');
+    expect(offer.text).toContain(
+      'oštećeni vozač (vozač B) zatražio je naknadu štete iz prometne nezgode od 27/11/2026 iz police autoodgovornosti vozila ZG1234AB. Osiguratelj mu je ponudio naknadu.',
+    );
+    expect(offer.text).toContain('bonus-malus police vozila ZG1234AB');
+    expect(offer.text).not.toContain('nudi naknadu');
+    const paid = atFault('paid');
+    expect(paid.subject).toBe('Šteta ŠT-2026-000042: drugom vozaču isplaćena je naknada');
+    expect(paid.text).toMatch(/Isplaćeni iznos: 1\.234,50\s€/);
+    expect(paid.text).toContain('Isplaćena šteta utječe na bonus-malus police vozila ZG1234AB');
+    const paidEn = atFault('paid', 'en');
+    expect(paidEn.text).toContain('the injured driver (driver B) has claimed');
+    expect(paidEn.text).toContain('bonus-malus of the policy of ZG1234AB');
+    for (const email of [paid, paidEn]) {
+      expect(email.text + email.html).not.toContain('*016 0');
+      expect(email.text + email.html).not.toMatch(/HR\*\*|Račun|Account/);
+    }
+    // The claimant is offered and paid the money, with the account it went to.
+    const claimant = composeClaimEmail(claim(), 'paid', link('hr'));
+    expect(claimant.subject).toBe('Šteta ŠT-2026-000042: naknada je isplaćena');
+    expect(claimant.text).not.toContain('bonus-malus');
+    expect(claimant.html).toContain('HR** **** **** **** *016 0');
+  });
+
+  it('tells the driver whose policy was not in force nothing of a bonus-malus', () => {
+    const declined = (reason: 'policy-not-in-force' | 'damage-not-from-accident') =>
+      composeClaimEmail(claim({ you: 'A', decline: { reason } }), 'declined', link('hr')).text;
+    expect(declined('damage-not-from-accident')).toContain('ne utječe na njezin bonus-malus razred');
+    expect(declined('policy-not-in-force')).not.toContain('bonus-malus');
   });
 
   it('asks to confirm an on-site appointment, and nothing of a photo assessment', () => {

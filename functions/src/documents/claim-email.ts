@@ -2,6 +2,10 @@
  * The e-mail a claim's change sends the drivers when it needs them or decides their money (contracts/claim.ts
  * `claimStatesThatEmail`), in the language the statement was reported in, as plain text and HTML, with the link to
  * the claim's page. The insurer's own words (an offer's reckoning) are not repeated: the page shows them.
+ *
+ * Each driver reads it for their side (`ClaimView.you`), as the page words it: the claimant is offered and paid the
+ * money; the other driver, whose policy pays, is told what the other's claim did and what that means for the
+ * policy's bonus-malus, and never sees where the money went (the IBAN, masked or not).
  */
 import type { ClaimState, ClaimView } from '../contracts/claim.js';
 import {
@@ -32,7 +36,7 @@ export interface ClaimEmail {
   html: string;
 }
 
-function factsOf(claim: ClaimView, state: EmailingClaimState, t: ClaimEmailTexts) {
+function factsOf(claim: ClaimView, state: EmailingClaimState, t: ClaimEmailTexts, claimant: boolean) {
   const money = (amount: number) => formatMoney(amount, claim.language);
   const facts = [{ label: t.claimNumber, value: claim.claimNumber }];
   switch (state) {
@@ -53,12 +57,13 @@ function factsOf(claim: ClaimView, state: EmailingClaimState, t: ClaimEmailTexts
       }
       break;
     case 'paid':
-      if (claim.payment)
+      if (claim.payment) {
         facts.push(
           { label: t.paidAmount, value: money(claim.payment.amount) },
           { label: t.paidOn, value: formatDate(claim.payment.paidOn) },
-          { label: t.iban, value: claim.payment.ibanMasked },
         );
+        if (claimant) facts.push({ label: t.iban, value: claim.payment.ibanMasked });
+      }
       break;
     case 'declined':
       if (claim.decline) facts.push({ label: t.reason, value: t.declineReasons[claim.decline.reason] });
@@ -69,19 +74,37 @@ function factsOf(claim: ClaimView, state: EmailingClaimState, t: ClaimEmailTexts
   return facts;
 }
 
+/** What the change means for the driver whose policy pays the claim: the other's claim, and the policy's bonus-malus. */
+function atFaultIntro(claim: ClaimView, state: EmailingClaimState, t: ClaimEmailTexts, photoAssessment: boolean) {
+  const a = t.atFault;
+  const plate = claim.plates.find((party) => party.role === claim.you)?.plate;
+  // A plate reads as one word: "ZG 1234-AB" broken across two lines is two.
+  const vehicle = plate ? fill(a.vehicle, { plate: plate.replaceAll(' ', '\u00a0') }) : a.ownVehicle;
+  const lead = fill(a.lead, { claimant: claim.claimantRole, date: claim.accident.date ?? '—', vehicle });
+  const news = photoAssessment ? a.introPhotoAssessment : a.intro[state];
+  // A policy that was not in force has no bonus-malus for the claim to leave alone.
+  const bonusMalus =
+    state === 'offer' || state === 'paid' || (state === 'declined' && claim.decline?.reason !== 'policy-not-in-force')
+      ? [fill(a.bonusMalus[state], { vehicle })]
+      : [];
+  return [`${lead} ${news}`, ...bonusMalus];
+}
+
 export function composeClaimEmail(claim: ClaimView, state: EmailingClaimState, link: string): ClaimEmail {
   const t = claimEmailTexts[claim.language];
-  const subject = fill(t.subject[state], { claimNumber: claim.claimNumber });
+  const claimant = claim.you === claim.claimantRole;
+  const subject = fill((claimant ? t.subject : t.atFault.subject)[state], { claimNumber: claim.claimNumber });
   const photoAssessment = state === 'assessor-appointed' && claim.appointment?.photoAssessment === true;
-  const intro = fill(photoAssessment ? t.introPhotoAssessment : t.intro[state], { date: claim.accident.date ?? '—' });
-  const facts = factsOf(claim, state, t);
+  const intro = claimant
+    ? [fill(photoAssessment ? t.introPhotoAssessment : t.intro[state], { date: claim.accident.date ?? '—' })]
+    : atFaultIntro(claim, state, t, photoAssessment);
+  const facts = factsOf(claim, state, t, claimant);
   const missing = state === 'documents-missing' ? claim.missingDocuments.map((code) => t.documents[code]) : [];
 
   const text = [
     t.greeting,
     '',
-    intro,
-    '',
+    ...intro.flatMap((paragraph) => [paragraph, '']),
     ...facts.map((fact) => `${fact.label}: ${fact.value}`),
     ...(missing.length > 0 ? ['', `${t.missing}:`, ...missing.map((item) => `- ${item}`)] : []),
     '',
@@ -96,7 +119,7 @@ export function composeClaimEmail(claim: ClaimView, state: EmailingClaimState, l
   const e = escapeHtml;
   const html = emailDocument(claim.language, subject, [
     emailParagraph(e(t.greeting)),
-    emailParagraph(e(intro)),
+    ...intro.map((paragraph) => emailParagraph(e(paragraph))),
     emailFacts(facts),
     ...(missing.length > 0 ? [emailParagraph(e(`${t.missing}:`), 'margin:0 0 8px;'), emailList(missing)] : []),
     emailButton(link, t.button),

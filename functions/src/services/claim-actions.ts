@@ -9,14 +9,12 @@ import { Timestamp } from 'firebase-admin/firestore';
 import { logger } from 'firebase-functions/logger';
 import type { AnswerClaimOfferRequest, AnswerClaimOfferResponse } from '../contracts/answer-claim-offer.js';
 import { claimErrorKeys } from '../contracts/claim-error-keys.js';
-import type { ClaimDocumentContentType } from '../contracts/claim.js';
 import type {
   ConfirmClaimAppointmentRequest,
   ConfirmClaimAppointmentResponse,
 } from '../contracts/confirm-claim-appointment.js';
 import { errorKeys } from '../contracts/error-keys.js';
 import type { AccountClaimRow, ListAccountClaimsResponse } from '../contracts/list-account-claims.js';
-import { maxClaimDocumentBytes } from '../contracts/request-sizes.js';
 import {
   maxClaimDocuments,
   type UploadClaimDocumentRequest,
@@ -30,9 +28,8 @@ import { changeClaim, claimsOfAccount, type ClaimDocumentFile, type ClaimRecord 
 import { claimOfCaller } from './claim-access.js';
 import { claimViewOf, nextActionOf } from './claim-view.js';
 import { applyClaimSnapshot, claimActionNotAllowed, claimDocumentPath } from './claims.js';
-import { checkPdf, documentNotAccepted } from './document-bytes.js';
+import { checkDocument, documentFileName } from './document-bytes.js';
 import { DomainError, type CallContext } from './domain-error.js';
-import { checkPhoto } from './photo-bytes.js';
 import { signedIn } from './signed-in.js';
 
 const iso = (timestamp: Timestamp) => timestamp.toDate().toISOString();
@@ -62,27 +59,6 @@ function insurerRefusal(error: unknown): DomainError {
   if (!(error instanceof InsurerFailure)) throw error;
   if (error.kind === 'rejected') return claimActionNotAllowed();
   return new DomainError('unavailable', { errorKey: errorKeys.insurerUnavailable });
-}
-
-/**
- * The document's bytes as they are kept: an image through the statement photos' check (metadata stripped), a PDF as it
- * came once it is one that can do nothing but show its pages.
- */
-async function checkedDocument(data: string, declared: ClaimDocumentContentType): Promise<Buffer> {
-  const bytes = Buffer.from(data, 'base64');
-  if (bytes.length === 0 || bytes.length > maxClaimDocumentBytes) throw documentNotAccepted();
-  if (declared === 'application/pdf') {
-    await checkPdf(bytes);
-    return bytes;
-  }
-  let checked: ReturnType<typeof checkPhoto>;
-  try {
-    checked = checkPhoto(bytes);
-  } catch {
-    throw documentNotAccepted();
-  }
-  if (checked.contentType !== declared) throw documentNotAccepted();
-  return checked.bytes;
 }
 
 /**
@@ -133,14 +109,22 @@ export async function uploadClaimDocument(
   if (claim.documents.length >= maxClaimDocuments)
     throw new DomainError('failed-precondition', { errorKey: claimErrorKeys.claimTooManyDocuments });
 
-  const bytes = await checkedDocument(input.data, input.contentType);
+  // The bytes say what the document is; the phone's type and name are only its guess.
+  const { contentType, bytes } = await checkDocument(Buffer.from(input.data, 'base64'));
+  if (contentType !== input.contentType)
+    logger.info('Claim document is not what the phone took it for', {
+      claimId: input.claimId,
+      documentId: input.documentId,
+      declared: input.contentType,
+      contentType,
+    });
   const path = claimDocumentPath(input.claimId, input.documentId);
-  await saveFile(path, bytes, input.contentType);
+  await saveFile(path, bytes, contentType);
   const document: ClaimDocumentFile = {
     documentId: input.documentId,
     code: input.code,
-    fileName: input.fileName,
-    contentType: input.contentType,
+    fileName: documentFileName(input.fileName, contentType),
+    contentType,
     size: bytes.length,
     sha256: createHash('sha256').update(bytes).digest('hex'),
     uploadedAt: Timestamp.fromDate(now),

@@ -7,6 +7,7 @@
 import { Timestamp } from 'firebase-admin/firestore';
 import { logger } from 'firebase-functions/logger';
 import { mailFrom } from '../config.js';
+import type { PartyRole } from '../contracts/accident-statement.js';
 import { composeClaimEmail, type EmailingClaimState } from '../documents/claim-email.js';
 import { mail } from '../mail/mail.js';
 import {
@@ -15,6 +16,7 @@ import {
   readClaim,
   unsentClaimEmails,
   type ClaimEmailRecord,
+  type ClaimRecord,
 } from '../store/claims.js';
 import { claimViewOf } from './claim-view.js';
 import { claimFollowLink } from './email-links.js';
@@ -35,6 +37,15 @@ const takeLease = (claimId: string, sequence: number, now: Date, resend: boolean
     };
   });
 
+/**
+ * The side an address drove on the statement. One address on both sides (a family's two cars) reads it as the
+ * claimant, who has the offer to answer.
+ */
+function sideOf(claim: ClaimRecord, address: string): PartyRole | null {
+  const sides = claim.parties.filter((party) => party.email === address).map((party) => party.role);
+  return sides.includes(claim.insurer.claimantRole) ? claim.insurer.claimantRole : (sides[0] ?? null);
+}
+
 /** `sent`: every recipient has it now; `busy`: sent already, or another sender holds it; `failed`: the schedule's. */
 type Delivery = 'sent' | 'busy' | 'failed';
 
@@ -52,9 +63,14 @@ async function deliverClaimEmail(claimId: string, sequence: number, now: Date, r
     const claim = await readClaim(claimId);
     if (!claim) throw new Error(`Claim ${claimId} is gone`);
     const link = claimFollowLink(siteOriginFor(null), claim.language, claimId);
-    // The e-mail tells of the change it was made for, whatever the claim has done since.
-    const email = composeClaimEmail(claimViewOf(claimId, claim, null), record.state as EmailingClaimState, link);
     for (const to of record.to.filter((address) => !sentTo.includes(address))) {
+      // The e-mail tells of the change it was made for, whatever the claim has done since, as the recipient's side
+      // reads it: the claimant's money is not the other driver's to see.
+      const email = composeClaimEmail(
+        claimViewOf(claimId, claim, sideOf(claim, to)),
+        record.state as EmailingClaimState,
+        link,
+      );
       const sent = await mail().send({
         to,
         from: { email: mailFrom.value(), name: 'AO online' },

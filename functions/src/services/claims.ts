@@ -14,6 +14,7 @@ import { normalizeLicensePlate } from '../contracts/license-plate.js';
 import { insurer } from '../insurer/insurer.js';
 import type { InsurerClaimSnapshot } from '../insurer/insurer-api.js';
 import type { AccidentStatementDocument } from '../store/accident-statements.js';
+import { driverNameKeys } from '../store/admin-claims.js';
 import {
   changeClaimOptimistically,
   claimEmailRef,
@@ -92,11 +93,15 @@ export async function openClaim(
     const side = statement.sides[role];
     return side ? [{ role, side }] : [];
   });
+  // The driver's name, or the policyholder's where the driver gave none (as the e-mail falls back to theirs).
+  const namedOf = (side: (typeof sides)[number]['side']) =>
+    side.driver.firstName || side.driver.lastName ? side.driver : side.policyholder;
   const parties = sides.map(({ role, side }) => ({
     role,
     email: (side.driver.email ?? side.policyholder.email)?.toLowerCase() ?? null,
     dateOfBirth: side.driver.dateOfBirth ?? null,
     plate: side.vehicle.plate ?? null,
+    name: [namedOf(side).firstName, namedOf(side).lastName].filter(Boolean).join(' ') || null,
   }));
   const insurerSnapshot = receivedSnapshot(statementId, statement, claimNumber, now);
   const at = Timestamp.fromDate(now);
@@ -114,6 +119,12 @@ export async function openClaim(
     accident: { time: statement.common.time ?? null, place: placeOf(statement) },
     parties,
     emails: [...new Set(parties.flatMap((party) => (party.email ? [party.email] : [])))],
+    driverNames: driverNameKeys(
+      sides.map(({ side }) => ({
+        firstName: namedOf(side).firstName ?? null,
+        lastName: namedOf(side).lastName ?? null,
+      })),
+    ),
     uid: statement.uid,
     accessTokens: [],
     identityFailures: 0,

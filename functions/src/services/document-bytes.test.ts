@@ -1,7 +1,8 @@
 import { PDFDocument, PDFName, PDFString, type PDFDict } from 'pdf-lib';
 import { describe, expect, it } from 'vitest';
 import { claimErrorKeys } from '../contracts/claim-error-keys.js';
-import { checkPdf, maxPdfObjects } from './document-bytes.js';
+import { plainJpeg } from '../../test/file-kit.js';
+import { checkDocument, checkPdf, documentFileName, maxPdfObjects } from './document-bytes.js';
 
 async function expectRefused(pdf: Buffer) {
   await expect(checkPdf(pdf)).rejects.toMatchObject({
@@ -181,5 +182,30 @@ describe('checkPdf', () => {
     await expectRefused(
       handWritten(['<< /Type /Catalog /Pages 2 0 R >>', '<< /Type /Pages /Kids [2 0 R] /Count 1 >>']),
     );
+  });
+});
+
+describe('checkDocument', () => {
+  it('tells a PDF from a photo by the bytes alone, and refuses what is neither', async () => {
+    const scan = await pdf();
+    await expect(checkDocument(scan)).resolves.toEqual({ contentType: 'application/pdf', bytes: scan });
+    await expect(checkDocument(plainJpeg)).resolves.toMatchObject({ contentType: 'image/jpeg' });
+    await expectRefused(Buffer.from('<html><body>racun</body></html>'));
+    await expectRefused(Buffer.alloc(0));
+  });
+});
+
+describe('documentFileName', () => {
+  it.each([
+    ['racun.jpg', 'application/pdf', 'racun.pdf'],
+    ['IMG_2041.PDF', 'image/jpeg', 'IMG_2041.jpg'],
+    ['predracun.pdf', 'application/pdf', 'predracun.pdf'],
+    ['slika.JPEG', 'image/jpeg', 'slika.JPEG'],
+    ['Skenirano 12.11.2026', 'application/pdf', 'Skenirano 12.11.2026.pdf'],
+    ['.jpg', 'application/pdf', 'dokument.pdf'],
+    [`${'a'.repeat(116)}.jpg`, 'application/pdf', `${'a'.repeat(116)}.pdf`],
+    ['a'.repeat(120), 'image/png', `${'a'.repeat(116)}.png`],
+  ] as const)('%s that is %s is kept as %s', (name, contentType, kept) => {
+    expect(documentFileName(name, contentType)).toBe(kept);
   });
 });

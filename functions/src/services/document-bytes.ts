@@ -11,7 +11,11 @@
  */
 import type { PDFContext, PDFObject } from 'pdf-lib';
 import { claimErrorKeys } from '../contracts/claim-error-keys.js';
+import { claimDocumentContentTypes, type ClaimDocumentContentType } from '../contracts/claim.js';
+import { maxClaimDocumentBytes } from '../contracts/request-sizes.js';
+import { maxClaimDocumentFileName } from '../contracts/upload-claim-document.js';
 import { DomainError } from './domain-error.js';
+import { checkPhoto } from './photo-bytes.js';
 
 /** A document the claim does not take, whatever the reason: the driver can only choose another file. */
 export const documentNotAccepted = () =>
@@ -140,4 +144,54 @@ export async function checkPdf(bytes: Buffer): Promise<void> {
     if (type === 'Pages' && kids instanceof PDFArray) nodes.push(...kids.asArray());
   }
   throw documentNotAccepted();
+}
+
+const isDocumentType = (contentType: string): contentType is ClaimDocumentContentType =>
+  (claimDocumentContentTypes as readonly string[]).includes(contentType);
+
+/**
+ * What a claim document is, told by its bytes as a statement photo is, never by the name or the type the phone gave
+ * it (a phone names a scan `.jpg`, a gallery a photo `.pdf`): a PDF as it came once `checkPdf` vouches for it, a JPEG,
+ * PNG or WebP with its metadata stripped. Anything else, HEIC included (the insurer takes none), is refused.
+ */
+export async function checkDocument(bytes: Buffer): Promise<{ contentType: ClaimDocumentContentType; bytes: Buffer }> {
+  if (bytes.length === 0 || bytes.length > maxClaimDocumentBytes) throw documentNotAccepted();
+  if (bytes.subarray(0, 5).toString('latin1') === '%PDF-') {
+    await checkPdf(bytes);
+    return { contentType: 'application/pdf', bytes };
+  }
+  let photo: ReturnType<typeof checkPhoto>;
+  try {
+    photo = checkPhoto(bytes);
+  } catch {
+    throw documentNotAccepted();
+  }
+  const { contentType } = photo;
+  if (!isDocumentType(contentType)) throw documentNotAccepted();
+  return { contentType, bytes: photo.bytes };
+}
+
+const extensions: Readonly<Record<ClaimDocumentContentType, string>> = {
+  'application/pdf': 'pdf',
+  'image/jpeg': 'jpg',
+  'image/png': 'png',
+  'image/webp': 'webp',
+};
+/** Endings that name a file's type: one that is not what the bytes are is replaced, any other ending is kept. */
+const typeEnding = /\.(pdf|jpe?g|jpe|jfif|png|webp|heic|heif|avif|gif|bmp|tiff?)$/i;
+const rightEnding: Readonly<Record<ClaimDocumentContentType, RegExp>> = {
+  'application/pdf': /\.pdf$/i,
+  'image/jpeg': /\.(jpe?g|jpe|jfif)$/i,
+  'image/png': /\.png$/i,
+  'image/webp': /\.webp$/i,
+};
+/**
+ * The driver's file name with the ending of what the bytes are, so that whoever opens the document (the insurer's
+ * staff, ours, the driver's list) gets the program for it: `racun.jpg` that is a PDF is kept as `racun.pdf`.
+ */
+export function documentFileName(name: string, contentType: ClaimDocumentContentType): string {
+  if (rightEnding[contentType].test(name)) return name;
+  const ending = `.${extensions[contentType]}`;
+  const stem = name.replace(typeEnding, '') || 'dokument';
+  return `${stem.slice(0, maxClaimDocumentFileName - ending.length)}${ending}`;
 }

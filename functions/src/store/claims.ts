@@ -46,8 +46,19 @@ export interface ClaimRecord {
   accidentDate: string | null;
   /** The accident's time (HH:mm) and place as typed on the statement, for the driver's page. */
   accident: { time: string | null; place: string | null };
-  /** Each driver's e-mail (lower case) as on the statement, the side they drove, and their date of birth (dd/MM/yyyy). */
-  parties: { role: PartyRole; email: string | null; dateOfBirth: string | null; plate: string | null }[];
+  /**
+   * Each driver's e-mail (lower case) as on the statement, the side they drove, and their date of birth (dd/MM/yyyy);
+   * `name` as the console shows it (claims stored before issue 42 have none).
+   */
+  parties: {
+    role: PartyRole;
+    email: string | null;
+    dateOfBirth: string | null;
+    plate: string | null;
+    name?: string | null;
+  }[];
+  /** The drivers' names for the console's search (store/admin-claims.ts `driverNameKeys`); none before issue 42. */
+  driverNames?: string[];
   /** The parties' e-mails, for `array-contains` (the account list and the console search). */
   emails: string[];
   /** The account that started the statement signed in. */

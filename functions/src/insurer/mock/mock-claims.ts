@@ -4,15 +4,17 @@
  *
  * - declined: a single-vehicle statement (no side B): received → declined `no-third-party-damage`;
  * - documents: no photos: received → documents-missing (damage photos, repair estimate) until the driver has sent
- *   both → documents-complete → assessor-appointed on site (waits for the driver's confirmation, or goes on after
- *   `appointmentWaitSteps` steps) → assessed → offer;
+ *   both → documents-complete → assessor-appointed on site (waits for the driver's confirmation; only the advance
+ *   control takes it on unconfirmed) → assessed → offer;
  * - fast: a rear-end (box 8 ticked on either side) with photos: received → documents-complete → assessor-appointed
  *   (a photo assessment) → assessed → offer;
  * - with photos but no rear-end: as the fast path, but assessed on site like the documents path;
  * - disputed: a vehicle with a plate of the fixtures' `disputedPlates`: the first offer leaves out its last item, and a
  *   dispute brings it back in a revised offer (revision + 1).
  *
- * An offer waits for the claimant's answer: accepted is followed one step later by paid; disputed by a revised offer.
+ * An on-site appointment waits for a driver's confirmation as an offer waits for the claimant's answer: a clock that
+ * went on without it would move the claim past the state that asks for it before the driver could act (issue 42).
+ * Accepted is followed one step later by paid; disputed by a revised offer.
  * The claimant is the side not insured with the insurer when exactly one side is; otherwise A.
  */
 import { createHash } from 'node:crypto';
@@ -32,8 +34,6 @@ import { errorAnswer, type MockAnswer } from './mock-answer.js';
 
 /** Locally a step of 2.5 s takes the fast path from received to an offer in 10 s, and an accepted offer to paid in 2.5 s. */
 export const defaultClaimStepMs = 2500;
-/** Steps an on-site appointment waits for the driver's confirmation before the assessment goes ahead all the same. */
-export const appointmentWaitSteps = 3;
 /** The documents a claim without photos is missing. */
 const documentsAsked: readonly ClaimDocumentCode[] = ['damage-photos', 'repair-estimate'];
 
@@ -79,8 +79,6 @@ interface Claim {
   /** Every item the claim's damage is worth, in the order an offer lists them. */
   items: ClaimOffer['items'];
   reckoning: string;
-  /** Clock steps spent waiting for the appointment's confirmation. */
-  waited: number;
   /** The answer that moved the last offer on, so the same answer again is answered with the claim as it stands. */
   answered: { revision: number; answer: 'accept' | 'dispute' } | null;
   timer: NodeJS.Timeout | undefined;
@@ -113,12 +111,11 @@ export function createMockClaims(options: MockClaimsOptions): MockClaims {
       timeline: state === snapshot.state ? snapshot.timeline : [...snapshot.timeline, { state, at }],
       changedAt: at,
     };
-    if (state !== snapshot.state) claim.waited = 0;
     onChange(structuredClone(claim.snapshot));
   }
 
   /** The claim's next state, or undefined while it waits for the driver (or is final). */
-  function next(claim: Claim, forced: boolean): Change | 'wait' | undefined {
+  function next(claim: Claim, forced: boolean): Change | undefined {
     const { snapshot, route } = claim;
     const at = now();
     switch (snapshot.state) {
@@ -142,8 +139,7 @@ export function createMockClaims(options: MockClaimsOptions): MockClaims {
         };
       case 'assessor-appointed': {
         const waiting = !snapshot.appointment?.photoAssessment && snapshot.appointment?.confirmedAt === null;
-        if (waiting && !forced && claim.waited < appointmentWaitSteps) return 'wait';
-        return { state: 'assessed' };
+        return waiting && !forced ? undefined : { state: 'assessed' };
       }
       case 'assessed':
         return { state: 'offer', offer: offerOf(claim, 1, at) };
@@ -185,8 +181,7 @@ export function createMockClaims(options: MockClaimsOptions): MockClaims {
   function step(claim: Claim, forced: boolean): boolean {
     const changes = next(claim, forced);
     if (changes === undefined) return false;
-    if (changes === 'wait') claim.waited += 1;
-    else change(claim, changes);
+    change(claim, changes);
     schedule(claim);
     return true;
   }
@@ -228,7 +223,6 @@ export function createMockClaims(options: MockClaimsOptions): MockClaims {
         route,
         items,
         reckoning,
-        waited: 0,
         answered: null,
         timer: undefined,
       };

@@ -13,7 +13,6 @@ import {
   type InsurerClaimSnapshot,
 } from '../insurer-api.js';
 import { defaultFixturesDir } from './fixtures.js';
-import { appointmentWaitSteps } from './mock-claims.js';
 import { createMockInsurerServer } from './mock-insurer-server.js';
 
 // The mock insurer's claims over real HTTP, their notifications caught by a receiver standing in for our /api.
@@ -270,17 +269,33 @@ describe('the documents path: no photos', () => {
     ]);
   });
 
-  it('goes ahead with the assessment when the driver never confirms the appointment', async () => {
+  it('waits on its own clock for the driver to confirm the on-site appointment; only the control goes on without', async () => {
     const { url, received } = await receiver();
     const insurer = await mockInsurer(url, 30);
     // Photos but no rear-end: assessed on site, no documents asked.
     const claimNumber = await insurer.submit(claimRequest({ a: { plate: 'ZG5678CD', circumstances: [13] } }));
-    const assessed = await eventually(() => received.find((entry) => entry.claim?.state === 'assessed')?.claim);
-    const appointed = assessed.timeline.find((entry) => entry.state === 'assessor-appointed')?.at ?? '';
-    const gone = Date.parse(assessed.changedAt) - Date.parse(appointed);
-    expect(gone).toBeGreaterThanOrEqual(30 * appointmentWaitSteps);
-    expect(assessed.appointment?.confirmedAt).toBeNull();
-    expect(assessed.claimNumber).toBe(claimNumber);
+    await eventually(() => received.find((entry) => entry.claim?.state === 'assessor-appointed'));
+    // Ten steps of the clock: a driver reading the e-mail still finds the appointment to confirm.
+    await new Promise((resolve) => setTimeout(resolve, 10 * 30));
+    const waiting = await insurer.status(claimNumber);
+    expect(waiting).toMatchObject({ state: 'assessor-appointed', appointment: { confirmedAt: null } });
+    expect(received.at(-1)?.claim?.sequence).toBe(waiting.sequence);
+
+    const assessed = await insurer.advance(claimNumber);
+    expect(assessed).toMatchObject({ state: 'assessed', appointment: { confirmedAt: null } });
+    const offered = await eventually(() => received.find((entry) => entry.claim?.state === 'offer')?.claim);
+    expect(offered.claimNumber).toBe(claimNumber);
+  });
+
+  it('goes on by its clock once the driver confirmed the appointment', async () => {
+    const { url, received } = await receiver();
+    const insurer = await mockInsurer(url, 30);
+    const claimNumber = await insurer.submit(claimRequest({ a: { plate: 'ZG5678CD', circumstances: [13] } }));
+    await eventually(() => received.find((entry) => entry.claim?.state === 'assessor-appointed'));
+    await insurer.claimOf(insurerPaths.claimAppointmentConfirmation, { claimNumber });
+    const offered = await eventually(() => received.find((entry) => entry.claim?.state === 'offer')?.claim);
+    expect(offered.appointment?.confirmedAt).not.toBeNull();
+    expect(states(offered).slice(-3)).toEqual(['assessor-appointed', 'assessed', 'offer']);
   });
 });
 

@@ -1,5 +1,6 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import styled from 'styled-components';
 import { useLocation, useParams } from 'react-router';
 import { claimErrorKeys } from '@contracts/claim-error-keys';
 import { PageHeader } from '../../../app/layout/page-header';
@@ -18,6 +19,26 @@ const IdentityForm = lazy(() => loadIdentityForm().then((m) => ({ default: m.Ide
 
 // The session comes only where someone signed in before: see owner-session.tsx.
 const OwnerSession = lazy(() => import('./owner-session').then((m) => ({ default: m.OwnerSession })));
+
+const NoBreak = styled.span`
+  white-space: nowrap;
+`;
+
+/**
+ * The heading with the claim number in it unbroken: "ŠT-2026-" on one line and "000007" on the next reads as two
+ * numbers. The translated text is split around the number rather than marked up (react-i18next's Trans weighs 5 kB).
+ */
+function ClaimHeading({ text, number }: { text: string; number: string }) {
+  const at = text.indexOf(number);
+  if (at < 0) return text;
+  return (
+    <>
+      {text.slice(0, at)}
+      <NoBreak>{number}</NoBreak>
+      {text.slice(at + number.length)}
+    </>
+  );
+}
 
 /**
  * Whether someone signed in in this browser before: the hint the session leaves for the bar (session-store.ts writes
@@ -71,7 +92,8 @@ function FollowedClaim({ claimId, ...caller }: { claimId: string } & ClaimCaller
 
   let content;
   if (followed.loading) content = <p role="status">{t('loading')}</p>;
-  else if (followed.error) {
+  // A read that failed while the claim is shown leaves it shown: the next beat asks again.
+  else if (followed.error && !claim) {
     const notFound = followed.error.errorKey === claimErrorKeys.claimNotFound;
     content = (
       <Notice $tone="error" role="alert">
@@ -91,7 +113,17 @@ function FollowedClaim({ claimId, ...caller }: { claimId: string } & ClaimCaller
         </Actions>
       </Notice>
     );
-  } else if (claim) content = <ClaimDetails claim={claim} accessToken={followed.accessToken} show={followed.show} />;
+  } else if (claim)
+    content = (
+      <>
+        {followed.error ? (
+          <Notice role="status">
+            <p>{t('refreshFailed')}</p>
+          </Notice>
+        ) : null}
+        <ClaimDetails claim={claim} accessToken={followed.accessToken} show={followed.show} />
+      </>
+    );
   else
     content = (
       <Suspense fallback={<p role="status">{t('loading')}</p>}>
@@ -103,7 +135,13 @@ function FollowedClaim({ claimId, ...caller }: { claimId: string } & ClaimCaller
     <>
       <PageHeader
         routeId="claims-follow"
-        heading={claim ? t('claimHeading', { number: claim.claimNumber }) : t('heading')}
+        heading={
+          claim ? (
+            <ClaimHeading text={t('claimHeading', { number: claim.claimNumber })} number={claim.claimNumber} />
+          ) : (
+            t('heading')
+          )
+        }
         lead={t('lead')}
       />
       {content}

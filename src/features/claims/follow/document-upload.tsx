@@ -48,7 +48,11 @@ class FileRefused extends Error {
   }
 }
 
-const isPdf = (file: File) => file.type === 'application/pdf' || /\.pdf$/i.test(file.name);
+/**
+ * Told by its first bytes, as the server tells it, not by its name or the type the phone guesses from the name: a
+ * PDF saved as `racun.jpg` is still a PDF, and a photo named `.pdf` still a photo.
+ */
+const isPdf = async (file: Blob) => (await file.slice(0, 5).text()) === '%PDF-';
 const accepted = new Set<string>(claimDocumentContentTypes);
 
 /** The file as it goes: a PDF as it is, a photo reduced on the phone as the statement's photos are (1600 px, 400 kB). */
@@ -56,7 +60,7 @@ async function prepare(file: File): Promise<{ blob: Blob; contentType: ClaimDocu
   // A right-to-left override makes "racun\u202Efdp.exe" read "racunexe.pdf": the claim takes no such name, and the
   // driver can rename the file where a retry could not.
   if (hasFormatCharacter(file.name)) throw new FileRefused('claims-follow:documents.invisibleName');
-  if (isPdf(file)) {
+  if (await isPdf(file)) {
     if (file.size > maxClaimDocumentBytes) throw new FileRefused('claims-follow:documents.tooBig');
     return { blob: file, contentType: 'application/pdf', fileName: file.name };
   }
@@ -82,7 +86,7 @@ function DocumentRow({ code, access, onUploaded }: DocumentRowProps) {
   const inputId = `claim-document-${code}`;
 
   const send = async (file: File, documentId: string) => {
-    setUpload({ state: isPdf(file) ? 'uploading' : 'reducing' });
+    setUpload({ state: (await isPdf(file)) ? 'uploading' : 'reducing' });
     let prepared;
     try {
       prepared = await prepare(file);

@@ -3,9 +3,10 @@ import { useCallback, useState } from 'react';
 import type { ClaimView } from '@contracts/claim';
 import type { GetClaimResponse } from '@contracts/get-claim';
 import { claimKeys } from '../../../api/claim-keys';
-import { claimQuery, getClaim } from '../../../api/get-claim';
+import { claimQuery, getClaim, isOpenClaim } from '../../../api/get-claim';
 import { readClaimAccess, writeClaimAccess } from './claim-access';
 import type { ClaimCaller } from './owner-session';
+import { useLastSeen } from './use-last-seen';
 
 /**
  * The claim the page follows, for whoever opened it: the signed-in owner by their account (the call carries the ID
@@ -16,8 +17,13 @@ export function useFollowedClaim(claimId: string, { uid, ready }: ClaimCaller) {
   const queryClient = useQueryClient();
   const [accessToken, setAccessToken] = useState(() => readClaimAccess(claimId));
   const caller = { uid, accessToken };
+  const key = claimKeys.claimFor(claimId, caller);
+  const lastSeenAt = useLastSeen(() => {
+    if (isOpenClaim(queryClient.getQueryData<GetClaimResponse>(key)))
+      void queryClient.refetchQueries({ queryKey: key, exact: true });
+  });
   const query = useQuery({
-    ...claimQuery(claimId, caller, () => writeClaimAccess(claimId, null)),
+    ...claimQuery(claimId, caller, () => writeClaimAccess(claimId, null), lastSeenAt),
     enabled: ready,
   });
 
@@ -32,7 +38,6 @@ export function useFollowedClaim(claimId: string, { uid, ready }: ClaimCaller) {
     [claimId, uid, queryClient],
   );
 
-  const key = claimKeys.claimFor(claimId, caller);
   const show = (claim: ClaimView) => {
     const answer: GetClaimResponse = { identityRequired: false, claim, accessToken };
     queryClient.setQueryData(key, answer);
