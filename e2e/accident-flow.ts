@@ -55,12 +55,15 @@ export async function startStatement(page: Page, mode: 'twoPhones' | 'onePhone')
   await page.getByRole('button', { name: claims.how.start }).click();
 }
 
-export async function fillWhenWhere(page: Page, address: string) {
+/** The place of the accident in Croatia: the address typed, the town (which a statement must name) from the list. */
+export async function fillWhenWhere(page: Page, address: string, town = { search: 'Zagreb', option: 'Zagreb, 10000' }) {
   await heading(page, 'claims-report-when-where');
   // The date and time of the scene are there already; Croatia is the country.
   await expect(byId(page, 'field-date')).not.toHaveValue('');
   await expect(byId(page, 'field-place.country')).toHaveValue('HR');
   await byId(page, 'field-place.address').fill(address);
+  await page.getByRole('combobox', { name: claims.whenWhere.place }).fill(town.search);
+  await page.getByRole('option', { name: town.option }).click();
   await page.getByRole('button', { name: claims.continue }).click();
 }
 

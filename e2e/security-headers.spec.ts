@@ -11,6 +11,7 @@ import { test as plain, type Page } from '@playwright/test';
 import auth from '../locales/hr/auth.json' with { type: 'json' };
 import payment from '../locales/hr/payment.json' with { type: 'json' };
 import { paths, routeTable } from '../src/app/route-table';
+import { claimsServiceWorkerFile } from '../src/features/claims/offline/claims-service-worker-file';
 import {
   deployedPolicy,
   localSources,
@@ -126,6 +127,16 @@ plain('a missing asset is a 404 that no cache keeps; a real one is kept for a ye
   expect(real.headers()['content-type']).toMatch(/javascript/);
   expect(real.headers()['cache-control']).toBe('public, max-age=31536000, immutable');
 });
+
+plain(
+  'the claims area’s service worker is a script no cache keeps, so a deploy reaches the phones',
+  async ({ request }) => {
+    const worker = await request.get(`/${claimsServiceWorkerFile}`);
+    expect(worker.status()).toBe(200);
+    expect(worker.headers()['content-type']).toMatch(/javascript/);
+    expect(worker.headers()['cache-control']).toBe('no-cache');
+  },
+);
 
 /**
  * The Hosting emulator serves every file in dist/, whatever firebase.json's `hosting.ignore` says (it serves

@@ -10,7 +10,12 @@ import type { GetClaimResponse } from '../functions/src/contracts/get-claim.ts';
 import type { JoinAccidentStatementResponse } from '../functions/src/contracts/join-accident-statement.ts';
 import { maxClaimDocumentBytes, maxPhotoBytes, signatureLimits } from '../functions/src/contracts/request-sizes.ts';
 import type { StartAccidentStatementResponse } from '../functions/src/contracts/start-accident-statement.ts';
-import { statementCommon, statementSide, type StatementPhone } from '../functions/test/accident-kit.ts';
+import {
+  reviewedContent,
+  statementCommon,
+  statementSide,
+  type StatementPhone,
+} from '../functions/test/accident-kit.ts';
 import { callOk, callWithBody, web } from '../functions/test/callable.ts';
 import { seedClaim } from '../functions/test/claims-kit.ts';
 import { jpegOf, scannedPdf } from '../functions/test/file-kit.ts';
@@ -21,8 +26,8 @@ const goalMs = 1_000;
 
 const unique = () => `${Date.now()}${Math.floor(Math.random() * 1e6)}`;
 
-/** Two phones on a filled statement: what a signature needs. Answers A's phone and the version both review. */
-async function statementToSign(): Promise<{ phone: StatementPhone; version: number }> {
+/** Two phones on a filled statement: what a signature needs. Answers A's phone and the content both review. */
+async function statementToSign(): Promise<{ phone: StatementPhone; contentDigest: string }> {
   const started = await callOk<StartAccidentStatementResponse>(callNames.startAccidentStatement, {
     mode: 'two-phones',
     language: 'hr',
@@ -37,12 +42,12 @@ async function statementToSign(): Promise<{ phone: StatementPhone; version: numb
     role: 'A',
     side: statementSide('ZG1234AB', `a.${unique()}@primjer.hr`),
   });
-  const { version } = await callOk<{ version: number }>(callNames.saveAccidentSide, {
+  await callOk(callNames.saveAccidentSide, {
     ...joined,
     role: 'B',
     side: statementSide('ST987CD', `b.${unique()}@primjer.hr`),
   });
-  return { phone: a, version };
+  return { phone: a, contentDigest: await reviewedContent(a) };
 }
 
 /** A signature at every limit: the most strokes, the most points in all. */
@@ -98,10 +103,10 @@ const cases = async (): Promise<Case[]> => [
   {
     name: `signAccidentStatement, ${signatureLimits.strokes} strokes, ${signatureLimits.points} points in all`,
     request: async () => {
-      const { phone, version } = await statementToSign();
+      const { phone, contentDigest } = await statementToSign();
       return {
         call: callNames.signAccidentStatement,
-        body: jsonBody({ ...phone, role: 'A', version, decision: 'sign', strokes: largestSignature() }),
+        body: jsonBody({ ...phone, role: 'A', contentDigest, decision: 'sign', strokes: largestSignature() }),
         expect: 'answered',
       };
     },
@@ -131,7 +136,7 @@ const cases = async (): Promise<Case[]> => [
         statementId: 'A'.repeat(20),
         partyToken: 'A'.repeat(43),
         role: 'A',
-        version: 1,
+        contentDigest: '0'.repeat(64),
         decision: 'sign',
         strokes: Array.from({ length: 200 }, () => Array.from({ length: 2_000 }, () => [0.5, 0.5])),
       }),

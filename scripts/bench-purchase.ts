@@ -12,9 +12,13 @@ import { callOk, web } from '../functions/test/callable.ts';
 import { functionsRegion } from '../functions/src/contracts/platform.ts';
 import { insurerPaths } from '../functions/src/insurer/insurer-api.ts';
 import { signFields } from '../functions/src/payments/gateway-signature.ts';
+import { forgetPoliciesOf } from '../functions/test/renewal-kit.ts';
 import { startStack, StackError, type Stack } from './emulator-stack.ts';
 import { percentile } from './percentile.ts';
-import { gatewayStore, projectId, stackUrls } from './stack-config.ts';
+import { gatewayStore, projectId, stackEnv, stackUrls } from './stack-config.ts';
+
+// The Admin SDK that forgets the policies finds the emulators by these.
+for (const [name, value] of Object.entries(stackEnv)) process.env[name] ??= value;
 
 const { values } = parseArgs({
   options: { orders: { type: 'string', default: '30' }, running: { type: 'boolean', default: false } },
@@ -34,13 +38,18 @@ const driver = {
   city: 'Zagreb',
   country: 'HR',
   personalIdentificationNumber: '27182818283',
-  dateOfBirth: '14/05/1980',
+  // The kits' guest Ivana (functions/test/payment-kit.ts), not the seeded demo account whose policy covers the car.
+  dateOfBirth: '14/05/1981',
   phoneNumberPrefix: '+385',
   phoneNumber: '912345678',
 };
 
-/** An order of Ivana's for ZG5678CD, opened as the SPA opens it; answers its number and amount. */
+/**
+ * An order of Ivana's for ZG5678CD, opened as the SPA opens it; answers its number and amount. The previous order's
+ * policy would refuse it (the same person paying twice for the same days), so her policies are forgotten first.
+ */
 async function openOrder(index: number, ip: string) {
+  await forgetPoliciesOf(driver);
   const contactEmail = `bench.${Date.now()}.${index}@primjer.hr`;
   const pricing = await callable<{ quoteId: string }>(
     callNames.getGroupamaPricingForOptions,
@@ -108,7 +117,7 @@ async function insurerIssue(index: number): Promise<number> {
   const pricing = (await (
     await post(insurerPaths.pricing, {
       licensePlate: 'ZG5678CD',
-      driver: { dateOfBirth: '1980-05-14', personalIdentificationNumber: '27182818283' },
+      driver: { dateOfBirth: '1981-05-14', personalIdentificationNumber: '27182818283' },
       policyStartDate: new Date().toISOString().slice(0, 10),
     })
   ).json()) as { calculationId: string };
@@ -122,7 +131,7 @@ async function insurerIssue(index: number): Promise<number> {
     paymentReference: `BENCH-INSURER-${Date.now()}-${index}`,
     policyholder: {
       ...driver,
-      dateOfBirth: '1980-05-14',
+      dateOfBirth: '1981-05-14',
       email: 'bench@primjer.hr',
       phone: '+385912345678',
     },

@@ -7,11 +7,13 @@
  *   texts are in its HTML), the lazy parts its HTML names (src/app/ui/lazy-part.tsx), and the HTML itself.
  * Run `npm run build` first. Exits non-zero when a budget is broken.
  */
+import { createHash } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { lightStarts } from '../src/app/light-starts.ts';
 import { routeTable, type RouteArea, type RouteId } from '../src/app/route-table.ts';
+import { claimsServiceWorkerFile } from '../src/features/claims/offline/claims-service-worker-file.ts';
 import { blogArticles } from '../src/features/content/blog/blog-articles.ts';
 import { distDir as dist, lightEntryKey, manifestChunks, readManifest } from './build-manifest.ts';
 import { appShellFile, pageFile } from './generate-seo-files.ts';
@@ -250,6 +252,43 @@ console.info(
   `  ${followKB > followPageBudget ? '✗' : '✓'} the claim's page (/claims/follow/…) ${followKB.toFixed(1)} kB` +
     ` (budget ${followPageBudget} kB): the page adds ${followAddedKB.toFixed(1)} kB to the area's first load,` +
     ` and the session ${sessionKB.toFixed(1)} kB where someone signed in before`,
+);
+
+// The claims area's service worker (docs/decisions/0027-claims-offline.md): the area's layout starts it after its first
+// render, with the statement kept for a page opened offline, from a chunk of its own; then the worker and its precache
+// (the shell and what the area runs, what a reload without a signal opens) download in the background. No other page
+// registers it (the check on the statement's code below covers it too).
+const workerPath = join(dist, claimsServiceWorkerFile);
+if (!existsSync(workerPath)) {
+  console.error(`The build has no ${claimsServiceWorkerFile}: run \`npm run build\` again.`);
+  process.exit(1);
+}
+const precache = [
+  ...readFileSync(workerPath, 'utf8').matchAll(/\{url:"([^"]+)",revision:(?:null|"([0-9a-f]+)")\}/g),
+].map(([, url = '', revision]) => ({
+  file: url === appShellFile.replace(/\.html$/, '') ? appShellFile : url,
+  revision,
+}));
+const offlineStartKeys = [
+  ...staticClosure([chunkKeyEndingWith('src/features/claims/offline/claims-offline.ts')]),
+].filter((key) => !claimsFirstLoad.has(key));
+const claimsAreaKB = firstLoad('claims', 'claims-report').kB;
+const offlineStartKB = claimsKB(offlineStartKeys);
+// Workbox's revision of a file is its MD5: the worker must keep the shell Hosting serves, not one from before.
+const shellRevision = createHash('md5')
+  .update(readFileSync(join(dist, appShellFile)))
+  .digest('hex');
+const shellCurrent = precache.some(({ file, revision }) => file === appShellFile && revision === shellRevision);
+broken ||= !shellCurrent;
+const precacheKB = precache.reduce((sum, { file }) => sum + gzipSize(file), 0) / 1024;
+const precacheRawKB = precache.reduce((sum, { file }) => sum + readFileSync(join(dist, file)).length, 0) / 1024;
+console.info(
+  `  ${shellCurrent ? '✓' : '✗'} claims with its service worker: the area's first load ${claimsAreaKB.toFixed(1)} kB` +
+    ` + the worker's registration and the kept statement ${offlineStartKB.toFixed(1)} kB after the first render` +
+    ` = ${(claimsAreaKB + offlineStartKB).toFixed(1)} kB; then the worker` +
+    ` ${(gzipSize(claimsServiceWorkerFile) / 1024).toFixed(1)} kB and its precache ${precacheKB.toFixed(1)} kB` +
+    ` (${precache.length} files, ${precacheRawKB.toFixed(0)} kB uncompressed)` +
+    (shellCurrent ? '' : `, whose shell is not dist/${appShellFile}`),
 );
 
 // The place list (every Croatian settlement, docs/decisions/0015-place-list.md) comes with the place field, after the

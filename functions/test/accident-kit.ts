@@ -1,5 +1,8 @@
 /** A statement's side and a drawn signature as the accident and claim tests fill them in: every fact a signature needs. */
 import type { StatementCommon, StatementSide } from '../src/contracts/accident-statement.js';
+import { callNames } from '../src/contracts/call-names.js';
+import type { GetAccidentStatementResponse } from '../src/contracts/get-accident-statement.js';
+import { callOk } from './callable.js';
 
 /** A phone's access to a statement: what every call on it sends. */
 export interface StatementPhone {
@@ -77,3 +80,10 @@ export const signatureStrokes = [
     [0.9, 0.6],
   ],
 ];
+
+/** What the phone's review shows of the statement, as its signature names it (`contentDigest`). */
+export async function reviewedContent(phone: StatementPhone): Promise<string> {
+  const answer = await callOk<GetAccidentStatementResponse>(callNames.getAccidentStatement, phone);
+  if (!answer.changed) throw new Error('A read without knownVersion always carries the statement');
+  return answer.statement.contentDigest;
+}

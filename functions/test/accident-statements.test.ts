@@ -29,7 +29,13 @@ import { call, callError, callOk, randomIp, startInsideOneWindow } from './calla
 import { insurerOrigin } from './emulator-env.js';
 import { localFunctionsEnv } from './local-runtime.js';
 import { attachmentBytes, mailTo } from './mailbox.js';
-import { signatureStrokes, statementCommon, type StatementPhone, statementSide } from './accident-kit.js';
+import {
+  reviewedContent,
+  signatureStrokes,
+  statementCommon,
+  type StatementPhone,
+  statementSide,
+} from './accident-kit.js';
 import { plainJpeg } from './file-kit.js';
 
 const unique = () => `${Date.now()}${Math.floor(Math.random() * 1e6)}`;
@@ -60,14 +66,15 @@ const saveCommon = (phone: StatementPhone, content = statementCommon()) =>
   callOk<{ version: number }>(callNames.saveAccidentCommon, { ...phone, common: content });
 const saveSide = (phone: StatementPhone, role: 'A' | 'B', content: StatementSide) =>
   callOk<{ version: number }>(callNames.saveAccidentSide, { ...phone, role, side: content });
-const sign = (phone: StatementPhone, role: 'A' | 'B', version: number) =>
-  callOk<SignAccidentStatementResponse>(callNames.signAccidentStatement, {
-    ...phone,
-    role,
-    version,
-    decision: 'sign',
-    strokes: signatureStrokes,
-  });
+const signing = (phone: StatementPhone, role: 'A' | 'B', contentDigest: string) => ({
+  ...phone,
+  role,
+  contentDigest,
+  decision: 'sign',
+  strokes: signatureStrokes,
+});
+const sign = (phone: StatementPhone, role: 'A' | 'B', contentDigest: string) =>
+  callOk<SignAccidentStatementResponse>(callNames.signAccidentStatement, signing(phone, role, contentDigest));
 
 const stored = async (statementId: string) => {
   const document = await readDoc<AccidentStatementDocument>(`${collections.accidentStatements}/${statementId}`);
@@ -75,7 +82,7 @@ const stored = async (statementId: string) => {
   return document;
 };
 
-/** Both sides filled; answers the version both drivers review. */
+/** Both sides filled; answers the content both drivers review. */
 async function filled(
   a: StatementPhone,
   b: StatementPhone,
@@ -83,8 +90,8 @@ async function filled(
 ) {
   await saveCommon(a);
   await saveSide(a, 'A', statementSide('ZG1234AB', emails.A));
-  const { version } = await saveSide(b, 'B', statementSide('ST987CD', emails.B));
-  return { version, emails };
+  await saveSide(b, 'B', statementSide('ST987CD', emails.B));
+  return { contentDigest: await reviewedContent(b), emails };
 }
 
 describe('starting and joining', () => {
@@ -346,6 +353,20 @@ describe('what a driver types', () => {
     expect((await stored(a.statementId)).version).toBe(before);
   });
 
+  it('a Croatian plate is kept in the one normalised form, a foreign one as its country writes it', async () => {
+    const { a, b } = await twoPhones();
+    const sideA = statementSide('zg 4242-sp', null);
+    await saveSide(a, 'A', {
+      ...sideA,
+      vehicle: { ...sideA.vehicle, trailerPlate: 'zg 123-ab', trailerCountry: 'HR' },
+    });
+    const sideB = statementSide('lj  12-abc', null);
+    await saveSide(b, 'B', { ...sideB, vehicle: { ...sideB.vehicle, registrationCountry: 'SI' } });
+    const seen = await view(b);
+    expect([seen.sides.A.vehicle.plate, seen.sides.A.vehicle.trailerPlate]).toEqual(['ZG4242SP', 'ZG123AB']);
+    expect(seen.sides.B?.vehicle.plate).toBe('LJ 12-ABC');
+  });
+
   it('remarks that go into the PDF: an emoji is refused, Croatian punctuation and lines are kept', async () => {
     const { a } = await twoPhones();
     const side = statementSide('ZG1234AB', 'ana@primjer.hr');
@@ -362,34 +383,58 @@ describe('what a driver types', () => {
 });
 
 describe('signing and the lock', () => {
-  it('signing needs the required facts, and the version the driver reviewed', async () => {
+  it('signing needs the required facts, and the content the driver reviewed', async () => {
     const { a, b } = await twoPhones();
-    const empty = (await view(a)).version;
-    const incomplete = await callError(callNames.signAccidentStatement, {
-      ...a,
-      role: 'A',
-      version: empty,
-      decision: 'sign',
-      strokes: signatureStrokes,
-    });
+    const empty = await reviewedContent(a);
+    const incomplete = await callError(callNames.signAccidentStatement, signing(a, 'A', empty));
     expect(incomplete.details?.errorKey).toBe(accidentErrorKeys.accidentStatementIncomplete);
     expect(incomplete.details?.fields).toMatchObject({ 'A.plate': 'required', 'B.plate': 'required' });
 
-    const { version } = await filled(a, b);
-    const stale = await callError(callNames.signAccidentStatement, {
-      ...a,
-      role: 'A',
-      version: version - 1,
-      decision: 'sign',
-      strokes: signatureStrokes,
-    });
+    await filled(a, b);
+    const stale = await callError(callNames.signAccidentStatement, signing(a, 'A', empty));
     expect(stale.details?.errorKey).toBe(accidentErrorKeys.accidentStatementChanged);
+  });
+
+  it('the place needs its town: "Vukovarska 58, Croatia" alone is not signed', async () => {
+    const { a, b } = await twoPhones();
+    await filled(a, b);
+    const { place } = statementCommon();
+    await saveCommon(
+      a,
+      statementCommon({ place: { ...place, address: 'Vukovarska 58', postalCode: null, place: null } }),
+    );
+    const refused = await callError(callNames.signAccidentStatement, signing(a, 'A', await reviewedContent(a)));
+    expect(refused.details?.errorKey).toBe(accidentErrorKeys.accidentStatementIncomplete);
+    expect(refused.details?.fields).toEqual({ 'common.town': 'required' });
+  });
+
+  it("the other driver's signature and a new code between my review and my signature: my signature is taken", async () => {
+    const { a, b } = await twoPhones();
+    const { contentDigest, emails } = await filled(a, b);
+    const read = await view(a);
+    await sign(b, 'B', await reviewedContent(b));
+    await callOk(callNames.shareAccidentStatement, a);
+    // B's phone passing a step sends its side again as it was: no change, and B's signature stays.
+    await saveSide(b, 'B', statementSide('ST987CD', emails.B));
+    expect((await view(a)).version).toBeGreaterThan(read.version);
+    expect(read.contentDigest).toBe(contentDigest);
+    expect(['locked', 'sent']).toContain((await sign(a, 'A', read.contentDigest)).state);
+  });
+
+  it('the other driver changing their vehicle after my review: my signature is refused until I review again', async () => {
+    const { a, b } = await twoPhones();
+    const { contentDigest, emails } = await filled(a, b);
+    const sideB = statementSide('ST987CD', emails.B);
+    await saveSide(b, 'B', { ...sideB, vehicle: { ...sideB.vehicle, make: 'Renault' } });
+    const refused = await callError(callNames.signAccidentStatement, signing(a, 'A', contentDigest));
+    expect(refused.details?.errorKey).toBe(accidentErrorKeys.accidentStatementChanged);
+    expect((await sign(a, 'A', await reviewedContent(a))).state).toBe('draft');
   });
 
   it('a change after one signature clears it', async () => {
     const { a, b } = await twoPhones();
-    const { version } = await filled(a, b);
-    const signedA = await sign(a, 'A', version);
+    const { contentDigest } = await filled(a, b);
+    const signedA = await sign(a, 'A', contentDigest);
     expect(signedA.state).toBe('draft');
     expect((await view(b)).sides.A.signature?.kind).toBe('signed');
     await saveSide(b, 'B', statementSide('ST987CD', 'b@primjer.hr', { damage: 'Stražnja vrata.' }));
@@ -400,9 +445,9 @@ describe('signing and the lock', () => {
 
   it('both signatures lock it: the stored hash is the one recomputed from the stored content, and every later write is refused', async () => {
     const { a, b } = await twoPhones();
-    const { version, emails } = await filled(a, b);
-    const afterA = await sign(a, 'A', version);
-    const afterB = await sign(b, 'B', afterA.version);
+    const { contentDigest, emails } = await filled(a, b);
+    await sign(a, 'A', contentDigest);
+    const afterB = await sign(b, 'B', contentDigest);
     expect(['locked', 'sent']).toContain(afterB.state);
 
     const document = await stored(a.statementId);
@@ -426,13 +471,7 @@ describe('signing and the lock', () => {
         role: 'B',
         side: statementSide('ST987CD', emails.B, { damage: 'Manje.' }),
       }),
-      call(callNames.signAccidentStatement, {
-        ...a,
-        role: 'A',
-        version: seen.version,
-        decision: 'sign',
-        strokes: signatureStrokes,
-      }),
+      call(callNames.signAccidentStatement, signing(a, 'A', seen.contentDigest)),
       call(callNames.shareAccidentStatement, a),
       call(callNames.linkAccidentPolicy, { ...a, role: 'A', plate: 'ZG1234AB', policyNumber: '123' }),
     ];
@@ -448,8 +487,8 @@ describe('signing and the lock', () => {
     const started = await start('alone', { otherParty: 'left' });
     const a = { statementId: started.statementId, partyToken: started.partyTokens.A ?? '' };
     await saveCommon(a);
-    const { version } = await saveSide(a, 'A', statementSide('ZG1234AB', `a.${unique()}@primjer.hr`));
-    const signed = await sign(a, 'A', version);
+    await saveSide(a, 'A', statementSide('ZG1234AB', `a.${unique()}@primjer.hr`));
+    const signed = await sign(a, 'A', await reviewedContent(a));
     expect(['locked', 'sent']).toContain(signed.state);
   });
 });
@@ -523,9 +562,10 @@ describe('our policy and the send', () => {
       ...linked,
       driver: { ...linked.driver, firstName: 'Ivana', lastName: 'Horvat', email: emails.A },
     });
-    const { version } = await saveSide(b, 'B', statementSide('ST987CD', emails.B));
-    const afterA = await sign(a, 'A', version);
-    const afterB = await sign(b, 'B', afterA.version);
+    await saveSide(b, 'B', statementSide('ST987CD', emails.B));
+    const contentDigest = await reviewedContent(b);
+    await sign(a, 'A', contentDigest);
+    const afterB = await sign(b, 'B', contentDigest);
     expect(afterB.state).toBe('sent');
 
     const seen: AccidentStatementView = await view(b);
@@ -652,10 +692,10 @@ describe('photos', () => {
     const { a, b } = await twoPhones();
     await filled(a, b);
     const id = photoId();
-    const uploaded = await upload(b, 'B', id, plainJpeg);
-    const version = uploaded.ok ? uploaded.result.version : 0;
-    const afterA = await sign(a, 'A', version);
-    await sign(b, 'B', afterA.version);
+    await upload(b, 'B', id, plainJpeg);
+    const contentDigest = await reviewedContent(a);
+    await sign(a, 'A', contentDigest);
+    await sign(b, 'B', contentDigest);
     const document = await stored(a.statementId);
     expect(document.sides.B?.photos[0]?.sha256).toBe(
       createHash('sha256')
@@ -679,14 +719,15 @@ describe('the housekeeping schedule', () => {
     await firestore()
       .doc(`${collections.accidentStatements}/${a.statementId}`)
       .update({ 'sides.A.linkedPolicy': { policyNumber: '10-2026-0000001', plate: 'ZG1234AB' }, version });
+    const contentDigest = await reviewedContent(a);
     const fault = await fetch(`${insurerOrigin}${mockFaultsPath}`, {
       method: 'POST',
       body: JSON.stringify({ path: insurerPaths.claims, fault: '503', count: 1 }),
     });
     expect(fault.status).toBe(204);
 
-    const afterA = await sign(a, 'A', version);
-    const afterB = await sign(b, 'B', afterA.version);
+    await sign(a, 'A', contentDigest);
+    const afterB = await sign(b, 'B', contentDigest);
     expect(afterB.state).toBe('locked');
     const waiting = await stored(a.statementId);
     expect(waiting.send).toMatchObject({ pdfStored: true, claimNumber: null, attempts: 1 });
@@ -711,8 +752,8 @@ describe('the housekeeping schedule', () => {
     const signed = await start('alone', { otherParty: 'none' });
     const alone = { statementId: signed.statementId, partyToken: signed.partyTokens.A ?? '' };
     await saveCommon(alone);
-    const { version } = await saveSide(alone, 'A', statementSide('ZG1234AB', `a.${unique()}@primjer.hr`));
-    await sign(alone, 'A', version);
+    await saveSide(alone, 'A', statementSide('ZG1234AB', `a.${unique()}@primjer.hr`));
+    await sign(alone, 'A', await reviewedContent(alone));
 
     const report = await runAccidentHousekeeping(new Date(Date.now() + 1000));
     expect(report.statementsDeleted).toBeGreaterThanOrEqual(1);

@@ -10,7 +10,10 @@ export const accidentErrorKeys = {
   accidentStatementNotFound: 'claims:errors.statementNotFound',
   /** Both drivers have signed: the statement is locked and takes no change from anyone. */
   accidentStatementLocked: 'claims:errors.statementLocked',
-  /** The statement changed after the driver reviewed it: review the new version before signing. */
+  /**
+   * What the driver reviewed changed before they signed (a fact of either side, the sketch, a photo; not the other
+   * driver's signature): review it again before signing.
+   */
   accidentStatementChanged: 'claims:errors.statementChanged',
   /** Something an insurer needs is missing (`details.fields` names it): fill it in before signing. */
   accidentStatementIncomplete: 'claims:errors.statementIncomplete',

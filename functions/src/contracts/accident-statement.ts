@@ -9,6 +9,7 @@
  */
 import * as yup from 'yup';
 import { fieldErrors } from './field-rules.js';
+import { normalizeLicensePlate } from './license-plate.js';
 import { cityText, detailsErrors, isCroatianPostalCode, personNameText, streetText } from './policyholder.js';
 import { printedLetter, printedMultilineTextSchema, printedTextSchema, vehicleTextSchema } from './printed-text.js';
 import { displayDateSchema, emailSchema, textMatches, textSchema } from './validation.js';
@@ -142,22 +143,26 @@ export const witnessSchema = yup
   .object({ name: longer().nullable(), address: longer().nullable(), phone: phoneSchema() })
   .noUnknown(fieldErrors.invalid);
 
+/** Section 2, where it happened. */
+const accidentPlaceSchema = yup
+  .object({
+    country: countrySchema(),
+    /** Street and number, or a road and kilometre mark ("A1, km 45+300"): not a postal address. */
+    address: longer().nullable(),
+    postalCode: postalCodeSchema(),
+    /** The town or village (settlement): what an insurer files the accident under, abroad as at home. */
+    place: cityText().nullable(),
+    /** Only when the driver asked for the phone's location. */
+    coordinates: coordinatesSchema.nullable().default(null),
+  })
+  .noUnknown(fieldErrors.invalid);
+
 /** Sections 1–5 of the paper form and the sketch (13): written by driver A's phone only. */
 export const statementCommonSchema = yup
   .object({
     date: displayDateSchema().nullable(),
     time: timeSchema(),
-    place: yup
-      .object({
-        country: countrySchema(),
-        /** Street and number, or a road and kilometre mark ("A1, km 45+300"): not a postal address. */
-        address: longer().nullable(),
-        postalCode: postalCodeSchema(),
-        place: cityText().nullable(),
-        /** Only when the driver asked for the phone's location. */
-        coordinates: coordinatesSchema.nullable().default(null),
-      })
-      .noUnknown(fieldErrors.invalid),
+    place: accidentPlaceSchema,
     /** Section 4: material damage to vehicles other than A and B, and to objects other than vehicles. */
     otherVehiclesDamaged: yup.boolean().nullable(),
     objectsDamaged: yup.boolean().nullable(),
@@ -166,6 +171,34 @@ export const statementCommonSchema = yup
   })
   .noUnknown(fieldErrors.invalid);
 export type StatementCommon = yup.InferType<typeof statementCommonSchema> & { sketch: AccidentSketch | null };
+
+/**
+ * The shared part as its step leaves it: a draft's rules, and the town the signatures need (`missingForSigning`)
+ * asked for there already, where the driver is typing the place. The other saves of the shared part (the sketch, a
+ * phone's outbox) stay a draft's: they must never be lost for a field of another step.
+ */
+export const whenWhereStepSchema = statementCommonSchema.shape({
+  place: accidentPlaceSchema.shape({ place: cityText().nullable().required(fieldErrors.required) }),
+});
+
+/**
+ * A plate as the statement keeps it, on the server and on the phone alike: a Croatian one in the normalised form every
+ * record of ours uses ("zg 4242-sp" is ZG4242SP, `normalizeLicensePlate`), so both sides of one statement read the
+ * same way; a foreign one as its country writes it, in capitals (a Slovenian "LJ 12-ABC" keeps its hyphen, and its
+ * first letters are no Croatian area code to restore).
+ */
+function keptPlate(plate: string | null | undefined, country: string | null | undefined): string | null {
+  const typed = plate?.replace(/\s+/g, ' ').trim().toLocaleUpperCase('hr');
+  if (!typed) return null;
+  return country === 'HR' ? normalizeLicensePlate(typed) : typed;
+}
+
+/** The vehicle's plates as the statement keeps them (`keptPlate`). */
+export const statementVehicle = (vehicle: StatementSide['vehicle']): StatementSide['vehicle'] => ({
+  ...vehicle,
+  plate: keptPlate(vehicle.plate, vehicle.registrationCountry),
+  trailerPlate: keptPlate(vehicle.trailerPlate, vehicle.trailerCountry),
+});
 
 /** Sections 6–11, 14 and 15 for one vehicle: written by that vehicle's driver only (both, on one phone). */
 export const statementSideSchema = yup
@@ -303,6 +336,11 @@ export interface AccidentStatementView {
   statementId: string;
   /** Grows with every change; a phone that knows the current version gets no statement back. */
   version: number;
+  /**
+   * The SHA-256 of what the review shows (both sides, the shared part, the sketch, the photos; no signature): what a
+   * driver signs against. The other driver's signature or a join grows `version` and leaves this as it was.
+   */
+  contentDigest: string;
   state: StatementState;
   mode: FillMode;
   otherParty: OtherPartyKind | null;
@@ -333,7 +371,7 @@ export function rolesThatSign(mode: FillMode, otherParty: OtherPartyKind | null)
 export const hasSideB = (otherParty: OtherPartyKind | null): boolean => otherParty !== 'none';
 
 export type MissingItem =
-  | { section: 'common'; field: 'date' | 'time' | 'place' }
+  | { section: 'common'; field: 'date' | 'time' | 'place' | 'town' }
   | {
       section: PartyRole;
       field: 'plate' | 'registrationCountry' | 'insurer' | 'policyNumber' | 'driverName' | 'email';
@@ -351,6 +389,7 @@ export function missingForSigning(statement: Pick<AccidentStatementView, 'common
   if (!common.time) missing.push({ section: 'common', field: 'time' });
   if (!common.place.country || (!common.place.address && !common.place.coordinates))
     missing.push({ section: 'common', field: 'place' });
+  if (!common.place.place) missing.push({ section: 'common', field: 'town' });
   const checked: PartyRole[] = statement.otherParty === null ? ['A', 'B'] : ['A'];
   for (const role of checked) {
     const side = statement.sides[role];

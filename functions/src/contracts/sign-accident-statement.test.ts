@@ -7,7 +7,7 @@ const request = (strokes: unknown) => ({
   statementId: 'A'.repeat(20),
   partyToken: 'A'.repeat(43),
   role: 'A',
-  version: 1,
+  contentDigest: '0'.repeat(64),
   decision: 'sign',
   strokes,
 });

@@ -1,6 +1,7 @@
 /**
- * `signAccidentStatement`: a driver signs the version they reviewed, or says they will not sign and why. A statement
- * that changed since the driver's review is refused (`statement-changed`), so nobody signs what they have not seen.
+ * `signAccidentStatement`: a driver signs the content they reviewed, or says they will not sign and why. A statement
+ * whose content changed since the driver's review is refused (`statement-changed`), so nobody signs what they have not
+ * seen; the other driver's signature meanwhile is no change to it.
  * The last signature locks the statement and sends it.
  */
 import * as yup from 'yup';
@@ -45,8 +46,10 @@ export const signAccidentStatementRequestSchema = yup
   .object({
     ...statementAccessFields,
     role: partyRoleSchema(),
-    /** The version the driver reviewed. */
-    version: yup.number().integer().min(0).required(),
+    /** The `contentDigest` of the statement the driver reviewed. */
+    contentDigest: textSchema()
+      .matches(/^[0-9a-f]{64}$/, fieldErrors.invalid)
+      .required(fieldErrors.required),
     decision: textSchema()
       .oneOf(['sign', 'decline'] as const)
       .required(),

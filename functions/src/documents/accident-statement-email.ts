@@ -5,6 +5,7 @@
  */
 import type { AccidentStatementView } from '../contracts/accident-statement.js';
 import { emailDocument, emailFacts, emailHeading, emailParagraph, escapeHtml } from './email-frame.js';
+import { formatInstant } from './policy-texts.js';
 
 export interface AccidentStatementEmail {
   subject: string;
@@ -75,7 +76,8 @@ export function composeAccidentStatementEmail(
     { label: t.vehicles, value: vehicles },
     ...(lock
       ? [
-          { label: t.lock, value: lock.lockedAt },
+          // On Zagreb's clock as the PDF prints it, not the stored UTC instant.
+          { label: t.lock, value: formatInstant(lock.lockedAt) },
           { label: t.hash, value: lock.hash },
         ]
       : []),

@@ -111,6 +111,7 @@ const crossingSketch: AccidentSketch = {
 const statement: AccidentStatementView = {
   statementId: 'Ab3dE5gH7jK9mN1pQ3sT',
   version: 14,
+  contentDigest: 'c0de'.repeat(16),
   state: 'locked',
   mode: 'two-phones',
   otherParty: null,

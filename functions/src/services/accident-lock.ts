@@ -50,7 +50,22 @@ export const signedContent = (
   sides: { A: signedSide(statement.sides.A), B: signedSide(statement.sides.B) },
 });
 
-export const statementHash = (statement: Pick<AccidentStatementDocument, 'mode' | 'otherParty' | 'common' | 'sides'>) =>
-  createHash('sha256')
-    .update(canonicalJson(signedContent(statement)))
-    .digest('hex');
+type SignedFacts = Pick<AccidentStatementDocument, 'mode' | 'otherParty' | 'common' | 'sides'>;
+
+const sha256 = (value: unknown) => createHash('sha256').update(canonicalJson(value)).digest('hex');
+
+export const statementHash = (statement: SignedFacts) => sha256(signedContent(statement));
+
+/**
+ * What a driver reads before signing and signs against (`signAccidentStatement`): the facts as the review shows them,
+ * both sides, the shared part, the sketch and the photos, without any signature. Only a change to those gives another
+ * digest: the other driver's signature, a join, a new code or the send after the lock leave it as it was, so they
+ * never turn a driver's signature away as given to something else.
+ */
+export const contentDigest = ({ sides, ...statement }: SignedFacts) =>
+  sha256(
+    signedContent({
+      ...statement,
+      sides: { A: { ...sides.A, signature: null }, B: sides.B && { ...sides.B, signature: null } },
+    }),
+  );

@@ -14,6 +14,7 @@ import {
   missingForSigning,
   ourInsurerCode,
   rolesThatSign,
+  statementVehicle,
   type AccidentStatementView,
   type PartyRole,
   type SignatureState,
@@ -64,7 +65,7 @@ import {
 import { orderNumberOfPolicy, readPolicy, type PolicyDocument } from '../store/policies.js';
 import { retentionOfAccidentDraft, retentionOfSignedAccidentStatement } from '../store/retention.js';
 import { DomainError, type CallContext } from './domain-error.js';
-import { canonicalJson, statementHash } from './accident-lock.js';
+import { contentDigest, statementHash } from './accident-lock.js';
 import { countFailure, failureLimitReached } from './limit-tokens.js';
 import { hashSecretToken, newSecretToken, secretTokenMatches } from './secret-token.js';
 import { zagrebIso } from './zagreb-time.js';
@@ -185,13 +186,6 @@ function sideView(side: StoredSide): StatementSideView {
   };
 }
 
-/** Everything the drivers wrote, their signatures aside: what a change is measured against. */
-const contentOf = (statement: Pick<AccidentStatementDocument, 'common' | 'sides'>) =>
-  canonicalJson({
-    common: statement.common,
-    sides: [statement.sides.A, statement.sides.B].map((side) => (side ? { ...side, signature: null } : null)),
-  });
-
 export function sendSummary(send: StatementSendStatus | null): AccidentStatementView['sent'] {
   if (!send) return null;
   return { claimNumber: send.claimNumber, emailed: send.recipients.every((to) => send.emailedTo.includes(to)) };
@@ -205,6 +199,7 @@ export function viewOf(
   return {
     statementId,
     version: statement.version,
+    contentDigest: contentDigest(statement),
     state: statement.state,
     mode: statement.mode,
     otherParty: statement.otherParty,
@@ -260,10 +255,10 @@ export function furthestStepAfter(
  */
 export function contentChange(
   statement: AccidentStatementDocument,
-  next: Pick<AccidentStatementDocument, 'common' | 'sides'>,
+  next: Pick<AccidentStatementDocument, 'mode' | 'otherParty' | 'common' | 'sides'>,
   now: Date,
 ): { update?: Partial<AccidentStatementDocument>; result: { version: number } } {
-  if (contentOf(next) === contentOf(statement)) return { result: { version: statement.version } };
+  if (contentDigest(next) === contentDigest(statement)) return { result: { version: statement.version } };
   const unsigned = (side: StoredSide | null) => (side ? { ...side, signature: null } : null);
   const version = statement.version + 1;
   const sides = { A: unsigned(next.sides.A) as StoredSide, B: unsigned(next.sides.B) };
@@ -420,7 +415,14 @@ export async function saveAccidentSide(
     const statement = writableBy(current, input.partyToken, input.role);
     const stored = statement.sides[input.role] ?? emptySide();
     const { linkedPolicy, photos, signature } = stored;
-    const side: StoredSide = { ...withDefaults(emptySide(), input.side), linkedPolicy, photos, signature };
+    const written = withDefaults(emptySide(), input.side);
+    const side: StoredSide = {
+      ...written,
+      vehicle: statementVehicle(written.vehicle),
+      linkedPolicy,
+      photos,
+      signature,
+    };
     side.linkedPolicy = stillLinked(side);
     return contentChange(statement, { ...statement, sides: { ...statement.sides, [input.role]: side } }, now);
   });
@@ -499,9 +501,9 @@ function recipientsOf(statement: AccidentStatementDocument): string[] {
 }
 
 /**
- * A signature (or a refusal to sign) for the version the driver reviewed. The last one the statement needs locks
- * it: the hash over its canonical content is taken and stored with the time, the statement is kept six years from
- * then, and its send (PDF, e-mails, the insurer) starts.
+ * A signature (or a refusal to sign) for the content the driver reviewed (its digest). The last one the statement
+ * needs locks it: the hash over its canonical content is taken and stored with the time, the statement is kept six
+ * years from then, and its send (PDF, e-mails, the insurer) starts.
  */
 export async function signAccidentStatement(
   input: SignAccidentStatementRequest,
@@ -513,7 +515,9 @@ export async function signAccidentStatement(
     async (current) => {
       const statement = writableBy(current, input.partyToken, input.role);
       if (!rolesThatSign(statement.mode, statement.otherParty).includes(input.role)) throw notYourSide();
-      if (input.version !== statement.version)
+      // What the driver read, not how often the statement was written: the other side's signature or a join since
+      // then changed nothing they signed.
+      if (input.contentDigest !== contentDigest(statement))
         throw new DomainError('failed-precondition', { errorKey: accidentErrorKeys.accidentStatementChanged });
       const missing = missingForSigning(viewOf(input.statementId, statement, []));
       if (missing.length > 0)

@@ -193,7 +193,7 @@ const everyCallable: Record<CallName, Record<string, unknown>> = {
     statementId: 'A'.repeat(20),
     partyToken: 'A'.repeat(43),
     role: 'A',
-    version: 1,
+    contentDigest: '0'.repeat(64),
     decision: 'decline',
     reason: 'Ne slažem se.',
   },

@@ -192,7 +192,7 @@ describe('bodies no contract takes are refused before anything walks them', () =
         statementId: 'A'.repeat(20),
         partyToken: 'A'.repeat(43),
         role: 'A',
-        version: 1,
+        contentDigest: '0'.repeat(64),
         decision: 'sign',
         strokes,
       },

@@ -1,5 +1,6 @@
+import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import type { ReactNode } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import styled from 'styled-components';
 import { mobile } from '../../app/theme';
 import { PageSection } from '../../app/layout/page-section';
@@ -26,7 +27,6 @@ const Notices = styled.div`
 /** Waits for the statement this phone holds before any step decides where the driver belongs. */
 function StatementGate({ children }: { children: ReactNode }) {
   const { t } = useTranslation('claims');
-  const { t: tAny } = useTranslation();
   const { loading, gone, discard, access, refusal } = useClaims();
   if (gone)
     return (
@@ -52,7 +52,7 @@ function StatementGate({ children }: { children: ReactNode }) {
         <OfflineNotice />
         {refusal ? (
           <Notice $tone="error" role="alert">
-            <p>{tAny(refusal.errorKey.startsWith('claims:') ? refusal.errorKey : 'claims:errors.network')}</p>
+            <p>{t(refusal.errorKey.startsWith('claims:') ? refusal.errorKey : 'errors.network')}</p>
           </Notice>
         ) : null}
       </Notices>
@@ -61,8 +61,14 @@ function StatementGate({ children }: { children: ReactNode }) {
   );
 }
 
-/** Around every page of the area: the phone's statement, and the gate that waits for it. */
+/**
+ * Around every page of the area: the phone's statement, and the gate that waits for it. Without a signal the area
+ * opens from its service worker and shows the statement as the phone last read it
+ * (docs/decisions/0027-claims-offline.md).
+ */
 export function ClaimsLayout({ children }: { children: ReactNode }) {
+  const client = useQueryClient();
+  useEffect(() => void import('./offline/claims-offline').then((offline) => offline.start(client)), [client]);
   return (
     <ClaimsProvider>
       <StatementGate>{children}</StatementGate>

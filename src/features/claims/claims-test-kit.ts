@@ -35,6 +35,7 @@ export function statementView(overrides: Partial<AccidentStatementView> = {}): A
   return {
     statementId,
     version: 1,
+    contentDigest: 'c0'.repeat(32),
     state: 'draft',
     mode: 'two-phones',
     otherParty: null,

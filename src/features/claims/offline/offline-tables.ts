@@ -1,7 +1,8 @@
 /**
  * What the phone keeps of a statement until the server has it: the latest unsent content of each part (`drafts`) and
- * the photos not uploaded yet (`photos`). Keys start with the statement id (`{statementId}/…`), so one statement's
- * entries are read and removed together.
+ * the photos not uploaded yet (`photos`); and the statement as the phone last read it (`statements`), for a page
+ * opened without a signal (claims-offline.ts). Keys start with the statement id (`{statementId}/…`), so one
+ * statement's entries are read and removed together.
  *
  * Behind a small interface: the browser's IndexedDB where there is one, memory where there is none (a private window
  * of an old browser, and jsdom in the tests, which has no IndexedDB).
@@ -35,14 +36,15 @@ export function memoryTable<Value>(): OfflineTable<Value> {
 }
 
 const databaseName = 'ao.claims';
-const storeNames = ['drafts', 'photos'] as const;
+const storeNames = ['drafts', 'photos', 'statements'] as const;
 type StoreName = (typeof storeNames)[number];
 
 let database: Promise<IDBDatabase> | undefined;
 
 function openDatabase(): Promise<IDBDatabase> {
   database ??= new Promise<IDBDatabase>((resolve, reject) => {
-    const request = indexedDB.open(databaseName, 1);
+    // Version 2 added `statements`; an upgrade creates only the stores a phone does not have yet.
+    const request = indexedDB.open(databaseName, 2);
     request.onupgradeneeded = () => {
       for (const name of storeNames)
         if (!request.result.objectStoreNames.contains(name)) request.result.createObjectStore(name);

@@ -138,7 +138,7 @@ function SignPanel({
         statementId: access.statementId,
         partyToken: token,
         role,
-        version: statement.version,
+        contentDigest: statement.contentDigest,
         decision,
         ...(decision === 'sign' ? { strokes: strokes ?? [] } : { reason: reason.trim() }),
       });
@@ -202,7 +202,8 @@ function SignPanel({
 
 /**
  * Both sides read-only, what is still missing, the remarks, and the signing: each driver signs what they see (the
- * version they reviewed); the last signature locks the statement and sends it, and the guard takes both phones on.
+ * digest of the content they reviewed, which the other driver's signature leaves as it was); the last signature locks
+ * the statement and sends it, and the guard takes both phones on.
  */
 export function ClaimsReportReviewPage() {
   const { t } = useTranslation('claims');

@@ -23,6 +23,7 @@ import { FieldMessages, SelectField, TextField } from '../../../app/ui/form-fiel
 import { Actions, FormColumn, Notice } from '../../../app/ui/form-layout';
 import { SubmitButton } from '../../../app/ui/submit-button';
 import { FieldWrapper } from '../../../app/ui/field-styles';
+import { Checkbox } from '../../../app/ui/checkbox';
 import { useAccount } from '../../../app/session/use-account';
 import { linkAccidentPolicy } from '../../../api/link-accident-policy';
 import { CallError } from '../../../api/call-function';
@@ -34,7 +35,13 @@ import { SideBox } from '../ui/claims-ui';
 import { purchaseFieldMessages, validateByContract } from '../ui/contract-form';
 import { countryOptions, defaultCountry } from '../ui/countries';
 import { SideTurn } from '../ui/side-turn';
-import { foreignInsurer, sideFormValues, sideFromForm, type SideFormValues } from '../ui/side-form-values';
+import {
+  driverAsPolicyholder,
+  foreignInsurer,
+  sideFormValues,
+  sideFromForm,
+  type SideFormValues,
+} from '../ui/side-form-values';
 
 /** One of our policies fills the side: the signed-in driver picks it, a guest names its plate and number. */
 function LinkPolicy({ role, onLinked }: { role: PartyRole; onLinked: () => Promise<void> }) {
@@ -122,16 +129,36 @@ function LinkPolicy({ role, onLinked }: { role: PartyRole; onLinked: () => Promi
   );
 }
 
-function CopyPolicyholder() {
+/**
+ * Box 6 (the policyholder) and box 9 (the driver) of the paper form, in its order. When they are one person, one
+ * answer fills both: the driver's details, typed once under box 9, are the policyholder's too.
+ */
+function PolicyholderAndDriver({ countries }: { countries: { value: string; label: string }[] }) {
   const { t } = useTranslation('claims');
-  const { values, setFieldValue } = useFormikContext<SideFormValues>();
+  const { values, setValues } = useFormikContext<SideFormValues>();
+  const same = values.driverIsPolicyholder;
   return (
-    <SecondaryButton
-      type="button"
-      onClick={() => void setFieldValue('driver', { ...values.driver, ...values.policyholder })}
-    >
-      {t('vehicle.driverIsPolicyholder')}
-    </SecondaryButton>
+    <>
+      <h2>{t('vehicle.policyholderHeading')}</h2>
+      <Checkbox
+        id="field-driverIsPolicyholder"
+        name="driverIsPolicyholder"
+        checked={same}
+        onChange={(event) => {
+          const checked = event.target.checked;
+          void setValues((current) => ({
+            ...current,
+            driverIsPolicyholder: checked,
+            driver: checked ? driverAsPolicyholder(current) : current.driver,
+          }));
+        }}
+        label={t('vehicle.driverIsPolicyholder')}
+        hint={same ? t('vehicle.driverIsPolicyholderHint') : undefined}
+      />
+      {same ? null : <PersonFields prefix="policyholder" countries={countries} />}
+      <h2>{t('vehicle.driverHeading')}</h2>
+      <PersonFields prefix="driver" countries={countries} />
+    </>
   );
 }
 
@@ -296,11 +323,7 @@ function VehicleStep({
                     />
                     <h2>{t('vehicle.insuranceHeading')}</h2>
                     <InsuranceFields />
-                    <h2>{t('vehicle.policyholderHeading')}</h2>
-                    <PersonFields prefix="policyholder" countries={countries} />
-                    <h2>{t('vehicle.driverHeading')}</h2>
-                    <CopyPolicyholder />
-                    <PersonFields prefix="driver" countries={countries} />
+                    <PolicyholderAndDriver countries={countries} />
                     <DateField name="driver.dateOfBirth" label={t('vehicle.dateOfBirth')} />
                     <TextField
                       name="driver.licenceNumber"

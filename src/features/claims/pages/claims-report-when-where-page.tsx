@@ -3,7 +3,8 @@ import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate } from 'react-router';
 import dayjs from 'dayjs';
-import { statementCommonSchema, type StatementCommon } from '@contracts/accident-statement';
+import { whenWhereStepSchema, type StatementCommon } from '@contracts/accident-statement';
+import { fieldErrors } from '@contracts/field-rules';
 import { cityMaxLength } from '@contracts/policyholder';
 import { ClaimsHeader } from '../ui/claims-header';
 import { PageSection } from '../../../app/layout/page-section';
@@ -11,7 +12,7 @@ import { SecondaryButton } from '../../../app/ui/buttons';
 import { DateField } from '../../../app/ui/date-field';
 import { FlowProgressBar } from '../../../app/ui/flow-progress-bar';
 import { FocusFirstErrorOnSubmit } from '../../../app/ui/focus-first-error-on-submit';
-import { FieldMessages, SelectField, TextField } from '../../../app/ui/form-field';
+import { FieldMessages, SelectField, TextField, useFieldError } from '../../../app/ui/form-field';
 import { Actions, FormColumn, Notice } from '../../../app/ui/form-layout';
 import { SubmitButton } from '../../../app/ui/submit-button';
 import { PlaceCombobox } from '../../../app/ui/personal-details/place-combobox';
@@ -134,11 +135,21 @@ function LocationButton() {
   );
 }
 
+/**
+ * The town is the one thing of the place a driver must give (`whenWhereStepSchema`): said in the accident's words,
+ * the rest as the purchase's form says it.
+ */
+const whenWhereMessages = (field: string, reason: string) =>
+  field === 'place.place' && reason === fieldErrors.required
+    ? ['claims:whenWhere.townRequired']
+    : purchaseFieldMessages(field, reason);
+
 /** A Croatian place from the quote's list, or any place typed for an accident abroad (or one the list lacks). */
 function PlaceFields() {
   const { t } = useTranslation('claims');
   const places = usePlaces();
-  const { values, setValues } = useFormikContext<WhenWhereValues>();
+  const { values, setValues, setFieldTouched } = useFormikContext<WhenWhereValues>();
+  const { text: error } = useFieldError('place.place', 'claims-place');
   const [typed, setTyped] = useState(values.place.country !== defaultCountry);
   if (values.place.country !== defaultCountry || typed)
     return (
@@ -163,12 +174,13 @@ function PlaceFields() {
           place: { ...current.place, place: place?.location ?? '', postalCode: place?.postalCode ?? '' },
         }))
       }
-      onBlur={() => undefined}
+      // Choosing validated the new place already; validating again here would check the values before the choice.
+      onBlur={(chose) => void setFieldTouched('place.place', true, !chose)}
       onNotListed={(typedPlace) => {
         setTyped(true);
         void setValues((current) => ({ ...current, place: { ...current.place, place: typedPlace } }));
       }}
-      error={undefined}
+      error={error}
     />
   );
 }
@@ -191,7 +203,7 @@ function YesNoChoice({ name, legend }: { name: 'otherVehiclesDamaged' | 'objects
 
 /** Sections 1–5 of the paper form: when, where, other damage and the witnesses; written by driver A's phone. */
 export function ClaimsReportWhenWherePage() {
-  // The place and postal code say what the purchase's form says for the same faults (`purchaseFieldMessages`).
+  // The place and postal code say what the purchase's form says for the same faults (`whenWhereMessages`).
   const { t, i18n } = useTranslation(['claims', 'onboarding-details']);
   const claims = useClaims();
   const step = useClaimsStep('claims-report-when-where');
@@ -205,10 +217,10 @@ export function ClaimsReportWhenWherePage() {
       <FlowProgressBar progress={step.progress} />
       <ClaimsHeader id="claims-report-when-where" lead={t('whenWhere.lead')} />
       <FormColumn>
-        <FieldMessages value={purchaseFieldMessages}>
+        <FieldMessages value={whenWhereMessages}>
           <Formik
             initialValues={initialValues(statement.common)}
-            validate={validateByContract(statementCommonSchema, (values: WhenWhereValues) => toCommon(values, sketch))}
+            validate={validateByContract(whenWhereStepSchema, (values: WhenWhereValues) => toCommon(values, sketch))}
             onSubmit={(values) => step.leave({ common: toCommon(values, sketch) })}
           >
             {({ values, isSubmitting }) => (

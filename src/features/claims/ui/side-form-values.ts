@@ -1,4 +1,9 @@
-import { croatianInsurers, type StatementPerson, type StatementSide } from '@contracts/accident-statement';
+import {
+  croatianInsurers,
+  statementVehicle,
+  type StatementPerson,
+  type StatementSide,
+} from '@contracts/accident-statement';
 import { blanksToNull } from '../state/statement-parts';
 
 type Blank<T> = { [K in keyof T]: string };
@@ -6,6 +11,11 @@ type Blank<T> = { [K in keyof T]: string };
 /** The vehicle step's form: the side's details as the inputs hold them (empty strings for what is not filled). */
 export interface SideFormValues {
   policyholder: Blank<StatementPerson>;
+  /**
+   * The driver is the policyholder (boxes 9 and 6 of the paper form name one person): the driver's details are
+   * typed once and fill both.
+   */
+  driverIsPolicyholder: boolean;
   vehicle: Blank<StatementSide['vehicle']>;
   /** A Croatian insurer's code, `foreign`, or empty. */
   insurer: string;
@@ -18,15 +28,41 @@ export const foreignInsurer = 'foreign';
 const blank = <T extends object>(value: T): Blank<T> =>
   Object.fromEntries(Object.entries(value).map(([key, inner]) => [key, inner ?? ''])) as Blank<T>;
 
+/** Of the driver's details, those the policyholder's box asks for too (the licence is the driver's alone). */
+const personFields = (values: Pick<SideFormValues, 'policyholder' | 'driver'>): Blank<StatementPerson> =>
+  Object.fromEntries(
+    Object.keys(values.policyholder).map((key) => [key, values.driver[key as keyof StatementPerson]]),
+  ) as Blank<StatementPerson>;
+
+/**
+ * The driver's details once they are the policyholder's too: what the driver typed, and where they typed nothing,
+ * what the policyholder's box held (a linked policy fills it), so ticking the box loses nothing.
+ */
+export function driverAsPolicyholder(values: SideFormValues): SideFormValues['driver'] {
+  const person = personFields(values);
+  const filled = Object.entries(person).map(([key, value]) => [
+    key,
+    value.trim() === '' ? values.policyholder[key as keyof StatementPerson] : value,
+  ]);
+  return { ...values.driver, ...Object.fromEntries(filled) };
+}
+
 export function sideFormValues(side: StatementSide): SideFormValues {
   const { insurerCode, insurerName, policyNumber, greenCardNumber, validFrom, validUntil } = side.insurance;
   const insurance = { insurerName, policyNumber, greenCardNumber, validFrom, validUntil };
+  const policyholder = blank(side.policyholder);
+  const driver = blank(side.driver);
+  const person = personFields({ policyholder, driver });
+  // A policyholder's box with nothing in it but the country the form starts from is the driver's, as most often.
+  const untouched = Object.entries(policyholder).every(([key, value]) => key === 'country' || value === '');
+  const same = Object.entries(policyholder).every(([key, value]) => person[key as keyof StatementPerson] === value);
   return {
-    policyholder: blank(side.policyholder),
+    policyholder,
+    driverIsPolicyholder: untouched || same,
     vehicle: blank(side.vehicle),
     insurer: insurerCode ?? (insurerName ? foreignInsurer : ''),
     insurance: blank(insurance),
-    driver: blank(side.driver),
+    driver,
   };
 }
 
@@ -38,11 +74,11 @@ export function sideFromForm(values: SideFormValues, current: StatementSide): St
   const insurance = blanksToNull(values.insurance);
   return {
     ...current,
-    policyholder: blanksToNull(values.policyholder) as StatementSide['policyholder'],
-    vehicle: {
-      ...(blanksToNull(values.vehicle) as StatementSide['vehicle']),
-      plate: (values.vehicle.plate ?? '').replace(/\s+/g, ' ').trim().toUpperCase() || null,
-    },
+    policyholder: blanksToNull(
+      values.driverIsPolicyholder ? personFields(values) : values.policyholder,
+    ) as StatementSide['policyholder'],
+    // As the server keeps it, so the page shows the plate as it will be stored from the moment it is saved.
+    vehicle: statementVehicle(blanksToNull(values.vehicle) as StatementSide['vehicle']),
     insurance: {
       ...current.insurance,
       ...(insurance as Omit<StatementSide['insurance'], 'insurerCode' | 'ownDamageCovered'>),
