@@ -26,7 +26,9 @@ export function randomOib(): string {
 }
 
 export interface PolicyOptions {
-  licensePlate: string;
+  licensePlate: string | null;
+  /** For a car the register knows only by its VIN (no plate, no owner): anyone may insure it online. */
+  vin?: string;
   /** ISO day the cover ends on (at 00:00, as a policy bought for a later day does). */
   endDay: string;
   email: string;
@@ -75,7 +77,7 @@ export async function storeTestPolicy(options: PolicyOptions): Promise<PolicyDoc
     policyholderIsRegisteredOwner: false,
     vehicle: {
       licensePlate: options.licensePlate,
-      vin: null,
+      vin: options.vin ?? null,
       manufacturer: null,
       model: null,
       variant: null,
@@ -98,6 +100,21 @@ export async function storeTestPolicy(options: PolicyOptions): Promise<PolicyDoc
   };
   await firestore().collection(collections.policies).doc(orderNumber).set(policy);
   return policy;
+}
+
+/**
+ * Removes every policy held by this OIB with this date of birth (dd/MM/yyyy). The purchase tests and journeys buy
+ * ZG5678CD for the kits' Ivana again and again; the product refuses a second policy for days the car is already
+ * covered for the same person (docs/decisions/0029-covered-car-at-payment.md), so each purchase of hers first forgets
+ * the earlier ones.
+ */
+export async function forgetPoliciesOf(holder: { personalIdentificationNumber: string; dateOfBirth: string }) {
+  const held = await firestore()
+    .collection(collections.policies)
+    .where('policyholder.personalIdentificationNumber', '==', holder.personalIdentificationNumber)
+    .get();
+  const theirs = held.docs.filter((doc) => doc.get('policyholder.dateOfBirth') === holder.dateOfBirth);
+  await Promise.all(theirs.map((doc) => doc.ref.delete()));
 }
 
 /** 09:00 in Zagreb `days` days before the ISO day. */

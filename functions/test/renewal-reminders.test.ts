@@ -202,7 +202,8 @@ describe('the reminder’s link', () => {
     const [mail] = await mailTo(email);
     const token = guestToken(mail as ReceivedMail);
 
-    expect(await open(token)).toMatchObject({ ok: true, result: { identityRequired: true, licensePlate: 'BJ123AD' } });
+    const named = await open(token);
+    expect(named.ok && named.result).toEqual({ identityRequired: true, licensePlate: 'BJ123AD', endDate: '20/01/2050' });
     const wrong = await callError(callNames.openRenewalReminder, { ...web, token, dateOfBirth: '04/02/1975' });
     expect(wrong).toMatchObject({ status: 'PERMISSION_DENIED', details: { errorKey: reminderErrorKeys.identity } });
     const unknown = await callError(callNames.openRenewalReminder, {
@@ -265,9 +266,14 @@ describe('the reminder’s link', () => {
     const policy = await storeTestPolicy({ licensePlate: 'SK789AF', endDay: '2052-03-03', email, uid: owner.uid });
     await runRenewalReminders(daysBefore('2052-03-03', 30));
     const [mail] = await mailTo(email);
-    expect(linkIn(mail as ReceivedMail, /https?:\/\/\S+/)).toBe(
-      `http://127.0.0.1:5000/profile/policies/new-policy?renew=${policy.orderNumber}`,
-    );
+    const link = new URL(linkIn(mail as ReceivedMail, /https?:\/\/\S+/));
+    expect(`${link.origin}${link.pathname}`).toBe('http://127.0.0.1:5000/profile/policies/new-policy');
+    expect(link.searchParams.get('renew')).toBe(policy.orderNumber);
+    // Opened signed out (issue 42), its guest token names the renewal, and opens it for the policyholder's birth date.
+    const token = link.searchParams.get('renewal') ?? '';
+    const named = await open(token);
+    expect(named.ok && named.result).toEqual({ identityRequired: true, licensePlate: 'SK789AF', endDate: '03/03/2052' });
+    expect(await open(token, '03/02/1975')).toMatchObject({ ok: true, result: { identityRequired: false } });
     const byOrder = { ...web, token: null, orderNumber: policy.orderNumber, dateOfBirth: null };
     const asOwner = await callOk<OpenRenewalReminderResponse>(callNames.openRenewalReminder, byOrder, {
       idToken: owner.idToken,

@@ -1,10 +1,11 @@
 import type { AccountPolicy, AccountResponse } from '@contracts/get-account';
+import { reminderLinkParams } from '@contracts/site-paths';
 import { expiringWithinDays } from './policy-standing';
 
 const day = 24 * 60 * 60 * 1000;
 
 /** The query parameters a renewal is asked with on the new-policy page: a policy by its order, or a vehicle. */
-export const renewalParams = { policy: 'renew', vehicle: 'renew-vehicle' } as const;
+export const renewalParams = { policy: reminderLinkParams.order, vehicle: 'renew-vehicle' } as const;
 
 const zagrebDay = new Intl.DateTimeFormat('en-GB', {
   timeZone: 'Europe/Zagreb',
@@ -20,14 +21,11 @@ const sameVehicle = (a: AccountPolicy, b: { licensePlate: string | null; vin: st
   (a.licensePlate !== null && a.licensePlate === b.licensePlate) || (a.vehicle.vin !== null && a.vehicle.vin === b.vin);
 
 /**
- * Whether a policy may be renewed now: from 30 days before it ends (and after it has ended), unless the vehicle
- * already has a policy that runs past it, which is the renewal done.
+ * Whether a policy may be renewed now: from 30 days before it ends (and after it has ended), unless the server says
+ * the car already has a later policy of the same person, on this account or bought as a guest: the renewal done.
  */
-export function isRenewable(policy: AccountPolicy, policies: readonly AccountPolicy[], now = new Date()): boolean {
-  const ends = Date.parse(policy.endsAt);
-  if (ends - now.getTime() > expiringWithinDays * day) return false;
-  const vehicle = { licensePlate: policy.licensePlate, vin: policy.vehicle.vin };
-  return !policies.some((other) => other !== policy && sameVehicle(other, vehicle) && Date.parse(other.endsAt) > ends);
+export function isRenewable(policy: AccountPolicy, now = new Date()): boolean {
+  return !policy.renewed && Date.parse(policy.endsAt) - now.getTime() <= expiringWithinDays * day;
 }
 
 /**

@@ -2,7 +2,8 @@
  * `openRenewalReminder`: the link of a renewal reminder e-mail (docs/decisions/0020-renewal-reminders.md) opens the
  * renewal the reminder priced. A guest's link holds a token and asks the policyholder's date of birth, as the resume
  * link does (decision 0004), wrong dates counted. An account's link is its "Obnovi" (`?renew=<order number>`), which
- * asks by the order number signed in: the policy's account gets the renewal its reminder priced.
+ * asks by the order number signed in: the policy's account gets the renewal its reminder priced; it carries the guest's
+ * token too, so whoever opens it signed out may go on as a guest (docs/decisions/0020-renewal-reminders.md).
  */
 import * as yup from 'yup';
 import type { CoverCode } from './covers.js';
@@ -52,5 +53,10 @@ export interface ReminderRenewal {
 }
 
 export type OpenRenewalReminderResponse =
-  /** Not proven yet: the page asks for the date of birth. Only the car is told, so the driver knows which one. */
-  { identityRequired: true; licensePlate: string | null } | { identityRequired: false; renewal: ReminderRenewal };
+  /**
+   * Not proven yet: the page asks for the date of birth. Only the car and the day its policy ends are told (what the
+   * e-mail says), so the driver knows which renewal it is: on the reminder's page, and on the sign-in page an
+   * account's link lands on signed out, which offers to go on without an account (issue 42).
+   */
+  | { identityRequired: true; licensePlate: string | null; /** dd/MM/yyyy. */ endDate: string }
+  | { identityRequired: false; renewal: ReminderRenewal };

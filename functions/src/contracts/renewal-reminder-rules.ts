@@ -14,12 +14,6 @@ export type RenewalReminderDays = (typeof renewalReminderDays)[number];
 export const reminderIdentityAttempts = 5;
 
 /**
- * The query parameter of a guest's reminder link, `/onboarding?renewal=<token>`. An account's is its "Obnovi",
- * `/profile/policies/new-policy?renew=<order number>`, which opens the renewal the reminder priced.
- */
-export const reminderLinkParams = { guest: 'renewal' } as const;
-
-/**
  * The refusals of a reminder's link: their texts live in the renewal's `renewal` namespace, which the reminder's
  * link loads and the plate entry does not.
  */

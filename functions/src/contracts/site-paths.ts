@@ -29,6 +29,15 @@ export const sitePaths = {
 export const sitePathIn = (locale: PurchaseLocale, path: string): string =>
   locale === 'hr' ? path : path === '/' ? `/${locale}` : `/${locale}${path}`;
 
+/**
+ * The query parameters of a renewal reminder's links: a guest's, `/onboarding?renewal=<token>`; an account's, its
+ * "Obnovi", `/profile/policies/new-policy?renew=<order number>&renewal=<token>`, which opens the renewal the reminder
+ * priced, and whose token lets the sign-in page it meets signed out name the renewal and go on as a guest. Here, with
+ * the paths, rather than among the reminders' rules: the sign-in page and the quote flow both read them, and this
+ * module is in every page's entry already.
+ */
+export const reminderLinkParams = { guest: 'renewal', order: 'renew' } as const;
+
 /** Query parameters of the payment result pages: `?order=AO-…&reason=declined`. */
 export const paymentResultParams = { order: 'order', reason: 'reason' } as const;
 

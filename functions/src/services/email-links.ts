@@ -1,8 +1,7 @@
 import type { AccountActionMode } from '../contracts/account-actions.js';
 import { unsubscribeRemindersPath } from '../contracts/call-names.js';
-import { reminderLinkParams } from '../contracts/renewal-reminder-rules.js';
 import type { PurchaseLocale } from '../contracts/purchase-locales.js';
-import { sitePathIn, sitePaths } from '../contracts/site-paths.js';
+import { reminderLinkParams, sitePathIn, sitePaths } from '../contracts/site-paths.js';
 import type { PolicyEmailLinks } from '../documents/policy-email.js';
 
 /**
@@ -38,8 +37,10 @@ export function renewalReminderLinks(
   locale: PurchaseLocale,
   reminder: { orderNumber: string; signedIn: boolean; renewToken: string; unsubscribeToken: string },
 ): { renewUrl: string; unsubscribeUrl: string } {
+  // An account's link keeps the guest's token beside the order: opened signed out (another phone, or by the
+  // policyholder the account holder bought it for), its sign-in page names the renewal and can go on without one.
   const renewUrl = reminder.signedIn
-    ? `${pageIn(siteOrigin, locale, sitePaths.renewSignedIn)}?renew=${encodeURIComponent(reminder.orderNumber)}`
+    ? `${pageIn(siteOrigin, locale, sitePaths.renewSignedIn)}?${reminderLinkParams.order}=${encodeURIComponent(reminder.orderNumber)}&${reminderLinkParams.guest}=${reminder.renewToken}`
     : `${pageIn(siteOrigin, locale, sitePaths.renewGuest)}?${reminderLinkParams.guest}=${reminder.renewToken}`;
   return { renewUrl, unsubscribeUrl: `${siteOrigin}${unsubscribeRemindersPath}?t=${reminder.unsubscribeToken}` };
 }

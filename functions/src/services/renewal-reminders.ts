@@ -265,7 +265,12 @@ export async function openRenewalReminder(
   if (!asked) throw notFound();
   const { reminder, policy } = asked;
   if (!asked.accountOwner) {
-    if (!input.dateOfBirth) return { identityRequired: true, licensePlate: policy.vehicle.licensePlate };
+    if (!input.dateOfBirth)
+      return {
+        identityRequired: true,
+        licensePlate: policy.vehicle.licensePlate,
+        endDate: isoToDisplayDate(zagrebDate(policy.endsAt.toDate())),
+      };
     await proveHolder(reminder, policy, input.dateOfBirth);
   }
   if (await hasLaterPolicy(policy)) throw notFound();

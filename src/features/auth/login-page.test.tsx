@@ -1,9 +1,14 @@
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import { callNames } from '@contracts/call-names';
+import { reminderErrorKeys } from '@contracts/renewal-reminder-rules';
 import hr from '../../../locales/hr/auth.json';
+import hrRenewal from '../../../locales/hr/renewal.json';
 import { paths } from '../../app/route-table';
+import { loginPathFor } from '../../lib/next-path';
 import { refuseAuth } from '../../test/auth-edge';
+import { answerCall, failCall } from '../../test/callables';
 import { renderApp } from '../../test/render-app';
 
 async function openLogin(path: string = paths.login) {
@@ -58,5 +63,56 @@ describe('the sign-in page', () => {
     await openLogin();
     expect(screen.getByRole('link', { name: hr.login.forgot })).toHaveAttribute('href', paths['forgot-password']);
     expect(screen.getByRole('link', { name: hr.login.register })).toHaveAttribute('href', paths.register);
+  });
+});
+
+describe('the sign-in page a renewal reminder’s link lands on, signed out', () => {
+  const token = 'R'.repeat(43);
+  const renewalLogin = (search: string) => loginPathFor(paths.login, `/profile/policies/new-policy?${search}`);
+
+  // Issue 42: the link of a policy on an account landed the policyholder on a bare sign-in page.
+  it('names the renewal, the car and the day its policy ends, and offers to go on without an account', async () => {
+    const calls = answerCall(callNames.openRenewalReminder, {
+      identityRequired: true,
+      licensePlate: 'ZG1234AB',
+      endDate: '12/07/2026',
+    });
+    await openLogin(renewalLogin(`renew=AO-00000000001&renewal=${token}`));
+    const notice = await screen.findByRole('region', { name: hrRenewal.signIn.heading });
+    expect(
+      await within(notice).findByText(
+        'Polica autoodgovornosti za vozilo ZG1234AB istječe 12/07/2026. Cijenu za sljedeću godinu već smo izračunali, s istim pokrićima.',
+      ),
+    ).toBeVisible();
+    expect(within(notice).getByText(hrRenewal.signIn.signIn)).toBeVisible();
+    expect(within(notice).getByRole('link', { name: hrRenewal.signIn.guestLink })).toHaveAttribute(
+      'href',
+      `${paths.onboarding}?renewal=${token}`,
+    );
+    expect(calls).toEqual([expect.objectContaining({ token, orderNumber: null, dateOfBirth: null })]);
+    // The sign-in form is still there, for the account's one press.
+    expect(screen.getByRole('button', { name: hr.login.submit })).toBeVisible();
+  });
+
+  it('still says what signing in is for when the link opens no renewal any more, or carries no token', async () => {
+    failCall(callNames.openRenewalReminder, 'NOT_FOUND', reminderErrorKeys.notFound);
+    const { unmount } = await openLogin(renewalLogin(`renew=AO-00000000001&renewal=${token}`));
+    expect(await screen.findByText(hrRenewal.signIn.generic)).toBeVisible();
+    expect(screen.queryByRole('link', { name: hrRenewal.signIn.guestLink })).toBeNull();
+    unmount();
+
+    await openLogin(renewalLogin('renew=AO-00000000001'));
+    expect(await screen.findByText(hrRenewal.signIn.generic)).toBeVisible();
+  });
+
+  it('says nothing of a renewal on a plain sign-in, nor on the way to a new policy', async () => {
+    const { unmount } = await openLogin();
+    expect(screen.queryByRole('region', { name: hrRenewal.signIn.heading })).toBeNull();
+    unmount();
+    await openLogin(loginPathFor(paths.login, paths['new-policy']));
+    // The notice's module has had its chance to load and say nothing.
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(screen.queryByRole('region', { name: hrRenewal.signIn.heading })).toBeNull();
+    expect(screen.queryByText(hrRenewal.signIn.generic)).toBeNull();
   });
 });

@@ -1,6 +1,6 @@
 import { Form, Formik } from 'formik';
 import { signInWithEmailAndPassword } from 'firebase/auth';
-import { useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { authErrorKey, type AuthErrorKey } from '../../api/auth-errors';
@@ -16,9 +16,27 @@ import { Actions } from '../../app/ui/form-layout';
 import { PasswordField } from '../../app/ui/password-field';
 import { SubmitButton } from '../../app/ui/submit-button';
 import { nextParam, safeNextPath } from '../../lib/next-path';
+import { useHydrated } from '../../lib/use-hydrated';
 import { AuthColumn, FormProblem, MoreLinks } from './auth-layout';
 import { loginSchema } from './auth-schemas';
 import { accountFieldMessages } from '../../app/ui/new-password-fields';
+
+const RenewalNotice = lazy(() => import('./renewal-notice').then((m) => ({ default: m.RenewalNotice })));
+
+/**
+ * Sent to sign in on the way to a new policy, which may be an account's renewal (the link of a reminder for a policy
+ * on an account): the notice's own module tells, and says what signing in is for. Nothing while a pre-rendered page
+ * hydrates: its HTML has no `next`.
+ */
+function RenewalNote({ next }: { next: string }) {
+  const hydrated = useHydrated();
+  if (!hydrated || !next.startsWith(paths['new-policy'])) return null;
+  return (
+    <Suspense fallback={null}>
+      <RenewalNotice next={next} />
+    </Suspense>
+  );
+}
 
 /** Spec §4: signing in with e-mail and password, then on to where the driver was going (`?next=`, this site only). */
 export function LoginPage() {
@@ -66,6 +84,7 @@ export function LoginPage() {
           </FormProblem>
         ) : null}
         <NoScriptNote what="signIn" />
+        <RenewalNote next={next} />
         <FieldMessages value={accountFieldMessages}>
           <Formik
             initialValues={{ email: '', password: '' }}

@@ -1,7 +1,7 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useNavigate, useSearchParams } from 'react-router';
-import { reminderLinkParams } from '@contracts/renewal-reminder-rules';
+import { reminderLinkParams } from '@contracts/site-paths';
 import styled from 'styled-components';
 import { prepareCalls } from '../../api/call-function';
 import { paths } from '../../app/route-table';
