@@ -30,6 +30,12 @@ export function readTypedDate(text: string): { date: string } | { problem: 'inva
   return displayDateToIso(date) ? { date } : { problem: fieldErrors.nonexistentDate };
 }
 
+/** What the driver typed, as dd/MM/yyyy when it reads as a date, else as typed (for the schema to say what is wrong). */
+export function typedDisplayDate(text: string): string {
+  const read = readTypedDate(text);
+  return 'date' in read ? read.date : text;
+}
+
 /**
  * A phone number as typed or pasted, reduced to the national number the dial code list expects: separators go, and so
  * does the chosen dial code (+385 91…, 00385 91…) and the trunk 0 Croatians write in front (091…).

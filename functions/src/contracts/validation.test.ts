@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import * as yup from 'yup';
-import { illFormedTextPath, utmTagsSchema } from './validation.js';
+import { displayDateSchema, illFormedTextPath, utmTagsSchema } from './validation.js';
 import { displayDateToIso, emailPattern, fieldErrors, isoToDisplayDate } from './field-rules.js';
 import { isPolicyStartOnSale } from './policy-dates.js';
 
@@ -51,6 +51,19 @@ describe('dd/MM/yyyy dates (spec §5)', () => {
     ]) {
       expect(displayDateToIso(text), text).toBeUndefined();
     }
+  });
+
+  // Issue 42: sixteen characters in the date of birth were told "the text is too long", not that it is no date.
+  it.each([['1234567890123456'], ['14.05.1986.'], ['četrnaesti svibnja 1986.'], ['14/05/86']])(
+    'say %j is not a date, however long, and nothing else',
+    (typed) => {
+      expect(errorMessages(displayDateSchema(), typed)).toEqual([fieldErrors.date]);
+    },
+  );
+
+  it('say a day that is not on the calendar does not exist', () => {
+    expect(errorMessages(displayDateSchema(), '31/02/1990')).toEqual([fieldErrors.nonexistentDate]);
+    expect(errorMessages(displayDateSchema(), '29/02/2024')).toEqual([]);
   });
 });
 

@@ -83,10 +83,12 @@ export const multilineTextSchema = () =>
 export const emailSchema = () =>
   textSchema().max(254, fieldErrors.tooLong).test('email', fieldErrors.email, textMatches(emailPattern));
 
-/** dd/MM/yyyy exactly (the SPA turns what the driver typed into it); the day must exist. */
+/**
+ * dd/MM/yyyy exactly (the SPA turns what the driver typed into it); the day must exist. No length limit of its own:
+ * the pattern is one, and a text too long for a date is told it is no date, not that it is too long (issue 42).
+ */
 export const displayDateSchema = () =>
   textSchema()
-    .max(10, fieldErrors.tooLong)
     .test('date', fieldErrors.date, (value) => value === undefined || value === null || displayDatePattern.test(value))
     .test(
       'calendar',

@@ -1,4 +1,4 @@
-import { readTypedDate } from '@contracts/field-rules';
+import { typedDisplayDate } from '@contracts/field-rules';
 import { withDateSeparators } from '../../lib/dates';
 import { TextField, type TextFieldProps } from './form-field';
 
@@ -10,10 +10,7 @@ export function DateField(props: Omit<TextFieldProps, 'normalize' | 'format' | '
       // Digits with a dot key: the phone keyboards that have no "/" key; bare digits get their separators anyway.
       inputMode="decimal"
       normalize={(typed, previous) => withDateSeparators(previous, typed)}
-      format={(typed) => {
-        const read = readTypedDate(typed);
-        return 'date' in read ? read.date : typed;
-      }}
+      format={typedDisplayDate}
     />
   );
 }

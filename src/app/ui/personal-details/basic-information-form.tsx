@@ -2,8 +2,8 @@ import { Form, Formik } from 'formik';
 import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import * as yup from 'yup';
-import { fieldErrors } from '@contracts/field-rules';
-import { displayDateSchema, oibSchema, phoneNumberSchema, phonePrefixSchema } from '@contracts/validation';
+import { fieldErrors, typedDisplayDate } from '@contracts/field-rules';
+import { oibSchema, phoneNumberSchema, phonePrefixSchema } from '@contracts/validation';
 import { dialCodeLabel, dialCodes } from '../../../lib/dial-codes';
 import { DateField } from '../date-field';
 import { FocusFirstErrorOnSubmit } from '../focus-first-error-on-submit';
@@ -11,6 +11,7 @@ import { FieldMessages, SelectField, TextField } from '../form-field';
 import { Actions, FormColumn } from '../form-layout';
 import { withoutDialCode } from '../phone';
 import { SubmitButton } from '../submit-button';
+import { typedDateSchema } from '../typed-date';
 
 /** The driver's date of birth, OIB and phone, as the quote asks them. */
 export interface BasicInformation {
@@ -28,7 +29,8 @@ export const emptyBasicInformation: BasicInformation = {
 };
 
 const basicSchema = yup.object({
-  dateOfBirth: displayDateSchema().required(fieldErrors.required),
+  // As typed, so a date sent with Enter before the field rewrote it is read as the field reads it.
+  dateOfBirth: typedDateSchema().required(fieldErrors.required),
   personalIdentificationNumber: oibSchema().required(fieldErrors.required),
   phoneNumberPrefix: phonePrefixSchema().required(fieldErrors.required),
   phoneNumber: phoneNumberSchema().required(fieldErrors.required),
@@ -61,7 +63,13 @@ export function BasicInformationForm({ initialValues, onSubmit, submitLabel, bus
           initialValues={initialValues}
           validationSchema={basicSchema}
           enableReinitialize
-          onSubmit={(values) => onSubmit({ ...values, phoneNumber: values.phoneNumber.replace(/\s+/g, ' ').trim() })}
+          onSubmit={(values) =>
+            onSubmit({
+              ...values,
+              dateOfBirth: typedDisplayDate(values.dateOfBirth),
+              phoneNumber: values.phoneNumber.replace(/\s+/g, ' ').trim(),
+            })
+          }
         >
           {({ values, isSubmitting }) => (
             <Form ref={form} noValidate>

@@ -1,10 +1,11 @@
 import dayjs from 'dayjs';
 import * as yup from 'yup';
 import { emailSchema, oibSchema, phoneNumberSchema, phonePrefixSchema } from '@contracts/validation';
-import { fieldErrors, nationalPhoneNumber, readTypedDate } from '@contracts/field-rules';
+import { fieldErrors, nationalPhoneNumber, typedDisplayDate } from '@contracts/field-rules';
 import { isPolicyStartOnSale } from '@contracts/policy-dates';
 import { parseDisplayDate } from '../../../lib/dates';
 import { defaultDialCode } from '../../../lib/dial-codes';
+import { typedDateSchema } from '../../../app/ui/typed-date';
 import type { OnboardingState } from '../state/onboarding-state';
 
 /** Only an adult can take out the policy as its driver. */
@@ -25,24 +26,8 @@ export interface QuoteFormValues {
   contactConsent: boolean;
 }
 
-/**
- * A date as the driver types it (14.5.1986., 14051986…): the form accepts what the server's dd/MM/yyyy accepts once
- * `submittedQuoteValues` has rewritten it, and says whether a refused one is written wrongly or does not exist.
- */
-const typedDateSchema = () =>
-  yup.string().test('typed-date', fieldErrors.date, function (value) {
-    if (!value) return true;
-    const read = readTypedDate(value);
-    return 'date' in read || this.createError({ message: read.problem });
-  });
-
-const typedDate = (text: string) => {
-  const read = readTypedDate(text);
-  return 'date' in read ? read.date : text;
-};
-
 function isAdult(text: string, today: Date): boolean {
-  const birth = parseDisplayDate(typedDate(text));
+  const birth = parseDisplayDate(typedDisplayDate(text));
   // A text that is no date already fails the date rule; one message per field is enough.
   return birth === undefined || dayjs(today).diff(birth, 'year') >= minimumDriverAge;
 }
@@ -64,7 +49,7 @@ export const quoteFormSchema = (today: Date = new Date()) =>
     policyStartDate: typedDateSchema().test(
       'on-sale',
       fieldErrors.policyStartTooLate,
-      (value) => !value || isPolicyStartOnSale(typedDate(value), today),
+      (value) => !value || isPolicyStartOnSale(typedDisplayDate(value), today),
     ),
     policyAccepted: yup.boolean(),
     contactConsent: yup.boolean(),
@@ -73,8 +58,8 @@ export const quoteFormSchema = (today: Date = new Date()) =>
 /** What the form sends on: dates as dd/MM/yyyy, the phone as the national number without a trunk 0 or separators. */
 export const submittedQuoteValues = (values: QuoteFormValues): QuoteFormValues => ({
   ...values,
-  dateOfBirth: typedDate(values.dateOfBirth),
-  policyStartDate: values.policyStartDate ? typedDate(values.policyStartDate) : values.policyStartDate,
+  dateOfBirth: typedDisplayDate(values.dateOfBirth),
+  policyStartDate: values.policyStartDate ? typedDisplayDate(values.policyStartDate) : values.policyStartDate,
   phoneNumber: nationalPhoneNumber(values.phoneNumber, values.phoneNumberPrefix),
 });
 
