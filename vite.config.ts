@@ -4,12 +4,19 @@ import { defineConfig } from 'vite';
 import { apiPrefix } from './functions/src/contracts/call-names.ts';
 import { functionsRegion } from './functions/src/contracts/platform.ts';
 import { projectId, stackUrls } from './scripts/stack-config.ts';
+import { claimsOfflinePlugin } from './scripts/vite-plugin-claims-offline.ts';
 import { documentsPlugin } from './scripts/vite-plugin-documents.ts';
 import { styledIdsPlugin } from './scripts/vite-plugin-styled-ids.ts';
 
 export default defineConfig({
   // The prerender's SSR build (scripts/prerender.ts) renders pages, not PDFs.
-  plugins: [styledIdsPlugin(), react(), { ...documentsPlugin(), apply: (_config, env) => !env.isSsrBuild }],
+  plugins: [
+    styledIdsPlugin(),
+    react(),
+    { ...documentsPlugin(), apply: (_config, env) => !env.isSsrBuild },
+    // The claims area's service worker, in the SPA's build only (docs/decisions/0027-claims-offline.md).
+    claimsOfflinePlugin(),
+  ],
   resolve: {
     alias: { '@contracts': fileURLToPath(new URL('./functions/src/contracts', import.meta.url)) },
     // Contracts live in functions/ and would otherwise pull that package's own copy of yup into the bundle.

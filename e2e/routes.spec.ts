@@ -1,6 +1,7 @@
 import en from '../locales/en/common.json' with { type: 'json' };
 import hr from '../locales/hr/common.json' with { type: 'json' };
 import blog from '../locales/hr/content-blog.json' with { type: 'json' };
+import frame from '../locales/hr/frame.json' with { type: 'json' };
 import meta from '../locales/hr/meta.json' with { type: 'json' };
 import payment from '../locales/hr/payment.json' with { type: 'json' };
 import claims from '../locales/hr/claims.json' with { type: 'json' };
@@ -139,7 +140,7 @@ test('every footer link leads to a real page', async ({ page }) => {
   await page.goto('/');
   const footer = page.getByRole('contentinfo');
   for (const id of [...footerGroups.insurance, ...footerGroups.about, ...footerGroups.legal]) {
-    await footer.getByRole('link', { name: hr.footer.links[id], exact: true }).click();
+    await footer.getByRole('link', { name: frame.footer.links[id], exact: true }).click();
     await expect(page).toHaveURL(footerLinkPath(id));
     await expect(page.getByRole('heading', { level: 1 })).not.toHaveText(hr.notFound.heading);
   }

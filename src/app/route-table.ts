@@ -126,6 +126,8 @@ export type RouteIdOf<A extends RouteArea> = Extract<AppRoute, { area: A }>['id'
 /** What the router attaches to each route: which page of the table it is, so the layout can title it. */
 export interface RouteHandle {
   routeId: RouteId | 'not-found';
+  /** None for the not-found page. */
+  area?: RouteArea;
 }
 
 export const paths = Object.fromEntries(routeTable.map((route) => [route.id, route.path])) as {

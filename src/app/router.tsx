@@ -53,7 +53,7 @@ export const appRoutes: RouteObject[] = [
           .filter((route) => route.area === area)
           .map((route): RouteObject => ({
             path: 'ownRoutes' in route ? `${route.path}/*` : route.path,
-            handle: { routeId: route.id } satisfies RouteHandle,
+            handle: { routeId: route.id, area } satisfies RouteHandle,
             lazy: async () => ({ Component: await loadPage(route) }),
           }));
         const layout = areaLayouts[area];

@@ -43,6 +43,11 @@ export const errorKeys = {
   policyholderMismatch: 'Messages.policyholderMismatch',
   /** The register names someone else as the vehicle's owner. */
   notVehicleOwner: 'Messages.notVehicleOwner',
+  /**
+   * The same person already has a policy of ours for this car that runs past the start: `details.coveredUntil` and
+   * `details.suggestedStartDate` say until when, and the start to take instead (docs/decisions/0029-covered-car-at-payment.md).
+   */
+  coveredCarOverlap: 'Messages.coveredCarOverlap',
   /** No order with that number and token. */
   orderNotFound: 'Messages.orderNotFound',
   /** The policy PDF was asked for before the insurer issued the policy. */
@@ -100,6 +105,9 @@ export interface CallableErrorDetails {
   notPricedOnline?: true;
   /** For `claimIdentityMismatch`: the wrong dates of birth the claim still takes before it locks guests out. */
   attemptsLeft?: number;
+  /** For `coveredCarOverlap`: the day the running cover ends on, and the start that meets it; dd/MM/yyyy. */
+  coveredUntil?: string;
+  suggestedStartDate?: string;
 }
 
 /**

@@ -2,14 +2,17 @@ import { useEffect, useId, useRef, useState, type ReactNode, type RefObject } fr
 import { useTranslation } from 'react-i18next';
 import { Link, NavLink, useLocation } from 'react-router';
 import styled, { css } from 'styled-components';
+import { traderIdentity } from '@contracts/trader-identity';
 import { mobileMenuExtras, paths, topBarLinks, type RouteId } from '../route-table';
 import { useSessionHint } from '../session/session-hint';
 import { desktop } from '../theme';
+import { CallToAction } from './call-to-action';
 
 /*
  * The bar's menus, opened or filled once the page runs, in one chunk that no page's first load carries: the account's
- * entry (a lazy part of the bar, top-bar.tsx) and the mobile menu's open panel (loaded at the first touch of its
- * toggle, mobile-menu.tsx). One chunk rather than two: each chunk's name rides in every page's entry.
+ * entry (a lazy part of the bar, top-bar.tsx), the claims area's help in its place of the call to action (another),
+ * and the mobile menu's open panel (loaded at the first touch of its toggle, mobile-menu.tsx). One chunk rather than
+ * three: each chunk's name rides in every page's entry.
  */
 
 /** For a visitor not signed in: the mobile menu's first extras (spec §2), and the bar's sign-in on a wide screen. */
@@ -318,5 +321,39 @@ export function MobileMenuPanel({ id, toggleRef, onClose, children }: MobileMenu
       </nav>
       {children}
     </Panel>
+  );
+}
+
+const EmergencyCall = styled.a`
+  display: inline-flex;
+  align-items: center;
+  min-height: 2.75rem;
+  padding: 0 ${({ theme }) => theme.space(3)};
+  border-radius: ${({ theme }) => theme.radius};
+  background: ${({ theme }) => theme.colors.error};
+  color: #fff;
+  font-weight: 800;
+  text-decoration: none;
+  white-space: nowrap;
+`;
+
+/**
+ * The bar's action in the claims area, where a driver is at the roadside or after an accident: help rather than a
+ * price, the emergency number and our line, each a tap away. The bar has room for the word as it had for "Izračunaj
+ * cijenu", not for the number: that is in the link's name, and on screen in the footer. Its texts are the page frame's that come after the first render (`frame`), with the
+ * footer's.
+ */
+export function ClaimsHelp() {
+  const { t } = useTranslation(['frame', 'claims']);
+  const { phone } = traderIdentity;
+  return (
+    <>
+      <EmergencyCall href="tel:112" aria-label={t('claims:stop.call112')}>
+        112
+      </EmergencyCall>
+      <CallToAction to={`tel:${phone.replace(/\s/g, '')}`} aria-label={t('claimsHelp.callUs', { phone })}>
+        {t('claimsHelp.help')}
+      </CallToAction>
+    </>
   );
 }

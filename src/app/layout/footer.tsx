@@ -89,7 +89,7 @@ const Stores = styled.div`
 `;
 
 function LinkGroup({ group }: { group: keyof typeof footerGroups }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('frame');
   return (
     <section aria-labelledby={`footer-${group}`}>
       <h2 id={`footer-${group}`}>{t(`footer.groups.${group}`)}</h2>
@@ -132,10 +132,11 @@ const Trader = styled.section`
 
 /**
  * Loaded after the page (see root-layout): every page has it, none needs it for the first paint, and the main area
- * is at least a screen high, so it never appears inside the first screen.
+ * is at least a screen high, so it never appears inside the first screen. Its texts come with it, in the `frame`
+ * namespace of what the frame shows after the first render, not in `common`, which every page's entry carries.
  */
 export function Footer() {
-  const { t } = useTranslation();
+  const { t } = useTranslation('frame');
   return (
     <Wrapper aria-label={t('footer.label')}>
       <Inner>
@@ -160,7 +161,7 @@ export function Footer() {
             <ExternalLink href={appStoreLinks.googlePlay} label={t('footer.googlePlay')} />
           </Stores>
         </Bottom>
-        <Trader aria-label={t('layout.trader')}>
+        <Trader aria-label={t('common:layout.trader')}>
           <TraderSummary />
         </Trader>
       </Inner>

@@ -24,7 +24,7 @@ const Header = styled.header`
 interface PageHeaderProps {
   routeId: RouteId;
   /** Instead of the route's heading, when the page serves another purpose for this visitor (an offer request, say). */
-  heading?: string;
+  heading?: ReactNode;
   /** One or two sentences under the heading that tell the visitor what the page is for. */
   lead?: ReactNode;
 }

@@ -109,7 +109,7 @@ export function RootLayout() {
       {navigation.state === 'loading' ? <Progress role="progressbar" aria-label={t('layout.loading')} /> : null}
       {/* The home page opens with its dark banner strip under the bar. */}
       <NavThemeProvider initial={bannerPlacement === 'homepage' ? 'dark' : 'light'}>
-        <TopBar />
+        <TopBar claimsArea={handle?.area === 'claims'} />
         {bannerPlacement ? <BannerSlot placement={bannerPlacement} /> : null}
         <Main id="main" ref={mainRef} tabIndex={-1}>
           <Page loading={t('layout.loading')} />

@@ -104,12 +104,16 @@ const DesktopOnly = styled.div`
   }
 `;
 
+// Only the claims area's pages show it (bar-menus.tsx): its code and its phone number stay off every first load.
+const ClaimsHelp = lazyPart('claims-help', () => import('./bar-menus').then((module) => module.ClaimsHelp));
+
 // Who is signed in is known only in the browser: the account's part (bar-menus.tsx) is rendered into the HTML as
 // an empty slot, and hydrates and fills it once its chunk has come. A public page's first load carries neither its
 // code nor Firebase Auth.
 const AccountEntry = lazyPart('account-entry', () => import('./bar-menus').then((module) => module.AccountEntry));
 
-export function TopBar() {
+/** `claimsArea`: the page is one of the claims area's (the accident statement, a claim), where help is the action. */
+export function TopBar({ claimsArea = false }: { claimsArea?: boolean }) {
   const { t } = useTranslation();
   const navTheme = useNavTheme();
   return (
@@ -132,7 +136,7 @@ export function TopBar() {
             <AccountEntry />
             <LanguageSwitcher />
           </DesktopOnly>
-          <CallToAction to={paths.onboarding}>{t('layout.getPrice')}</CallToAction>
+          {claimsArea ? <ClaimsHelp /> : <CallToAction to={paths.onboarding}>{t('layout.getPrice')}</CallToAction>}
           <MobileMenu />
         </Actions>
       </Inner>

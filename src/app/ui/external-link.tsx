@@ -9,7 +9,7 @@ export function ExternalLink({ href, label, icon }: { href: string; label: strin
     <a href={href} target="_blank" rel="noopener noreferrer">
       {icon}
       {label}
-      <VisuallyHidden> {t('footer.opensInNewTab')}</VisuallyHidden>
+      <VisuallyHidden> {t('layout.opensInNewTab')}</VisuallyHidden>
     </a>
   );
 }

@@ -9,15 +9,18 @@ import drawing from '../../../locales/hr/claims-drawing.json';
 import photosHr from '../../../locales/hr/claims-photos.json';
 import followHr from '../../../locales/hr/claims-follow.json';
 import commonHr from '../../../locales/hr/common.json';
+import frameHr from '../../../locales/hr/frame.json';
 import detailsHr from '../../../locales/hr/onboarding-details.json';
 import { errorKeys } from '@contracts/error-keys';
 import { accidentErrorKeys } from '@contracts/accident-error-keys';
+import { traderIdentity } from '@contracts/trader-identity';
 import { answerCall, failCall } from '../../test/callables';
 import { renderApp } from '../../test/render-app';
 import { accessStorageKey } from './access/statement-access';
 import { layOut } from './drawing/test-kit';
 import {
   completeSideView,
+  emptySideView,
   seedAccess,
   serveStatement,
   statementId,
@@ -44,8 +47,9 @@ describe('the accident statement', () => {
   it('stops at an injury: the emergency numbers and what to do, no form', async () => {
     await answerSafety('yes', 'two');
     expect(await heading(hr.stop.injured.heading)).toBeVisible();
-    expect(screen.getByRole('link', { name: hr.stop.call112 })).toHaveAttribute('href', 'tel:112');
-    expect(screen.getByRole('link', { name: hr.stop.call192 })).toHaveAttribute('href', 'tel:192');
+    const page = within(screen.getByRole('main'));
+    expect(page.getByRole('link', { name: hr.stop.call112 })).toHaveAttribute('href', 'tel:112');
+    expect(page.getByRole('link', { name: hr.stop.call192 })).toHaveAttribute('href', 'tel:192');
     expect(screen.getByText(hr.stop.injured.steps[0] ?? '')).toBeVisible();
     expect(screen.getByRole('heading', { name: hr.stop.injured.claimHeading })).toBeVisible();
     expect(screen.queryByRole('button', { name: hr.how.start })).not.toBeInTheDocument();
@@ -124,17 +128,118 @@ describe('the accident statement', () => {
     renderApp('/claims/report/vehicle');
     await heading(hr.routes['claims-report-vehicle'].heading);
     expect(screen.getByText(hr.turn.now.replace('{{role}}', 'A'))).toBeVisible();
-    await user.type(screen.getByLabelText(hr.vehicle.plate, { selector: '#field-vehicle\\.plate' }), 'zg 1234 ab');
+    await user.type(screen.getByLabelText(hr.vehicle.plate, { selector: '#field-vehicle\\.plate' }), 'zg 1234-ab');
     await user.click(screen.getByRole('button', { name: hr.turn.saveAndHandOver.replace('{{role}}', 'B') }));
     expect(await screen.findByText(hr.turn.now.replace('{{role}}', 'B'))).toBeVisible();
+    // A Croatian plate as every record of ours writes it, whatever way it was typed.
     expect(saves).toEqual([
       expect.objectContaining({
         role: 'A',
         partyToken: tokenA,
-        side: expect.objectContaining({ vehicle: expect.objectContaining({ plate: 'ZG 1234 AB' }) }),
+        side: expect.objectContaining({ vehicle: expect.objectContaining({ plate: 'ZG1234AB' }) }),
       }),
     ]);
     expect(screen.getByRole('button', { name: hr.continue })).toBeVisible();
+  });
+
+  it('when the driver is the policyholder, one answer fills both boxes (6 and 9)', async () => {
+    seedAccess({ partyTokens: { B: tokenB } });
+    serveStatement(() => statementView({ you: ['B'], joined: true }));
+    const saves = answerCall('saveAccidentSide', { version: 2 });
+    const user = userEvent.setup();
+    renderApp('/claims/report/vehicle');
+    await heading(hr.routes['claims-report-vehicle'].heading);
+    expect(screen.getByRole('checkbox', { name: hr.vehicle.driverIsPolicyholder })).toBeChecked();
+    expect(document.getElementById('field-policyholder.firstName')).toBeNull();
+    await user.type(screen.getByLabelText(hr.vehicle.plate, { selector: '#field-vehicle\\.plate' }), 'ST 987-CD');
+    await user.type(screen.getByLabelText(hr.person.firstName, { selector: '#field-driver\\.firstName' }), 'Marko');
+    await user.type(screen.getByLabelText(hr.person.lastName, { selector: '#field-driver\\.lastName' }), 'Novak');
+    await user.type(screen.getByLabelText(hr.person.address, { selector: '#field-driver\\.address' }), 'Ilica 10');
+    await user.type(screen.getByLabelText(hr.person.email, { selector: '#field-driver\\.email' }), 'marko@primjer.hr');
+    await user.click(screen.getByRole('button', { name: hr.continue }));
+    await heading(hr.routes['claims-report-circumstances'].heading);
+    await waitFor(() => expect(saves).toHaveLength(1));
+    const person = { firstName: 'Marko', lastName: 'Novak', address: 'Ilica 10', email: 'marko@primjer.hr' };
+    expect(saves[0]).toMatchObject({
+      side: { policyholder: { ...person, country: 'HR' }, driver: person, vehicle: { plate: 'ST987CD' } },
+    });
+  });
+
+  it("keeps a policyholder who is not the driver apart; ticking the box then fills the driver's blanks from them", async () => {
+    seedAccess({ partyTokens: { A: tokenA } });
+    const side = completeSideView('ZG5678CD', 'Horvat');
+    const policyholder = { ...side.policyholder, firstName: 'Ivana', lastName: 'Horvat', email: 'ivana@primjer.hr' };
+    const driver = { ...side.driver, firstName: null, lastName: null, email: null };
+    serveStatement(() => statementView({ sides: { A: { ...side, policyholder, driver }, B: emptySideView() } }));
+    const saves = answerCall('saveAccidentSide', { version: 2 });
+    const user = userEvent.setup();
+    renderApp('/claims/report/vehicle');
+    await heading(hr.routes['claims-report-vehicle'].heading);
+    const same = screen.getByRole('checkbox', { name: hr.vehicle.driverIsPolicyholder });
+    expect(same).not.toBeChecked();
+    expect(screen.getByLabelText(hr.person.firstName, { selector: '#field-policyholder\\.firstName' })).toHaveValue(
+      'Ivana',
+    );
+    await user.click(same);
+    expect(document.getElementById('field-policyholder.firstName')).toBeNull();
+    expect(screen.getByLabelText(hr.person.firstName, { selector: '#field-driver\\.firstName' })).toHaveValue('Ivana');
+    await user.click(screen.getByRole('button', { name: hr.continue }));
+    await heading(hr.routes['claims-report-circumstances'].heading);
+    await waitFor(() => expect(saves).toHaveLength(1));
+    const ivana = { firstName: 'Ivana', lastName: 'Horvat', email: 'ivana@primjer.hr' };
+    expect(saves[0]).toMatchObject({ side: { policyholder: ivana, driver: ivana } });
+  });
+
+  it('does not go on without the town of the accident, and says so', async () => {
+    seedAccess({ partyTokens: { A: tokenA } });
+    serveStatement(() => statementView());
+    const saves = answerCall('saveAccidentCommon', { version: 2 });
+    const user = userEvent.setup();
+    renderApp('/claims/report/when-where');
+    await heading(hr.routes['claims-report-when-where'].heading);
+    await user.type(screen.getByLabelText(hr.whenWhere.address), 'Vukovarska 58');
+    await user.click(screen.getByRole('button', { name: hr.continue }));
+    const town = screen.getByRole('combobox', { name: hr.whenWhere.place });
+    await waitFor(() => expect(town).toHaveFocus());
+    expect(town).toHaveAccessibleDescription(expect.stringContaining(hr.whenWhere.townRequired));
+    expect(saves).toEqual([]);
+  });
+
+  it('in English too: an accident abroad needs its town before the statement goes on', async () => {
+    await i18next.changeLanguage('en');
+    try {
+      seedAccess({ partyTokens: { A: tokenA } });
+      serveStatement(() => statementView({ language: 'en' }));
+      const saves = answerCall('saveAccidentCommon', { version: 2 });
+      const user = userEvent.setup();
+      renderApp('/en/claims/report/when-where', { basename: '/en' });
+      await heading(en.routes['claims-report-when-where'].heading);
+      await user.selectOptions(screen.getByLabelText(en.whenWhere.country), 'SI');
+      await user.type(screen.getByLabelText(en.whenWhere.address), 'Slovenska cesta 1');
+      await user.click(screen.getByRole('button', { name: en.continue }));
+      expect(await screen.findByText(en.whenWhere.townRequired)).toBeVisible();
+      expect(saves).toEqual([]);
+      await user.type(screen.getByLabelText(en.whenWhere.place), 'Ljubljana');
+      await user.click(screen.getByRole('button', { name: en.continue }));
+      await heading(en.routes['claims-report-vehicle'].heading);
+      await waitFor(() => expect(saves).toHaveLength(1));
+      expect(saves[0]).toMatchObject({ common: { place: { country: 'SI', place: 'Ljubljana' } } });
+    } finally {
+      await i18next.changeLanguage('hr');
+    }
+  });
+
+  it('offers help in the top bar, not a price: 112 and our line, each a tap away', async () => {
+    await answerSafety('no', 'two');
+    await heading(hr.routes['claims-report-how'].heading);
+    const bar = within(screen.getByTestId('top-bar'));
+    expect(await bar.findByRole('link', { name: hr.stop.call112 })).toHaveAttribute('href', 'tel:112');
+    const help = frameHr.claimsHelp.callUs.replace('{{phone}}', traderIdentity.phone);
+    expect(bar.getByRole('link', { name: help })).toHaveAttribute(
+      'href',
+      `tel:${traderIdentity.phone.replace(/\s/g, '')}`,
+    );
+    expect(bar.queryByRole('link', { name: commonHr.layout.getPrice })).not.toBeInTheDocument();
   });
 
   it("refuses the other driver's name and make as the purchase would, in the purchase's words, and saves nothing", async () => {
@@ -291,6 +396,7 @@ describe('the accident statement', () => {
       `${hr.review.missing.date} ${hr.review.fill}`,
       `${hr.review.missing.time} ${hr.review.fill}`,
       `${hr.review.missing.place} ${hr.review.fill}`,
+      `${hr.review.missing.town} ${hr.review.fill}`,
     ]);
     expect(screen.getByText(hr.review.factsNotFault)).toBeVisible();
     await user.click(screen.getByRole('button', { name: hr.review.sign }));
@@ -298,7 +404,7 @@ describe('the accident statement', () => {
     expect(signs).toHaveLength(0);
   });
 
-  it('signs a complete statement with the version the driver reviewed', async () => {
+  it('signs a complete statement with the content the driver reviewed', async () => {
     seedAccess({ partyTokens: { A: tokenA } });
     serveStatement(() =>
       statementView({
@@ -324,7 +430,13 @@ describe('the accident statement', () => {
     fireEvent.pointerUp(pad, { clientX: 150, clientY: 20, pointerId: 1 });
     await user.click(screen.getByRole('button', { name: hr.review.sign }));
     await waitFor(() => expect(signs).toHaveLength(1));
-    expect(signs[0]).toMatchObject({ statementId, partyToken: tokenA, role: 'A', version: 7, decision: 'sign' });
+    expect(signs[0]).toMatchObject({
+      statementId,
+      partyToken: tokenA,
+      role: 'A',
+      contentDigest: statementView().contentDigest,
+      decision: 'sign',
+    });
   });
 
   it('holds the signature while the phone has no signal, and lets it go when the signal is back', async () => {
@@ -365,7 +477,7 @@ describe('the accident statement', () => {
           ...statementView().common,
           date: '27/11/2026',
           time: '10:15',
-          place: { country: 'HR', address: 'Ilica 10', postalCode: null, place: null, coordinates: null },
+          place: { country: 'HR', address: 'Ilica 10', postalCode: null, place: 'Zagreb', coordinates: null },
         },
         sides: { A: completeSideView('ZG1234AB', 'Horvat'), B: completeSideView('ST99XY', 'Kovač') },
       }),
@@ -383,7 +495,7 @@ describe('the accident statement', () => {
     expect(signs[0]).toMatchObject({
       role: 'B',
       partyToken: tokenB,
-      version: 4,
+      contentDigest: statementView().contentDigest,
       decision: 'decline',
       reason: 'Nisam skretao ulijevo.',
     });

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import hr from '../../../locales/hr/common.json';
+import frame from '../../../locales/hr/frame.json';
 import home from '../../../locales/hr/home.json';
 import { server } from '../../test/msw-server';
 import { renderApp } from '../../test/render-app';
@@ -72,7 +73,7 @@ describe('the home page below the hero', () => {
       home.howItWorks.steps.map((step) => step.title),
     );
     const stores = screen.getByRole('list', { name: home.apps.storesLabel });
-    expect(within(stores).getByRole('link', { name: new RegExp(hr.footer.appStore) })).toHaveAttribute(
+    expect(within(stores).getByRole('link', { name: new RegExp(frame.footer.appStore) })).toHaveAttribute(
       'target',
       '_blank',
     );

@@ -163,7 +163,7 @@ interface Titled {
 
 /** The home page below the hero: how it works, the covers with "from" prices, why here, the apps, a few answers. */
 export function HomeSections() {
-  const { t } = useTranslation('home');
+  const { t } = useTranslation(['home', 'frame']);
   const euros = useEuros();
   const steps = t('howItWorks.steps', { returnObjects: true }) as Titled[];
   const reasons = t('why.reasons', { returnObjects: true }) as Titled[];
@@ -219,10 +219,10 @@ export function HomeSections() {
             <p>{t('apps.text')}</p>
             <LinkRow aria-label={t('apps.storesLabel')}>
               <li>
-                <ExternalLink href={appStoreLinks.appStore} label={t('common:footer.appStore')} />
+                <ExternalLink href={appStoreLinks.appStore} label={t('frame:footer.appStore')} />
               </li>
               <li>
-                <ExternalLink href={appStoreLinks.googlePlay} label={t('common:footer.googlePlay')} />
+                <ExternalLink href={appStoreLinks.googlePlay} label={t('frame:footer.googlePlay')} />
               </li>
             </LinkRow>
           </div>
@@ -232,7 +232,7 @@ export function HomeSections() {
             <LinkRow aria-labelledby="home-social">
               {Object.entries(socialLinks).map(([network, href]) => (
                 <li key={network}>
-                  <ExternalLink href={href} label={t(`common:footer.social.${network}`)} />
+                  <ExternalLink href={href} label={t(`frame:footer.social.${network}`)} />
                 </li>
               ))}
             </LinkRow>
