@@ -22,8 +22,9 @@ export function useReferralCheck(): ReferralCheck | null {
     if (!referrerId) return undefined;
     let current = true;
     void import('../../../lib/landing-referral')
+      // Not asked once the page has gone (or the identity changed) before the code came: nobody would read the answer.
       .then(({ referralCheck }) =>
-        referralCheck({ referrerId, referralIndividualId }, { customerEmail, userId }, idToken),
+        current ? referralCheck({ referrerId, referralIndividualId }, { customerEmail, userId }, idToken) : null,
       )
       .then((answer) => {
         if (current) setCheck(answer);
