@@ -1,9 +1,9 @@
-import { useEffect, useId, useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import type { OpenRenewalReminderResponse } from '@contracts/open-renewal-reminder';
 import { reminderLinkParams } from '@contracts/site-paths';
-import { openRenewalReminder } from '../../api/open-renewal-reminder';
+import { renewalReminderQuery } from '../../api/open-renewal-reminder';
 import { paths } from '../../app/route-table';
 import { Notice } from '../../app/ui/form-layout';
 import { renewalParams } from '../../lib/renewal';
@@ -11,20 +11,10 @@ import { renewalParams } from '../../lib/renewal';
 /** Which renewal the link's guest token names: the car and the day its policy ends. */
 function NamedRenewal({ token }: { token: string }) {
   const { t } = useTranslation('renewal');
-  // Undefined while asked, null when the link opens nothing (renewed meanwhile, or no longer known).
-  const [reminder, setReminder] = useState<OpenRenewalReminderResponse | null>();
-  useEffect(() => {
-    let current = true;
-    openRenewalReminder({ token, orderNumber: null, dateOfBirth: null }).then(
-      (answer) => current && setReminder(answer),
-      () => current && setReminder(null),
-    );
-    return () => {
-      current = false;
-    };
-  }, [token]);
-  if (reminder === undefined) return <p role="status">{t('signIn.loading')}</p>;
-  // Signing in still shows the account's policies.
+  const { data: reminder, isPending } = useQuery(renewalReminderQuery(token));
+  if (isPending) return <p role="status">{t('signIn.loading')}</p>;
+  // Signing in still shows the account's policies; so does a link that opens nothing (renewed meanwhile, or no longer
+  // known).
   if (!reminder?.identityRequired) return <p>{t('signIn.generic')}</p>;
   const { licensePlate, endDate } = reminder;
   return (
