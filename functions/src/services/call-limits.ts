@@ -99,10 +99,12 @@ export const limitWindows = {
   accidentSignAddress: () => [perMinute(10), perDay(100)],
   accidentPdfAddress: () => [perMinute(10), perDay(100)],
   /**
-   * The claim that follows (docs/decisions/0018-claims.md). Its page is read when opened and after each action, and
-   * re-read when the driver comes back to the tab.
+   * The claim that follows (docs/decisions/0018-claims.md). An open page asks every 2.5 s while the driver is with it
+   * (docs/decisions/0025-claim-page-polling.md), 24 reads a minute: room for both drivers' phones behind one address
+   * (a home's Wi-Fi, a carrier's NAT) and a day of pages left open, which slow to one read a minute when nobody
+   * touches them.
    */
-  claimReadAddress: () => [perMinute(30), perDay(1000)],
+  claimReadAddress: () => [perMinute(60), perDay(5000)],
   /** Dates of birth tried on claims, right or wrong: the resume link's limit (each claim also locks after five). */
   claimIdentityAddress: () => [perMinute(lookupsPerMinutePerIp.value()), perDay(100)],
   /** Documents: a handful per claim, each retried when the signal drops. */
