@@ -23,11 +23,12 @@ const { claimsFollowUp } = (await import(lib('schedules/claims-follow-up.js'))) 
 const { renewalReminders } = (await import(lib('schedules/renewal-reminders.js'))) as {
   renewalReminders: Scheduled;
 };
+const { policyEndings } = (await import(lib('schedules/policy-endings.js'))) as { policyEndings: Scheduled };
 /**
  * Every handler runs on this one beat: locally a retry or a deletion need not wait minutes, and a policy coming due
  * gets its reminder without waiting for the morning (the reminders are sent once however often the job runs).
  */
-const schedules = { settlePayments, accidentHousekeeping, claimsFollowUp, renewalReminders };
+const schedules = { settlePayments, accidentHousekeeping, claimsFollowUp, renewalReminders, policyEndings };
 
 let timer: NodeJS.Timeout | undefined;
 let stopping = false;

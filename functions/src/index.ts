@@ -68,6 +68,7 @@ export const getAccidentStatement = declared('getAccidentStatement', () =>
 export const getAccidentStatementPdf = declared('getAccidentStatementPdf', () =>
   require('./callables/get-accident-statement-pdf.js'),
 );
+export const endPolicy = declared('endPolicy', () => require('./callables/end-policy.js'));
 export const getAccount = declared('getAccount', () => require('./callables/get-account.js'));
 export const getAccountPolicyPdf = declared('getAccountPolicyPdf', () =>
   require('./callables/get-account-policy-pdf.js'),
@@ -93,6 +94,7 @@ export const listAccountClaims = declared('listAccountClaims', () => require('./
 export const openRenewalReminder = declared('openRenewalReminder', () =>
   require('./callables/open-renewal-reminder.js'),
 );
+export const policyEndings = declared('policyEndings', () => require('./schedules/policy-endings.js'));
 export const renewalReminders = declared('renewalReminders', () => require('./schedules/renewal-reminders.js'));
 export const saveAccidentCommon = declared('saveAccidentCommon', () => require('./callables/save-accident-common.js'));
 export const saveAccidentSide = declared('saveAccidentSide', () => require('./callables/save-accident-side.js'));

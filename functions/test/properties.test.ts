@@ -507,6 +507,21 @@ const validCalls: Record<string, Record<string, unknown>> = {
   [callNames.adminGetStatementFunnel]: { from: '01/11/2026', to: '30/11/2026' },
   [callNames.openRenewalReminder]: { ...web, token: 'A'.repeat(43), dateOfBirth: null },
   [callNames.adminGetReminderReport]: { from: '01/11/2026', to: '30/11/2026' },
+  [callNames.endPolicy]: {
+    ...web,
+    orderNumber: 'AO-0123456789',
+    reason: 'sold',
+    endDate: '01/12/2026',
+    document: {
+      documentId: '00000000-0000-4000-8000-000000000000',
+      code: 'sale-contract',
+      fileName: 'ugovor.pdf',
+      contentType: 'application/pdf',
+      data: 'JVBERi0=',
+    },
+    iban: 'HR1210010051863000160',
+    acknowledged: true,
+  },
 };
 
 /** The console's calls refuse anyone but an admin before reading a request: an admin is who can send them one. */

@@ -37,10 +37,12 @@ export interface PolicyOptions {
   uid?: string | null;
   locale?: PurchaseLocale;
   covers?: CoverCode[];
+  /** An order number the calls take (`AO-` and ten characters); by default one no call would, to keep kits apart. */
+  orderNumber?: string;
 }
 
 export async function storeTestPolicy(options: PolicyOptions): Promise<PolicyDocument> {
-  const orderNumber = `AO-T${randomUUID().replaceAll('-', '').slice(0, 12).toUpperCase()}`;
+  const orderNumber = options.orderNumber ?? `AO-T${randomUUID().replaceAll('-', '').slice(0, 12).toUpperCase()}`;
   const endsAt = zagrebMidnight(options.endDay);
   const startsAt = new Date(endsAt);
   startsAt.setUTCFullYear(startsAt.getUTCFullYear() - 1);

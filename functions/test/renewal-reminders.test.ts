@@ -3,6 +3,7 @@
  * a clock of its own (a policy's last month cannot be waited for), and its mail goes through the mock SendGrid; the
  * link and the unsubscribe are called over HTTP as a mail program and a browser call them.
  */
+import { Timestamp } from 'firebase-admin/firestore';
 import { describe, expect, it } from 'vitest';
 import type { AdminGetReminderReportResponse } from '../src/contracts/admin-get-reminder-report.js';
 import { callNames } from '../src/contracts/call-names.js';
@@ -17,7 +18,7 @@ import { collections } from '../src/store/collection-names.js';
 import type { OrderDocument } from '../src/store/orders.js';
 import type { QuoteDocument } from '../src/store/quotes.js';
 import type { RenewalReminderRecord } from '../src/store/renewal-reminders.js';
-import { readDoc } from './admin.js';
+import { firestore, readDoc } from './admin.js';
 import { signUpAdmin } from './admin-caller.js';
 import { signUp, uniqueEmail } from './auth-users.js';
 import { call, callError, callOk, web } from './callable.js';
@@ -93,6 +94,18 @@ describe('the daily run', () => {
     await storeTestPolicy({ licensePlate: 'ZG3456GH', endDay: '2045-04-04', email: uniqueEmail('novi.vlasnik') });
     await runRenewalReminders(daysBefore('2044-04-04', 30));
     await runRenewalReminders(daysBefore('2044-04-04', 7));
+    expect(await mailTo(email)).toEqual([]);
+  });
+
+  it('sends none for a policy that ended early: the car was sold', async () => {
+    const email = uniqueEmail('podsjetnik');
+    const sold = await storeTestPolicy({ licensePlate: 'DU1234LM', endDay: '2044-05-05', email });
+    const endedAt = Timestamp.fromDate(daysBefore('2044-05-05', 90));
+    await firestore()
+      .collection(collections.policies)
+      .doc(sold.orderNumber)
+      .update({ ended: { reason: 'sold', coverEndsAt: endedAt, endedAt } });
+    await runRenewalReminders(daysBefore('2044-05-05', 30));
     expect(await mailTo(email)).toEqual([]);
   });
 
@@ -203,7 +216,11 @@ describe('the reminder’s link', () => {
     const token = guestToken(mail as ReceivedMail);
 
     const named = await open(token);
-    expect(named.ok && named.result).toEqual({ identityRequired: true, licensePlate: 'BJ123AD', endDate: '20/01/2050' });
+    expect(named.ok && named.result).toEqual({
+      identityRequired: true,
+      licensePlate: 'BJ123AD',
+      endDate: '20/01/2050',
+    });
     const wrong = await callError(callNames.openRenewalReminder, { ...web, token, dateOfBirth: '04/02/1975' });
     expect(wrong).toMatchObject({ status: 'PERMISSION_DENIED', details: { errorKey: reminderErrorKeys.identity } });
     const unknown = await callError(callNames.openRenewalReminder, {
@@ -272,7 +289,11 @@ describe('the reminder’s link', () => {
     // Opened signed out (issue 42), its guest token names the renewal, and opens it for the policyholder's birth date.
     const token = link.searchParams.get('renewal') ?? '';
     const named = await open(token);
-    expect(named.ok && named.result).toEqual({ identityRequired: true, licensePlate: 'SK789AF', endDate: '03/03/2052' });
+    expect(named.ok && named.result).toEqual({
+      identityRequired: true,
+      licensePlate: 'SK789AF',
+      endDate: '03/03/2052',
+    });
     expect(await open(token, '03/02/1975')).toMatchObject({ ok: true, result: { identityRequired: false } });
     const byOrder = { ...web, token: null, orderNumber: policy.orderNumber, dateOfBirth: null };
     const asOwner = await callOk<OpenRenewalReminderResponse>(callNames.openRenewalReminder, byOrder, {

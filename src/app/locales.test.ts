@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { errorKeys } from '@contracts/error-keys';
 import { accidentErrorKeys } from '@contracts/accident-error-keys';
 import { adminClaimErrorKeys, claimErrorKeys } from '@contracts/claim-error-keys';
+import { policyEndErrorKeys } from '@contracts/policy-ending';
 import { reminderErrorKeys } from '@contracts/renewal-reminder-rules';
 import { blogArticlePath, blogArticles } from '../features/content/blog/blog-articles';
 import { documentHref, documentIds, documentLanguages } from '../lib/documents';
@@ -47,6 +48,7 @@ describe('error keys', () => {
     ...Object.values(claimErrorKeys),
     ...Object.values(adminClaimErrorKeys),
     ...Object.values(reminderErrorKeys),
+    ...Object.values(policyEndErrorKeys),
   ].filter((key) => key.includes(':'));
 
   it.each(namespaced)('%s has a text in its namespace in both languages', (errorKey) => {

@@ -71,6 +71,8 @@ export const callNames = {
   /** A renewal reminder's link (docs/decisions/0020-renewal-reminders.md), and the console's report of them. */
   openRenewalReminder: 'openRenewalReminder',
   adminGetReminderReport: 'adminGetReminderReport',
+  /** A policy ended early (docs/decisions/0031-policy-endings.md). */
+  endPolicy: 'endPolicy',
 } as const;
 
 export type CallName = (typeof callNames)[keyof typeof callNames];

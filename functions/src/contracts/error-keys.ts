@@ -5,6 +5,7 @@
 import type { AccidentErrorKey } from './accident-error-keys.js';
 import type { ClaimErrorKey } from './claim-error-keys.js';
 import type { ReminderErrorKey } from './renewal-reminder-rules.js';
+import type { PolicyEndErrorKey } from './policy-ending.js';
 
 export const errorKeys = {
   /** Generic failure of a quote or lookup (premium missing or too low, a request the insurer refused). */
@@ -74,8 +75,12 @@ export const errorKeys = {
   funnelPeriod: 'admin:errors.funnelPeriod',
 } as const;
 
-/** Every key a callable answers with: the site's, and the accident statement's, the claim's and the reminder's (their own files). */
-export type ErrorKey = (typeof errorKeys)[keyof typeof errorKeys] | AccidentErrorKey | ClaimErrorKey | ReminderErrorKey;
+/**
+ * Every key a callable answers with: the site's, and the accident statement's, the claim's, the reminder's and the
+ * policy ending's (their own files).
+ */
+export type ErrorKey =
+  (typeof errorKeys)[keyof typeof errorKeys] | AccidentErrorKey | ClaimErrorKey | ReminderErrorKey | PolicyEndErrorKey;
 
 /**
  * Why a discount code was refused: the server's own reasons, named in the log line `discount-refused` for support

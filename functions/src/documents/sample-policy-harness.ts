@@ -4,6 +4,7 @@
  */
 import type { EPolicy } from './e-policy.js';
 import type { GreenCard } from './green-card-pdf.js';
+import type { PolicyEndConfirmation } from './policy-end-confirmation-pdf.js';
 
 export const samplePolicy: EPolicy = {
   locale: 'hr',
@@ -63,4 +64,21 @@ export const sampleGreenCard: GreenCard = {
   ...samplePolicy,
   vehicle: { ...samplePolicy.vehicle, categoryDesc: 'M1' },
   greenCard: { countryCode: 'HR', insurerCode: '127', cardNumber: '04217733' },
+};
+
+/** The sample policy ended because the car was sold, its refund back on the card: what the confirmation's tests render. */
+export const samplePolicyEnd: PolicyEndConfirmation = {
+  locale: 'hr',
+  policyNumber: samplePolicy.policyNumber,
+  policyholder: { ...samplePolicy.policyholder, country: 'HR' },
+  vehicle: samplePolicy.vehicle,
+  policyStartsAt: samplePolicy.startsAt,
+  policyEndsAt: samplePolicy.endsAt,
+  reason: 'sold',
+  effectiveDate: '05/12/2026',
+  // 23:00 UTC in December is midnight of the next day in Zagreb (UTC+1).
+  coverEndsAt: '2026-12-06T23:00:00Z',
+  refund: { amount: 694.3, method: 'card', ibanMasked: null, state: 'paid' },
+  bonusMalusClass: 4,
+  issuedAt: '2026-12-06T09:15:00Z',
 };

@@ -15,6 +15,7 @@ import type {
   DeclineReasonCode,
 } from '../contracts/claim.js';
 import type { CoverCode } from '../contracts/covers.js';
+import type { PolicyEndDocumentCode, PolicyEndReason, PolicyEndRefusal } from '../contracts/policy-ending.js';
 import type { PaymentPlan } from '../contracts/payment-plan.js';
 
 export const insurerPaths = {
@@ -28,6 +29,8 @@ export const insurerPaths = {
   claimDocuments: '/v1/claims/documents',
   claimAppointmentConfirmation: '/v1/claims/appointment-confirmation',
   claimOfferAnswer: '/v1/claims/offer-answer',
+  policyCancellations: '/v1/policies/cancellations',
+  policyCancellationDocuments: '/v1/policies/cancellations/documents',
 } as const;
 
 /**
@@ -328,6 +331,81 @@ export interface InsurerClaimAppointmentConfirmationRequest {
 export type InsurerClaimOfferAnswerRequest = { claimNumber: string; offerRevision: number } & (
   { answer: 'accept'; iban: string } | { answer: 'dispute'; reason: string }
 );
+
+// POST /v1/policies/cancellations ───────────────────────────────────────────────────────────────────
+/**
+ * A policy ended early: withdrawn within the distance-contract period, or cancelled because the car was sold,
+ * deregistered, stolen, destroyed or exported (contracts/policy-ending.ts). The insurer decides under its terms
+ * whether, from when and with what refund. The request repeats what the insurer holds of the policy (its dates, what
+ * was paid, the car), so that an answer never depends on which of its systems holds the sale.
+ */
+export interface InsurerPolicyCancellationRequest {
+  /** Ours: the same id again answers the first decision, and never ends the policy twice (idempotent). */
+  cancellationId: string;
+  policyNumber: string;
+  licensePlate: string | null;
+  vin: string | null;
+  /** ISO 8601 instants: when the policy was issued (concluded), starts and ends. */
+  issuedAt: string;
+  policyStartsAt: string;
+  policyEndsAt: string;
+  /** What the policyholder paid for the policy, euros. */
+  paidAmount: number;
+  paymentPlan: PaymentPlan;
+  reason: PolicyEndReason;
+  /** YYYY-MM-DD: the day the car was sold, deregistered… For a withdrawal, the day it was asked. */
+  effectiveDate: string;
+  /** The proof sent with the request, base64 with its SHA-256, as claim documents travel. */
+  documents: InsurerPolicyEndDocument[];
+}
+
+export interface InsurerPolicyEndDocument {
+  /** Ours: the same id twice is received once. */
+  documentId: string;
+  code: PolicyEndDocumentCode;
+  fileName: string;
+  contentType: ClaimDocumentContentType;
+  sha256: string;
+  /** base64 */
+  data: string;
+}
+
+/** The insurer's decision on a cancellation, the whole of it in every answer. */
+export interface InsurerPolicyCancellation {
+  cancellationId: string;
+  policyNumber: string;
+  /** `documents-missing`: it waits for `missingDocuments`, sent to the documents path; the others are final. */
+  state: 'accepted' | 'documents-missing' | 'refused';
+  missingDocuments: PolicyEndDocumentCode[];
+  refusal: PolicyEndRefusal | null;
+  /** ISO 8601: the instant the cover ends (accepted only). */
+  coverEndsAt: string | null;
+  /** Euros, tax included, the policyholder gets back (accepted only; 0 when the insurer keeps the whole premium). */
+  refundAmount: number | null;
+  /** The bonus-malus class the policyholder takes to the next insurer (accepted only). */
+  bonusMalusClass: number | null;
+  /** ISO 8601: the latest change. */
+  decidedAt: string;
+}
+
+/**
+ * 201 for a new cancellation, 200 for one the insurer has; 404 `invalid-request` for a policy it does not know; 409
+ * `invalid-request` for a policy another cancellation has ended already.
+ */
+export interface InsurerPolicyCancellationAnswer {
+  responseStatus: 'success';
+  cancellation: InsurerPolicyCancellation;
+}
+
+// POST /v1/policies/cancellations/documents ─────────────────────────────────────────────────────────
+/**
+ * A document the insurer asked for: 201 when received, 200 for a `documentId` it has. 404 for an unknown
+ * cancellation; 409 when it waits for no document, or not for this one. All `invalid-request`.
+ */
+export interface InsurerPolicyCancellationDocumentRequest {
+  cancellationId: string;
+  document: InsurerPolicyEndDocument;
+}
 
 // The insurer's notification to us ──────────────────────────────────────────────────────────────────
 /**

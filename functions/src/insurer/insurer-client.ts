@@ -5,6 +5,7 @@
  * attempts and backoff fit in, and every request passes a circuit breaker (circuit-breaker.ts) that fails it at once
  * while the insurer is down. Failures become an InsurerFailure the services map to the error catalogue.
  */
+import { policyEndDocumentCodes, policyEndRefusals } from '../contracts/policy-ending.js';
 import { attemptTimeoutMs, callDeadline, roomAfter, type CallDeadline } from './call-deadline.js';
 import type { CircuitBreaker } from './circuit-breaker.js';
 import { isClaimSnapshot } from './claim-signature.js';
@@ -23,6 +24,10 @@ import {
   type InsurerError,
   type InsurerOfferRequest,
   type InsurerOfferResponse,
+  type InsurerPolicyCancellation,
+  type InsurerPolicyCancellationAnswer,
+  type InsurerPolicyCancellationDocumentRequest,
+  type InsurerPolicyCancellationRequest,
   type InsurerPolicyRequest,
   type InsurerPolicyResponse,
   type InsurerPricingRequest,
@@ -109,6 +114,50 @@ const isClaimResponse: Validate<InsurerClaimResponse> = (body): body is InsurerC
 
 const isClaimAnswer: Validate<InsurerClaimAnswer> = (body): body is InsurerClaimAnswer =>
   isSuccess(body) && isClaimSnapshot((body as { claim?: unknown }).claim);
+
+const isOneOf =
+  <T>(values: readonly T[]) =>
+  (value: unknown): value is T =>
+    (values as readonly unknown[]).includes(value);
+const isText = (value: unknown): value is string => typeof value === 'string' && value !== '';
+const isInstant = (value: unknown) => isText(value) && !Number.isNaN(Date.parse(value));
+
+/**
+ * Every field of the decision, each state with what it carries (an accepted one its end, refund and class; a waiting
+ * one what it waits for; a refused one why), so the caller can store it as it came.
+ */
+function isPolicyCancellation(value: unknown): value is InsurerPolicyCancellation {
+  if (!isObject(value) || !isText(value.cancellationId) || !isText(value.policyNumber) || !isInstant(value.decidedAt))
+    return false;
+  const { state, missingDocuments, refusal, coverEndsAt, refundAmount, bonusMalusClass } = value;
+  if (!Array.isArray(missingDocuments) || !missingDocuments.every(isOneOf(policyEndDocumentCodes))) return false;
+  const decided = [coverEndsAt, refundAmount, bonusMalusClass];
+  switch (state) {
+    case 'accepted':
+      return (
+        missingDocuments.length === 0 &&
+        refusal === null &&
+        isInstant(coverEndsAt) &&
+        typeof refundAmount === 'number' &&
+        Number.isFinite(refundAmount) &&
+        refundAmount >= 0 &&
+        Number.isInteger(bonusMalusClass)
+      );
+    case 'documents-missing':
+      return missingDocuments.length > 0 && refusal === null && decided.every((field) => field === null);
+    case 'refused':
+      return (
+        missingDocuments.length === 0 && isOneOf(policyEndRefusals)(refusal) && decided.every((field) => field === null)
+      );
+    default:
+      return false;
+  }
+}
+
+const isPolicyCancellationAnswer: Validate<InsurerPolicyCancellationAnswer> = (
+  body,
+): body is InsurerPolicyCancellationAnswer =>
+  isSuccess(body) && isPolicyCancellation((body as { cancellation?: unknown }).cancellation);
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
@@ -204,6 +253,12 @@ export function createInsurerClient(options: InsurerClientOptions) {
     (await read(path, body, isClaimAnswer, call)).claim;
   const claimWrite = async (path: string, body: unknown, call: InsurerCallOptions): Promise<InsurerClaimSnapshot> =>
     (await write(path, body, isClaimAnswer, call)).claim;
+  /** A cancellation operation answers the whole decision; 404 (unknown cancellation) and 409 are `rejected`. */
+  const cancellationWrite = async (
+    path: string,
+    body: unknown,
+    call: InsurerCallOptions,
+  ): Promise<InsurerPolicyCancellation> => (await write(path, body, isPolicyCancellationAnswer, call)).cancellation;
 
   return {
     lookupVehicle: (request: InsurerVehicleLookupRequest, call: InsurerCallOptions = {}) =>
@@ -228,6 +283,17 @@ export function createInsurerClient(options: InsurerClientOptions) {
       claimWrite(insurerPaths.claimAppointmentConfirmation, request, call),
     answerClaimOffer: (request: InsurerClaimOfferAnswerRequest, call: InsurerCallOptions = {}) =>
       claimWrite(insurerPaths.claimOfferAnswer, request, call),
+    /**
+     * Idempotent by the cancellation's id (the same id answers the first decision), but sent once per attempt like
+     * every write: it carries the proof's files, and the caller's schedule retries.
+     */
+    cancelPolicy: (request: InsurerPolicyCancellationRequest, call: InsurerCallOptions = {}) =>
+      cancellationWrite(insurerPaths.policyCancellations, request, call),
+    /** The insurer receives a document id once; like a claim's document, retried by the caller. */
+    sendPolicyCancellationDocument: (
+      request: InsurerPolicyCancellationDocumentRequest,
+      call: InsurerCallOptions = {},
+    ) => cancellationWrite(insurerPaths.policyCancellationDocuments, request, call),
   };
 }
 

@@ -128,7 +128,8 @@ type Outcome = 'sent' | 'not-due' | 'covered' | 'opted-out' | 'busy' | 'failed';
 
 async function remind(policy: PolicyDocument, now: Date): Promise<Outcome> {
   const days = reminderDue(daysLeft(policy, now));
-  if (days === null) return 'not-due';
+  // Ended early (sold, withdrawn…): nothing is left to renew.
+  if (days === null || policy.ended) return 'not-due';
   if (await hasLaterPolicy(policy)) return 'covered';
   const emailKey = optOutKeyOf(policy.email);
   if (await honourOptOut(emailKey, now)) return 'opted-out';

@@ -39,4 +39,6 @@ export const collections = {
   renewalReminders: 'renewalReminders',
   /** `reminderOptOuts/{sha256 of the e-mail}`: an address that asked for no renewal reminders. */
   reminderOptOuts: 'reminderOptOuts',
+  /** `policyEndings/{orderNumber}`: a policy withdrawn from or cancelled early, one per policy (store/policy-endings.ts). */
+  policyEndings: 'policyEndings',
 } as const;

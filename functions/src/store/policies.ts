@@ -3,6 +3,7 @@ import type { CoverCode } from '../contracts/covers.js';
 import type { InsuredVehicle } from '../contracts/insured-vehicle.js';
 import type { Policyholder } from '../contracts/policyholder.js';
 import type { PaymentPlan } from '../contracts/payment-plan.js';
+import type { PolicyEndReason } from '../contracts/policy-ending.js';
 import type { PurchaseLocale } from '../contracts/purchase-locales.js';
 import type { InsurerPolicyResponse } from '../insurer/insurer-api.js';
 import { collections } from './collection-names.js';
@@ -44,6 +45,11 @@ export interface PolicyDocument {
   points?: { points: number; amount: number } | null;
   /** The green card issued with the policy (absent on policies issued before the insurer sent one). */
   greenCard?: InsurerPolicyResponse['greenCard'];
+  /**
+   * Set when the policy ended before its term (store/policy-endings.ts): the cover ended at `coverEndsAt`, not at
+   * `endsAt`. Its green card and its renewal reminders end with it.
+   */
+  ended?: { reason: PolicyEndReason; coverEndsAt: Timestamp; endedAt: Timestamp };
   total: number;
   payment: {
     method: 'card';

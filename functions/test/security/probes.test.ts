@@ -224,6 +224,7 @@ const everyCallable: Record<CallName, Record<string, unknown>> = {
   adminGetStatementFunnel: { from: '01/01/2026', to: '31/01/2026' },
   openRenewalReminder: { token: 'A'.repeat(43) },
   adminGetReminderReport: { from: '01/01/2026', to: '31/01/2026' },
+  endPolicy: { orderNumber: 'AO-0123456789', reason: 'withdrawal', acknowledged: true },
 };
 
 /**

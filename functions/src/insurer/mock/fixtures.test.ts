@@ -23,6 +23,9 @@ const vehicles = readJson<FixtureVehicle[]>(fixtureFiles.vehicles);
 const drivers = readJson<Record<string, { bonusMalusClass: number }>>(fixtureFiles.drivers);
 const discounts = readJson<{ licensePlate: string; valueInEuros: number }[]>(fixtureFiles.vehicleDiscounts);
 const tariff = readJson<{ mtpl: { zoneFactors: Record<string, number> } }>(fixtureFiles.tariff);
+const cancellations = readJson<{ claimPaidPlates: { plate: string }[]; extraDocuments: { plate: string }[] }>(
+  fixtureFiles.cancellations,
+);
 
 const plateOf = (vehicle: FixtureVehicle) => vehicle.lookupPlate ?? vehicle.licensePlate;
 const isPersonal = (vehicle: FixtureVehicle) => vehicle.categoryDesc === 'M1' || vehicle.categoryDesc === '1';
@@ -145,6 +148,13 @@ describe('fixtures/insurer', () => {
     expect(classes.some((bonusMalusClass) => bonusMalusClass < 0)).toBe(true);
   });
 
+  it('names only vehicles it knows, each owned by a demo driver who can buy and end its policy', () => {
+    const owners = new Map(vehicles.map((v) => [plateOf(v), v.ownerPersonalIdentificationNumber]));
+    const plates = [...cancellations.claimPaidPlates, ...cancellations.extraDocuments].map((entry) => entry.plate);
+    expect(plates.length).toBeGreaterThanOrEqual(2);
+    for (const plate of plates) expect(Object.keys(drivers), plate).toContain(owners.get(plate));
+  });
+
   it('grants vehicle discounts only to vehicles it knows', () => {
     const plates = new Set(vehicles.map(plateOf));
     expect(discounts.length).toBeGreaterThan(0);
@@ -176,6 +186,14 @@ describe('a broken fixture', () => {
   it('rejects a duplicate plate', () => {
     const fixturesDir = brokenCopy(fixtureFiles.vehicles, (json) => [...(json as object[]), vehicles[0]]);
     expect(() => loadFixtures(fixturesDir)).toThrow(/ZG1234AB appears twice/);
+  });
+
+  it("rejects a cancellation's extra document that is the reason's own proof", () => {
+    const fixturesDir = brokenCopy(fixtureFiles.cancellations, (json) => ({
+      ...(json as object),
+      extraDocuments: [{ plate: 'ZG1234AB', reason: 'sold', documents: ['sale-contract'] }],
+    }));
+    expect(() => loadFixtures(fixturesDir)).toThrow(/cancellations\.json.*sale-contract is the reason's own proof/);
   });
 
   it('rejects a driver OIB with a wrong check digit', () => {

@@ -1,7 +1,15 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { normalizedLicensePlatePattern } from '../../contracts/license-plate.js';
 import { isValidOib } from '../../contracts/oib.js';
+import {
+  policyEndDocumentCodes,
+  policyEndReasons,
+  proofOfReason,
+  type PolicyEndDocumentCode,
+  type PolicyEndReason,
+} from '../../contracts/policy-ending.js';
 import { vinPattern } from '../../contracts/vin.js';
 import type {
   InsurerDiscountStatusResponse,
@@ -20,6 +28,7 @@ import {
   optionalBoolean,
   optionalString,
   requiredNumber,
+  requiredOneOf,
   requiredString,
   type JsonObject,
 } from './json-fields.js';
@@ -34,6 +43,7 @@ export interface InsurerFixtures {
   vehicleDiscounts: ReadonlyMap<string, VehicleDiscount>;
   tariff: Tariff;
   claims: ClaimFixtures;
+  cancellations: CancellationFixtures;
 }
 
 /** What the mock's claims are settled with (mock-claims.ts); which path a claim takes is read from its statement. */
@@ -50,6 +60,14 @@ export interface ClaimFixtures {
     rentalDays: number;
     valueLossPercent: number;
   };
+}
+
+/** The insurer's terms for ending a policy early that depend on the car (mock-cancellations.ts). */
+export interface CancellationFixtures {
+  /** Normalised plates whose policy had a claim paid this year: no ending but a withdrawal is accepted. */
+  claimPaidPlates: ReadonlySet<string>;
+  /** Documents the insurer asks for on top of the reason's proof (`proofOfReason`), by plate and reason. */
+  extraDocuments: ReadonlyMap<string, ReadonlyMap<PolicyEndReason, readonly PolicyEndDocumentCode[]>>;
 }
 
 export interface MockVehicle {
@@ -77,6 +95,7 @@ export const fixtureFiles = {
   drivers: 'drivers.json',
   vehicleDiscounts: 'vehicle-discounts.json',
   claims: 'claims.json',
+  cancellations: 'cancellations.json',
 } as const;
 
 export function loadFixtures(fixturesDir: string): InsurerFixtures {
@@ -103,6 +122,7 @@ export function loadFixtures(fixturesDir: string): InsurerFixtures {
     drivers: parse(fixtureFiles.drivers, (json) => parseDrivers(json, tariff)),
     vehicleDiscounts: parse(fixtureFiles.vehicleDiscounts, parseVehicleDiscounts),
     claims: parse(fixtureFiles.claims, parseClaimFixtures),
+    cancellations: parse(fixtureFiles.cancellations, parseCancellationFixtures),
   };
 }
 
@@ -230,6 +250,52 @@ function parseClaimFixtures(json: unknown): ClaimFixtures {
     reckoning: { labourRatePerHour, towing, rentalCarPerDay, rentalDays, valueLossPercent },
   };
 }
+
+function parseCancellationFixtures(json: unknown): CancellationFixtures {
+  const where = 'cancellations';
+  const cancellations = asObject(json, where);
+  onlyKeys(cancellations, ['claimPaidPlates', 'extraDocuments'], where);
+  const plateOf = (entry: JsonObject, at: string) => {
+    const plate = requiredString(entry, 'plate', at);
+    if (!normalizedLicensePlatePattern.test(plate))
+      throw new FieldError(`${at}.plate must be normalised (no spaces or hyphens, upper case)`);
+    return plate;
+  };
+  const claimPaidPlates = new Set<string>();
+  asArray(cancellations.claimPaidPlates, `${where}.claimPaidPlates`).forEach((entry, index) => {
+    const at = `claimPaidPlates[${index}]`;
+    const claimPaid = asObject(entry, at);
+    onlyKeys(claimPaid, ['plate', 'note'], at);
+    optionalString(claimPaid, 'note', at);
+    claimPaidPlates.add(plateOf(claimPaid, at));
+  });
+  const extraDocuments = new Map<string, Map<PolicyEndReason, PolicyEndDocumentCode[]>>();
+  asArray(cancellations.extraDocuments, `${where}.extraDocuments`).forEach((entry, index) => {
+    const at = `extraDocuments[${index}]`;
+    const extra = asObject(entry, at);
+    onlyKeys(extra, ['plate', 'reason', 'documents', 'note'], at);
+    optionalString(extra, 'note', at);
+    const plate = plateOf(extra, at);
+    const reason = requiredOneOf(extra, 'reason', policyEndReasons, at);
+    const proof = proofOfReason[reason];
+    if (proof === null) throw new FieldError(`${at}.reason ${reason} takes no documents`);
+    const documents = asArray(extra.documents, `${at}.documents`).map((code) => {
+      if (!isPolicyEndDocumentCode(code))
+        throw new FieldError(`${at}.documents: ${String(code)} is not one of ${policyEndDocumentCodes.join(', ')}`);
+      if (code === proof) throw new FieldError(`${at}.documents: ${proof} is the reason's own proof`);
+      return code;
+    });
+    if (documents.length === 0 || new Set(documents).size !== documents.length)
+      throw new FieldError(`${at}.documents must name one or more documents, each once`);
+    const byReason = extraDocuments.get(plate) ?? new Map<PolicyEndReason, PolicyEndDocumentCode[]>();
+    if (byReason.has(reason)) throw new FieldError(`${at}: ${plate} and ${reason} appear twice`);
+    extraDocuments.set(plate, byReason.set(reason, documents));
+  });
+  return { claimPaidPlates, extraDocuments };
+}
+
+const isPolicyEndDocumentCode = (value: unknown): value is PolicyEndDocumentCode =>
+  (policyEndDocumentCodes as readonly unknown[]).includes(value);
 
 function parseVehicleDiscounts(json: unknown): Map<string, VehicleDiscount> {
   const discounts = new Map<string, VehicleDiscount>();

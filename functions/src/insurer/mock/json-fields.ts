@@ -2,6 +2,7 @@
  * Readers for fields of parsed JSON (request bodies and fixture files). Each one throws a `FieldError`
  * naming the field, so a caller learns which field was wrong and a fixture typo stops the mock at start.
  */
+import type { PaymentPlan } from '../../contracts/payment-plan.js';
 
 export class FieldError extends Error {
   override readonly name = 'FieldError';
@@ -111,4 +112,35 @@ export function nullableIsoDate(object: JsonObject, key: string, where: string):
   const value = nullableString(object, key, where);
   if (value !== null && !isIsoDate(value)) throw new FieldError(`${where}.${key} must be a date YYYY-MM-DD or null`);
   return value;
+}
+
+export function requiredOneOf<T extends string>(
+  object: JsonObject,
+  key: string,
+  values: readonly T[],
+  where: string,
+): T {
+  const value = object[key];
+  if (!(values as readonly unknown[]).includes(value))
+    throw new FieldError(`${where}.${key} must be one of ${values.join(', ')}`);
+  return value as T;
+}
+
+/**
+ * `{ kind: 'single' }` or `{ kind: 'instalments', count }`: the bank carries the instalments, two or more. A policy's
+ * issue and its cancellation both name it.
+ */
+export function readPaymentPlan(body: JsonObject): PaymentPlan {
+  const where = 'paymentPlan';
+  const plan = asObject(body.paymentPlan, where);
+  const kind = requiredString(plan, 'kind', where);
+  if (kind === 'single') {
+    onlyKeys(plan, ['kind'], where);
+    return { kind };
+  }
+  if (kind !== 'instalments') throw new FieldError('paymentPlan.kind must be "single" or "instalments"');
+  onlyKeys(plan, ['kind', 'count'], where);
+  const count = requiredNumber(plan, 'count', where);
+  if (!Number.isInteger(count) || count < 2) throw new FieldError('paymentPlan.count must be a whole number from 2');
+  return { kind, count };
 }

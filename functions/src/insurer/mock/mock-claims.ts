@@ -29,7 +29,7 @@ import {
 import { isCroatianIban, maskIban } from '../../contracts/iban.js';
 import type { InsurerClaimAnswer, InsurerClaimResponse, InsurerClaimSnapshot } from '../insurer-api.js';
 import type { ClaimFixtures } from './fixtures.js';
-import { FieldError, asArray, isJsonObject, requiredString, type JsonObject } from './json-fields.js';
+import { FieldError, asArray, isJsonObject, requiredOneOf, requiredString, type JsonObject } from './json-fields.js';
 import { errorAnswer, type MockAnswer } from './mock-answer.js';
 
 /** Locally a step of 2.5 s takes the fast path from received to an offer in 10 s, and an accepted offer to paid in 2.5 s. */
@@ -243,9 +243,9 @@ export function createMockClaims(options: MockClaimsOptions): MockClaims {
       if (!isClaim(found)) return found;
       const where = 'request';
       const documentId = requiredString(body, 'documentId', where);
-      const code = oneOf(body, 'code', claimDocumentCodes);
+      const code = requiredOneOf(body, 'code', claimDocumentCodes, where);
       requiredString(body, 'fileName', where);
-      oneOf(body, 'contentType', claimDocumentContentTypes);
+      requiredOneOf(body, 'contentType', claimDocumentContentTypes, where);
       const sha256 = requiredString(body, 'sha256', where);
       const bytes = Buffer.from(requiredString(body, 'data', where), 'base64');
       if (bytes.length === 0) throw new FieldError('request.data must be the document, base64');
@@ -335,13 +335,6 @@ const receipt = (claim: Claim): InsurerClaimResponse => ({
   claimNumber: claim.snapshot.claimNumber,
   receivedAt: claim.snapshot.timeline[0]?.at ?? claim.snapshot.changedAt,
 });
-
-function oneOf<T extends string>(body: JsonObject, key: string, values: readonly T[]): T {
-  const value = body[key];
-  if (!(values as readonly unknown[]).includes(value))
-    throw new FieldError(`request.${key} must be one of ${values.join(', ')}`);
-  return value as T;
-}
 
 /** The fields of a side the route depends on, read without trusting the statement's shape (it is the caller's). */
 function sideOf(statement: JsonObject, role: PartyRole): { plate: string | null; circumstances: unknown[] } | null {

@@ -564,6 +564,8 @@ describe('faults on request (x-mock-fault)', () => {
     [insurerPaths.offerRequests, {}],
     [insurerPaths.policies, {}],
     [insurerPaths.discountStatus, { licensePlate: 'ZG1234AB' }],
+    [insurerPaths.policyCancellations, {}],
+    [insurerPaths.policyCancellationDocuments, {}],
   ];
 
   it.each(['500', '503'])('answers %s with internal-error on every operation', async (fault) => {

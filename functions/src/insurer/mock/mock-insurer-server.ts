@@ -21,8 +21,13 @@ const maxBodyBytes = 64 * 1024;
 /** A claim carries up to 16 photos of at most 600 kB and the PDF that shows them again, both base64. */
 const maxClaimBodyBytes = 32 * 1024 * 1024;
 
-/** A claim's document is a photo or a PDF of a few MB, base64. */
+/** A claim's document, or a policy cancellation's proof, is a photo or a PDF of a few MB, base64. */
 const maxDocumentBodyBytes = 24 * 1024 * 1024;
+const documentPaths: readonly InsurerPath[] = [
+  insurerPaths.claimDocuments,
+  insurerPaths.policyCancellations,
+  insurerPaths.policyCancellationDocuments,
+];
 
 export interface MockInsurerServerOptions {
   fixturesDir: string;
@@ -109,7 +114,7 @@ async function handle(
   const limit =
     path === insurerPaths.claims
       ? maxClaimBodyBytes
-      : path === insurerPaths.claimDocuments
+      : documentPaths.includes(path)
         ? maxDocumentBodyBytes
         : maxBodyBytes;
   const raw = await readBody(req, limit);

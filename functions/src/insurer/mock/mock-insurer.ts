@@ -6,7 +6,6 @@ import { createHash } from 'node:crypto';
 import { coverCodes, coverSelectionProblem, type CoverCode } from '../../contracts/covers.js';
 import { registrationAreaOf } from '../../contracts/registration-areas.js';
 import { isValidOib } from '../../contracts/oib.js';
-import type { PaymentPlan } from '../../contracts/payment-plan.js';
 import {
   insurerPaths,
   type InsurerClaimSnapshot,
@@ -28,15 +27,16 @@ import {
   nullableString,
   optionalNumber,
   optionalString,
+  readPaymentPlan,
   requiredBoolean,
   requiredInstant,
   requiredIsoDate,
   requiredNumber,
   requiredString,
-  onlyKeys,
   type JsonObject,
 } from './json-fields.js';
 import { errorAnswer, type MockAnswer } from './mock-answer.js';
+import { createMockCancellations } from './mock-cancellations.js';
 import { createMockClaims, defaultClaimStepMs, readPolicies } from './mock-claims.js';
 import { ageOn, priceQuote } from './tariff.js';
 
@@ -275,6 +275,18 @@ export function createMockInsurer(fixtures: InsurerFixtures, options: MockInsure
     return { status: 201, body: receipt };
   };
 
+  const cancellations = createMockCancellations({
+    fixtures: fixtures.cancellations,
+    // The class pricing gives the car's registered owner, the only driver who can have bought its policy online.
+    bonusMalusClassOf({ licensePlate, vin }) {
+      const vehicle =
+        (licensePlate === null ? undefined : byPlate.get(licensePlate)) ?? (vin === null ? undefined : byVin.get(vin));
+      const owner = vehicle?.info.ownerPersonalIdentificationNumber ?? null;
+      return (owner === null ? undefined : fixtures.drivers.get(owner)) ?? fixtures.tariff.mtpl.defaultBonusMalusClass;
+    },
+    now: options.now,
+  });
+
   const operations: Record<InsurerPath, (body: JsonObject) => MockAnswer> = {
     [insurerPaths.claims]: submitClaim,
     [insurerPaths.vehicleLookup]: lookup,
@@ -286,6 +298,8 @@ export function createMockInsurer(fixtures: InsurerFixtures, options: MockInsure
     [insurerPaths.claimDocuments]: claims.receiveDocument,
     [insurerPaths.claimAppointmentConfirmation]: claims.confirmAppointment,
     [insurerPaths.claimOfferAnswer]: claims.answerOffer,
+    [insurerPaths.policyCancellations]: cancellations.cancel,
+    [insurerPaths.policyCancellationDocuments]: cancellations.receiveDocument,
   };
 
   const answerOrRefuse = (run: () => MockAnswer): MockAnswer => {
@@ -355,22 +369,6 @@ function readCoverCodes(body: JsonObject): CoverCode[] {
 
 function isCoverCode(value: unknown): value is CoverCode {
   return (coverCodes as readonly unknown[]).includes(value);
-}
-
-/** `{ kind: 'single' }` or `{ kind: 'instalments', count }`: the bank carries the instalments, two or more. */
-function readPaymentPlan(body: JsonObject): PaymentPlan {
-  const where = 'paymentPlan';
-  const plan = asObject(body.paymentPlan, where);
-  const kind = requiredString(plan, 'kind', where);
-  if (kind === 'single') {
-    onlyKeys(plan, ['kind'], where);
-    return { kind };
-  }
-  if (kind !== 'instalments') throw new FieldError('paymentPlan.kind must be "single" or "instalments"');
-  onlyKeys(plan, ['kind', 'count'], where);
-  const count = requiredNumber(plan, 'count', where);
-  if (!Number.isInteger(count) || count < 2) throw new FieldError('paymentPlan.count must be a whole number from 2');
-  return { kind, count };
 }
 
 function readPolicyholder(body: JsonObject): void {

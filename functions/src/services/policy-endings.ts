@@ -1,0 +1,366 @@
+/**
+ * A policy ended before its term (docs/decisions/0031-policy-endings.md): the request kept once, the insurer's
+ * decision, the unused premium back to the card through the gateway (or, where the card cannot take it, to the IBAN
+ * the driver gives), and the confirmation by e-mail. Each step runs under the ending's lease and records itself, so
+ * a request, its retry and the schedule (`carryOnPolicyEndings`) never do one twice; a step that fails is left for
+ * the schedule. Nothing is called paid before the gateway said it refunded or staff ordered the transfer.
+ */
+import { createHash } from 'node:crypto';
+import { Timestamp } from 'firebase-admin/firestore';
+import { logger } from 'firebase-functions/logger';
+import type { EndPolicyRequest, EndPolicyResponse, PolicyEndingView } from '../contracts/end-policy.js';
+import { displayDateToIso, isoToDisplayDate } from '../contracts/field-rules.js';
+import { maskIban, normaliseIban } from '../contracts/iban.js';
+import {
+  policyEndErrorKeys,
+  proofOfReason,
+  withdrawalDays,
+  type PolicyEndDocumentCode,
+} from '../contracts/policy-ending.js';
+import { zagrebDate } from '../contracts/policy-dates.js';
+import { insurer } from '../insurer/insurer.js';
+import { InsurerFailure } from '../insurer/insurer-client.js';
+import type { InsurerPolicyCancellation } from '../insurer/insurer-api.js';
+import { gateway } from '../payments/gateway.js';
+import { GatewayFailure } from '../payments/gateway-client.js';
+import { deleteFile, readFile, saveFile } from '../storage/file-store.js';
+import {
+  changePolicyEnding,
+  endingsToCarryOn,
+  readPolicyEnding,
+  type PolicyEndDocumentFile,
+  type PolicyEndingRecord,
+} from '../store/policy-endings.js';
+import { policyRef, readPolicy, type PolicyDocument } from '../store/policies.js';
+import { retentionOfPaidRecord } from '../store/retention.js';
+import { checkDocument, documentFileName } from './document-bytes.js';
+import { DomainError, type CallContext } from './domain-error.js';
+import { toCents } from './order-total.js';
+import { sendPolicyEndEmail } from './policy-end-emails.js';
+import { signedIn } from './signed-in.js';
+
+/** Long enough for the insurer's answer, a refund and an e-mail; a run that dies leaves it to the next after this. */
+const leaseMs = 90_000;
+const day = 24 * 60 * 60 * 1000;
+
+export const policyEndDocumentPath = (orderNumber: string, documentId: string) =>
+  `policy-endings/${orderNumber}/${documentId}`;
+
+const refused = (errorKey: (typeof policyEndErrorKeys)[keyof typeof policyEndErrorKeys]) =>
+  new DomainError('failed-precondition', { errorKey });
+const notFound = () => new DomainError('not-found', { errorKey: policyEndErrorKeys.notFound });
+
+/** The id the insurer knows an ending by: one per attempt, so a refused ending asked again is a new decision. */
+const cancellationIdOf = (ending: PolicyEndingRecord) => `${ending.orderNumber}-${ending.attempt}`;
+
+/** Days from one `YYYY-MM-DD` to another on the calendar. */
+const calendarDays = (fromIso: string, toIso: string) => Math.round((Date.parse(toIso) - Date.parse(fromIso)) / day);
+
+export function viewOfEnding(ending: PolicyEndingRecord): PolicyEndingView {
+  return {
+    orderNumber: ending.orderNumber,
+    policyNumber: ending.policyNumber,
+    reason: ending.reason,
+    endDate: ending.endDate,
+    state: ending.state,
+    missingDocuments: ending.missingDocuments,
+    refusal: ending.refusal,
+    coverEndsAt: ending.coverEndsAt?.toDate().toISOString() ?? null,
+    bonusMalusClass: ending.bonusMalusClass,
+    refund: ending.refund && {
+      amount: ending.refund.amount,
+      method: ending.refund.method,
+      state: ending.refund.state,
+      ibanMasked: ending.refund.ibanMasked,
+    },
+  };
+}
+
+/** The checks the insurer makes too, made first so a driver hears at once what is wrong with the request. */
+function checkRequest(policy: PolicyDocument, input: EndPolicyRequest, now: Date): string {
+  if (policy.ended || policy.endsAt.toMillis() <= now.getTime()) throw refused(policyEndErrorKeys.notRunning);
+  const today = zagrebDate(now);
+  if (input.reason === 'withdrawal') {
+    if (calendarDays(zagrebDate(policy.issuedAt.toDate()), today) > withdrawalDays)
+      throw refused(policyEndErrorKeys.withdrawalPeriodOver);
+    return isoToDisplayDate(today);
+  }
+  const endIso = displayDateToIso(input.endDate ?? '') ?? '';
+  if (endIso > today || endIso < zagrebDate(policy.startsAt.toDate())) throw refused(policyEndErrorKeys.dateOutOfCover);
+  if (input.document?.code !== proofOfReason[input.reason])
+    throw new DomainError('invalid-argument', { errorKey: policyEndErrorKeys.wrongDocument });
+  return input.endDate ?? '';
+}
+
+/** The proof, told by its bytes and kept privately before anything refers to it. */
+async function keepDocument(
+  orderNumber: string,
+  document: NonNullable<EndPolicyRequest['document']>,
+  now: Date,
+): Promise<PolicyEndDocumentFile> {
+  let checked: Awaited<ReturnType<typeof checkDocument>>;
+  try {
+    checked = await checkDocument(Buffer.from(document.data, 'base64'));
+  } catch (error) {
+    if (error instanceof DomainError)
+      throw new DomainError('invalid-argument', { errorKey: policyEndErrorKeys.documentNotAccepted });
+    throw error;
+  }
+  await saveFile(policyEndDocumentPath(orderNumber, document.documentId), checked.bytes, checked.contentType);
+  return {
+    documentId: document.documentId,
+    code: document.code as PolicyEndDocumentCode,
+    fileName: documentFileName(document.fileName, checked.contentType),
+    contentType: checked.contentType,
+    size: checked.bytes.length,
+    sha256: createHash('sha256').update(checked.bytes).digest('hex'),
+    uploadedAt: Timestamp.fromDate(now),
+    sentToInsurerAt: null,
+  };
+}
+
+/** The same request again: what a retry after a lost answer, or one of ten at once, sends. */
+const isSameRequest = (ending: PolicyEndingRecord, input: EndPolicyRequest, endDate: string) =>
+  ending.reason === input.reason &&
+  ending.endDate === endDate &&
+  (input.document === undefined || ending.documents.some((kept) => kept.documentId === input.document?.documentId));
+
+/**
+ * `endPolicy`: the signed-in policyholder ends a policy of their account. Kept first, then carried on at once as far
+ * as the insurer and the gateway let it; the answer is the ending as this call left it.
+ */
+export async function endPolicy(
+  input: EndPolicyRequest,
+  context: CallContext,
+  now = new Date(),
+): Promise<EndPolicyResponse> {
+  const { uid } = signedIn(context);
+  const policy = await readPolicy(input.orderNumber);
+  if (!policy || policy.uid !== uid) throw notFound();
+
+  const existing = await readPolicyEnding(input.orderNumber);
+  if (existing && existing.state !== 'refused') {
+    const endDate = input.reason === 'withdrawal' ? existing.endDate : (input.endDate ?? '');
+    if (!isSameRequest(existing, input, endDate)) throw refused(policyEndErrorKeys.endingUnderWay);
+    return { ending: viewOfEnding((await carryOnPolicyEnding(input.orderNumber, now)) ?? existing) };
+  }
+
+  const endDate = checkRequest(policy, input, now);
+  const document = input.document ? await keepDocument(input.orderNumber, input.document, now) : null;
+  const iban = input.iban ? normaliseIban(input.iban) : null;
+  const created = await changePolicyEnding(input.orderNumber, (current) => {
+    if (current && current.state !== 'refused') {
+      if (isSameRequest(current, input, endDate)) return { result: current };
+      throw refused(policyEndErrorKeys.endingUnderWay);
+    }
+    const ending: PolicyEndingRecord = {
+      orderNumber: input.orderNumber,
+      policyNumber: policy.policyNumber,
+      uid: policy.uid,
+      email: policy.email,
+      locale: policy.locale,
+      attempt: (current?.attempt ?? 0) + 1,
+      reason: input.reason,
+      endDate,
+      requestedAt: Timestamp.fromDate(now),
+      requestedBy: { kind: 'driver' },
+      state: 'requested',
+      documents: document ? [document] : [],
+      missingDocuments: [],
+      refusal: null,
+      coverEndsAt: null,
+      bonusMalusClass: null,
+      answeredAt: null,
+      refund: null,
+      transferIban: iban,
+      emailedAt: null,
+      leaseUntil: null,
+      updatedAt: Timestamp.fromDate(now),
+      // The proof and the decision are records of the policy: kept as long as its own (store/retention.ts).
+      expireAt: retentionOfPaidRecord(policy.endsAt.toDate()),
+    };
+    return { create: ending, result: ending };
+  });
+  if (document && !created.documents.some((kept) => kept.documentId === document.documentId))
+    await deleteFile(policyEndDocumentPath(input.orderNumber, document.documentId)).catch((error: unknown) =>
+      logger.warn('Unlisted policy end document left in storage', { orderNumber: input.orderNumber, error }),
+    );
+  logger.info('Policy end requested', { orderNumber: input.orderNumber, reason: input.reason, endDate });
+  return { ending: viewOfEnding((await carryOnPolicyEnding(input.orderNumber, now)) ?? created) };
+}
+
+/** Takes the ending's lease when it has a step to run and nobody holds it; undefined otherwise. */
+async function takeLease(orderNumber: string, now: Date): Promise<PolicyEndingRecord | undefined> {
+  return changePolicyEnding(orderNumber, (current) => {
+    const due =
+      current &&
+      (current.state === 'requested' ||
+        (current.state === 'ended' &&
+          ((current.refund?.state === 'pending' && current.refund.method === 'card') || current.emailedAt === null)));
+    if (!current || !due || (current.leaseUntil && current.leaseUntil.toMillis() > now.getTime()))
+      return { result: undefined };
+    const leaseUntil = Timestamp.fromMillis(now.getTime() + leaseMs);
+    return { update: { leaseUntil }, result: { ...current, leaseUntil } };
+  });
+}
+
+/** The insurer's decision on the ending, with the documents it holds. */
+async function askInsurer(ending: PolicyEndingRecord, policy: PolicyDocument): Promise<InsurerPolicyCancellation> {
+  const documents = await Promise.all(
+    ending.documents.map(async (document) => {
+      const file = await readFile(policyEndDocumentPath(ending.orderNumber, document.documentId));
+      if (!file) throw new Error(`Policy end document ${document.documentId} is gone`);
+      return {
+        documentId: document.documentId,
+        code: document.code,
+        fileName: document.fileName,
+        contentType: document.contentType,
+        sha256: document.sha256,
+        data: file.bytes.toString('base64'),
+      };
+    }),
+  );
+  return insurer().cancelPolicy({
+    cancellationId: cancellationIdOf(ending),
+    policyNumber: policy.policyNumber,
+    licensePlate: policy.vehicle.licensePlate,
+    vin: policy.vehicle.vin,
+    issuedAt: policy.issuedAt.toDate().toISOString(),
+    policyStartsAt: policy.startsAt.toDate().toISOString(),
+    policyEndsAt: policy.endsAt.toDate().toISOString(),
+    paidAmount: policy.total,
+    paymentPlan: policy.paymentPlan ?? { kind: 'single' },
+    reason: ending.reason,
+    effectiveDate: displayDateToIso(ending.endDate) ?? '',
+    documents,
+  });
+}
+
+/** The decision written on the ending, and on the policy once the cover has ended, in one transaction. */
+async function applyDecision(ending: PolicyEndingRecord, decision: InsurerPolicyCancellation, now: Date) {
+  return changePolicyEnding(ending.orderNumber, (current, transaction) => {
+    if (!current || current.state !== 'requested') return { result: current ?? ending };
+    const answeredAt = Timestamp.fromDate(now);
+    if (decision.state !== 'accepted') {
+      const update: Partial<PolicyEndingRecord> = {
+        state: decision.state === 'refused' ? 'refused' : 'documents-missing',
+        missingDocuments: decision.missingDocuments,
+        refusal: decision.refusal,
+        answeredAt,
+      };
+      return { update, result: { ...current, ...update } };
+    }
+    const coverEndsAt = Timestamp.fromDate(new Date(decision.coverEndsAt ?? now.toISOString()));
+    const amount = decision.refundAmount ?? 0;
+    const update: Partial<PolicyEndingRecord> = {
+      state: 'ended',
+      missingDocuments: [],
+      refusal: null,
+      coverEndsAt,
+      bonusMalusClass: decision.bonusMalusClass,
+      answeredAt,
+      refund: {
+        amount,
+        method: amount > 0 ? 'card' : null,
+        state: amount > 0 ? 'pending' : 'none',
+        ibanMasked: null,
+        refundId: null,
+        paidAt: null,
+        attempts: 0,
+        lastError: null,
+      },
+    };
+    transaction.update(policyRef(ending.orderNumber), {
+      ended: { reason: current.reason, coverEndsAt, endedAt: answeredAt },
+    });
+    return { update, result: { ...current, ...update } };
+  });
+}
+
+/**
+ * The money back through the card's gateway: one refund per order there, so a retry after a lost answer is told
+ * `already-refunded`, and the order's status then says whether the first went through. A card the gateway will not
+ * refund (the order too old for it, say) is paid to the IBAN the driver gave, or waits for one.
+ */
+async function refund(ending: PolicyEndingRecord, now: Date): Promise<NonNullable<PolicyEndingRecord['refund']>> {
+  const owed = ending.refund;
+  if (!owed || owed.state !== 'pending' || owed.method !== 'card') throw new Error('No card refund is owed');
+  const attempt = { ...owed, attempts: owed.attempts + 1 };
+  try {
+    const { refundId } = await gateway().refund(ending.orderNumber, toCents(owed.amount));
+    logger.info('Policy end refunded to the card', { orderNumber: ending.orderNumber, refundId });
+    return { ...attempt, state: 'paid', refundId, paidAt: Timestamp.fromDate(now), lastError: null };
+  } catch (error) {
+    if (!(error instanceof GatewayFailure)) throw error;
+    if (error.kind === 'unavailable') {
+      logger.warn('Policy end refund failed; the schedule retries it', { orderNumber: ending.orderNumber, error });
+      return { ...attempt, lastError: error.message };
+    }
+    // Refused: either an earlier attempt of ours went through after all (its answer was lost), or the card cannot
+    // take this refund back.
+    const status = await gateway()
+      .orderStatus(ending.orderNumber)
+      .catch(() => null);
+    if (status?.status === 'refunded' && owed.attempts > 0)
+      return { ...attempt, state: 'paid', paidAt: Timestamp.fromDate(now), lastError: null };
+    logger.warn('The card cannot take the policy end refund back', { orderNumber: ending.orderNumber, error });
+    return ending.transferIban
+      ? { ...attempt, method: 'iban', ibanMasked: maskIban(ending.transferIban), lastError: error.message }
+      : { ...attempt, method: null, state: 'needs-iban', lastError: error.message };
+  }
+}
+
+/**
+ * Runs the steps the ending still owes, under its lease: the insurer's decision, the refund, the e-mail. Answers the
+ * ending as it left it, or undefined when another run holds it or nothing was due. Failures stay for the schedule.
+ */
+export async function carryOnPolicyEnding(orderNumber: string, now = new Date()) {
+  let ending = await takeLease(orderNumber, now);
+  if (!ending) return undefined;
+  try {
+    const policy = await readPolicy(orderNumber);
+    if (!policy) throw new Error(`Policy ${orderNumber} is gone`);
+    if (ending.state === 'requested') {
+      try {
+        ending = await applyDecision(ending, await askInsurer(ending, policy), now);
+        logger.info('Policy end decided', { orderNumber, state: ending.state, refusal: ending.refusal });
+      } catch (error) {
+        if (!(error instanceof InsurerFailure)) throw error;
+        logger.warn('Policy end not decided by the insurer; the schedule asks again', { orderNumber, error });
+      }
+    }
+    // A transfer to an IBAN is staff's to order (and to mark paid); the card's refund is ours to send.
+    if (ending.state === 'ended' && ending.refund?.state === 'pending' && ending.refund.method === 'card') {
+      const outcome = await refund(ending, now);
+      // Paid to the card: the account given for a transfer is not needed, and not kept.
+      ending = await writeEnding(orderNumber, {
+        refund: outcome,
+        ...(outcome.state === 'paid' ? { transferIban: null } : {}),
+      });
+    }
+    if (ending.state === 'ended' && ending.emailedAt === null && (await sendPolicyEndEmail(ending, policy)))
+      ending = await writeEnding(orderNumber, { emailedAt: Timestamp.fromDate(now) });
+  } finally {
+    ending = await writeEnding(orderNumber, { leaseUntil: null });
+  }
+  return ending;
+}
+
+const writeEnding = (orderNumber: string, update: Partial<PolicyEndingRecord>) =>
+  changePolicyEnding(orderNumber, (current) => {
+    if (!current) throw new Error(`Policy ending ${orderNumber} is gone`);
+    return { update, result: { ...current, ...update } };
+  });
+
+/** The schedule's run: every ending that still owes a step. Answers how many it carried on. */
+export async function carryOnPolicyEndings(now = new Date(), limit = 50): Promise<number> {
+  let carried = 0;
+  for (const orderNumber of await endingsToCarryOn(now, limit)) {
+    try {
+      if (await carryOnPolicyEnding(orderNumber, now)) carried += 1;
+    } catch (error) {
+      logger.error('Policy ending not carried on', { orderNumber, error: String(error) });
+    }
+  }
+  return carried;
+}
