@@ -62,6 +62,8 @@ addLocaleLoaders(
     // The accident statement's texts (its own, the drawings', the photos'): their loaders come with the claims area.
     '!../../locales/*/claims.json',
     '!../../locales/*/claims-*.json',
+    // Ending a policy early (issue 43): its texts come with the pages that end one, not in the entry every page loads.
+    '!../../locales/*/policy-end.json',
   ]),
 );
 
