@@ -30,7 +30,8 @@ const RenewalNotice = lazy(() => import('./renewal-notice').then((m) => ({ defau
  */
 function RenewalNote({ next }: { next: string }) {
   const hydrated = useHydrated();
-  if (!hydrated || !next.startsWith(paths['new-policy'])) return null;
+  // The new-policy page itself, asked with a query (`?renew=`): its steps' pages are no renewal's link.
+  if (!hydrated || !next.startsWith(`${paths['new-policy']}?`)) return null;
   return (
     <Suspense fallback={null}>
       <RenewalNotice next={next} />
