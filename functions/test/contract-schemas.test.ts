@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import * as yup from 'yup';
 import type { SchemaDescription } from 'yup';
 import { fieldErrors } from '../src/contracts/field-rules.js';
+import { ibanErrors } from '../src/contracts/iban.js';
 import { passwordErrors } from '../src/contracts/password-rules.js';
 import { detailsErrors } from '../src/contracts/policyholder.js';
 
@@ -111,6 +112,7 @@ describe('every contract schema', () => {
   it('answers only reason keys, never text built from the input, whatever a field is given', async () => {
     const keys = new Set<string>([
       ...Object.values(fieldErrors),
+      ...Object.values(ibanErrors),
       ...Object.values(detailsErrors),
       ...Object.values(passwordErrors),
     ]);

@@ -21,7 +21,7 @@ import {
   type RefundState,
 } from './policy-ending.js';
 import { photoIdPattern } from './upload-accident-photo.js';
-import { base64Length, maxClaimDocumentBytes } from './request-sizes.js';
+import { base64Length, base64Pattern, maxClaimDocumentBytes } from './request-sizes.js';
 import { clientContextFields, displayDateSchema, textSchema } from './validation.js';
 
 /** A proof document as the phone sends it; the bytes decide what it is, as for a claim's documents. */
@@ -33,7 +33,10 @@ export const policyEndDocumentSchema = yup
     fileName: textSchema().trim().max(120, fieldErrors.tooLong).required(fieldErrors.required),
     contentType: textSchema().oneOf(claimDocumentContentTypes, fieldErrors.invalid).required(fieldErrors.required),
     /** The bytes, base64. */
-    data: textSchema().max(base64Length(maxClaimDocumentBytes), fieldErrors.tooLong).required(fieldErrors.required),
+    data: textSchema()
+      .max(base64Length(maxClaimDocumentBytes), fieldErrors.tooLong)
+      .matches(base64Pattern, fieldErrors.invalid)
+      .required(fieldErrors.required),
   })
   .noUnknown(fieldErrors.invalid);
 

@@ -13,6 +13,9 @@ export const maxClaimDocumentBytes = 4 * 1024 * 1024;
 /** The characters of a file's bytes in base64, as requests carry them. */
 export const base64Length = (bytes: number) => Math.ceil(bytes / 3) * 4;
 
+/** Standard base64, which the files in requests travel as. */
+export const base64Pattern = /^[A-Za-z0-9+/]*={0,2}$/;
+
 /** A body carrying one file: its base64 and room for the fields around it. */
 export const requestBytesWithFile = (fileBytes: number) => base64Length(fileBytes) + 8 * 1024;
 

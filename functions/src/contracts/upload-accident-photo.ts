@@ -6,7 +6,7 @@
 import * as yup from 'yup';
 import { maxPhotosPerSide, partyRoleSchema, statementAccessFields, type StatementPhoto } from './accident-statement.js';
 import { fieldErrors } from './field-rules.js';
-import { base64Length, maxPhotoBytes } from './request-sizes.js';
+import { base64Length, base64Pattern, maxPhotoBytes } from './request-sizes.js';
 import { textSchema } from './validation.js';
 
 export const photoIdPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
@@ -20,7 +20,7 @@ export const uploadAccidentPhotoRequestSchema = yup
     /** The bytes, base64. */
     data: textSchema()
       .max(base64Length(maxPhotoBytes), fieldErrors.tooLong)
-      .matches(/^[A-Za-z0-9+/]*={0,2}$/, fieldErrors.invalid)
+      .matches(base64Pattern, fieldErrors.invalid)
       .required(),
   })
   .noUnknown(fieldErrors.invalid);

@@ -9,7 +9,7 @@ import * as yup from 'yup';
 import { claimAccessFields, claimDocumentCodes, claimDocumentContentTypes, type ClaimView } from './claim.js';
 import { fieldErrors } from './field-rules.js';
 import { photoIdPattern } from './upload-accident-photo.js';
-import { base64Length, maxClaimDocumentBytes } from './request-sizes.js';
+import { base64Length, base64Pattern, maxClaimDocumentBytes } from './request-sizes.js';
 import { textSchema } from './validation.js';
 
 /** Documents a claim keeps: more than any insurer asks for, few enough that one claim cannot fill a bucket. */
@@ -29,7 +29,7 @@ export const uploadClaimDocumentRequestSchema = yup
     /** The bytes, base64. */
     data: textSchema()
       .max(base64Length(maxClaimDocumentBytes), fieldErrors.tooLong)
-      .matches(/^[A-Za-z0-9+/]*={0,2}$/, fieldErrors.invalid)
+      .matches(base64Pattern, fieldErrors.invalid)
       .required(fieldErrors.required),
   })
   .noUnknown(fieldErrors.invalid);
