@@ -1,12 +1,8 @@
 import type { Page } from '@playwright/test';
-import { forgetPoliciesOf } from '../functions/test/renewal-kit.ts';
 import payment from '../locales/hr/payment.json' with { type: 'json' };
-import { stackEnv, stackUrls } from '../scripts/stack-config';
+import { stackUrls } from '../scripts/stack-config';
 import { expect } from './page-guard';
-import { driver, goToPayment, priceCar, readTotals, type PlaceChoice } from './quote-flow';
-
-// The Admin SDK (forgetting policies below) finds the emulators by these: `npm test` sets them, one spec run may not.
-for (const [name, value] of Object.entries(stackEnv)) process.env[name] ??= value;
+import { goToPayment, priceCar, readTotals, type PlaceChoice } from './quote-flow';
 
 // The steps of a guest purchase the journeys share: up to the payment step, the consents, the gateway's own page, and
 // the mock SendGrid's inbox. Test cards: fixtures/README.md.
@@ -38,12 +34,8 @@ export async function toPaymentStep(page: Page, email: string, place?: PlaceChoi
   return readTotals(page);
 }
 
-/**
- * The consents, then "Plati karticom". The journeys buy ZG5678CD for the kit's Ivana again and again, which the
- * product refuses for days her earlier policy covers: her earlier purchases' policies are forgotten first.
- */
+/** The consents, then "Plati karticom". */
 export async function giveConsentsAndPay(page: Page) {
-  await forgetPoliciesOf({ personalIdentificationNumber: driver.pin, dateOfBirth: driver.dateOfBirth });
   await page.getByRole('checkbox', { name: /informacijski dokument/ }).check();
   await page.getByRole('checkbox', { name: /opće uvjete osiguranja/ }).check();
   await page.getByRole('button', { name: /^Plati karticom/ }).click();

@@ -5,7 +5,7 @@ import styled, { css } from 'styled-components';
 import { traderIdentity } from '@contracts/trader-identity';
 import { mobileMenuExtras, paths, topBarLinks, type RouteId } from '../route-table';
 import { useSessionHint } from '../session/session-hint';
-import { desktop } from '../theme';
+import { desktop, mobile } from '../theme';
 import { CallToAction } from './call-to-action';
 
 /*
@@ -324,6 +324,17 @@ export function MobileMenuPanel({ id, toggleRef, onClose, children }: MobileMenu
   );
 }
 
+// Two buttons where the bar has room for one call to action: on a 320 px phone they fit beside the logo and the menu
+// only with less padding and a narrower gap between them (e2e/narrow-screens.spec.ts).
+const Help = styled.div`
+  display: inline-flex;
+  gap: ${({ theme }) => theme.space(2)};
+
+  ${mobile} {
+    gap: ${({ theme }) => theme.space(1)};
+  }
+`;
+
 const EmergencyCall = styled.a`
   display: inline-flex;
   align-items: center;
@@ -335,6 +346,17 @@ const EmergencyCall = styled.a`
   font-weight: 800;
   text-decoration: none;
   white-space: nowrap;
+
+  ${mobile} {
+    padding: 0 ${({ theme }) => theme.space(2)};
+  }
+`;
+
+const CallUs = styled(CallToAction)`
+  ${mobile} {
+    padding: 0 ${({ theme }) => theme.space(2)};
+    white-space: nowrap;
+  }
 `;
 
 /**
@@ -347,13 +369,13 @@ export function ClaimsHelp() {
   const { t } = useTranslation(['frame', 'claims']);
   const { phone } = traderIdentity;
   return (
-    <>
+    <Help>
       <EmergencyCall href="tel:112" aria-label={t('claims:stop.call112')}>
         112
       </EmergencyCall>
-      <CallToAction to={`tel:${phone.replace(/\s/g, '')}`} aria-label={t('claimsHelp.callUs', { phone })}>
+      <CallUs to={`tel:${phone.replace(/\s/g, '')}`} aria-label={t('claimsHelp.callUs', { phone })}>
         {t('claimsHelp.help')}
-      </CallToAction>
-    </>
+      </CallUs>
+    </Help>
   );
 }
