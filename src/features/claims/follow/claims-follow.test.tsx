@@ -132,7 +132,8 @@ describe("the claim's page", () => {
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent(claimsHr.errors.claimIdentityMismatch);
     expect(alert).toHaveTextContent('Preostala su vam još 4 pokušaja.');
-    expect(alert).toHaveFocus();
+    // The alert takes focus in an effect after the refusal is shown.
+    await waitFor(() => expect(alert).toHaveFocus());
 
     await user.clear(field);
     await user.type(field, '14051986');
@@ -432,7 +433,7 @@ describe("the claim's page", () => {
     await user.click(screen.getByRole('button', { name: hr.offer.disputeSubmit }));
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent(claimsHr.errors.claimActionNotAllowed);
-    expect(alert).toHaveFocus();
+    await waitFor(() => expect(alert).toHaveFocus());
     expect(answers).toEqual([
       expect.objectContaining({ offerRevision: 2, answer: 'dispute', reason: 'Servis traži 1.600 €.' }),
     ]);

@@ -306,7 +306,7 @@ describe('the payment step', () => {
       await user.click(payButton());
       const alert = await screen.findByRole('alert');
       expect(alert).toHaveTextContent(overlap);
-      expect(alert).toHaveFocus();
+      await waitFor(() => expect(alert).toHaveFocus());
       expect(submitted).toEqual([]);
 
       await user.click(within(alert).getByRole('button', { name: startThen }));
