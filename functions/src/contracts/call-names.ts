@@ -1,81 +1,92 @@
 /** Names of the callable Cloud Functions (spec §7). The SPA calls them by these names; the functions export them under the same names. */
-export const callNames = {
-  sendCreateOfferRequest: 'sendCreateOfferRequest',
-  getGroupamaVehicleInfo: 'getGroupamaVehicleInfo',
-  getGroupamaPricingForOptions: 'getGroupamaPricingForOptions',
-  checkDiscountStatus: 'checkDiscountStatus',
-  contactUsSendgrid: 'contactUsSendgrid',
+const callNameList = [
+  'sendCreateOfferRequest',
+  'getGroupamaVehicleInfo',
+  'getGroupamaPricingForOptions',
+  'checkDiscountStatus',
+  'contactUsSendgrid',
   /** Not named by the spec, which says only that server actions create and update the record by wipId (§7 "Other"). */
-  saveWorkInProgress: 'saveWorkInProgress',
-  getWorkInProgress: 'getWorkInProgress',
+  'saveWorkInProgress',
+  'getWorkInProgress',
   /** The amount to pay, from the stored quote (ARCHITECTURE §4). */
-  getOrderSummary: 'getOrderSummary',
+  'getOrderSummary',
   /** Payment calls are "not shown" by the spec (§7); these are ours: open an order, then follow it. */
-  startPayment: 'startPayment',
-  getOrderStatus: 'getOrderStatus',
+  'startPayment',
+  'getOrderStatus',
   /** Accounts (sign-in calls are "not shown" by the spec): the profile, the account as a whole, its e-mails. */
-  saveUserProfile: 'saveUserProfile',
-  getAccount: 'getAccount',
-  sendAccountEmail: 'sendAccountEmail',
-  getAccountPolicyPdf: 'getAccountPolicyPdf',
+  'saveUserProfile',
+  'getAccount',
+  'sendAccountEmail',
+  'getAccountPolicyPdf',
   /** The recommend-and-earn programme of the signed-in driver. */
-  getReferralProgramme: 'getReferralProgramme',
+  'getReferralProgramme',
   /**
    * The support console's calls (docs/decisions/0012-support-console.md): an admin's only (a verified e-mail and the
    * admin claim, checked by the server on every call); every change they make is in the audit log.
    */
-  adminSearchOrders: 'adminSearchOrders',
-  adminGetOrder: 'adminGetOrder',
-  adminOrderAction: 'adminOrderAction',
-  adminListInbox: 'adminListInbox',
-  adminUpdateInboxItem: 'adminUpdateInboxItem',
-  adminListBanners: 'adminListBanners',
-  adminSaveBanner: 'adminSaveBanner',
-  adminListCoupons: 'adminListCoupons',
-  adminCreateCoupon: 'adminCreateCoupon',
-  adminExpireCoupon: 'adminExpireCoupon',
-  adminGetFunnel: 'adminGetFunnel',
-  adminExportFunnel: 'adminExportFunnel',
-  adminListAudit: 'adminListAudit',
+  'adminSearchOrders',
+  'adminGetOrder',
+  'adminOrderAction',
+  'adminListInbox',
+  'adminUpdateInboxItem',
+  'adminListBanners',
+  'adminSaveBanner',
+  'adminListCoupons',
+  'adminCreateCoupon',
+  'adminExpireCoupon',
+  'adminGetFunnel',
+  'adminExportFunnel',
+  'adminListAudit',
   /**
    * The European accident statement on one or two phones (docs/decisions/0017-accident-statements.md): every call on
    * a statement proves access with its side's secret, never with an account.
    */
-  startAccidentStatement: 'startAccidentStatement',
-  shareAccidentStatement: 'shareAccidentStatement',
-  joinAccidentStatement: 'joinAccidentStatement',
-  getAccidentStatement: 'getAccidentStatement',
-  saveAccidentCommon: 'saveAccidentCommon',
-  saveAccidentSide: 'saveAccidentSide',
-  linkAccidentPolicy: 'linkAccidentPolicy',
-  uploadAccidentPhoto: 'uploadAccidentPhoto',
-  getAccidentPhoto: 'getAccidentPhoto',
-  deleteAccidentPhoto: 'deleteAccidentPhoto',
-  signAccidentStatement: 'signAccidentStatement',
-  getAccidentStatementPdf: 'getAccidentStatementPdf',
+  'startAccidentStatement',
+  'shareAccidentStatement',
+  'joinAccidentStatement',
+  'getAccidentStatement',
+  'saveAccidentCommon',
+  'saveAccidentSide',
+  'linkAccidentPolicy',
+  'uploadAccidentPhoto',
+  'getAccidentPhoto',
+  'deleteAccidentPhoto',
+  'signAccidentStatement',
+  'getAccidentStatementPdf',
   /**
    * The claim that follows a sent statement (docs/decisions/0018-claims.md): its account owner, or a guest who proved a
    * driver's date of birth, follows it and answers the insurer.
    */
-  listAccountClaims: 'listAccountClaims',
-  getClaim: 'getClaim',
-  uploadClaimDocument: 'uploadClaimDocument',
-  confirmClaimAppointment: 'confirmClaimAppointment',
-  answerClaimOffer: 'answerClaimOffer',
+  'listAccountClaims',
+  'getClaim',
+  'uploadClaimDocument',
+  'confirmClaimAppointment',
+  'answerClaimOffer',
   /** The console's claims. */
-  adminSearchClaims: 'adminSearchClaims',
-  adminGetClaim: 'adminGetClaim',
-  adminClaimAction: 'adminClaimAction',
-  adminGetClaimFile: 'adminGetClaimFile',
-  adminGetStatementFunnel: 'adminGetStatementFunnel',
+  'adminSearchClaims',
+  'adminGetClaim',
+  'adminClaimAction',
+  'adminGetClaimFile',
+  'adminGetStatementFunnel',
   /** A renewal reminder's link (docs/decisions/0020-renewal-reminders.md), and the console's report of them. */
-  openRenewalReminder: 'openRenewalReminder',
-  adminGetReminderReport: 'adminGetReminderReport',
-  /** A policy ended early (docs/decisions/0031-policy-endings.md). */
-  endPolicy: 'endPolicy',
-} as const;
+  'openRenewalReminder',
+  'adminGetReminderReport',
+  /**
+   * A policy after the sale, for its account or a guest from the policy e-mail (docs/decisions/0032-policy-access.md),
+   * and its early end (docs/decisions/0031-policy-endings.md).
+   */
+  'getPolicy',
+  'endPolicy',
+  'completePolicyEnding',
+  'getPolicyEndConfirmation',
+] as const;
 
-export type CallName = (typeof callNames)[keyof typeof callNames];
+/** Each name once: the SPA's every call and the functions' every export read the map, whose keys are its values. */
+export const callNames = Object.fromEntries(callNameList.map((name) => [name, name])) as {
+  readonly [Name in (typeof callNameList)[number]]: Name;
+};
+
+export type CallName = (typeof callNameList)[number];
 
 /** Prefix the Hosting rewrite sends to the `api` onRequest function. */
 export const apiPrefix = '/api';
