@@ -6,17 +6,21 @@ import entry from '../locales/hr/onboarding-entry.json' with { type: 'json' };
 import onboarding from '../locales/hr/onboarding.json' with { type: 'json' };
 import plans from '../locales/hr/onboarding-plans.json' with { type: 'json' };
 import payment from '../locales/hr/payment.json' with { type: 'json' };
-import profile from '../locales/hr/profile.json' with { type: 'json' };
+import profile from '../locales/hr/profile-policies.json' with { type: 'json' };
 import renewal from '../locales/hr/renewal.json' with { type: 'json' };
 import { paths } from '../src/app/route-table';
 import { expect, test } from './page-guard';
 import { cards, giveConsentsAndPay, payOnGatewayPage } from './purchase-flow';
 import { acceptTerms, readTotals, totalText } from './quote-flow';
+import { forgetPoliciesOf } from '../functions/test/renewal-kit.ts';
 
 // A signed-in driver buying again: the quote's own pages in the new-policy flow, the driver from the account, the
 // policy on the account from the start. Demo driver: README (Ivana Horvat, the owner of ZG5678CD).
 
 const demoDriver = { email: 'vozac@primjer.hr', password: 'Lozinka-Demo-2026' };
+/** Her OIB and date of birth, and the two policies the seed gives her (fixtures/seed/firestore.json). */
+const demoHolder = { personalIdentificationNumber: '27182818283', dateOfBirth: '14/05/1980' };
+const seededPolicies = ['AO-DEM0000001', 'AO-DEM0000002'];
 
 async function signIn(page: Page) {
   await page.getByLabel(auth.fields.email.label).fill(demoDriver.email);
@@ -27,6 +31,9 @@ async function signIn(page: Page) {
 test('the policy ending soon is renewed with one press: same car and covers, from the day it ends, to the summary', async ({
   page,
 }) => {
+  // The functions tests before this run buy ZG5678CD for the same Ivana (the OIB with her date of birth): any such
+  // policy would be this one's renewal already, and the account rightly offers no second one.
+  await forgetPoliciesOf(demoHolder, seededPolicies);
   await page.goto(paths['profile-policies']);
   await signIn(page);
   const current = page.getByRole('region', { name: /ZG5678CD/ }).filter({ hasText: '10-2025-0000101' });

@@ -41,6 +41,10 @@ export interface PolicyOptions {
   orderNumber?: string;
 }
 
+/** An order number as the gateway's orders have them, `AO-` and ten of Crockford's base-32 characters: one the calls take. */
+export const callableOrderNumber = () =>
+  `AO-${Array.from({ length: 10 }, () => '0123456789ABCDEFGHJKMNPQRSTVWXYZ'[randomInt(32)]).join('')}`;
+
 export async function storeTestPolicy(options: PolicyOptions): Promise<PolicyDocument> {
   const orderNumber = options.orderNumber ?? `AO-T${randomUUID().replaceAll('-', '').slice(0, 12).toUpperCase()}`;
   const endsAt = zagrebMidnight(options.endDay);
@@ -108,14 +112,19 @@ export async function storeTestPolicy(options: PolicyOptions): Promise<PolicyDoc
  * Removes every policy held by this OIB with this date of birth (dd/MM/yyyy). The purchase tests and journeys buy
  * ZG5678CD for the kits' Ivana again and again; the product refuses a second policy for days the car is already
  * covered for the same person (docs/decisions/0029-covered-car-at-payment.md), so each purchase of hers first forgets
- * the earlier ones.
+ * the earlier ones. `keep`: order numbers that stay (the seed's own policies).
  */
-export async function forgetPoliciesOf(holder: { personalIdentificationNumber: string; dateOfBirth: string }) {
+export async function forgetPoliciesOf(
+  holder: { personalIdentificationNumber: string; dateOfBirth: string },
+  keep: readonly string[] = [],
+) {
   const held = await firestore()
     .collection(collections.policies)
     .where('policyholder.personalIdentificationNumber', '==', holder.personalIdentificationNumber)
     .get();
-  const theirs = held.docs.filter((doc) => doc.get('policyholder.dateOfBirth') === holder.dateOfBirth);
+  const theirs = held.docs.filter(
+    (doc) => doc.get('policyholder.dateOfBirth') === holder.dateOfBirth && !keep.includes(doc.id),
+  );
   await Promise.all(theirs.map((doc) => doc.ref.delete()));
 }
 
