@@ -104,7 +104,7 @@ export const box = (page: Page, number: keyof typeof circumstances.items) =>
   page.getByRole('checkbox', { name: `${number} ${circumstances.items[number]}` });
 
 /** A small real JPEG as a phone's camera hands it over: drawn on a canvas in the page, a coloured panel with a name. */
-async function cameraPhoto(page: Page, name: string, colour: string) {
+export async function cameraPhoto(page: Page, name: string, colour: string) {
   const base64 = await page.evaluate(
     ([text, fill]) => {
       const canvas = document.createElement('canvas');

@@ -3,6 +3,7 @@ import auth from '../locales/hr/auth.json' with { type: 'json' };
 import common from '../locales/hr/common.json' with { type: 'json' };
 import payment from '../locales/hr/payment.json' with { type: 'json' };
 import profile from '../locales/hr/profile.json' with { type: 'json' };
+import profilePolicies from '../locales/hr/profile-policies.json' with { type: 'json' };
 import register from '../locales/hr/register.json' with { type: 'json' };
 import { paths } from '../src/app/route-table';
 import { stackUrls } from '../scripts/stack-config';
@@ -155,10 +156,10 @@ test('guest purchase → account with the purchase e-mail → verify → the pol
   await page.goto(paths['profile-policies']);
   const card = page.getByRole('region', { name: /ZG5678CD/ });
   await expect(card.getByText(policyNumber, { exact: true })).toBeVisible();
-  await expect(card.getByText(profile.policies.standing.active)).toBeVisible();
+  await expect(card.getByText(profilePolicies.policies.standing.active)).toBeVisible();
   const [download] = await Promise.all([
     page.waitForEvent('download'),
-    card.getByRole('button', { name: profile.policies.download.replace('{{number}}', policyNumber) }).click(),
+    card.getByRole('button', { name: profilePolicies.policies.download.replace('{{number}}', policyNumber) }).click(),
   ]);
   expect(download.suggestedFilename()).toContain(policyNumber);
   const pdf = new Uint8Array(await (await download.createReadStream()).toArray().then(Buffer.concat));
@@ -293,12 +294,14 @@ test('the seeded driver sees her policies, the current one ending soon and last 
   await signIn(page, demoDriver.email, demoDriver.password);
   await expect(page).toHaveURL(paths['profile-policies']);
   const current = page.getByRole('region', { name: /ZG5678CD/ }).filter({ hasText: '10-2025-0000101' });
-  await expect(current.getByText(profile.policies.standing.expiring)).toBeVisible();
+  await expect(current.getByText(profilePolicies.policies.standing.expiring)).toBeVisible();
   const lastYear = page.getByRole('region', { name: /ZG5678CD/ }).filter({ hasText: '10-2024-0000057' });
-  await expect(lastYear.getByText(profile.policies.standing.expired)).toBeVisible();
+  await expect(lastYear.getByText(profilePolicies.policies.standing.expired)).toBeVisible();
   const [download] = await Promise.all([
     page.waitForEvent('download'),
-    current.getByRole('button', { name: profile.policies.download.replace('{{number}}', '10-2025-0000101') }).click(),
+    current
+      .getByRole('button', { name: profilePolicies.policies.download.replace('{{number}}', '10-2025-0000101') })
+      .click(),
   ]);
   const pdf = new Uint8Array(await (await download.createReadStream()).toArray().then(Buffer.concat));
   expect(new TextDecoder().decode(pdf.subarray(0, 5))).toBe('%PDF-');

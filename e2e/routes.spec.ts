@@ -6,6 +6,7 @@ import meta from '../locales/hr/meta.json' with { type: 'json' };
 import payment from '../locales/hr/payment.json' with { type: 'json' };
 import claims from '../locales/hr/claims.json' with { type: 'json' };
 import follow from '../locales/hr/claims-follow.json' with { type: 'json' };
+import policy from '../locales/hr/policy.json' with { type: 'json' };
 import {
   footerGroups,
   footerLinkPath,
@@ -62,6 +63,13 @@ function landing(route: (typeof routeTable)[number]): { id: RouteId; url: string
   if (needsSignIn(route))
     return { id: 'login', url: `${paths.login}?next=${encodeURIComponent(route.path)}`, what: 'the sign-in page' };
   if (route.id === 'profile-sign-out') return { id: 'home', url: paths.home, what: 'the home page, signed out' };
+  // Without an order number the policy's page leads to the account's policies, which a guest signs in for.
+  if (route.id === 'policy')
+    return {
+      id: 'login',
+      url: `${paths.login}?next=${encodeURIComponent(paths['profile-policies'])}`,
+      what: "the sign-in page, on the way to the account's policies",
+    };
   // Without a claim's id the claim's page leads to the account's claims, which a guest signs in for.
   if (route.id === 'claims-follow')
     return {
@@ -74,10 +82,16 @@ function landing(route: (typeof routeTable)[number]): { id: RouteId; url: string
 
 /**
  * A page's title and heading. The claims area's come with the area, not in the entry every page loads (`common`):
- * the accident statement's in `claims`, the claim's page's in `claims-follow`.
+ * the accident statement's in `claims`, the claim's page's in `claims-follow`; the policy's page's in `policy`.
  */
 const textsOf = (id: RouteId): { title: string; heading: string } =>
-  id === 'claims-report' || id === 'claims-join' ? claims.routes[id] : id === 'claims-follow' ? follow : hr.routes[id];
+  id === 'claims-report' || id === 'claims-join'
+    ? claims.routes[id]
+    : id === 'claims-follow'
+      ? follow
+      : id === 'policy'
+        ? policy
+        : hr.routes[id];
 
 /** Opened bare, without the order it reports on, the success page says it cannot show one: never "paid". */
 const bareHeadings: Partial<Record<RouteId, string>> = { 'payment-success': payment.success.heading.unknown };

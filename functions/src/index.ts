@@ -69,6 +69,13 @@ export const getAccidentStatementPdf = declared('getAccidentStatementPdf', () =>
   require('./callables/get-accident-statement-pdf.js'),
 );
 export const endPolicy = declared('endPolicy', () => require('./callables/end-policy.js'));
+export const completePolicyEnding = declared('completePolicyEnding', () =>
+  require('./callables/complete-policy-ending.js'),
+);
+export const getPolicy = declared('getPolicy', () => require('./callables/get-policy.js'));
+export const getPolicyEndConfirmation = declared('getPolicyEndConfirmation', () =>
+  require('./callables/get-policy-end-confirmation.js'),
+);
 export const getAccount = declared('getAccount', () => require('./callables/get-account.js'));
 export const getAccountPolicyPdf = declared('getAccountPolicyPdf', () =>
   require('./callables/get-account-policy-pdf.js'),

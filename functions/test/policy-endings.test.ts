@@ -1,4 +1,3 @@
-import { randomInt, randomUUID } from 'node:crypto';
 import { Timestamp } from 'firebase-admin/firestore';
 import { describe, expect, it } from 'vitest';
 import { callNames } from '../src/contracts/call-names.js';
@@ -14,61 +13,30 @@ import type { PolicyDocument } from '../src/store/policies.js';
 import { firestore, readDoc } from './admin.js';
 import { signUp, type TestUser } from './auth-users.js';
 import { call, callError, web } from './callable.js';
-import { documentPdf } from './file-kit.js';
 import { attachmentBytes, mailTo } from './mailbox.js';
-import {
-  eventually,
-  failGatewayApi,
-  failInsurer,
-  followReturn,
-  gatewayTransactions,
-  orderStatus,
-  payOnGateway,
-  policyholder,
-  priceFor,
-  startPayment,
-  testCards,
-  uniqueEmail,
-} from './payment-kit.js';
-import { storeTestPolicy } from './renewal-kit.js';
+import { eventually, failGatewayApi, failInsurer, gatewayTransactions, uniqueEmail } from './payment-kit.js';
+import { boughtByCardToday, day, displayDay, proofDocument, readEnding } from './policy-end-kit.js';
+import { callableOrderNumber, storeTestPolicy } from './renewal-kit.js';
 
-const day = 24 * 60 * 60 * 1000;
-const displayDay = (instant: Date) => zagrebDate(instant).split('-').reverse().join('/');
-const ending = (orderNumber: string) => readDoc<PolicyEndingRecord>(`${collections.policyEndings}/${orderNumber}`);
+const ending = readEnding;
 const policy = (orderNumber: string) => readDoc<PolicyDocument>(`${collections.policies}/${orderNumber}`);
-
-/** A contract of sale scanned to a PDF, which the bytes' check reads as one. */
-const saleContract = async () => ({
-  documentId: randomUUID(),
-  code: 'sale-contract',
-  fileName: 'kupoprodajni-ugovor.pdf',
-  contentType: 'application/pdf',
-  data: (await documentPdf()).toString('base64'),
-});
+const saleContract = () => proofDocument('sale-contract');
 
 const endPolicy = (user: TestUser, request: Record<string, unknown>) =>
-  call<EndPolicyResponse>(callNames.endPolicy, { ...web, acknowledged: true, ...request }, { idToken: user.idToken });
+  call<EndPolicyResponse>(
+    callNames.endPolicy,
+    { ...web, accessToken: null, acknowledged: true, ...request },
+    { idToken: user.idToken },
+  );
 
 /** A policy the signed-in driver bought through the gateway today (the card can take a refund), on their account. */
 async function boughtToday() {
   const user = await signUp();
-  const email = uniqueEmail();
-  const holder = policyholder(email);
-  const pricing = await priceFor('ZG5678CD', holder);
-  const started = await startPayment(pricing, { holder, coverCodes: ['MTPL'] });
-  await followReturn(await payOnGateway(started, testCards.approved));
-  await eventually(
-    () => orderStatus(started),
-    (status) => status.emailSent,
-  );
+  const { email, orderNumber } = await boughtByCardToday();
   // Bought as a guest and joined to the account by its e-mail, as a verified account's policies are.
-  await firestore().collection(collections.policies).doc(started.orderNumber).update({ uid: user.uid });
-  return { user, email, orderNumber: started.orderNumber };
+  await firestore().collection(collections.policies).doc(orderNumber).update({ uid: user.uid });
+  return { user, email, orderNumber };
 }
-
-/** An order number as the gateway's orders have them: `AO-` and ten of Crockford's base-32 characters. */
-const callableOrderNumber = () =>
-  `AO-${Array.from({ length: 10 }, () => '0123456789ABCDEFGHJKMNPQRSTVWXYZ'[randomInt(32)]).join('')}`;
 
 /** A policy on the driver's account that started `daysAgo` days ago, which the gateway never charged. */
 async function runningPolicy(user: TestUser, licensePlate: string, daysAgo: number) {
@@ -141,7 +109,7 @@ describe('withdrawing within 14 days', () => {
     const old = await runningPolicy(user, 'ZG5678CD', 15);
     const refused = await callError(
       callNames.endPolicy,
-      { ...web, acknowledged: true, orderNumber: old.orderNumber, reason: 'withdrawal' },
+      { ...web, accessToken: null, acknowledged: true, orderNumber: old.orderNumber, reason: 'withdrawal' },
       { idToken: user.idToken },
     );
     expect(refused).toMatchObject({
@@ -221,7 +189,7 @@ describe('ending a policy when the car is sold', () => {
   it('refuses a day in the future, the wrong proof, a file that is no document, and another account', async () => {
     const user = await signUp();
     const mine = await runningPolicy(user, 'ZG5678CD', 30);
-    const sale = { orderNumber: mine.orderNumber, reason: 'sold', acknowledged: true, ...web };
+    const sale = { orderNumber: mine.orderNumber, accessToken: null, reason: 'sold', acknowledged: true, ...web };
     const refusal = async (request: Record<string, unknown>, idToken = user.idToken) =>
       (await callError(callNames.endPolicy, request, { idToken })).details?.errorKey;
     expect(

@@ -507,9 +507,24 @@ const validCalls: Record<string, Record<string, unknown>> = {
   [callNames.adminGetStatementFunnel]: { from: '01/11/2026', to: '30/11/2026' },
   [callNames.openRenewalReminder]: { ...web, token: 'A'.repeat(43), dateOfBirth: null },
   [callNames.adminGetReminderReport]: { from: '01/11/2026', to: '30/11/2026' },
+  [callNames.getPolicy]: {
+    ...web,
+    orderNumber: 'AO-0123456789',
+    accessToken: null,
+    linkToken: 'A'.repeat(43),
+    dateOfBirth: '14/05/1986',
+  },
+  [callNames.completePolicyEnding]: {
+    ...web,
+    orderNumber: 'AO-0123456789',
+    accessToken: 'A'.repeat(43),
+    iban: 'HR1210010051863000160',
+  },
+  [callNames.getPolicyEndConfirmation]: { ...web, orderNumber: 'AO-0123456789', accessToken: null },
   [callNames.endPolicy]: {
     ...web,
     orderNumber: 'AO-0123456789',
+    accessToken: null,
     reason: 'sold',
     endDate: '01/12/2026',
     document: {

@@ -62,8 +62,10 @@ addLocaleLoaders(
     // The accident statement's texts (its own, the drawings', the photos'): their loaders come with the claims area.
     '!../../locales/*/claims.json',
     '!../../locales/*/claims-*.json',
-    // Ending a policy early (issue 43): its texts come with the pages that end one, not in the entry every page loads.
-    '!../../locales/*/policy-end.json',
+    // A policy after the sale (issue 43): its texts come with its page (features/policy), not in every page's entry.
+    '!../../locales/*/policy.json',
+    // The account's list of policies brings its own (features/profile/profile-policies-page.tsx).
+    '!../../locales/*/profile-policies.json',
   ]),
 );
 

@@ -6,6 +6,8 @@ import claimsEn from '../../locales/en/claims.json';
 import claimsHr from '../../locales/hr/claims.json';
 import followEn from '../../locales/en/claims-follow.json';
 import followHr from '../../locales/hr/claims-follow.json';
+import policyEn from '../../locales/en/policy.json';
+import policyHr from '../../locales/hr/policy.json';
 import {
   footerGroups,
   footerLinkPath,
@@ -91,6 +93,8 @@ const addedRoutes = [
   '/claims/join',
   // Issue 28: the claim's page (its claim id routed by the area below this entry) and the account's claims.
   '/claims/follow',
+  // Issue 43: a policy after the sale, for its account and for a guest from the policy e-mail (sitePaths.policy).
+  sitePaths.policy,
   '/profile/claims',
 ];
 
@@ -102,7 +106,8 @@ describe('route table', () => {
 
   it('gives every route a title and a heading in Croatian and English', () => {
     for (const { id } of routeTable.filter(
-      (route): route is Exclude<AppRoute, { area: 'claims' }> => route.area !== 'claims',
+      (route): route is Exclude<AppRoute, { area: 'claims' | 'policy' }> =>
+        route.area !== 'claims' && route.area !== 'policy',
     )) {
       for (const locale of [hr, en]) {
         expect(locale.routes[id].title, id).toMatch(/\S/);
@@ -112,7 +117,7 @@ describe('route table', () => {
   });
 
   // Their texts come with the area, not in the entry every page loads (`common`): the statement's in `claims`, the
-  // claim's page's in `claims-follow`.
+  // claim's page's in `claims-follow`, the policy's page's in `policy`.
   it("titles the accident statement's and the claim's pages in their area's texts", () => {
     for (const locale of [claimsHr, claimsEn]) {
       expect(locale.routes['claims-report'].title).toMatch(/\S/);
@@ -123,6 +128,14 @@ describe('route table', () => {
       expect(locale.heading).toMatch(/\S/);
     }
     for (const route of routesOfArea('claims')) expect('ownMeta' in route && route.ownMeta, route.id).toBe(true);
+  });
+
+  it("titles the policy's page in its own texts", () => {
+    for (const locale of [policyHr, policyEn]) {
+      expect(locale.title).toMatch(/\S/);
+      expect(locale.heading).toMatch(/\S/);
+    }
+    for (const route of routesOfArea('policy')) expect('ownMeta' in route && route.ownMeta, route.id).toBe(true);
   });
 
   it('puts the spec top bar links in order and the mobile extras after them', () => {

@@ -9,7 +9,17 @@ import { matchPath } from 'react-router';
  * A route's title and heading are the i18n keys `routes.<id>.title` / `routes.<id>.heading`.
  */
 export type RouteArea =
-  'home' | 'content' | 'auth' | 'payment' | 'onboarding' | 'register' | 'profile' | 'new-policy' | 'claims' | 'admin';
+  | 'home'
+  | 'content'
+  | 'auth'
+  | 'payment'
+  | 'onboarding'
+  | 'register'
+  | 'profile'
+  | 'new-policy'
+  | 'claims'
+  | 'policy'
+  | 'admin';
 
 interface RouteEntry {
   id: string;
@@ -100,6 +110,10 @@ export const routeTable = [
   { id: 'claims-report', path: '/claims/report', area: 'claims', ownRoutes: true, ownMeta: true },
   { id: 'claims-join', path: '/claims/join', area: 'claims', ownRoutes: true, ownMeta: true },
   { id: 'claims-follow', path: '/claims/follow', area: 'claims', ownRoutes: true, ownMeta: true },
+
+  // A policy after the sale (issue 43), for its account and for a guest from the policy e-mail's link: it routes its
+  // order number itself (features/policy/policy-area.tsx).
+  { id: 'policy', path: '/policy', area: 'policy', ownRoutes: true, ownMeta: true },
 
   // The support console: staff only, never indexed nor pre-rendered. Its sections are routed by the console itself
   // (src/features/admin/admin-sections.ts), so the table every public page loads carries one line for it.

@@ -23,6 +23,7 @@ const areaPages: AreaPages = {
   profile: () => import('../features/profile/profile-pages').then((m) => m.profilePages),
   'new-policy': () => import('../features/quote/new-policy-pages').then((m) => m.newPolicyPages),
   claims: () => import('../features/claims/claims-pages').then((m) => m.claimsPages),
+  policy: () => import('../features/policy/policy-pages').then((m) => m.policyPages),
   admin: () => import('../features/admin/admin-pages').then((m) => m.adminPages),
 };
 

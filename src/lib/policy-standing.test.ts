@@ -11,6 +11,7 @@ describe('policyStanding', () => {
     [policy('2025-12-20T00:00:00+01:00', '2026-12-20T00:00:00+01:00'), 'expiring'],
     [policy('2025-12-24T12:00:00+01:00', '2026-12-24T12:00:00+01:00'), 'expiring'],
     [policy('2025-11-24T12:00:00+01:00', '2026-11-24T12:00:00+01:00'), 'expired'],
+    [{ ...policy('2026-06-01T00:00:00+02:00', '2027-06-01T00:00:00+02:00'), ended: { reason: 'sold' } }, 'ended'],
   ])('%o is %s', (given, standing) => {
     expect(policyStanding(given, now)).toBe(standing);
   });

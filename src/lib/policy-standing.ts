@@ -1,10 +1,14 @@
 /** How far ahead of its end a policy counts as expiring: when renewal opens (issue: the signed-in area). */
 export const expiringWithinDays = 30;
 
-export type PolicyStanding = 'upcoming' | 'active' | 'expiring' | 'expired';
+export type PolicyStanding = 'upcoming' | 'active' | 'expiring' | 'expired' | 'ended';
 
-/** Where a policy stands at `now`: not started, running, ending within 30 days, or over. */
-export function policyStanding(policy: { startsAt: string; endsAt: string }, now = new Date()): PolicyStanding {
+/** Where a policy stands at `now`: not started, running, ending within 30 days, over, or ended early. */
+export function policyStanding(
+  policy: { startsAt: string; endsAt: string; ended?: unknown },
+  now = new Date(),
+): PolicyStanding {
+  if (policy.ended) return 'ended';
   const starts = Date.parse(policy.startsAt);
   const ends = Date.parse(policy.endsAt);
   if (now.getTime() >= ends) return 'expired';

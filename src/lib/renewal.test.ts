@@ -16,6 +16,8 @@ const policy = (overrides: Partial<AccountPolicy>): AccountPolicy => ({
   total: 300,
   greenCardNumber: null,
   renewed: false,
+  ended: null,
+  endingState: null,
   ...overrides,
 });
 
@@ -27,6 +29,9 @@ describe('renewal of a policy', () => {
     // A later policy of the same person, on the account or bought as a guest under another e-mail (issue 42).
     expect(isRenewable(policy({ renewed: true }), now)).toBe(false);
     expect(isRenewable(policy({ endsAt: '2026-11-01T00:00:00+01:00', renewed: true }), now)).toBe(false);
+    // Ended early (issue 43): withdrawn from, or the car sold.
+    const ended = { reason: 'sold' as const, coverEndsAt: '2026-10-01T00:00:00+02:00' };
+    expect(isRenewable(policy({ endsAt: '2026-11-01T00:00:00+01:00', ended }), now)).toBe(false);
   });
 
   it('starts on the day the cover ends, in Croatian time: no day without insurance', () => {

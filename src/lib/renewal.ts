@@ -25,7 +25,8 @@ const sameVehicle = (a: AccountPolicy, b: { licensePlate: string | null; vin: st
  * the car already has a later policy of the same person, on this account or bought as a guest: the renewal done.
  */
 export function isRenewable(policy: AccountPolicy, now = new Date()): boolean {
-  return !policy.renewed && Date.parse(policy.endsAt) - now.getTime() <= expiringWithinDays * day;
+  // One ended early (withdrawn, the car sold) is not renewed: the car may be someone else's now.
+  return !policy.renewed && !policy.ended && Date.parse(policy.endsAt) - now.getTime() <= expiringWithinDays * day;
 }
 
 /**

@@ -1,28 +1,20 @@
 /**
- * `endPolicy`: the signed-in policyholder ends a policy on their account early (contracts/policy-ending.ts): withdraws
- * within the 14 days, or cancels it because the car was sold, deregistered, stolen, destroyed or exported, with the
- * proof the reason takes, a photo or PDF told by its bytes. One ending per policy: the same request again (a retry
- * after a lost answer, ten at once) answers the ending there is and changes nothing. A refund that cannot go back to
- * the card is paid to the IBAN the request gives, or asked for afterwards.
+ * `endPolicy`: the policyholder, by the account or a guest's access token (contracts/policy-access.ts), ends a policy
+ * early (contracts/policy-ending.ts): withdraws within the 14 days, or cancels it because the car was sold,
+ * deregistered, stolen, destroyed or exported, with the proof the reason takes, a photo or PDF told by its bytes. One
+ * ending per policy: the same request again (a retry after a lost answer, ten at once) answers the ending there is
+ * and changes nothing. A refund that cannot go back to the card is paid to the IBAN the request gives, or asked for
+ * afterwards (`completePolicyEnding`).
  */
 import * as yup from 'yup';
 import { claimDocumentContentTypes } from './claim.js';
 import { fieldErrors } from './field-rules.js';
-import { orderReferenceFields } from './get-order-status.js';
 import { ibanSchema } from './iban.js';
-import {
-  policyEndDocumentCodes,
-  policyEndReasons,
-  type PolicyEndDocumentCode,
-  type PolicyEndingState,
-  type PolicyEndReason,
-  type PolicyEndRefusal,
-  type RefundMethod,
-  type RefundState,
-} from './policy-ending.js';
+import { policyEndDocumentCodes, policyEndReasons, type PolicyEndingView } from './policy-ending.js';
+import { policyAccessFields } from './policy-access.js';
 import { photoIdPattern } from './upload-accident-photo.js';
 import { base64Length, base64Pattern, maxClaimDocumentBytes } from './request-sizes.js';
-import { clientContextFields, displayDateSchema, textSchema } from './validation.js';
+import { displayDateSchema, textSchema } from './validation.js';
 
 /** A proof document as the phone sends it; the bytes decide what it is, as for a claim's documents. */
 export const policyEndDocumentSchema = yup
@@ -42,7 +34,7 @@ export const policyEndDocumentSchema = yup
 
 export const endPolicyRequestSchema = yup
   .object({
-    orderNumber: orderReferenceFields.orderNumber,
+    ...policyAccessFields,
     reason: textSchema().oneOf(policyEndReasons, fieldErrors.invalid).required(fieldErrors.required),
     /** dd/MM/yyyy: the day the car was sold, deregistered…; none for a withdrawal, which is asked today. */
     endDate: displayDateSchema().when('reason', {
@@ -63,25 +55,9 @@ export const endPolicyRequestSchema = yup
     iban: ibanSchema().optional().default(undefined),
     /** The driver read that a car on the road must always be insured, and from when this one is not. */
     acknowledged: yup.boolean().oneOf([true], fieldErrors.required).required(fieldErrors.required),
-    platform: clientContextFields.platform,
-    platformVersion: clientContextFields.platformVersion,
   })
   .noUnknown(fieldErrors.invalid);
 export type EndPolicyRequest = yup.InferType<typeof endPolicyRequestSchema>;
-
-/** An ending as its policyholder sees it; amounts in euros, instants ISO 8601, days dd/MM/yyyy. */
-export interface PolicyEndingView {
-  orderNumber: string;
-  policyNumber: string;
-  reason: PolicyEndReason;
-  endDate: string;
-  state: PolicyEndingState;
-  missingDocuments: PolicyEndDocumentCode[];
-  refusal: PolicyEndRefusal | null;
-  coverEndsAt: string | null;
-  bonusMalusClass: number | null;
-  refund: { amount: number; method: RefundMethod | null; state: RefundState; ibanMasked: string | null } | null;
-}
 
 export interface EndPolicyResponse {
   ending: PolicyEndingView;

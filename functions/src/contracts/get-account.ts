@@ -8,6 +8,7 @@ import type { AccountProfile } from './account-profile.js';
 import type { CoverCode } from './covers.js';
 import type { InsuredVehicle } from './insured-vehicle.js';
 import { fieldErrors } from './field-rules.js';
+import type { PolicyEndingState, PolicyEndReason } from './policy-ending.js';
 import { clientContextFields } from './validation.js';
 
 export const getAccountRequestSchema = yup
@@ -38,6 +39,10 @@ export interface AccountPolicy {
    * another e-mail): the renewal is done, so this one no longer offers it (docs/decisions/0007, 0029).
    */
   renewed: boolean;
+  /** Set when the cover ended before its term (withdrawn, the car sold…): it ended at `coverEndsAt`. */
+  ended: { reason: PolicyEndReason; coverEndsAt: string } | null;
+  /** An early end asked for and not yet decided (`requested`, `documents-missing`), or how it went; null if none. */
+  endingState: PolicyEndingState | null;
 }
 
 export interface AccountResponse {

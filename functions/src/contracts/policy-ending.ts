@@ -59,21 +59,41 @@ export type RefundMethod = (typeof refundMethods)[number];
 export const refundStates = ['pending', 'needs-iban', 'paid', 'none'] as const;
 export type RefundState = (typeof refundStates)[number];
 
-/** The refusals of the ending calls; their texts are in the `policy-end` namespace of each locale. */
+/** The refusals of the ending calls; their texts are in the `policy` namespace of each locale. */
 export const policyEndErrorKeys = {
-  /** No such policy on the caller's account (another's, or none): the same answer for both. */
-  notFound: 'policy-end:errors.notFound',
+  /** No such policy for the caller (another's, none, or a guest's token gone stale): the same answer for all. */
+  notFound: 'policy:errors.notFound',
+  /** A guest's date of birth is not the policyholder's; `attemptsLeft` says how many tries remain. */
+  identityMismatch: 'policy:errors.identityMismatch',
+  /** Too many wrong dates: only the account, or a token given before, opens the policy now. */
+  identityLocked: 'policy:errors.identityLocked',
+  /** What the call gives is not what the ending waits for (no document missing, no account asked for). */
+  nothingAwaited: 'policy:errors.nothingAwaited',
   /** The policy has ended already, or its cover ran out: nothing is left to end. */
-  notRunning: 'policy-end:errors.notRunning',
+  notRunning: 'policy:errors.notRunning',
   /** An ending is under way or done with other answers than these: the request cannot change it. */
-  endingUnderWay: 'policy-end:errors.endingUnderWay',
+  endingUnderWay: 'policy:errors.endingUnderWay',
   /** The day is in the future, or before the policy started. */
-  dateOutOfCover: 'policy-end:errors.dateOutOfCover',
+  dateOutOfCover: 'policy:errors.dateOutOfCover',
   /** More than `withdrawalDays` since the policy was issued: it can be cancelled for a reason, not withdrawn from. */
-  withdrawalPeriodOver: 'policy-end:errors.withdrawalPeriodOver',
+  withdrawalPeriodOver: 'policy:errors.withdrawalPeriodOver',
   /** The document is not the proof the reason takes (`proofOfReason`). */
-  wrongDocument: 'policy-end:errors.wrongDocument',
+  wrongDocument: 'policy:errors.wrongDocument',
   /** The file is no photo or PDF the insurer takes, told by its bytes. */
-  documentNotAccepted: 'policy-end:errors.documentNotAccepted',
+  documentNotAccepted: 'policy:errors.documentNotAccepted',
 } as const;
 export type PolicyEndErrorKey = (typeof policyEndErrorKeys)[keyof typeof policyEndErrorKeys];
+
+/** An ending as its policyholder sees it; amounts in euros, instants ISO 8601, days dd/MM/yyyy. */
+export interface PolicyEndingView {
+  orderNumber: string;
+  policyNumber: string;
+  reason: PolicyEndReason;
+  endDate: string;
+  state: PolicyEndingState;
+  missingDocuments: PolicyEndDocumentCode[];
+  refusal: PolicyEndRefusal | null;
+  coverEndsAt: string | null;
+  bonusMalusClass: number | null;
+  refund: { amount: number; method: RefundMethod | null; state: RefundState; ibanMasked: string | null } | null;
+}

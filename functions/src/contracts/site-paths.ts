@@ -19,7 +19,12 @@ export const sitePaths = {
   /** A renewal reminder's link: the account's "Obnovi", and a guest's quote flow (`reminderLinkParams`). */
   renewSignedIn: '/profile/policies/new-policy',
   renewGuest: '/onboarding',
+  /** A policy after the sale (`/policy/<order number>?t=<link token>` from its e-mail): withdraw, end, change it. */
+  policy: '/policy',
 } as const;
+
+/** The query parameter of the policy e-mail's link: the token that lets a guest prove the date of birth. */
+export const policyLinkParam = 't';
 
 /**
  * A page of the site in a language: Croatian, the site's own, has no prefix; English is the same path under /en, and

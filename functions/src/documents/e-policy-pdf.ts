@@ -54,6 +54,8 @@ export async function renderEPolicyPdf(policy: EPolicy, fonts: HouseFonts): Prom
       { label: t.controlNumber, value: policy.policyControlNumber },
     ],
     [{ label: t.period, value: policyPeriod(texts, policy) }],
+    // A copy downloaded after an early end must not pass for a running policy at a roadside check.
+    ...(policy.ended ? [[{ label: t.ended, value: formatInstant(policy.ended.coverEndsAt) }]] : []),
   ]);
 
   const p = t.policyholder;

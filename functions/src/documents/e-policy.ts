@@ -27,6 +27,8 @@ export interface EPolicy {
     /** Already formatted, e.g. "+385 91 234 5678". */
     phone: string;
   };
+  /** Set when the cover ended before its term (withdrawn, the car sold…): the PDF says so at the top. */
+  ended?: { coverEndsAt: string };
   /** True when the vehicle register names the policyholder as the owner; false when the register names no owner (a vehicle not registered yet). */
   policyholderIsRegisteredOwner: boolean;
   vehicle: InsuredVehicle;

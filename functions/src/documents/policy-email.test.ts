@@ -49,6 +49,7 @@ const policy: EPolicy = {
 };
 
 const links = {
+  manageUrl: 'https://ao-online.hr/policy/AO-1?t=link-token',
   registerUrl: 'https://ao-online.hr/register',
   contactUrl: 'https://ao-online.hr/contact-us',
   siteUrl: 'https://ao-online.hr',
@@ -102,6 +103,8 @@ describe('composePolicyEmail', () => {
       'ivana.horvat@primjer.hr',
       'https://ao-online.hr/register',
       'https://ao-online.hr/contact-us',
+      'https://ao-online.hr/policy/AO-1?t=link-token',
+      'Otvorite stranicu police',
     ]) {
       expect(text).toContain(fact);
       expect(unescape(html)).toContain(fact);

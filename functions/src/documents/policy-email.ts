@@ -7,6 +7,8 @@ import { greenCardTexts } from './green-card-texts.js';
 import { fill, formatMoney, identityLines, policyPeriod, policyTexts } from './policy-texts.js';
 
 export interface PolicyEmailLinks {
+  /** The policy's own page: withdraw, end it when the car is sold, change the details. */
+  manageUrl: string;
   registerUrl: string;
   contactUrl: string;
   siteUrl: string;
@@ -80,6 +82,10 @@ export function composePolicyEmail(policy: EPolicy, links: PolicyEmailLinks, wit
     t.nextHeading,
     ...next.map((item) => `- ${item}`),
     '',
+    t.manageHeading,
+    t.manage,
+    `${t.manageLink}: ${links.manageUrl}`,
+    '',
     t.accountHeading,
     account,
     `${t.accountLink}: ${links.registerUrl}`,
@@ -122,6 +128,9 @@ export function composePolicyEmail(policy: EPolicy, links: PolicyEmailLinks, wit
     `<table style="border-collapse:collapse;margin:0 0 16px;${font}font-size:16px;line-height:1.4;color:${color.text};">${factRows}</table>`,
     heading(t.nextHeading),
     `<ul style="margin:0 0 16px;padding-left:20px;">${next.map((item) => `<li style="margin:0 0 8px;">${e(item)}</li>`).join('')}</ul>`,
+    heading(t.manageHeading),
+    paragraph(e(t.manage)),
+    paragraph(`<a href="${e(links.manageUrl)}" style="color:${color.link};font-weight:bold;">${e(t.manageLink)}</a>`),
     heading(t.accountHeading),
     paragraph(e(account)),
     paragraph(

@@ -12,6 +12,7 @@ import { insurer } from '../insurer/insurer.js';
 import { telematicsOnlyOwnerEmail } from '../store/telematics-only-vehicles.js';
 import type { AccountResponse } from '../contracts/get-account.js';
 import type { SaveUserProfileRequest, SaveUserProfileResponse } from '../contracts/save-user-profile.js';
+import { readPolicyEndings } from '../store/policy-endings.js';
 import { attachPoliciesByEmail, policiesOfAccount, readPolicy, type PolicyDocument } from '../store/policies.js';
 import { readUser, writeUserProfile, type UserDocument } from '../store/users.js';
 import { renewedPolicies } from './covered-car.js';
@@ -130,9 +131,10 @@ export async function getAccount(context: CallContext): Promise<AccountResponse>
     if (attached > 0) logger.info('Policies joined an account by its verified e-mail', { uid: user.uid, attached });
   }
   const [found, policies] = await Promise.all([readUser(user.uid), policiesOfAccount(user.uid)]);
-  const [stored, renewed] = await Promise.all([
+  const [stored, renewed, endings] = await Promise.all([
     found ?? profileFromPolicies(user, policies),
     renewedPolicies(policies, user.uid),
+    readPolicyEndings(policies.map((policy) => policy.orderNumber)),
   ]);
   const profile: AccountResponse['profile'] = stored
     ? {
@@ -168,6 +170,10 @@ export async function getAccount(context: CallContext): Promise<AccountResponse>
       total: policy.total,
       greenCardNumber: policy.greenCard ? greenCardNumber(policy.greenCard) : null,
       renewed: renewed.has(policy.orderNumber),
+      ended: policy.ended
+        ? { reason: policy.ended.reason, coverEndsAt: policy.ended.coverEndsAt.toDate().toISOString() }
+        : null,
+      endingState: endings.get(policy.orderNumber)?.state ?? null,
     })),
   };
 }

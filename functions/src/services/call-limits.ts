@@ -111,6 +111,8 @@ export const limitWindows = {
   claimDocumentAddress: () => [perMinute(20), perDay(200)],
   /** Confirming an appointment, answering an offer: a few presses per claim. */
   claimActionAddress: () => [perMinute(10), perDay(100)],
+  /** Dates of birth a guest tried on policies from the policy e-mail's link (each policy also locks after five). */
+  policyIdentityAddress: () => [perMinute(lookupsPerMinutePerIp.value()), perDay(100)],
 } satisfies Record<string, () => RateWindow[]>;
 
 export type LimitName = keyof typeof limitWindows;
@@ -174,4 +176,13 @@ export const accidentReadLimits = (input: { statementId: string }, context: Call
 export const claimReadLimits = (input: { dateOfBirth?: string | null }, context: CallContext): LimitCheck[] => [
   { limit: 'claimReadAddress', subject: context.ip },
   ...(input.dateOfBirth ? [{ limit: 'claimIdentityAddress' as const, subject: context.ip }] : []),
+];
+
+/**
+ * A managed policy's read (docs/decisions/0032-policy-access.md): the signed-in area's, which a guest meets by
+ * address, and a guest's date of birth also against the identity limit. Its other calls take the area's own.
+ */
+export const policyReadLimits = (input: { dateOfBirth: string | null }, context: CallContext): LimitCheck[] => [
+  ...accountCallLimits('accountRead')(input, context),
+  ...(input.dateOfBirth ? [{ limit: 'policyIdentityAddress' as const, subject: context.ip }] : []),
 ];

@@ -8,7 +8,7 @@
 import { isoToDisplayDate } from '../contracts/field-rules.js';
 import type { OrderSummary } from '../contracts/get-order-summary.js';
 import { zagrebDate } from '../contracts/policy-dates.js';
-import { policiesOfVehicle, type PolicyDocument } from '../store/policies.js';
+import { coverEndOf, policiesOfVehicle, type PolicyDocument } from '../store/policies.js';
 import type { QuoteDocument } from '../store/quotes.js';
 import type { CallContext } from './domain-error.js';
 
@@ -44,8 +44,9 @@ export async function coveredCarOf(
   const today = zagrebDate(now);
   const startDay = quote.policyStartDate > today ? quote.policyStartDate : today;
   // Days, not instants: a policy that ends during the new start day meets it (decision 0007), it does not cover it.
+  // One ended early (withdrawn, the car sold) covers only to its end.
   const lastDay = policies
-    .map((policy) => zagrebDate(policy.endsAt.toDate()))
+    .map((policy) => zagrebDate(coverEndOf(policy).toDate()))
     .filter((endDay) => endDay > startDay)
     .sort()
     .at(-1);

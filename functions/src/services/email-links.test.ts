@@ -4,7 +4,7 @@ import { accountEmailKinds } from '../contracts/send-account-email.js';
 import { composeAccountEmail } from '../documents/account-email.js';
 import type { EPolicy } from '../documents/e-policy.js';
 import { composePolicyEmail } from '../documents/policy-email.js';
-import { accountActionLink, policyEmailLinks } from './email-links.js';
+import { accountActionLink, policyEmailLinks, policyManageLink } from './email-links.js';
 
 const origin = 'https://ao-online.hr';
 
@@ -63,7 +63,13 @@ function linksOf(message: { text: string; html: string }): string[] {
 }
 
 const englishEmails = [
-  { name: 'the policy e-mail', message: composePolicyEmail(englishPolicy, policyEmailLinks(origin, 'en', 'a@b.hr')) },
+  {
+    name: 'the policy e-mail',
+    message: composePolicyEmail(englishPolicy, {
+      ...policyEmailLinks(origin, 'en', 'a@b.hr'),
+      manageUrl: policyManageLink(origin, 'en', 'AO-1', 'link-token'),
+    }),
+  },
   ...accountEmailKinds.map((kind) => ({
     name: `the ${kind} e-mail`,
     message: composeAccountEmail(
@@ -84,7 +90,8 @@ describe('links in English e-mails', () => {
       expect(url.pathname === '/en' || url.pathname.startsWith('/en/'), link).toBe(true);
       const path = url.pathname.slice('/en'.length) || '/';
       expect(
-        routeTable.some((route) => matchPath(route.path, path) !== null),
+        // An area that routes its own pages is every path below its entry, as the router mounts it.
+        routeTable.some((route) => matchPath('ownRoutes' in route ? `${route.path}/*` : route.path, path) !== null),
         `${link} is a route of the site`,
       ).toBe(true);
     }

@@ -1,7 +1,7 @@
 import type { AccountActionMode } from '../contracts/account-actions.js';
 import { unsubscribeRemindersPath } from '../contracts/call-names.js';
 import type { PurchaseLocale } from '../contracts/purchase-locales.js';
-import { reminderLinkParams, sitePathIn, sitePaths } from '../contracts/site-paths.js';
+import { policyLinkParam, reminderLinkParams, sitePathIn, sitePaths } from '../contracts/site-paths.js';
 import type { PolicyEmailLinks } from '../documents/policy-email.js';
 
 /**
@@ -10,11 +10,19 @@ import type { PolicyEmailLinks } from '../documents/policy-email.js';
  */
 const pageIn = (siteOrigin: string, locale: PurchaseLocale, path: string) => `${siteOrigin}${sitePathIn(locale, path)}`;
 
-export const policyEmailLinks = (siteOrigin: string, locale: PurchaseLocale, email: string): PolicyEmailLinks => ({
+export const policyEmailLinks = (
+  siteOrigin: string,
+  locale: PurchaseLocale,
+  email: string,
+): Omit<PolicyEmailLinks, 'manageUrl'> => ({
   siteUrl: pageIn(siteOrigin, locale, '/'),
   registerUrl: `${pageIn(siteOrigin, locale, sitePaths.registerAfterPurchase)}?email=${encodeURIComponent(email)}`,
   contactUrl: pageIn(siteOrigin, locale, sitePaths.contact),
 });
+
+/** The policy's page after the sale; its token lets a guest prove the date of birth (services/policy-access.ts). */
+export const policyManageLink = (siteOrigin: string, locale: PurchaseLocale, orderNumber: string, token: string) =>
+  `${pageIn(siteOrigin, locale, `${sitePaths.policy}/${orderNumber}`)}?${policyLinkParam}=${token}`;
 
 export const accountActionLink = (
   siteOrigin: string,

@@ -32,7 +32,8 @@ import {
 } from '../store/orders.js';
 import { readPolicy, storePolicy, type PolicyDocument } from '../store/policies.js';
 import { DomainError } from './domain-error.js';
-import { policyEmailLinks } from './email-links.js';
+import { policyEmailLinks, policyManageLink } from './email-links.js';
+import { newPolicyLinkToken } from './policy-access.js';
 import { toCents } from './order-total.js';
 import { retentionOfPaidRecord } from '../store/retention.js';
 import { markWorkInProgressStep } from './work-in-progress.js';
@@ -135,6 +136,7 @@ export function ePolicyOf(policy: PolicyDocument): EPolicy {
       email: holder.contactEmail,
       phone: `${holder.phoneNumberPrefix} ${holder.phoneNumber}`,
     },
+    ...(policy.ended ? { ended: { coverEndsAt: policy.ended.coverEndsAt.toDate().toISOString() } } : {}),
     policyholderIsRegisteredOwner: policy.policyholderIsRegisteredOwner,
     vehicle: policy.vehicle,
     covers: policy.covers,
@@ -180,15 +182,16 @@ export async function renderGreenCardOf(policy: PolicyDocument): Promise<Uint8Ar
 }
 
 /**
- * One of the policy's documents as a file to download. A green card asked of a policy issued without one is as
- * unknown as the order: there is nothing to offer, and nothing to tell apart from outside.
+ * One of the policy's documents as a file to download. A green card asked of a policy issued without one, or of one
+ * ended early, is as unknown as the order: there is nothing to offer, and nothing to tell apart from outside.
  */
 export async function policyDocumentFile(
   policy: PolicyDocument,
   document: PolicyDocumentKind = 'e-policy',
 ): Promise<{ fileName: string; pdf: Uint8Array }> {
   if (document === 'e-policy') return { fileName: policyPdfFileName(policy), pdf: await renderPolicyPdf(policy) };
-  const pdf = await renderGreenCardOf(policy);
+  // The green card ends with the policy: none is handed out for a cover that no longer runs.
+  const pdf = policy.ended ? undefined : await renderGreenCardOf(policy);
   if (!pdf) throw new DomainError('not-found', { errorKey: errorKeys.orderNotFound });
   return { fileName: greenCardPdfFileName(policy), pdf };
 }
@@ -297,9 +300,16 @@ async function policyIssued(order: OrderDocument, policy: PolicyDocument, now: D
 /** E-mails the policy; answers false when SendGrid did not take it (the order then says so). */
 async function sendPolicy(order: OrderDocument, policy: PolicyDocument, now: Date): Promise<boolean> {
   const ePolicy = ePolicyOf(policy);
+  // Each sending gets its own link; the few sent before still open the policy (services/policy-access.ts).
+  const manageUrl = policyManageLink(
+    order.siteOrigin,
+    policy.locale,
+    policy.orderNumber,
+    await newPolicyLinkToken(policy),
+  );
   const email = composePolicyEmail(
     ePolicy,
-    policyEmailLinks(order.siteOrigin, policy.locale, policy.email),
+    { ...policyEmailLinks(order.siteOrigin, policy.locale, policy.email), manageUrl },
     policy.greenCard !== undefined,
   );
   try {

@@ -8,7 +8,12 @@
 import { createHash } from 'node:crypto';
 import { Timestamp } from 'firebase-admin/firestore';
 import { logger } from 'firebase-functions/logger';
-import type { EndPolicyRequest, EndPolicyResponse, PolicyEndingView } from '../contracts/end-policy.js';
+import type { CompletePolicyEndingRequest, CompletePolicyEndingResponse } from '../contracts/complete-policy-ending.js';
+import type { EndPolicyRequest, EndPolicyResponse } from '../contracts/end-policy.js';
+import type {
+  GetPolicyEndConfirmationRequest,
+  GetPolicyEndConfirmationResponse,
+} from '../contracts/get-policy-end-confirmation.js';
 import { displayDateToIso, isoToDisplayDate } from '../contracts/field-rules.js';
 import { maskIban, normaliseIban } from '../contracts/iban.js';
 import {
@@ -36,8 +41,9 @@ import { retentionOfPaidRecord } from '../store/retention.js';
 import { checkDocument, documentFileName } from './document-bytes.js';
 import { DomainError, type CallContext } from './domain-error.js';
 import { toCents } from './order-total.js';
-import { sendPolicyEndEmail } from './policy-end-emails.js';
-import { signedIn } from './signed-in.js';
+import { policyOfCaller } from './policy-access.js';
+import { renderPolicyEndConfirmation, sendPolicyEndEmail } from './policy-end-emails.js';
+import { viewOfEnding } from './policy-ending-view.js';
 
 /** Long enough for the insurer's answer, a refund and an e-mail; a run that dies leaves it to the next after this. */
 const leaseMs = 90_000;
@@ -48,33 +54,12 @@ export const policyEndDocumentPath = (orderNumber: string, documentId: string) =
 
 const refused = (errorKey: (typeof policyEndErrorKeys)[keyof typeof policyEndErrorKeys]) =>
   new DomainError('failed-precondition', { errorKey });
-const notFound = () => new DomainError('not-found', { errorKey: policyEndErrorKeys.notFound });
 
 /** The id the insurer knows an ending by: one per attempt, so a refused ending asked again is a new decision. */
 const cancellationIdOf = (ending: PolicyEndingRecord) => `${ending.orderNumber}-${ending.attempt}`;
 
 /** Days from one `YYYY-MM-DD` to another on the calendar. */
 const calendarDays = (fromIso: string, toIso: string) => Math.round((Date.parse(toIso) - Date.parse(fromIso)) / day);
-
-export function viewOfEnding(ending: PolicyEndingRecord): PolicyEndingView {
-  return {
-    orderNumber: ending.orderNumber,
-    policyNumber: ending.policyNumber,
-    reason: ending.reason,
-    endDate: ending.endDate,
-    state: ending.state,
-    missingDocuments: ending.missingDocuments,
-    refusal: ending.refusal,
-    coverEndsAt: ending.coverEndsAt?.toDate().toISOString() ?? null,
-    bonusMalusClass: ending.bonusMalusClass,
-    refund: ending.refund && {
-      amount: ending.refund.amount,
-      method: ending.refund.method,
-      state: ending.refund.state,
-      ibanMasked: ending.refund.ibanMasked,
-    },
-  };
-}
 
 /** The checks the insurer makes too, made first so a driver hears at once what is wrong with the request. */
 function checkRequest(policy: PolicyDocument, input: EndPolicyRequest, now: Date): string {
@@ -126,17 +111,15 @@ const isSameRequest = (ending: PolicyEndingRecord, input: EndPolicyRequest, endD
   (input.document === undefined || ending.documents.some((kept) => kept.documentId === input.document?.documentId));
 
 /**
- * `endPolicy`: the signed-in policyholder ends a policy of their account. Kept first, then carried on at once as far
- * as the insurer and the gateway let it; the answer is the ending as this call left it.
+ * `endPolicy`: the policyholder (the account, or a guest's access token) ends a policy. Kept first, then carried on
+ * at once as far as the insurer and the gateway let it; the answer is the ending as this call left it.
  */
 export async function endPolicy(
   input: EndPolicyRequest,
   context: CallContext,
   now = new Date(),
 ): Promise<EndPolicyResponse> {
-  const { uid } = signedIn(context);
-  const policy = await readPolicy(input.orderNumber);
-  if (!policy || policy.uid !== uid) throw notFound();
+  const policy = await policyOfCaller(input, context, now);
 
   const existing = await readPolicyEnding(input.orderNumber);
   if (existing && existing.state !== 'refused') {
@@ -189,12 +172,17 @@ export async function endPolicy(
   return { ending: viewOfEnding((await carryOnPolicyEnding(input.orderNumber, now)) ?? created) };
 }
 
+/** A document the driver added after the insurer asked for it, not yet sent on. */
+export const hasUnsentDocument = (ending: PolicyEndingRecord) =>
+  ending.documents.some((document) => document.sentToInsurerAt === null);
+
 /** Takes the ending's lease when it has a step to run and nobody holds it; undefined otherwise. */
 async function takeLease(orderNumber: string, now: Date): Promise<PolicyEndingRecord | undefined> {
   return changePolicyEnding(orderNumber, (current) => {
     const due =
       current &&
       (current.state === 'requested' ||
+        (current.state === 'documents-missing' && hasUnsentDocument(current)) ||
         (current.state === 'ended' &&
           ((current.refund?.state === 'pending' && current.refund.method === 'card') || current.emailedAt === null)));
     if (!current || !due || (current.leaseUntil && current.leaseUntil.toMillis() > now.getTime()))
@@ -204,21 +192,35 @@ async function takeLease(orderNumber: string, now: Date): Promise<PolicyEndingRe
   });
 }
 
+/** A kept document as the insurer takes it, its bytes read back from storage. */
+async function insurerDocument(orderNumber: string, document: PolicyEndDocumentFile) {
+  const file = await readFile(policyEndDocumentPath(orderNumber, document.documentId));
+  if (!file) throw new Error(`Policy end document ${document.documentId} is gone`);
+  return {
+    documentId: document.documentId,
+    code: document.code,
+    fileName: document.fileName,
+    contentType: document.contentType,
+    sha256: document.sha256,
+    data: file.bytes.toString('base64'),
+  };
+}
+
+/** Sends the insurer the documents it asked for, one by one; its answer to the last is the decision. */
+async function sendMissingDocuments(ending: PolicyEndingRecord): Promise<InsurerPolicyCancellation | undefined> {
+  let decision: InsurerPolicyCancellation | undefined;
+  for (const document of ending.documents.filter((kept) => kept.sentToInsurerAt === null))
+    decision = await insurer().sendPolicyCancellationDocument({
+      cancellationId: cancellationIdOf(ending),
+      document: await insurerDocument(ending.orderNumber, document),
+    });
+  return decision;
+}
+
 /** The insurer's decision on the ending, with the documents it holds. */
 async function askInsurer(ending: PolicyEndingRecord, policy: PolicyDocument): Promise<InsurerPolicyCancellation> {
   const documents = await Promise.all(
-    ending.documents.map(async (document) => {
-      const file = await readFile(policyEndDocumentPath(ending.orderNumber, document.documentId));
-      if (!file) throw new Error(`Policy end document ${document.documentId} is gone`);
-      return {
-        documentId: document.documentId,
-        code: document.code,
-        fileName: document.fileName,
-        contentType: document.contentType,
-        sha256: document.sha256,
-        data: file.bytes.toString('base64'),
-      };
-    }),
+    ending.documents.map((document) => insurerDocument(ending.orderNumber, document)),
   );
   return insurer().cancelPolicy({
     cancellationId: cancellationIdOf(ending),
@@ -239,11 +241,20 @@ async function askInsurer(ending: PolicyEndingRecord, policy: PolicyDocument): P
 /** The decision written on the ending, and on the policy once the cover has ended, in one transaction. */
 async function applyDecision(ending: PolicyEndingRecord, decision: InsurerPolicyCancellation, now: Date) {
   return changePolicyEnding(ending.orderNumber, (current, transaction) => {
-    if (!current || current.state !== 'requested') return { result: current ?? ending };
+    if (!current || (current.state !== 'requested' && current.state !== 'documents-missing'))
+      return { result: current ?? ending };
     const answeredAt = Timestamp.fromDate(now);
+    // What the insurer was sent is what this decision read; a document added meanwhile is still to send.
+    const sent = new Set(ending.documents.map((document) => document.documentId));
+    const documents = current.documents.map((document) =>
+      sent.has(document.documentId) && document.sentToInsurerAt === null
+        ? { ...document, sentToInsurerAt: answeredAt }
+        : document,
+    );
     if (decision.state !== 'accepted') {
       const update: Partial<PolicyEndingRecord> = {
         state: decision.state === 'refused' ? 'refused' : 'documents-missing',
+        documents,
         missingDocuments: decision.missingDocuments,
         refusal: decision.refusal,
         answeredAt,
@@ -254,6 +265,7 @@ async function applyDecision(ending: PolicyEndingRecord, decision: InsurerPolicy
     const amount = decision.refundAmount ?? 0;
     const update: Partial<PolicyEndingRecord> = {
       state: 'ended',
+      documents,
       missingDocuments: [],
       refusal: null,
       coverEndsAt,
@@ -320,9 +332,11 @@ export async function carryOnPolicyEnding(orderNumber: string, now = new Date())
   try {
     const policy = await readPolicy(orderNumber);
     if (!policy) throw new Error(`Policy ${orderNumber} is gone`);
-    if (ending.state === 'requested') {
+    if (ending.state === 'requested' || (ending.state === 'documents-missing' && hasUnsentDocument(ending))) {
       try {
-        ending = await applyDecision(ending, await askInsurer(ending, policy), now);
+        const decision =
+          ending.state === 'requested' ? await askInsurer(ending, policy) : await sendMissingDocuments(ending);
+        if (decision) ending = await applyDecision(ending, decision, now);
         logger.info('Policy end decided', { orderNumber, state: ending.state, refusal: ending.refusal });
       } catch (error) {
         if (!(error instanceof InsurerFailure)) throw error;
@@ -363,4 +377,74 @@ export async function carryOnPolicyEndings(now = new Date(), limit = 50): Promis
     }
   }
   return carried;
+}
+
+/**
+ * `completePolicyEnding`: what the ending waits for. A document the insurer asked for is kept, and sent on at once
+ * with the ones before it; an IBAN for a refund the card could not take back is kept whole for the transfer staff
+ * order (and masked on the view). Anything else is `nothingAwaited`.
+ */
+export async function completePolicyEnding(
+  input: CompletePolicyEndingRequest,
+  context: CallContext,
+  now = new Date(),
+): Promise<CompletePolicyEndingResponse> {
+  await policyOfCaller(input, context, now);
+  const nothingAwaited = () => refused(policyEndErrorKeys.nothingAwaited);
+  const existing = await readPolicyEnding(input.orderNumber);
+  if (!existing) throw nothingAwaited();
+  if (input.iban) {
+    const iban = normaliseIban(input.iban);
+    const ending = await changePolicyEnding(input.orderNumber, (current) => {
+      if (current?.state !== 'ended' || current.refund?.state !== 'needs-iban') {
+        // The same account again (a retry after a lost answer) answers what the first did.
+        if (current?.transferIban === iban) return { result: current };
+        throw nothingAwaited();
+      }
+      const update: Partial<PolicyEndingRecord> = {
+        transferIban: iban,
+        refund: { ...current.refund, method: 'iban', state: 'pending', ibanMasked: maskIban(iban) },
+      };
+      return { update, result: { ...current, ...update } };
+    });
+    logger.info('Policy end refund account given', { orderNumber: input.orderNumber });
+    return { ending: viewOfEnding(ending) };
+  }
+  const given = input.document;
+  if (!given) throw nothingAwaited();
+  const isKept = (ending: PolicyEndingRecord) => ending.documents.some((kept) => kept.documentId === given.documentId);
+  if (!isKept(existing)) {
+    if (
+      existing.state !== 'documents-missing' ||
+      !existing.missingDocuments.includes(given.code as PolicyEndDocumentCode)
+    )
+      throw nothingAwaited();
+    const document = await keepDocument(input.orderNumber, given, now);
+    await changePolicyEnding(input.orderNumber, (current) => {
+      if (!current || isKept(current)) return { result: undefined };
+      if (current.state !== 'documents-missing' || !current.missingDocuments.includes(document.code))
+        throw nothingAwaited();
+      return { update: { documents: [...current.documents, document] }, result: undefined };
+    });
+    logger.info('Policy end document added', { orderNumber: input.orderNumber, code: document.code });
+  }
+  const ending = (await carryOnPolicyEnding(input.orderNumber, now)) ?? (await readPolicyEnding(input.orderNumber));
+  if (!ending) throw nothingAwaited();
+  return { ending: viewOfEnding(ending) };
+}
+
+/** `getPolicyEndConfirmation`: the confirmation's PDF, once the insurer ended the cover. */
+export async function getPolicyEndConfirmation(
+  input: GetPolicyEndConfirmationRequest,
+  context: CallContext,
+  now = new Date(),
+): Promise<GetPolicyEndConfirmationResponse> {
+  const policy = await policyOfCaller(input, context, now);
+  const ending = await readPolicyEnding(input.orderNumber);
+  if (ending?.state !== 'ended') throw new DomainError('not-found', { errorKey: policyEndErrorKeys.notFound });
+  const [{ policyEndConfirmationFileName }, pdf] = await Promise.all([
+    import('../documents/policy-end-confirmation-pdf.js'),
+    renderPolicyEndConfirmation(ending, policy),
+  ]);
+  return { fileName: policyEndConfirmationFileName(ending), pdfBase64: Buffer.from(pdf).toString('base64') };
 }

@@ -41,4 +41,6 @@ export const collections = {
   reminderOptOuts: 'reminderOptOuts',
   /** `policyEndings/{orderNumber}`: a policy withdrawn from or cancelled early, one per policy (store/policy-endings.ts). */
   policyEndings: 'policyEndings',
+  /** `policyAccess/{orderNumber}`: the policy e-mail's link tokens and a guest's proofs of the date of birth. */
+  policyAccess: 'policyAccess',
 } as const;

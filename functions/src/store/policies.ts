@@ -62,6 +62,10 @@ export interface PolicyDocument {
   expireAt: Timestamp;
 }
 
+/** When the cover ends: at its term, or earlier when the policy was ended. */
+export const coverEndOf = (policy: Pick<PolicyDocument, 'endsAt' | 'ended'>): Timestamp =>
+  policy.ended?.coverEndsAt ?? policy.endsAt;
+
 export const policyRef = (orderNumber: string) => db().collection(collections.policies).doc(orderNumber);
 
 /** The orders' policies that exist, by order number, in one read. */

@@ -121,12 +121,15 @@ export async function changePolicyEnding<T>(
 }
 
 /**
- * Endings a run must carry on: not yet answered by the insurer, or ended with a card refund still owed or an e-mail
+ * Endings a run must carry on: not yet answered by the insurer, a document added that the insurer has not had yet, or
+ * ended with a card refund still owed or an e-mail
  * not yet sent, and not leased by a run under way. A transfer to an IBAN waits for staff, not for a run.
  */
 export async function endingsToCarryOn(now: Date, limit: number): Promise<string[]> {
-  const [unanswered, unpaid, unmailed] = await Promise.all([
+  const [unanswered, waiting, unpaid, unmailed] = await Promise.all([
     db().collection(collections.policyEndings).where('state', '==', 'requested').limit(limit).get(),
+    // Few wait for a document, and fewer have one the driver added that did not reach the insurer: read in memory.
+    db().collection(collections.policyEndings).where('state', '==', 'documents-missing').limit(limit).get(),
     db()
       .collection(collections.policyEndings)
       .where('refund.state', '==', 'pending')
@@ -143,7 +146,14 @@ export async function endingsToCarryOn(now: Date, limit: number): Promise<string
   const free = (record: PolicyEndingRecord) => !record.leaseUntil || record.leaseUntil.toMillis() <= now.getTime();
   return [
     ...new Set(
-      [...unanswered.docs, ...unpaid.docs, ...unmailed.docs]
+      [
+        ...unanswered.docs,
+        ...waiting.docs.filter((snapshot) =>
+          (snapshot.data() as PolicyEndingRecord).documents.some((document) => document.sentToInsurerAt === null),
+        ),
+        ...unpaid.docs,
+        ...unmailed.docs,
+      ]
         .filter((snapshot) => free(snapshot.data() as PolicyEndingRecord))
         .map((snapshot) => snapshot.id),
     ),

@@ -224,7 +224,10 @@ const everyCallable: Record<CallName, Record<string, unknown>> = {
   adminGetStatementFunnel: { from: '01/01/2026', to: '31/01/2026' },
   openRenewalReminder: { token: 'A'.repeat(43) },
   adminGetReminderReport: { from: '01/01/2026', to: '31/01/2026' },
-  endPolicy: { orderNumber: 'AO-0123456789', reason: 'withdrawal', acknowledged: true },
+  getPolicy: { orderNumber: 'AO-0123456789', accessToken: null, linkToken: 'A'.repeat(43), dateOfBirth: null },
+  endPolicy: { orderNumber: 'AO-0123456789', accessToken: null, reason: 'withdrawal', acknowledged: true },
+  completePolicyEnding: { orderNumber: 'AO-0123456789', accessToken: 'A'.repeat(43), iban: 'HR1210010051863000160' },
+  getPolicyEndConfirmation: { orderNumber: 'AO-0123456789', accessToken: null },
 };
 
 /**

@@ -57,7 +57,12 @@ const policy: EPolicy = {
   territorialScope: 'green-card-system',
 };
 
-const links = { siteUrl: 'https://ao.hr/', registerUrl: 'https://ao.hr/r', contactUrl: 'https://ao.hr/c' };
+const links = {
+  siteUrl: 'https://ao.hr/',
+  registerUrl: 'https://ao.hr/r',
+  contactUrl: 'https://ao.hr/c',
+  manageUrl: 'https://ao.hr/policy/AO-1?t=x',
+};
 
 /** Who sells and who insures, as every reader must find them: name, seat and OIB of each. */
 const identity = [

@@ -1,19 +1,17 @@
 import { Form, Formik } from 'formik';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { claimDateOfBirthSchema } from '@contracts/claim';
-import { claimErrorKeys } from '@contracts/claim-error-keys';
 import { fieldErrors, readTypedDate } from '@contracts/field-rules';
+import { displayDateSchema } from '@contracts/validation';
 import * as yup from 'yup';
-import { CallError } from '../../../api/call-function';
-import { paths } from '../../../app/route-table';
-import { DateField } from '../../../app/ui/date-field';
-import { FocusFirstErrorOnSubmit } from '../../../app/ui/focus-first-error-on-submit';
-import { FormColumn, Notice, TextLink } from '../../../app/ui/form-layout';
-import { Panel } from '../../../app/ui/panel';
-import { SubmitButton } from '../../../app/ui/submit-button';
-import { loginPathFor } from '../../../lib/next-path';
-import { callErrorText } from './claim-texts';
+import { CallError } from '../../api/call-function';
+import { loginPathFor } from '../../lib/next-path';
+import { paths } from '../route-table';
+import { DateField } from './date-field';
+import { FocusFirstErrorOnSubmit } from './focus-first-error-on-submit';
+import { FormColumn, Notice, TextLink } from './form-layout';
+import { Panel } from './panel';
+import { SubmitButton } from './submit-button';
 
 /**
  * The date as typed in any of the ways Croatians type it (14.5.1986., 14051986…) in the contract's dd/MM/yyyy, so the
@@ -28,32 +26,50 @@ function asDisplayDate(typed: string): string | null {
 }
 
 const schema = yup.object({
-  dateOfBirth: claimDateOfBirthSchema()
+  dateOfBirth: displayDateSchema()
+    .nullable()
     .transform((value: unknown) => (typeof value === 'string' ? asDisplayDate(value) : value))
     .nonNullable(fieldErrors.required),
 });
 
 type Refusal = { errorKey: string; attemptsLeft: number | null };
 
+/** Where the proof is asked: its texts' namespace (`identity.*` keys), and how its refusals read. */
+export interface ProofTexts {
+  namespace: 'claims-follow' | 'policy';
+  /** The refusal after the last wrong date: the form goes, and the text says who can open it now. */
+  lockedErrorKey: string;
+  /** The text key of a failed call: its own refusal, or the network's "try again". */
+  errorText: (error: unknown) => string;
+}
+
 /**
- * A guest proves they are one of the statement's drivers by a date of birth on it, as the resume link does
- * (docs/decisions/0004-resume-link.md): each wrong date says how many tries are left, and after the last one the claim
- * opens only from the owner's account.
+ * A guest proves who they are by a date of birth, as the resume link does (docs/decisions/0004-resume-link.md): a
+ * claim's driver, a policy's policyholder. Each wrong date says how many tries are left, and after the last one only
+ * the account opens it.
  */
-export function IdentityForm({ prove, pathname }: { prove: (dateOfBirth: string) => Promise<void>; pathname: string }) {
-  const { t } = useTranslation(['claims-follow', 'claims']);
+export function DateOfBirthProof({
+  prove,
+  pathname,
+  texts,
+}: {
+  prove: (dateOfBirth: string) => Promise<void>;
+  pathname: string;
+  texts: ProofTexts;
+}) {
+  const { t } = useTranslation(texts.namespace);
   const [refusal, setRefusal] = useState<Refusal | null>(null);
   const formRef = useRef<HTMLFormElement>(null);
   const alertRef = useRef<HTMLDivElement>(null);
-  const locked = refusal?.errorKey === claimErrorKeys.claimIdentityLocked;
+  const locked = refusal?.errorKey === texts.lockedErrorKey;
 
   useEffect(() => {
     if (refusal) alertRef.current?.focus();
   }, [refusal]);
 
   return (
-    <Panel aria-labelledby="claim-identity">
-      <h2 id="claim-identity">{t('identity.heading')}</h2>
+    <Panel aria-labelledby="identity-proof">
+      <h2 id="identity-proof">{t('identity.heading')}</h2>
       <p>{t('identity.text')}</p>
       {refusal ? (
         <Notice $tone="error" role="alert" ref={alertRef} tabIndex={-1}>
@@ -79,7 +95,7 @@ export function IdentityForm({ prove, pathname }: { prove: (dateOfBirth: string)
                   error instanceof CallError
                     ? (error.details as { attemptsLeft?: number } | undefined)?.attemptsLeft
                     : undefined;
-                setRefusal({ errorKey: callErrorText(error), attemptsLeft: attemptsLeft ?? null });
+                setRefusal({ errorKey: texts.errorText(error), attemptsLeft: attemptsLeft ?? null });
               }
             }}
           >

@@ -20,6 +20,8 @@ const policy = (plate: string, endsInDays: number): AccountPolicy => ({
   total: 250,
   greenCardNumber: null,
   renewed: false,
+  ended: null,
+  endingState: null,
 });
 
 afterEach(async () => {

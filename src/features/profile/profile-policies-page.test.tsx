@@ -4,7 +4,8 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { callNames } from '@contracts/call-names';
 import { errorKeys } from '@contracts/error-keys';
 import type { AccountPolicy, AccountResponse } from '@contracts/get-account';
-import hr from '../../../locales/hr/profile.json';
+import hr from '../../../locales/hr/profile-policies.json';
+import profile from '../../../locales/hr/profile.json';
 import { paths } from '../../app/route-table';
 import { signedIn } from '../../test/auth-edge';
 import { answerCall, failCall } from '../../test/callables';
@@ -24,6 +25,8 @@ const policy = (overrides: Partial<AccountPolicy>): AccountPolicy => ({
   total: 308,
   greenCardNumber: 'HR/127/04217733',
   renewed: false,
+  ended: null,
+  endingState: null,
   ...overrides,
 });
 
@@ -73,7 +76,10 @@ describe('the policies of the account', () => {
   it('leads an empty account to its first quote', async () => {
     await openPolicies([]);
     expect(await screen.findByText(hr.policies.none)).toBeVisible();
-    expect(screen.getByRole('link', { name: hr.overview.firstQuote })).toHaveAttribute('href', paths['new-policy']);
+    expect(screen.getByRole('link', { name: profile.overview.firstQuote })).toHaveAttribute(
+      'href',
+      paths['new-policy'],
+    );
   });
 
   it('offers renewal from 30 days before a policy ends, on that policy only, as one link', async () => {
@@ -93,6 +99,40 @@ describe('the policies of the account', () => {
     expect(renew).toHaveLength(1);
     expect(renew[0]).toHaveAccessibleName(hr.policies.renewPolicy.replace('{{plate}}', 'ZG5678CD'));
     expect(renew[0]).toHaveAttribute('href', `${paths['new-policy']}?renew=AO-ENDINGSOON`);
+  });
+});
+
+describe('a policy after the sale', () => {
+  it('links every policy to its page, and shows one ended early as ended, with neither renewal nor green card', async () => {
+    await openPolicies([
+      policy({}),
+      policy({
+        orderNumber: 'AO-PRODANO001',
+        policyNumber: '10-2026-0004321',
+        licensePlate: 'ST2345EF',
+        endsAt: new Date(Date.now() + 10 * 24 * 60 * 60 * 1000).toISOString(),
+        ended: { reason: 'sold', coverEndsAt: '2026-12-06T23:00:00.000Z' },
+        endingState: 'ended',
+      }),
+    ]);
+    const running = await screen.findByRole('region', { name: /ZG5678CD/ });
+    expect(
+      within(running).getByRole('link', { name: hr.policies.manageLabel.replace('{{number}}', '10-2026-0001234') }),
+    ).toHaveAttribute('href', `${paths.policy}/AO-7K3M9Q2X4P`);
+    const ended = screen.getByRole('region', { name: /ST2345EF/ });
+    expect(within(ended).getByText(hr.policies.standing.ended)).toBeVisible();
+    expect(within(ended).queryByRole('link', { name: /^Obnovi/ })).toBeNull();
+    expect(within(ended).queryByRole('button', { name: /zelenu kartu/ })).toBeNull();
+    expect(within(ended).getByRole('link', { name: /10-2026-0004321/ })).toHaveAttribute(
+      'href',
+      `${paths.policy}/AO-PRODANO001`,
+    );
+  });
+
+  it('says an ending asked for is under way', async () => {
+    await openPolicies([policy({ endingState: 'documents-missing' })]);
+    const card = await screen.findByRole('region', { name: /ZG5678CD/ });
+    expect(within(card).getByText(hr.policies.endingAsked)).toBeVisible();
   });
 });
 

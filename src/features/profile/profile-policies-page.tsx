@@ -1,20 +1,24 @@
-import { useState } from 'react';
+import type { ResourceKey } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import type { PolicyDocumentKind } from '@contracts/download-policy';
 import type { AccountPolicy } from '@contracts/get-account';
 import { fetchAccountPolicyPdf } from '../../api/account-policy-pdf';
-import { saveFile } from '../../api/policy-pdf';
+import { addLocaleLoaders } from '../../app/i18n';
 import { PageHeader } from '../../app/layout/page-header';
 import { PageSection } from '../../app/layout/page-section';
 import { paths } from '../../app/route-table';
 import { useAccount } from '../../app/session/use-account';
-import { PrimaryLink, SecondaryButton } from '../../app/ui/buttons';
+import { PrimaryLink, SecondaryLink } from '../../app/ui/buttons';
+import { DownloadButton } from '../../app/ui/download-button';
 import { isRenewable, renewalParams, vehiclesDueForRenewal, type VehicleDue } from '../../lib/renewal';
-import { Details, ErrorText, Note, Panel } from '../../app/ui/panel';
+import { Details, Note, Panel } from '../../app/ui/panel';
 import { useEuros } from '../../app/ui/use-euros';
 import { policyStanding, type PolicyStanding } from '../../lib/policy-standing';
 import { formatZagrebDateTime } from '../../lib/zagreb-time';
+
+// The list's texts come with it, not with the account's landing page.
+addLocaleLoaders(import.meta.glob<{ default: ResourceKey }>('../../../locales/*/profile-policies.json'));
 
 const List = styled.ul`
   display: grid;
@@ -33,7 +37,7 @@ const Standing = styled.span<{ $standing: PolicyStanding }>`
   font-size: 0.9375rem;
   font-weight: 700;
   color: ${({ theme, $standing }) =>
-    $standing === 'expired'
+    $standing === 'expired' || $standing === 'ended'
       ? theme.colors.textMuted
       : $standing === 'expiring'
         ? theme.colors.error
@@ -59,26 +63,14 @@ function DownloadPdf({
   label: string;
   failed: string;
 }) {
-  const { t } = useTranslation('profile');
-  const [state, setState] = useState<'idle' | 'busy' | 'failed'>('idle');
-  const download = async () => {
-    if (state === 'busy') return;
-    setState('busy');
-    try {
-      const { blob, fileName } = await fetchAccountPolicyPdf({ orderNumber: policy.orderNumber, document });
-      saveFile(blob, fileName);
-      setState('idle');
-    } catch {
-      setState('failed');
-    }
-  };
+  const { t } = useTranslation('profile-policies');
   return (
-    <>
-      <SecondaryButton type="button" aria-busy={state === 'busy'} onClick={() => void download()}>
-        {state === 'busy' ? t('policies.downloading') : label}
-      </SecondaryButton>
-      {state === 'failed' ? <ErrorText role="alert">{failed}</ErrorText> : null}
-    </>
+    <DownloadButton
+      label={label}
+      busyLabel={t('policies.downloading')}
+      failedText={failed}
+      fetchFile={() => fetchAccountPolicyPdf({ orderNumber: policy.orderNumber, document })}
+    />
   );
 }
 
@@ -98,7 +90,7 @@ const renewPath = (param: string, value: string) =>
   `${paths['new-policy']}?${new URLSearchParams({ [param]: value }).toString()}`;
 
 function PolicyCard({ policy, renewable }: { policy: AccountPolicy; renewable: boolean }) {
-  const { t } = useTranslation('profile');
+  const { t } = useTranslation('profile-policies');
   const { t: tPlans } = useTranslation('onboarding-plans');
   const euros = useEuros();
   const standing = policyStanding(policy);
@@ -140,6 +132,9 @@ function PolicyCard({ policy, renewable }: { policy: AccountPolicy; renewable: b
           <dt>{t('policies.paid')}</dt>
           <dd>{euros(policy.total)}</dd>
         </Details>
+        {policy.endingState === 'requested' || policy.endingState === 'documents-missing' ? (
+          <Note>{t('policies.endingAsked')}</Note>
+        ) : null}
         <Actions>
           {renewable ? (
             <PrimaryLink
@@ -155,7 +150,7 @@ function PolicyCard({ policy, renewable }: { policy: AccountPolicy; renewable: b
             label={t('policies.download', { number: policy.policyNumber })}
             failed={t('policies.downloadFailed')}
           />
-          {policy.greenCardNumber ? (
+          {policy.greenCardNumber && !policy.ended ? (
             <DownloadPdf
               policy={policy}
               document="green-card"
@@ -163,8 +158,14 @@ function PolicyCard({ policy, renewable }: { policy: AccountPolicy; renewable: b
               failed={t('greenCard.downloadFailed')}
             />
           ) : null}
+          <SecondaryLink
+            to={`${paths.policy}/${policy.orderNumber}`}
+            aria-label={t('policies.manageLabel', { number: policy.policyNumber })}
+          >
+            {t('policies.manage')}
+          </SecondaryLink>
         </Actions>
-        {policy.greenCardNumber ? <Note>{t('greenCard.paperNotice')}</Note> : null}
+        {policy.greenCardNumber && !policy.ended ? <Note>{t('greenCard.paperNotice')}</Note> : null}
       </Panel>
     </li>
   );
@@ -172,7 +173,7 @@ function PolicyCard({ policy, renewable }: { policy: AccountPolicy; renewable: b
 
 /** Cars of the account whose registration expires soon without a policy that runs past it: the same one-press offer. */
 function RegistrationDue({ vehicles }: { vehicles: VehicleDue[] }) {
-  const { t } = useTranslation('profile');
+  const { t } = useTranslation('profile-policies');
   if (vehicles.length === 0) return null;
   return (
     <Panel aria-labelledby="registration-due">
@@ -205,13 +206,14 @@ function RegistrationDue({ vehicles }: { vehicles: VehicleDue[] }) {
 
 /** Every policy of the account, from the one account query: plate, vehicle, period, covers, amount, number, PDF. */
 export function ProfilePoliciesPage() {
-  const { t } = useTranslation('profile');
+  const { t } = useTranslation('profile-policies');
+  const { t: tProfile } = useTranslation('profile');
   const account = useAccount();
   return (
     <PageSection>
-      <PageHeader routeId="profile-policies" lead={t('profile-policies.lead')} />
+      <PageHeader routeId="profile-policies" lead={tProfile('profile-policies.lead')} />
       {account.isPending ? (
-        <p role="status">{t('overview.loading')}</p>
+        <p role="status">{tProfile('overview.loading')}</p>
       ) : account.data && account.data.policies.length > 0 ? (
         <>
           <RegistrationDue vehicles={vehiclesDueForRenewal(account.data)} />
@@ -225,7 +227,7 @@ export function ProfilePoliciesPage() {
         <>
           <RegistrationDue vehicles={vehiclesDueForRenewal(account.data)} />
           <p>{t('policies.none')}</p>
-          <PrimaryLink to={paths['new-policy']}>{t('overview.firstQuote')}</PrimaryLink>
+          <PrimaryLink to={paths['new-policy']}>{tProfile('overview.firstQuote')}</PrimaryLink>
         </>
       ) : null}
     </PageSection>

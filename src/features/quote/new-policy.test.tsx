@@ -68,6 +68,8 @@ const ending = {
   total: 327,
   greenCardNumber: null,
   renewed: false,
+  ended: null,
+  endingState: null,
 };
 
 /**

@@ -1,6 +1,5 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import styled from 'styled-components';
 import { useLocation, useParams } from 'react-router';
 import { claimErrorKeys } from '@contracts/claim-error-keys';
 import { PageHeader } from '../../../app/layout/page-header';
@@ -9,49 +8,28 @@ import { usePageMeta } from '../../../app/layout/document-meta';
 import { paths } from '../../../app/route-table';
 import { SecondaryButton } from '../../../app/ui/buttons';
 import { Actions, Notice, TextLink } from '../../../app/ui/form-layout';
+import { WithUnbrokenNumber } from '../../../app/ui/unbroken-number';
+import type { ProofTexts } from '../../../app/ui/date-of-birth-proof';
 import { ClaimDetails } from './claim-details';
-import type { ClaimCaller } from './owner-session';
+import { callErrorText } from './claim-texts';
+import type { OwnerCaller } from '../../../app/session/owner-session';
+import { signedInBefore } from '../../../app/session/signed-in-before';
 import { useFollowedClaim } from './use-followed-claim';
 
 // The date of birth's form (Formik, the date field) is for a guest only; an owner signed in never downloads it.
-const loadIdentityForm = () => import('./identity-form');
-const IdentityForm = lazy(() => loadIdentityForm().then((m) => ({ default: m.IdentityForm })));
+const loadIdentityForm = () => import('../../../app/ui/date-of-birth-proof');
+const DateOfBirthProof = lazy(() => loadIdentityForm().then((m) => ({ default: m.DateOfBirthProof })));
+
+const proofTexts: ProofTexts = {
+  namespace: 'claims-follow',
+  lockedErrorKey: claimErrorKeys.claimIdentityLocked,
+  errorText: callErrorText,
+};
 
 // The session comes only where someone signed in before: see owner-session.tsx.
-const OwnerSession = lazy(() => import('./owner-session').then((m) => ({ default: m.OwnerSession })));
-
-const NoBreak = styled.span`
-  white-space: nowrap;
-`;
-
-/**
- * The heading with the claim number in it unbroken: "ŠT-2026-" on one line and "000007" on the next reads as two
- * numbers. The translated text is split around the number rather than marked up (react-i18next's Trans weighs 5 kB).
- */
-function ClaimHeading({ text, number }: { text: string; number: string }) {
-  const at = text.indexOf(number);
-  if (at < 0) return text;
-  return (
-    <>
-      {text.slice(0, at)}
-      <NoBreak>{number}</NoBreak>
-      {text.slice(at + number.length)}
-    </>
-  );
-}
-
-/**
- * Whether someone signed in in this browser before: the hint the session leaves for the bar (session-store.ts writes
- * it, session-hint.ts reads it for the bar). Read here rather than through session-hint.ts, which the bar's own chunk
- * carries: shared with this page it would become a chunk of its own that every page's entry names.
- */
-function signedInBefore(): boolean {
-  try {
-    return localStorage.getItem('ao.session') !== null;
-  } catch {
-    return false;
-  }
-}
+const OwnerSession = lazy(() =>
+  import('../../../app/session/owner-session').then((m) => ({ default: m.OwnerSession })),
+);
 
 /**
  * `/claims/follow/:claimId`, the link in every claim e-mail: the owner signed in sees the claim at once, anyone else
@@ -79,7 +57,7 @@ export function ClaimsFollowPage() {
   return <PageSection>{followed}</PageSection>;
 }
 
-function FollowedClaim({ claimId, ...caller }: { claimId: string } & ClaimCaller) {
+function FollowedClaim({ claimId, ...caller }: { claimId: string } & OwnerCaller) {
   const { t } = useTranslation(['claims-follow', 'claims']);
   const { pathname } = useLocation();
   const followed = useFollowedClaim(claimId, caller);
@@ -127,7 +105,7 @@ function FollowedClaim({ claimId, ...caller }: { claimId: string } & ClaimCaller
   else
     content = (
       <Suspense fallback={<p role="status">{t('loading')}</p>}>
-        <IdentityForm prove={followed.prove} pathname={pathname} />
+        <DateOfBirthProof prove={followed.prove} pathname={pathname} texts={proofTexts} />
       </Suspense>
     );
 
@@ -137,7 +115,7 @@ function FollowedClaim({ claimId, ...caller }: { claimId: string } & ClaimCaller
         routeId="claims-follow"
         heading={
           claim ? (
-            <ClaimHeading text={t('claimHeading', { number: claim.claimNumber })} number={claim.claimNumber} />
+            <WithUnbrokenNumber text={t('claimHeading', { number: claim.claimNumber })} number={claim.claimNumber} />
           ) : (
             t('heading')
           )

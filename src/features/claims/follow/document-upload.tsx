@@ -1,15 +1,12 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import type { ClaimDocumentCode, ClaimDocumentContentType, ClaimView } from '@contracts/claim';
-import { claimDocumentContentTypes } from '@contracts/claim';
-import { maxClaimDocumentBytes } from '@contracts/request-sizes';
-import { hasFormatCharacter } from '@contracts/text-rules';
+import type { ClaimDocumentCode, ClaimView } from '@contracts/claim';
 import { uploadClaimDocument } from '../../../api/upload-claim-document';
-import { blobToBase64 } from '../../../api/upload-accident-photo';
 import { SecondaryButton } from '../../../app/ui/buttons';
 import { ErrorText, Note } from '../../../app/ui/panel';
-import { reducePhoto } from '../photos/reduce-photo';
+import { blobToBase64 } from '../../../lib/blob-base64';
+import { DocumentRefused, isPdf, prepareDocument, type DocumentRefusal } from '../../../lib/document-file';
 import { callErrorText } from './claim-texts';
 
 type Upload =
@@ -40,38 +37,12 @@ const FileLabel = styled.label`
   }
 `;
 
-/** A file the phone will not send, with the text that says why (too big, or not a photo or PDF it can read). */
-class FileRefused extends Error {
-  constructor(readonly textKey: string) {
-    super(textKey);
-    this.name = 'FileRefused';
-  }
-}
-
-/**
- * Told by its first bytes, as the server tells it, not by its name or the type the phone guesses from the name: a
- * PDF saved as `racun.jpg` is still a PDF, and a photo named `.pdf` still a photo.
- */
-const isPdf = async (file: Blob) => (await file.slice(0, 5).text()) === '%PDF-';
-const accepted = new Set<string>(claimDocumentContentTypes);
-
-/** The file as it goes: a PDF as it is, a photo reduced on the phone as the statement's photos are (1600 px, 400 kB). */
-async function prepare(file: File): Promise<{ blob: Blob; contentType: ClaimDocumentContentType; fileName: string }> {
-  // A right-to-left override makes "racun\u202Efdp.exe" read "racunexe.pdf": the claim takes no such name, and the
-  // driver can rename the file where a retry could not.
-  if (hasFormatCharacter(file.name)) throw new FileRefused('claims-follow:documents.invisibleName');
-  if (await isPdf(file)) {
-    if (file.size > maxClaimDocumentBytes) throw new FileRefused('claims-follow:documents.tooBig');
-    return { blob: file, contentType: 'application/pdf', fileName: file.name };
-  }
-  const blob = await reducePhoto(file).catch(() => {
-    throw new FileRefused('claims-follow:documents.notReadable');
-  });
-  // A photo this browser could not draw goes as it is, which the claim takes only as a JPEG, PNG or WebP.
-  if (!accepted.has(blob.type)) throw new FileRefused('claims-follow:documents.notReadable');
-  const fileName = blob === file ? file.name : `${file.name.replace(/\.[^.]*$/, '') || 'slika'}.jpg`;
-  return { blob, contentType: blob.type as ClaimDocumentContentType, fileName };
-}
+/** The claim's texts for why the phone will not send a file. */
+const refusalTexts: Record<DocumentRefusal, string> = {
+  'invisible-name': 'claims-follow:documents.invisibleName',
+  'too-big': 'claims-follow:documents.tooBig',
+  'not-readable': 'claims-follow:documents.notReadable',
+};
 
 interface DocumentRowProps {
   code: ClaimDocumentCode;
@@ -89,9 +60,9 @@ function DocumentRow({ code, access, onUploaded }: DocumentRowProps) {
     setUpload({ state: (await isPdf(file)) ? 'uploading' : 'reducing' });
     let prepared;
     try {
-      prepared = await prepare(file);
+      prepared = await prepareDocument(file);
     } catch (error) {
-      const textKey = error instanceof FileRefused ? error.textKey : 'claims-follow:documents.notReadable';
+      const textKey = refusalTexts[error instanceof DocumentRefused ? error.reason : 'not-readable'];
       setUpload({ state: 'failed', errorKey: textKey, retry: null });
       return;
     }
@@ -101,7 +72,7 @@ function DocumentRow({ code, access, onUploaded }: DocumentRowProps) {
         ...access,
         documentId,
         code,
-        fileName: prepared.fileName.slice(0, 120),
+        fileName: prepared.fileName,
         contentType: prepared.contentType,
         data: await blobToBase64(prepared.blob),
       });

@@ -4,8 +4,8 @@ import type { ClaimView } from '@contracts/claim';
 import type { GetClaimResponse } from '@contracts/get-claim';
 import { claimKeys } from '../../../api/claim-keys';
 import { claimQuery, getClaim, isOpenClaim } from '../../../api/get-claim';
-import { readClaimAccess, writeClaimAccess } from './claim-access';
-import type { ClaimCaller } from './owner-session';
+import { readTabToken, writeTabToken } from '../../../lib/tab-token';
+import type { OwnerCaller } from '../../../app/session/owner-session';
 import { useLastSeen } from './use-last-seen';
 
 /**
@@ -13,9 +13,11 @@ import { useLastSeen } from './use-last-seen';
  * token, so nothing is asked before the session is `ready`), a guest by the access token this tab was given for a
  * date of birth. `prove` sends the date of birth; `show` puts a claim an action answered with in place.
  */
-export function useFollowedClaim(claimId: string, { uid, ready }: ClaimCaller) {
+const accessKey = (claimId: string) => `ao.claim.${claimId}`;
+
+export function useFollowedClaim(claimId: string, { uid, ready }: OwnerCaller) {
   const queryClient = useQueryClient();
-  const [accessToken, setAccessToken] = useState(() => readClaimAccess(claimId));
+  const [accessToken, setAccessToken] = useState(() => readTabToken(accessKey(claimId)));
   const caller = { uid, accessToken };
   const key = claimKeys.claimFor(claimId, caller);
   const lastSeenAt = useLastSeen(() => {
@@ -23,7 +25,7 @@ export function useFollowedClaim(claimId: string, { uid, ready }: ClaimCaller) {
       void queryClient.refetchQueries({ queryKey: key, exact: true });
   });
   const query = useQuery({
-    ...claimQuery(claimId, caller, () => writeClaimAccess(claimId, null), lastSeenAt),
+    ...claimQuery(claimId, caller, () => writeTabToken(accessKey(claimId), null), lastSeenAt),
     enabled: ready,
   });
 
@@ -31,7 +33,7 @@ export function useFollowedClaim(claimId: string, { uid, ready }: ClaimCaller) {
     async (dateOfBirth: string) => {
       const answer = await getClaim({ claimId, accessToken: null, dateOfBirth });
       const token = answer.identityRequired ? null : answer.accessToken;
-      writeClaimAccess(claimId, token);
+      writeTabToken(accessKey(claimId), token);
       queryClient.setQueryData(claimKeys.claimFor(claimId, { uid, accessToken: token }), answer);
       setAccessToken(token);
     },

@@ -1,7 +1,7 @@
 import { useEffect, useMemo, useSyncExternalStore } from 'react';
 import type { PartyRole } from '@contracts/accident-statement';
 import { deleteAccidentPhoto } from '../../../api/delete-accident-photo';
-import { blobToBase64, uploadAccidentPhoto } from '../../../api/upload-accident-photo';
+import { uploadAccidentPhoto } from '../../../api/upload-accident-photo';
 import { isFinalRefusal, isOnline, retryDelay, whenOnline } from '../offline/network';
 import { offlineTable } from '../offline/offline-tables';
 import type { StatementAccess } from '../offline/outbox';
@@ -157,6 +157,8 @@ class PhotoQueue {
     this.uploading = true;
     this.update(next.photoId, { state: 'uploading' });
     try {
+      // The reader comes with the first upload, not with the roadside's first page (the worker precaches it).
+      const { blobToBase64 } = await import('../../../lib/blob-base64');
       await uploadAccidentPhoto({
         statementId: access.statementId,
         partyToken: access.partyToken,

@@ -11,7 +11,7 @@ import { desktop } from '../../../app/theme';
 import { useOnline } from '../offline/network';
 import type { StatementAccess } from '../offline/outbox';
 import { usePhotoQueue, type QueuedPhoto } from './photo-queue';
-import { reducePhoto } from './reduce-photo';
+import { reducePhoto } from '../../../lib/reduce-photo';
 
 export interface PhotoStripProps {
   access: StatementAccess;
