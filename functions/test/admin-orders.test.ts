@@ -345,7 +345,14 @@ describe('retrying a policy the insurer did not issue', () => {
       () => detail(orderNumber),
       (order) => order.policyState === 'issue-failed',
     );
-    expect(failed.actions).toEqual({ resendEmail: false, retryIssue: true, refund: true });
+    expect(failed.actions).toEqual({
+      resendEmail: false,
+      retryIssue: true,
+      refund: true,
+      retryEndingRefund: false,
+      markEndingTransferPaid: false,
+      resendEndingConfirmation: false,
+    });
 
     const outcome = await act(orderNumber, 'retry-issue');
     if (!outcome.ok) throw new Error(JSON.stringify(outcome.error));

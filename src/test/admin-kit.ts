@@ -83,6 +83,7 @@ export const orderDetail = (overrides: Partial<AdminOrderDetail> = {}): AdminOrd
     startsAt: '2026-11-21T00:00:00.000Z',
     endsAt: '2027-11-21T00:00:00.000Z',
   },
+  ending: null,
   lastError: null,
   history: [
     { at: '2026-11-20T09:15:00.000Z', event: 'started', detail: null },
@@ -94,7 +95,14 @@ export const orderDetail = (overrides: Partial<AdminOrderDetail> = {}): AdminOrd
     },
   ],
   audit: [],
-  actions: { resendEmail: true, retryIssue: false, refund: true },
+  actions: {
+    resendEmail: true,
+    retryIssue: false,
+    refund: true,
+    retryEndingRefund: false,
+    markEndingTransferPaid: false,
+    resendEndingConfirmation: false,
+  },
   ...overrides,
 });
 

@@ -10,6 +10,7 @@ import type { CoverCode } from './covers.js';
 import { orderReferenceFields } from './get-order-status.js';
 import { fieldErrors } from './field-rules.js';
 import type { PaymentPlan } from './payment-plan.js';
+import type { PolicyEndingState, PolicyEndReason, RefundMethod, RefundState } from './policy-ending.js';
 
 export const adminGetOrderRequestSchema = yup
   .object({ orderNumber: orderReferenceFields.orderNumber, ...adminClientFields })
@@ -59,12 +60,40 @@ export interface AdminOrderDetail extends AdminOrderRow {
     instalments: number | null;
   } | null;
   policy: { policyNumber: string; issuedAt: string; startsAt: string; endsAt: string } | null;
+  /**
+   * The policy's early end (docs/decisions/0031-policy-endings.md), once one was asked: how far it got, and its
+   * refund with the tries the schedule made and the last failure, so a refund that is stuck shows.
+   */
+  ending: {
+    reason: PolicyEndReason;
+    endDate: string;
+    state: PolicyEndingState;
+    coverEndsAt: string | null;
+    refund: {
+      amount: number;
+      method: RefundMethod | null;
+      state: RefundState;
+      attempts: number;
+      lastError: string | null;
+    } | null;
+    /** The account a transfer goes to, whole, for staff to order it; null once paid or when none is owed. */
+    transferIban: string | null;
+    /** ISO 8601: the confirmation's e-mail, once SendGrid took it. */
+    emailedAt: string | null;
+  } | null;
   lastError: string | null;
   history: AdminOrderEvent[];
   /** Newest first. */
   audit: AdminAuditEntry[];
   /** Which of adminOrderAction's actions the order's state allows now. */
-  actions: { resendEmail: boolean; retryIssue: boolean; refund: boolean };
+  actions: {
+    resendEmail: boolean;
+    retryIssue: boolean;
+    refund: boolean;
+    retryEndingRefund: boolean;
+    markEndingTransferPaid: boolean;
+    resendEndingConfirmation: boolean;
+  };
 }
 
 export interface AdminGetOrderResponse {

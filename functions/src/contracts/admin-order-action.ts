@@ -1,7 +1,9 @@
 /**
  * `adminOrderAction`: what support may do to an order. Resend the policy e-mail (issued policies), retry issuing a
  * policy the insurer has not issued (paid orders), or refund the payment through the card gateway with a reason
- * (paid orders not refunded yet). Each is refused when the order's state does not allow it, and audited.
+ * (paid orders not refunded yet). For a policy ended early (docs/decisions/0031-policy-endings.md): send a card
+ * refund the schedule has not got through now, mark the transfer to the driver's IBAN paid once the bank made it (with
+ * its reference), or send the confirmation again. Each is refused when the state does not allow it, and audited.
  */
 import * as yup from 'yup';
 import { adminClientFields } from './admin-paging.js';
@@ -10,21 +12,31 @@ import { orderReferenceFields } from './get-order-status.js';
 import { fieldErrors } from './field-rules.js';
 import { multilineTextSchema, textSchema } from './validation.js';
 
-export const adminOrderActions = ['resend-email', 'retry-issue', 'refund'] as const;
+export const adminOrderActions = [
+  'resend-email',
+  'retry-issue',
+  'refund',
+  'retry-ending-refund',
+  'mark-ending-transfer-paid',
+  'resend-ending-confirmation',
+] as const;
 export type AdminOrderActionName = (typeof adminOrderActions)[number];
 
 export const adminOrderActionRequestSchema = yup
   .object({
     orderNumber: orderReferenceFields.orderNumber,
     action: textSchema().oneOf(adminOrderActions, fieldErrors.invalid).required(fieldErrors.required),
-    /** Required for a refund (it goes in the audit log and the order's history); ignored otherwise. */
+    /**
+     * Required for a refund and for a transfer marked paid (the bank's reference): it goes in the audit log (and a
+     * refund's in the order's history); ignored otherwise.
+     */
     reason: multilineTextSchema()
       .trim()
       .max(500, fieldErrors.tooLong)
       .nullable()
       .defined(fieldErrors.required)
       .when('action', {
-        is: 'refund',
+        is: (action: string) => action === 'refund' || action === 'mark-ending-transfer-paid',
         then: (schema) => schema.nonNullable(fieldErrors.required).min(3, fieldErrors.required),
       }),
     ...adminClientFields,

@@ -16,7 +16,8 @@ export const completePolicyEndingRequestSchema = yup
     document: policyEndDocumentSchema.optional().default(undefined),
     iban: ibanSchema().optional().default(undefined),
   })
-  .test('one', fieldErrors.required, (value) => (value.document === undefined) !== (value.iban === undefined))
+  // One of the two, whatever else came (or nothing at all: never a crash on a missing body).
+  .test('one', fieldErrors.required, (value) => (value?.document === undefined) !== (value?.iban === undefined))
   .noUnknown(fieldErrors.invalid);
 export type CompletePolicyEndingRequest = yup.InferType<typeof completePolicyEndingRequestSchema>;
 

@@ -44,6 +44,14 @@ afterEach(() => {
 });
 
 describe('renderEPolicyPdf', { timeout: 30_000 }, () => {
+  it('says at the top when a copy is of a policy ended early, and not when it runs', async () => {
+    const ended = await textOf(
+      await renderEPolicyPdf({ ...policy, ended: { coverEndsAt: '2026-12-06T23:00:00Z' } }, fonts),
+    );
+    expect(ended.text).toContain('Osiguranje prestalo 07/12/2026 00:00');
+    expect((await textOf(await renderEPolicyPdf(policy, fonts))).text).not.toContain('Osiguranje prestalo');
+  });
+
   it('renders the Croatian policy with every fact a roadside check or the driver needs, as searchable text', async () => {
     const pdf = await renderEPolicyPdf(policy, fonts);
 

@@ -40,10 +40,12 @@ import {
 } from '../store/orders.js';
 import { readPage } from '../store/paging.js';
 import { orderNumberOfPolicy, readPolicies, readPolicy, type PolicyDocument } from '../store/policies.js';
+import { readPolicyEnding, type PolicyEndingRecord } from '../store/policy-endings.js';
 import { staffOf } from './admin-access.js';
 import { auditEntriesOf } from './admin-audit.js';
 import { DomainError, type CallContext } from './domain-error.js';
 import { claimOrder, nothingLeft, resendPolicy, settlePaidOrder } from './fulfilment.js';
+import { markEndingTransferPaid, resendEndingConfirmation, retryEndingRefund } from './policy-endings.js';
 import { returnPoints } from './referral-points.js';
 
 const iso = (timestamp: Timestamp) => timestamp.toDate().toISOString();
@@ -124,21 +126,40 @@ export async function searchOrders(
  * What support may do to an order in its state (docs/decisions/0002-orders-and-payments.md). A duplicate payment
  * (`refundState` set when it was paid) has no policy of its own: its money goes back, nothing else.
  */
-export function allowedActions(order: OrderDocument): AdminOrderDetail['actions'] {
+export function allowedActions(order: OrderDocument, ending?: PolicyEndingRecord): AdminOrderDetail['actions'] {
   const paid = order.state === 'paid';
   const ownPolicy = order.refundState === null;
+  const endingRefund = ending?.state === 'ended' ? ending.refund : null;
   return {
     resendEmail: paid && ownPolicy && order.policyState === 'issued',
     retryIssue: paid && ownPolicy && order.policyState !== 'issued',
-    refund: paid && order.refundState !== 'refunded' && order.payment !== null,
+    // A policy ended early, or on its way to, is refunded by its ending, never also in full.
+    refund:
+      paid && order.refundState !== 'refunded' && order.payment !== null && (!ending || ending.state === 'refused'),
+    ...endingActionsAllowed(ending, endingRefund),
   };
 }
+
+const endingActionsAllowed = (ending: PolicyEndingRecord | undefined, refund: PolicyEndingRecord['refund'] | null) => ({
+  retryEndingRefund: refund?.state === 'pending' && refund.method === 'card',
+  markEndingTransferPaid: refund?.state === 'pending' && refund.method === 'iban',
+  resendEndingConfirmation: ending?.state === 'ended',
+});
 
 const allowedBy = {
   'resend-email': 'resendEmail',
   'retry-issue': 'retryIssue',
   refund: 'refund',
+  'retry-ending-refund': 'retryEndingRefund',
+  'mark-ending-transfer-paid': 'markEndingTransferPaid',
+  'resend-ending-confirmation': 'resendEndingConfirmation',
 } as const satisfies Record<AdminOrderActionName, keyof AdminOrderDetail['actions']>;
+
+const endingActions = new Set<AdminOrderActionName>([
+  'retry-ending-refund',
+  'mark-ending-transfer-paid',
+  'resend-ending-confirmation',
+]);
 
 const latestEvent = (history: OrderEvent[]) =>
   history.reduce<OrderEvent | undefined>(
@@ -209,9 +230,10 @@ export function eventDetailOf(event: OrderEvent['event'], detail: string | undef
 }
 
 async function detailOf(order: OrderDocument): Promise<AdminOrderDetail> {
-  const [policy, audit] = await Promise.all([
+  const [policy, audit, ending] = await Promise.all([
     readPolicy(order.orderNumber),
     auditEntriesOf('order', order.orderNumber),
+    readPolicyEnding(order.orderNumber),
   ]);
   const holder = order.policyholder;
   return {
@@ -249,12 +271,29 @@ async function detailOf(order: OrderDocument): Promise<AdminOrderDetail> {
           endsAt: iso(policy.endsAt),
         }
       : null,
+    ending: ending
+      ? {
+          reason: ending.reason,
+          endDate: ending.endDate,
+          state: ending.state,
+          coverEndsAt: ending.coverEndsAt ? iso(ending.coverEndsAt) : null,
+          refund: ending.refund && {
+            amount: ending.refund.amount,
+            method: ending.refund.method,
+            state: ending.refund.state,
+            attempts: ending.refund.attempts,
+            lastError: ending.refund.lastError,
+          },
+          transferIban: ending.transferIban,
+          emailedAt: ending.emailedAt ? iso(ending.emailedAt) : null,
+        }
+      : null,
     lastError: order.lastError,
     history: [...order.history]
       .sort((a, b) => a.at.toMillis() - b.at.toMillis())
       .map((event) => ({ at: iso(event.at), event: event.event, detail: eventDetailOf(event.event, event.detail) })),
     audit,
-    actions: allowedActions(order),
+    actions: allowedActions(order, ending),
   };
 }
 
@@ -355,14 +394,51 @@ async function fulfilmentAction(
   });
 }
 
+/** What the audit log keeps of a policy's ending before and after an action on it. */
+const auditedEnding = (ending: PolicyEndingRecord | undefined): Record<string, unknown> => ({
+  state: ending?.state ?? null,
+  refundState: ending?.refund?.state ?? null,
+  refundMethod: ending?.refund?.method ?? null,
+  refundAttempts: ending?.refund?.attempts ?? null,
+  lastError: ending?.refund?.lastError ?? null,
+  emailedAt: ending?.emailedAt ? iso(ending.emailedAt) : null,
+});
+
+/** An action on the policy's ending, done by its own service and audited with the ending before and after. */
+async function endingAction(
+  action: AdminOrderActionName,
+  orderNumber: string,
+  staff: Staff,
+  reason: string | null,
+): Promise<void> {
+  const before = await readPolicyEnding(orderNumber);
+  const done =
+    action === 'retry-ending-refund'
+      ? await retryEndingRefund(orderNumber)
+      : action === 'mark-ending-transfer-paid'
+        ? await markEndingTransferPaid(orderNumber)
+        : await resendEndingConfirmation(orderNumber);
+  if (!done) throw notAllowed();
+  await recordAudit(staff, {
+    action: `${callNames.adminOrderAction}:${action}`,
+    subject: 'order',
+    subjectId: orderNumber,
+    before: auditedEnding(before),
+    after: auditedEnding(await readPolicyEnding(orderNumber)),
+    ...(reason ? { reason } : {}),
+  });
+}
+
 export async function orderAction(
   input: AdminOrderActionRequest,
   context: CallContext,
 ): Promise<AdminOrderActionResponse> {
   const staff = staffOf(context);
   const order = await existingOrder(input.orderNumber);
-  if (!allowedActions(order)[allowedBy[input.action]]) throw notAllowed();
+  const ending = await readPolicyEnding(input.orderNumber);
+  if (!allowedActions(order, ending)[allowedBy[input.action]]) throw notAllowed();
   if (input.action === 'refund') await refund(order.orderNumber, staff, input.reason ?? '');
-  else await fulfilmentAction(input.action, order, staff);
+  else if (endingActions.has(input.action)) await endingAction(input.action, order.orderNumber, staff, input.reason);
+  else await fulfilmentAction(input.action as 'resend-email' | 'retry-issue', order, staff);
   return { order: await detailOf(await existingOrder(input.orderNumber)) };
 }

@@ -14,6 +14,7 @@ import type {
   GetPolicyEndConfirmationRequest,
   GetPolicyEndConfirmationResponse,
 } from '../contracts/get-policy-end-confirmation.js';
+import { errorKeys } from '../contracts/error-keys.js';
 import { displayDateToIso, isoToDisplayDate } from '../contracts/field-rules.js';
 import { maskIban, normaliseIban } from '../contracts/iban.js';
 import {
@@ -447,4 +448,42 @@ export async function getPolicyEndConfirmation(
     renderPolicyEndConfirmation(ending, policy),
   ]);
   return { fileName: policyEndConfirmationFileName(ending), pdfBase64: Buffer.from(pdf).toString('base64') };
+}
+
+/**
+ * Staff's "send the refund now": the card refund the schedule has not got through yet, run at once under the lease.
+ * False when none is owed to the card or a run holds the ending (it is being sent now).
+ */
+export async function retryEndingRefund(orderNumber: string, now = new Date()): Promise<boolean> {
+  const ending = await readPolicyEnding(orderNumber);
+  if (ending?.refund?.state !== 'pending' || ending.refund.method !== 'card') return false;
+  return (await carryOnPolicyEnding(orderNumber, now)) !== undefined;
+}
+
+/**
+ * Staff ordered the transfer to the IBAN the driver gave and the bank made it: the refund is paid, and the account,
+ * needed no more, is not kept. False when no transfer is owed.
+ */
+export async function markEndingTransferPaid(orderNumber: string, now = new Date()): Promise<boolean> {
+  return changePolicyEnding(orderNumber, (current) => {
+    const owed = current?.refund;
+    if (!owed || owed.state !== 'pending' || owed.method !== 'iban') return { result: false };
+    return {
+      update: {
+        refund: { ...owed, state: 'paid', paidAt: Timestamp.fromDate(now), lastError: null },
+        transferIban: null,
+      },
+      result: true,
+    };
+  });
+}
+
+/** Staff's "send the confirmation again": the same PDF to the policy's e-mail. False when the policy has not ended. */
+export async function resendEndingConfirmation(orderNumber: string, now = new Date()): Promise<boolean> {
+  const [ending, policy] = await Promise.all([readPolicyEnding(orderNumber), readPolicy(orderNumber)]);
+  if (ending?.state !== 'ended' || !policy) return false;
+  if (!(await sendPolicyEndEmail(ending, policy)))
+    throw new DomainError('unavailable', { errorKey: errorKeys.generic });
+  await writeEnding(orderNumber, { emailedAt: Timestamp.fromDate(now) });
+  return true;
 }

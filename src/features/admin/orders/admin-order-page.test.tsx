@@ -152,6 +152,33 @@ describe('an order in the console', () => {
     );
   });
 
+  it("shows the policy's early end and a refund the schedule keeps trying, with its last failure", async () => {
+    answerCall(callNames.adminGetOrder, {
+      order: orderDetail({
+        ending: {
+          reason: 'sold',
+          endDate: '05/12/2026',
+          state: 'ended',
+          coverEndsAt: '2026-12-05T23:00:00.000Z',
+          refund: { amount: 250.4, method: 'card', state: 'pending', attempts: 3, lastError: 'gateway 503' },
+          transferIban: null,
+          emailedAt: null,
+        },
+      }),
+    });
+    await openOrder();
+    const policy = await screen.findByRole('region', { name: hr.order.policy });
+    expect(within(policy).getByText(hr.order.ending.heading).nextElementSibling).toHaveTextContent(
+      'prodaja vozila, 05/12/2026: polica prestala',
+    );
+    expect(within(policy).getByText(hr.order.ending.coverEndsAt).nextElementSibling).toHaveTextContent(
+      '06/12/2026 00:00',
+    );
+    const refund = within(policy).getByText(hr.order.ending.refund).nextElementSibling;
+    expect(refund).toHaveTextContent('250,40 € na karticu: čeka (3 pokušaja)');
+    expect(refund).toHaveTextContent('gateway 503');
+  });
+
   it('says an order made before drivers chose a plan has none', async () => {
     answerCall(callNames.adminGetOrder, { order: orderDetail({ paymentPlan: null }) });
     await openOrder();
@@ -175,7 +202,7 @@ describe('an order in the console', () => {
       order: orderDetail({
         state: 'refunded',
         refundState: 'refunded',
-        actions: { resendEmail: true, retryIssue: false, refund: false },
+        actions: { ...orderDetail().actions, refund: false },
       }),
     });
     const { user } = await openOrder();
@@ -195,6 +222,50 @@ describe('an order in the console', () => {
     expect(screen.queryByRole('alertdialog')).toBeNull();
     expect(screen.getByRole('button', { name: hr.order.actions.refund.button })).toBeDisabled();
     expect(within(panel(hr.order.overview)).getByText(hr.orderStates.order.refunded)).toBeVisible();
+  });
+
+  it("marks a policy end's transfer to the driver's IBAN paid only with the bank's reference", async () => {
+    const ending = {
+      reason: 'sold' as const,
+      endDate: '05/12/2026',
+      state: 'ended' as const,
+      coverEndsAt: '2026-12-05T23:00:00.000Z',
+      refund: { amount: 120, method: 'iban' as const, state: 'pending' as const, attempts: 1, lastError: null },
+      transferIban: 'HR1210010051863000160',
+      emailedAt: '2026-12-05T10:00:00.000Z',
+    };
+    const actions = { ...orderDetail().actions, refund: false, markEndingTransferPaid: true };
+    answerCall(callNames.adminGetOrder, { order: orderDetail({ ending, actions }) });
+    const marked = answerCall(callNames.adminOrderAction, {
+      order: orderDetail({
+        ending: { ...ending, refund: { ...ending.refund, state: 'paid' }, transferIban: null },
+        actions: { ...actions, markEndingTransferPaid: false },
+      }),
+    });
+    const { user } = await openOrder();
+    const policy = await screen.findByRole('region', { name: hr.order.policy });
+    expect(within(policy).getByText(hr.order.ending.iban).nextElementSibling).toHaveTextContent(
+      'HR1210010051863000160',
+    );
+    expect(screen.getByRole('button', { name: hr.order.actions['retry-ending-refund'].button })).toBeDisabled();
+    expect(screen.getByRole('button', { name: hr.order.actions.refund.button })).toBeDisabled();
+
+    const action = hr.order.actions['mark-ending-transfer-paid'];
+    await user.click(screen.getByRole('button', { name: action.button }));
+    const dialog = screen.getByRole('alertdialog', { name: action.title.replace('{{orderNumber}}', 'AO-7K3M9Q2X4P') });
+    await user.click(within(dialog).getByRole('button', { name: action.confirm }));
+    expect(await within(dialog).findByText(hr.order.actions.reasonErrors.required)).toBeVisible();
+    expect(marked).toEqual([]);
+    await user.type(
+      within(dialog).getByRole('textbox', { name: hr.order.actions.transferReference }),
+      'HR00 2026-1205-77',
+    );
+    await user.click(within(dialog).getByRole('button', { name: action.confirm }));
+    expect(await screen.findByText(action.done)).toBeVisible();
+    expect(marked).toEqual([
+      expect.objectContaining({ action: 'mark-ending-transfer-paid', reason: 'HR00 2026-1205-77' }),
+    ]);
+    expect(screen.queryByText('HR1210010051863000160')).toBeNull();
   });
 
   it('leaves everything as it was when the dialog is cancelled', async () => {

@@ -5,7 +5,7 @@ import type { AdminOrderDetail, AdminOrderEvent, AdminOrderEventDetail } from '@
 import type { PaymentPlan } from '@contracts/payment-plan';
 import { useAdminOrder } from '../../../api/admin-get-order';
 import { mobile } from '../../../app/theme';
-import { Details, Panel } from '../../../app/ui/panel';
+import { Details, Note, Panel } from '../../../app/ui/panel';
 import { formatEuros } from '../../../lib/money';
 import { CallErrorText, DriverText, Empty, Loading, SectionHeader, Table, Timeline, formatInstant } from '../admin-ui';
 import { AuditEntries } from '../audit/audit-entries';
@@ -165,7 +165,7 @@ function Items({ order }: { order: AdminOrderDetail }) {
 
 function PaymentAndPolicy({ order }: { order: AdminOrderDetail }) {
   const { t } = useTranslation('admin');
-  const { payment, policy } = order;
+  const { payment, policy, ending } = order;
   return (
     <Columns>
       <Panel aria-labelledby="order-payment">
@@ -203,6 +203,50 @@ function PaymentAndPolicy({ order }: { order: AdminOrderDetail }) {
             <dd>
               {t('order.periodValue', { start: formatInstant(policy.startsAt), end: formatInstant(policy.endsAt) })}
             </dd>
+            {ending ? (
+              <>
+                <dt>{t('order.ending.heading')}</dt>
+                <dd>
+                  {t('order.ending.value', {
+                    reason: t(`order.ending.reasons.${ending.reason}`),
+                    date: ending.endDate,
+                    state: t(`order.ending.states.${ending.state}`),
+                  })}
+                </dd>
+                {ending.coverEndsAt ? (
+                  <>
+                    <dt>{t('order.ending.coverEndsAt')}</dt>
+                    <dd>{formatInstant(ending.coverEndsAt)}</dd>
+                  </>
+                ) : null}
+                {ending.refund ? (
+                  <>
+                    <dt>{t('order.ending.refund')}</dt>
+                    <dd>
+                      {t('order.ending.refundValue', {
+                        amount: formatEuros(ending.refund.amount),
+                        method: t(`order.ending.methods.${ending.refund.method ?? 'none'}`),
+                        state: t(`order.ending.refundStates.${ending.refund.state}`),
+                        count: ending.refund.attempts,
+                      })}
+                      {ending.refund.lastError ? <Note>{ending.refund.lastError}</Note> : null}
+                    </dd>
+                  </>
+                ) : null}
+                {ending.transferIban ? (
+                  <>
+                    <dt>{t('order.ending.iban')}</dt>
+                    <dd>{ending.transferIban}</dd>
+                  </>
+                ) : null}
+                {ending.emailedAt ? (
+                  <>
+                    <dt>{t('order.ending.emailedAt')}</dt>
+                    <dd>{formatInstant(ending.emailedAt)}</dd>
+                  </>
+                ) : null}
+              </>
+            ) : null}
           </Details>
         ) : (
           <p>{t('order.noPolicy')}</p>

@@ -32,9 +32,21 @@ const allowedBy = {
   'resend-email': 'resendEmail',
   'retry-issue': 'retryIssue',
   refund: 'refund',
+  'retry-ending-refund': 'retryEndingRefund',
+  'mark-ending-transfer-paid': 'markEndingTransferPaid',
+  'resend-ending-confirmation': 'resendEndingConfirmation',
 } as const satisfies Record<AdminOrderActionName, keyof AdminOrderDetail['actions']>;
 
-const actionNames = Object.keys(allowedBy) as AdminOrderActionName[];
+/** The policy's early end's own actions: shown only for an order whose policy has one. */
+const endingActions: readonly AdminOrderActionName[] = [
+  'retry-ending-refund',
+  'mark-ending-transfer-paid',
+  'resend-ending-confirmation',
+];
+const actionNames = (order: AdminOrderDetail) =>
+  (Object.keys(allowedBy) as AdminOrderActionName[]).filter(
+    (action) => order.ending !== null || !endingActions.includes(action),
+  );
 
 const reasonMessages = (field: string, reason: string) => [`admin:order.actions.reasonErrors.${reason}`];
 
@@ -78,6 +90,12 @@ function ActionDialog({ order, action, onClose, onDone }: ActionDialogProps) {
             <Form noValidate>
               {action === 'refund' ? (
                 <TextAreaField name="reason" label={t('order.actions.reason')} hint={t('order.actions.reasonHint')} />
+              ) : action === 'mark-ending-transfer-paid' ? (
+                <TextAreaField
+                  name="reason"
+                  label={t('order.actions.transferReference')}
+                  hint={t('order.actions.transferReferenceHint')}
+                />
               ) : null}
               <CallErrorText error={perform.error} />
               <DialogButtons>
@@ -109,7 +127,7 @@ export function OrderActions({ order }: { order: AdminOrderDetail }) {
         </Notice>
       ) : null}
       <Buttons>
-        {actionNames.map((action) => (
+        {actionNames(order).map((action) => (
           <SecondaryButton
             key={action}
             type="button"

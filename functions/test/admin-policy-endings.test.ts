@@ -1,0 +1,120 @@
+/**
+ * Staff on a policy ended early, from its order in the console: a card refund the schedule has not got through, a
+ * transfer to the driver's IBAN once the bank made it, the confirmation again. Each audited.
+ */
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { AdminGetOrderResponse } from '../src/contracts/admin-get-order.js';
+import type { AdminOrderActionName, AdminOrderActionResponse } from '../src/contracts/admin-order-action.js';
+import { callNames } from '../src/contracts/call-names.js';
+import type { EndPolicyResponse } from '../src/contracts/end-policy.js';
+import { errorKeys } from '../src/contracts/error-keys.js';
+import { oneYearAfter, zagrebDate } from '../src/contracts/policy-dates.js';
+import { markEndingTransferPaid } from '../src/services/policy-endings.js';
+import { collections } from '../src/store/collection-names.js';
+import { auditEntriesAbout, signUpAdmin } from './admin-caller.js';
+import { firestore } from './admin.js';
+import { signUp, type TestUser } from './auth-users.js';
+import { call, callOk, web } from './callable.js';
+import { mailTo } from './mailbox.js';
+import { failGatewayApi, gatewayTransactions, uniqueEmail } from './payment-kit.js';
+import { boughtByCardToday, day, displayDay, proofDocument, readEnding } from './policy-end-kit.js';
+import { callableOrderNumber, storeTestPolicy } from './renewal-kit.js';
+
+let admin: TestUser;
+beforeAll(async () => {
+  admin = await signUpAdmin();
+});
+
+const detail = async (orderNumber: string) =>
+  (await callOk<AdminGetOrderResponse>(callNames.adminGetOrder, { orderNumber }, { idToken: admin.idToken })).order;
+const act = (orderNumber: string, action: AdminOrderActionName, reason: string | null = null) =>
+  call<AdminOrderActionResponse>(
+    callNames.adminOrderAction,
+    { orderNumber, action, reason },
+    { idToken: admin.idToken },
+  );
+
+/** A policy bought by card today, on an account, withdrawn from; the gateway refuses the refund's first `failures`. */
+async function withdrawn(failures = 0) {
+  const user = await signUp();
+  const { email, orderNumber } = await boughtByCardToday();
+  await firestore().collection(collections.policies).doc(orderNumber).update({ uid: user.uid });
+  if (failures > 0) await failGatewayApi('refund', failures);
+  await callOk<EndPolicyResponse>(
+    callNames.endPolicy,
+    { ...web, orderNumber, accessToken: null, reason: 'withdrawal', acknowledged: true },
+    { idToken: user.idToken },
+  );
+  return { email, orderNumber };
+}
+
+describe("staff on a policy's early end", () => {
+  it('see it on the order, send a stuck card refund now, once, and the full refund is not offered', async () => {
+    const { orderNumber } = await withdrawn(1);
+    const before = await detail(orderNumber);
+    expect(before.ending).toMatchObject({
+      reason: 'withdrawal',
+      state: 'ended',
+      refund: { method: 'card', state: 'pending', attempts: 1, lastError: expect.any(String) },
+    });
+    expect(before.actions).toMatchObject({ refund: false, retryEndingRefund: true, markEndingTransferPaid: false });
+
+    const retried = await act(orderNumber, 'retry-ending-refund');
+    expect(retried.ok && retried.result.order.ending?.refund).toMatchObject({ state: 'paid', attempts: 2 });
+    expect((await gatewayTransactions({ orderNumber })).filter((transaction) => transaction.refunded)).toHaveLength(1);
+    const again = await act(orderNumber, 'retry-ending-refund');
+    expect(!again.ok && again.error.details?.errorKey).toBe(errorKeys.adminActionNotAllowed);
+    expect(await auditEntriesAbout(orderNumber)).toEqual([
+      expect.objectContaining({
+        action: 'adminOrderAction:retry-ending-refund',
+        actorEmail: admin.email,
+        before: expect.objectContaining({ refundState: 'pending' }),
+        after: expect.objectContaining({ refundState: 'paid' }),
+      }),
+    ]);
+  });
+
+  it('send the confirmation again to the policy e-mail', async () => {
+    const { email, orderNumber } = await withdrawn();
+    const resent = await act(orderNumber, 'resend-ending-confirmation');
+    expect(resent.ok).toBe(true);
+    const confirmations = (await mailTo(email)).filter((mail) => mail.customArgs.policyEnding === orderNumber);
+    expect(confirmations).toHaveLength(2);
+    expect((await auditEntriesAbout(orderNumber)).map((entry) => entry.action)).toEqual([
+      'adminOrderAction:resend-ending-confirmation',
+    ]);
+  });
+
+  it('mark a transfer to the IBAN paid only while one is owed, and the IBAN is not kept after', async () => {
+    const user = await signUp();
+    const policy = await storeTestPolicy({
+      licensePlate: 'ZG5678CD',
+      endDay: oneYearAfter(zagrebDate(new Date(Date.now() - 30 * day))),
+      email: uniqueEmail(),
+      uid: user.uid,
+      orderNumber: callableOrderNumber(),
+    });
+    expect(await markEndingTransferPaid(policy.orderNumber)).toBe(false);
+    await callOk<EndPolicyResponse>(
+      callNames.endPolicy,
+      {
+        ...web,
+        orderNumber: policy.orderNumber,
+        accessToken: null,
+        reason: 'sold',
+        endDate: displayDay(new Date()),
+        document: await proofDocument(),
+        iban: 'HR1210010051863000160',
+        acknowledged: true,
+      },
+      { idToken: user.idToken },
+    );
+    expect((await readEnding(policy.orderNumber))?.refund).toMatchObject({ method: 'iban', state: 'pending' });
+    expect(await markEndingTransferPaid(policy.orderNumber)).toBe(true);
+    expect(await readEnding(policy.orderNumber)).toMatchObject({
+      refund: { state: 'paid', paidAt: expect.anything() },
+      transferIban: null,
+    });
+    expect(await markEndingTransferPaid(policy.orderNumber)).toBe(false);
+  });
+});
