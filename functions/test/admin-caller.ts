@@ -1,7 +1,10 @@
+import type { AdminGetOrderResponse } from '../src/contracts/admin-get-order.js';
+import type { AdminOrderActionName, AdminOrderActionResponse } from '../src/contracts/admin-order-action.js';
+import { callNames } from '../src/contracts/call-names.js';
 import { errorKeys } from '../src/contracts/error-keys.js';
 import { auditLogCollection, type AuditDocument } from '../src/store/audit-log.js';
 import { signIn, signUp, uniqueEmail, verifyEmail, type TestUser } from './auth-users.js';
-import { callError } from './callable.js';
+import { call, callError, callOk } from './callable.js';
 import { authOrigin, projectId } from './emulator-env.js';
 
 /** Sets an account's custom claims as the Admin SDK would: the Auth emulator's REST API with the `owner` bearer. */
@@ -63,3 +66,20 @@ export async function auditEntriesAbout(subjectId: string): Promise<AuditDocumen
   const snapshot = await auditLogCollection().where('subjectId', '==', subjectId).get();
   return snapshot.docs.map((doc) => doc.data() as AuditDocument).sort((a, b) => a.at.toMillis() - b.at.toMillis());
 }
+
+/** One order as the console shows it to this member of staff. */
+export const orderDetailFor = async (admin: TestUser, orderNumber: string) =>
+  (await callOk<AdminGetOrderResponse>(callNames.adminGetOrder, { orderNumber }, { idToken: admin.idToken })).order;
+
+/** An action of the console's on an order, by this member of staff. */
+export const orderActionBy = (
+  admin: TestUser,
+  orderNumber: string,
+  action: AdminOrderActionName,
+  reason: string | null = null,
+) =>
+  call<AdminOrderActionResponse>(
+    callNames.adminOrderAction,
+    { orderNumber, action, reason },
+    { idToken: admin.idToken },
+  );

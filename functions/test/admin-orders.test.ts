@@ -1,7 +1,6 @@
 import { Timestamp } from 'firebase-admin/firestore';
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { AdminGetOrderResponse } from '../src/contracts/admin-get-order.js';
-import type { AdminOrderActionName, AdminOrderActionResponse } from '../src/contracts/admin-order-action.js';
+import type { AdminOrderActionName } from '../src/contracts/admin-order-action.js';
 import { adminPageSize } from '../src/contracts/admin-paging.js';
 import type { AdminOrderRow, AdminSearchOrdersResponse } from '../src/contracts/admin-search-orders.js';
 import { callNames } from '../src/contracts/call-names.js';
@@ -9,10 +8,10 @@ import { errorKeys } from '../src/contracts/error-keys.js';
 import { insurerPaths } from '../src/insurer/insurer-api.js';
 import { collections } from '../src/store/collection-names.js';
 import type { OrderDocument } from '../src/store/orders.js';
-import { auditEntriesAbout, signUpAdmin } from './admin-caller.js';
+import { auditEntriesAbout, orderActionBy, orderDetailFor, signUpAdmin } from './admin-caller.js';
 import { firestore } from './admin.js';
 import type { TestUser } from './auth-users.js';
-import { call, callError, callOk } from './callable.js';
+import { callError, callOk } from './callable.js';
 import { hostingOrigin } from './emulator-env.js';
 import { mailTo } from './mailbox.js';
 import {
@@ -43,14 +42,9 @@ const search = (query: string | null, attention = false, cursor: string | null =
     { query, attention, cursor },
     { idToken: admin.idToken },
   );
-const detail = async (orderNumber: string) =>
-  (await callOk<AdminGetOrderResponse>(callNames.adminGetOrder, { orderNumber }, { idToken: admin.idToken })).order;
+const detail = (orderNumber: string) => orderDetailFor(admin, orderNumber);
 const act = (orderNumber: string, action: AdminOrderActionName, reason: string | null = null) =>
-  call<AdminOrderActionResponse>(
-    callNames.adminOrderAction,
-    { orderNumber, action, reason },
-    { idToken: admin.idToken },
-  );
+  orderActionBy(admin, orderNumber, action, reason);
 
 /** A driver's whole purchase of ZG5678CD with the approved card, as far as `until` says. */
 async function purchase(until: 'emailSent' | 'paid' = 'emailSent') {

@@ -3,18 +3,17 @@
  * transfer to the driver's IBAN once the bank made it, the confirmation again. Each audited.
  */
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { AdminGetOrderResponse } from '../src/contracts/admin-get-order.js';
-import type { AdminOrderActionName, AdminOrderActionResponse } from '../src/contracts/admin-order-action.js';
+import type { AdminOrderActionName } from '../src/contracts/admin-order-action.js';
 import { callNames } from '../src/contracts/call-names.js';
 import type { EndPolicyResponse } from '../src/contracts/end-policy.js';
 import { errorKeys } from '../src/contracts/error-keys.js';
 import { oneYearAfter, zagrebDate } from '../src/contracts/policy-dates.js';
 import { markEndingTransferPaid } from '../src/services/policy-endings.js';
 import { collections } from '../src/store/collection-names.js';
-import { auditEntriesAbout, signUpAdmin } from './admin-caller.js';
+import { auditEntriesAbout, orderActionBy, orderDetailFor, signUpAdmin } from './admin-caller.js';
 import { firestore } from './admin.js';
 import { signUp, type TestUser } from './auth-users.js';
-import { call, callOk, web } from './callable.js';
+import { callOk, web } from './callable.js';
 import { mailTo } from './mailbox.js';
 import { failGatewayApi, gatewayTransactions, uniqueEmail } from './payment-kit.js';
 import { boughtByCardToday, day, displayDay, proofDocument, readEnding } from './policy-end-kit.js';
@@ -25,14 +24,9 @@ beforeAll(async () => {
   admin = await signUpAdmin();
 });
 
-const detail = async (orderNumber: string) =>
-  (await callOk<AdminGetOrderResponse>(callNames.adminGetOrder, { orderNumber }, { idToken: admin.idToken })).order;
+const detail = (orderNumber: string) => orderDetailFor(admin, orderNumber);
 const act = (orderNumber: string, action: AdminOrderActionName, reason: string | null = null) =>
-  call<AdminOrderActionResponse>(
-    callNames.adminOrderAction,
-    { orderNumber, action, reason },
-    { idToken: admin.idToken },
-  );
+  orderActionBy(admin, orderNumber, action, reason);
 
 /** A policy bought by card today, on an account, withdrawn from; the gateway refuses the refund's first `failures`. */
 async function withdrawn(failures = 0) {
