@@ -24,11 +24,21 @@ const { renewalReminders } = (await import(lib('schedules/renewal-reminders.js')
   renewalReminders: Scheduled;
 };
 const { policyEndings } = (await import(lib('schedules/policy-endings.js'))) as { policyEndings: Scheduled };
+const { policyEndorsements } = (await import(lib('schedules/policy-endorsements.js'))) as {
+  policyEndorsements: Scheduled;
+};
 /**
  * Every handler runs on this one beat: locally a retry or a deletion need not wait minutes, and a policy coming due
  * gets its reminder without waiting for the morning (the reminders are sent once however often the job runs).
  */
-const schedules = { settlePayments, accidentHousekeeping, claimsFollowUp, renewalReminders, policyEndings };
+const schedules = {
+  settlePayments,
+  accidentHousekeeping,
+  claimsFollowUp,
+  renewalReminders,
+  policyEndings,
+  policyEndorsements,
+};
 
 let timer: NodeJS.Timeout | undefined;
 let stopping = false;

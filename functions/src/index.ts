@@ -73,6 +73,10 @@ export const completePolicyEnding = declared('completePolicyEnding', () =>
   require('./callables/complete-policy-ending.js'),
 );
 export const getPolicy = declared('getPolicy', () => require('./callables/get-policy.js'));
+export const getPolicyPdf = declared('getPolicyPdf', () => require('./callables/get-policy-pdf.js'));
+export const changePolicyDetails = declared('changePolicyDetails', () =>
+  require('./callables/change-policy-details.js'),
+);
 export const getPolicyEndConfirmation = declared('getPolicyEndConfirmation', () =>
   require('./callables/get-policy-end-confirmation.js'),
 );
@@ -102,6 +106,7 @@ export const openRenewalReminder = declared('openRenewalReminder', () =>
   require('./callables/open-renewal-reminder.js'),
 );
 export const policyEndings = declared('policyEndings', () => require('./schedules/policy-endings.js'));
+export const policyEndorsements = declared('policyEndorsements', () => require('./schedules/policy-endorsements.js'));
 export const renewalReminders = declared('renewalReminders', () => require('./schedules/renewal-reminders.js'));
 export const saveAccidentCommon = declared('saveAccidentCommon', () => require('./callables/save-accident-common.js'));
 export const saveAccidentSide = declared('saveAccidentSide', () => require('./callables/save-accident-side.js'));

@@ -79,6 +79,9 @@ const callNameList = [
   'endPolicy',
   'completePolicyEnding',
   'getPolicyEndConfirmation',
+  /** Its details changed, and its e-policy's versions (docs/decisions/0033-policy-changes.md). */
+  'changePolicyDetails',
+  'getPolicyPdf',
 ] as const;
 
 /** Each name once: the SPA's every call and the functions' every export read the map, whose keys are its values. */

@@ -5,6 +5,7 @@
 import type { AccidentErrorKey } from './accident-error-keys.js';
 import type { ClaimErrorKey } from './claim-error-keys.js';
 import type { ReminderErrorKey } from './renewal-reminder-rules.js';
+import type { ChangeUnderWayErrorKey } from './policy-details.js';
 import type { PolicyEndErrorKey } from './policy-ending.js';
 
 export const errorKeys = {
@@ -80,7 +81,12 @@ export const errorKeys = {
  * policy ending's (their own files).
  */
 export type ErrorKey =
-  (typeof errorKeys)[keyof typeof errorKeys] | AccidentErrorKey | ClaimErrorKey | ReminderErrorKey | PolicyEndErrorKey;
+  | (typeof errorKeys)[keyof typeof errorKeys]
+  | AccidentErrorKey
+  | ClaimErrorKey
+  | ReminderErrorKey
+  | PolicyEndErrorKey
+  | ChangeUnderWayErrorKey;
 
 /**
  * Why a discount code was refused: the server's own reasons, named in the log line `discount-refused` for support

@@ -8,6 +8,7 @@ import * as yup from 'yup';
 import { fieldErrors } from './field-rules.js';
 import type { AccountPolicy } from './get-account.js';
 import { policyAccessFields, secretTokenSchema } from './policy-access.js';
+import type { AddressChange, AddressChangeView, ContactChange, PolicyVersionView } from './policy-details.js';
 import type { PolicyEndingView } from './policy-ending.js';
 import { displayDateSchema } from './validation.js';
 
@@ -34,6 +35,19 @@ export interface ManagedPolicy extends Pick<
   /** Whether a withdrawal may still be asked today. */
   withdrawable: boolean;
   paidByInstalments: boolean;
+  /** What the page shows of the policyholder: what may change, and enough of what may not to recognise it. */
+  policyholder: ContactChange &
+    AddressChange & {
+      firstName: string;
+      lastName: string;
+      /** The OIB's last four digits. */
+      oibEnding: string;
+    };
+  /** Whether the contact details and the address may change now: the policy runs and no ending is under way. */
+  changeable: boolean;
+  /** The e-policy's versions, oldest first: the last is the one in force. */
+  versions: PolicyVersionView[];
+  addressChange: AddressChangeView | null;
 }
 
 export type GetPolicyResponse =

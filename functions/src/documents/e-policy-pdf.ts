@@ -17,7 +17,36 @@ import {
   paymentPlanLine,
   policyPeriod,
   policyTexts,
+  type PolicyTexts,
 } from './policy-texts.js';
+
+/** Which version this is, when an endorsement made one, and which replaced it, so an old copy is not taken for new. */
+function versionRows(t: PolicyTexts['policy'], version: EPolicy['version']) {
+  if (!version) return [];
+  const rows = [];
+  if (version.endorsementNumber)
+    rows.push([
+      {
+        label: t.version,
+        value: fill(t.versionValue, {
+          version: String(version.number),
+          endorsementNumber: version.endorsementNumber,
+          issuedAt: formatInstant(version.issuedAt),
+        }),
+      },
+    ]);
+  if (version.supersededBy)
+    rows.push([
+      {
+        label: t.superseded,
+        value: fill(t.supersededValue, {
+          version: String(version.supersededBy.number),
+          issuedAt: formatInstant(version.supersededBy.issuedAt),
+        }),
+      },
+    ]);
+  return rows;
+}
 
 export async function renderEPolicyPdf(policy: EPolicy, fonts: HouseFonts): Promise<Uint8Array> {
   const texts = policyTexts[policy.locale];
@@ -54,6 +83,7 @@ export async function renderEPolicyPdf(policy: EPolicy, fonts: HouseFonts): Prom
       { label: t.controlNumber, value: policy.policyControlNumber },
     ],
     [{ label: t.period, value: policyPeriod(texts, policy) }],
+    ...versionRows(t, policy.version),
     // A copy downloaded after an early end must not pass for a running policy at a roadside check.
     ...(policy.ended ? [[{ label: t.ended, value: formatInstant(policy.ended.coverEndsAt) }]] : []),
   ]);

@@ -27,6 +27,17 @@ export interface EPolicy {
     /** Already formatted, e.g. "+385 91 234 5678". */
     phone: string;
   };
+  /**
+   * Set for a version an endorsement made (the address changed), and for a version a later one replaced: the PDF
+   * names the version at the top, and a replaced one says which replaced it. Absent on a policy as issued.
+   */
+  version?: {
+    number: number;
+    endorsementNumber: string | null;
+    /** ISO 8601. */
+    issuedAt: string;
+    supersededBy: { number: number; issuedAt: string } | null;
+  };
   /** Set when the cover ended before its term (withdrawn, the car sold…): the PDF says so at the top. */
   ended?: { coverEndsAt: string };
   /** True when the vehicle register names the policyholder as the owner; false when the register names no owner (a vehicle not registered yet). */

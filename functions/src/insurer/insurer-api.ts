@@ -14,6 +14,7 @@ import type {
   ClaimTimelineEntry,
   DeclineReasonCode,
 } from '../contracts/claim.js';
+import type { EndorsementRefusal } from '../contracts/policy-details.js';
 import type { CoverCode } from '../contracts/covers.js';
 import type { PolicyEndDocumentCode, PolicyEndReason, PolicyEndRefusal } from '../contracts/policy-ending.js';
 import type { PaymentPlan } from '../contracts/payment-plan.js';
@@ -31,6 +32,7 @@ export const insurerPaths = {
   claimOfferAnswer: '/v1/claims/offer-answer',
   policyCancellations: '/v1/policies/cancellations',
   policyCancellationDocuments: '/v1/policies/cancellations/documents',
+  policyEndorsements: '/v1/policies/endorsements',
 } as const;
 
 /**
@@ -405,6 +407,52 @@ export interface InsurerPolicyCancellationAnswer {
 export interface InsurerPolicyCancellationDocumentRequest {
   cancellationId: string;
   document: InsurerPolicyEndDocument;
+}
+
+// POST /v1/policies/endorsements ────────────────────────────────────────────────────────────────────
+/**
+ * A change to a running policy the insurer must record, answered with an endorsement (*dodatak polici*): today the
+ * policyholder's address, which the policy prints and the insurer writes to. The policyholder's contact details are
+ * ours to keep, and what identifies the risk (the OIB, the car) never changes on a running policy.
+ */
+export interface InsurerPolicyEndorsementRequest {
+  /** Ours: the same id again answers the first endorsement, and never records the change twice (idempotent). */
+  endorsementId: string;
+  policyNumber: string;
+  licensePlate: string | null;
+  vin: string | null;
+  /** ISO 8601 instants: when the policy starts and ends. */
+  policyStartsAt: string;
+  policyEndsAt: string;
+  address: InsurerPolicyholderAddress;
+}
+
+export interface InsurerPolicyholderAddress {
+  street: string;
+  houseNumber: string;
+  postalCode: string;
+  city: string;
+  /** ISO 3166 alpha-2; always 'HR' today. */
+  country: string;
+}
+
+export interface InsurerPolicyEndorsement {
+  endorsementId: string;
+  policyNumber: string;
+  state: 'issued' | 'refused';
+  /** The insurer's number of the endorsement, e.g. `AO-2026-000123-D1` (issued only). */
+  endorsementNumber: string | null;
+  refusal: EndorsementRefusal | null;
+  /** ISO 8601: from when the policy reads as changed (issued only). */
+  effectiveAt: string | null;
+  /** ISO 8601: when the insurer decided. */
+  decidedAt: string;
+}
+
+/** 201 for a new endorsement, 200 for one the insurer has; 400 `invalid-request` for a request it cannot read. */
+export interface InsurerPolicyEndorsementAnswer {
+  responseStatus: 'success';
+  endorsement: InsurerPolicyEndorsement;
 }
 
 // The insurer's notification to us ──────────────────────────────────────────────────────────────────

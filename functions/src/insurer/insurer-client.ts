@@ -5,6 +5,7 @@
  * attempts and backoff fit in, and every request passes a circuit breaker (circuit-breaker.ts) that fails it at once
  * while the insurer is down. Failures become an InsurerFailure the services map to the error catalogue.
  */
+import { endorsementRefusals } from '../contracts/policy-details.js';
 import { policyEndDocumentCodes, policyEndRefusals } from '../contracts/policy-ending.js';
 import { attemptTimeoutMs, callDeadline, roomAfter, type CallDeadline } from './call-deadline.js';
 import type { CircuitBreaker } from './circuit-breaker.js';
@@ -28,6 +29,9 @@ import {
   type InsurerPolicyCancellationAnswer,
   type InsurerPolicyCancellationDocumentRequest,
   type InsurerPolicyCancellationRequest,
+  type InsurerPolicyEndorsement,
+  type InsurerPolicyEndorsementAnswer,
+  type InsurerPolicyEndorsementRequest,
   type InsurerPolicyRequest,
   type InsurerPolicyResponse,
   type InsurerPricingRequest,
@@ -158,6 +162,22 @@ const isPolicyCancellationAnswer: Validate<InsurerPolicyCancellationAnswer> = (
   body,
 ): body is InsurerPolicyCancellationAnswer =>
   isSuccess(body) && isPolicyCancellation((body as { cancellation?: unknown }).cancellation);
+
+/** An issued endorsement carries its number and date, a refused one why; nothing else passes for either. */
+function isPolicyEndorsement(value: unknown): value is InsurerPolicyEndorsement {
+  if (!isObject(value) || !isText(value.endorsementId) || !isText(value.policyNumber) || !isInstant(value.decidedAt))
+    return false;
+  const { state, endorsementNumber, refusal, effectiveAt } = value;
+  if (state === 'issued') return isText(endorsementNumber) && refusal === null && isInstant(effectiveAt);
+  if (state === 'refused')
+    return endorsementNumber === null && effectiveAt === null && isOneOf(endorsementRefusals)(refusal);
+  return false;
+}
+
+const isPolicyEndorsementAnswer: Validate<InsurerPolicyEndorsementAnswer> = (
+  body,
+): body is InsurerPolicyEndorsementAnswer =>
+  isSuccess(body) && isPolicyEndorsement((body as { endorsement?: unknown }).endorsement);
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
@@ -294,6 +314,9 @@ export function createInsurerClient(options: InsurerClientOptions) {
       request: InsurerPolicyCancellationDocumentRequest,
       call: InsurerCallOptions = {},
     ) => cancellationWrite(insurerPaths.policyCancellationDocuments, request, call),
+    /** Idempotent by the endorsement's id: the same id answers the first endorsement. Retried by the caller. */
+    endorsePolicy: async (request: InsurerPolicyEndorsementRequest, call: InsurerCallOptions = {}) =>
+      (await write(insurerPaths.policyEndorsements, request, isPolicyEndorsementAnswer, call)).endorsement,
   };
 }
 

@@ -30,7 +30,7 @@ import {
   type OrderDocument,
   type OrderEvent,
 } from '../store/orders.js';
-import { readPolicy, storePolicy, type PolicyDocument } from '../store/policies.js';
+import { readPolicy, storePolicy, versionsOf, type PolicyDocument } from '../store/policies.js';
 import { DomainError } from './domain-error.js';
 import { policyEmailLinks, policyManageLink } from './email-links.js';
 import { newPolicyLinkToken } from './policy-access.js';
@@ -107,15 +107,23 @@ export async function claimOrder(
   });
 }
 
-export const policyPdfFileName = (policy: Pick<PolicyDocument, 'policyNumber' | 'locale'>) =>
-  `${policy.locale === 'hr' ? 'polica' : 'policy'}-${policy.policyNumber}.pdf`;
+/** The version's number rides in the name from the second on, so two versions saved side by side stay apart. */
+export const policyPdfFileName = (policy: Pick<PolicyDocument, 'policyNumber' | 'locale'>, version = 1) =>
+  `${policy.locale === 'hr' ? 'polica' : 'policy'}-${policy.policyNumber}${version > 1 ? `-v${version}` : ''}.pdf`;
 
 export const greenCardPdfFileName = (policy: Pick<PolicyDocument, 'policyNumber' | 'locale'>) =>
   `${policy.locale === 'hr' ? 'zelena-karta' : 'green-card'}-${policy.policyNumber}.pdf`;
 
-/** The stored policy in the shape its document is drawn from. */
-export function ePolicyOf(policy: PolicyDocument): EPolicy {
-  const holder = policy.policyholder;
+/**
+ * The stored policy in the shape its document is drawn from: the version asked for (the one in force when none is),
+ * with the address that version printed.
+ */
+export function ePolicyOf(policy: PolicyDocument, versionNumber?: number): EPolicy {
+  const versions = versionsOf(policy);
+  const version = versions.find((each) => each.version === versionNumber) ?? versions.at(-1);
+  if (!version) throw new Error(`Policy ${policy.orderNumber} has no version`);
+  const next = versions.find((each) => each.version === version.version + 1);
+  const holder = { ...policy.policyholder, ...version.address };
   return {
     locale: policy.locale,
     policyNumber: policy.policyNumber,
@@ -137,6 +145,16 @@ export function ePolicyOf(policy: PolicyDocument): EPolicy {
       phone: `${holder.phoneNumberPrefix} ${holder.phoneNumber}`,
     },
     ...(policy.ended ? { ended: { coverEndsAt: policy.ended.coverEndsAt.toDate().toISOString() } } : {}),
+    ...(versions.length > 1
+      ? {
+          version: {
+            number: version.version,
+            endorsementNumber: version.endorsementNumber,
+            issuedAt: version.issuedAt.toDate().toISOString(),
+            supersededBy: next ? { number: next.version, issuedAt: next.issuedAt.toDate().toISOString() } : null,
+          },
+        }
+      : {}),
     policyholderIsRegisteredOwner: policy.policyholderIsRegisteredOwner,
     vehicle: policy.vehicle,
     covers: policy.covers,
@@ -162,12 +180,12 @@ export function ePolicyOf(policy: PolicyDocument): EPolicy {
  * The e-policy PDF. pdf-lib and the fonts load on first use: every function of the codebase starts from the same
  * index, and only the few that render a policy should pay for them at a cold start.
  */
-export async function renderPolicyPdf(policy: PolicyDocument): Promise<Uint8Array> {
+export async function renderPolicyPdf(policy: PolicyDocument, versionNumber?: number): Promise<Uint8Array> {
   const [{ renderEPolicyPdf }, { loadHouseFonts }] = await Promise.all([
     import('../documents/e-policy-pdf.js'),
     import('../documents/house-fonts.js'),
   ]);
-  return renderEPolicyPdf(ePolicyOf(policy), await loadHouseFonts());
+  return renderEPolicyPdf(ePolicyOf(policy, versionNumber), await loadHouseFonts());
 }
 
 /** The green card PDF, loaded on first use as the e-policy's is; a policy issued before cards has none. */
@@ -188,8 +206,14 @@ export async function renderGreenCardOf(policy: PolicyDocument): Promise<Uint8Ar
 export async function policyDocumentFile(
   policy: PolicyDocument,
   document: PolicyDocumentKind = 'e-policy',
+  versionNumber?: number,
 ): Promise<{ fileName: string; pdf: Uint8Array }> {
-  if (document === 'e-policy') return { fileName: policyPdfFileName(policy), pdf: await renderPolicyPdf(policy) };
+  if (document === 'e-policy') {
+    const version = versionNumber ?? versionsOf(policy).length;
+    if (!versionsOf(policy).some((each) => each.version === version))
+      throw new DomainError('not-found', { errorKey: errorKeys.orderNotFound });
+    return { fileName: policyPdfFileName(policy, version), pdf: await renderPolicyPdf(policy, version) };
+  }
   // The green card ends with the policy: none is handed out for a cover that no longer runs.
   const pdf = policy.ended ? undefined : await renderGreenCardOf(policy);
   if (!pdf) throw new DomainError('not-found', { errorKey: errorKeys.orderNotFound });
@@ -322,7 +346,11 @@ async function sendPolicy(order: OrderDocument, policy: PolicyDocument, now: Dat
       text: email.text,
       html: email.html,
       attachments: [
-        { filename: policyPdfFileName(policy), contentType: 'application/pdf', content: ePolicyPdf },
+        {
+          filename: policyPdfFileName(policy, versionsOf(policy).length),
+          contentType: 'application/pdf',
+          content: ePolicyPdf,
+        },
         ...(greenCardPdf
           ? [{ filename: greenCardPdfFileName(policy), contentType: 'application/pdf', content: greenCardPdf }]
           : []),

@@ -11,8 +11,9 @@ import { policyIdentityAttempts } from '../contracts/policy-access.js';
 import { policyEndErrorKeys, withdrawalDays } from '../contracts/policy-ending.js';
 import { zagrebDate } from '../contracts/policy-dates.js';
 import { changePolicyAccess, readPolicyAccess, type PolicyAccessRecord } from '../store/policy-access.js';
-import { readPolicyEnding } from '../store/policy-endings.js';
-import { readPolicy, type PolicyDocument } from '../store/policies.js';
+import { readPolicyEndorsement, type PolicyEndorsementRecord } from '../store/policy-endorsements.js';
+import { readPolicyEnding, type PolicyEndingRecord } from '../store/policy-endings.js';
+import { addressOf, readPolicy, versionsOf, type PolicyDocument } from '../store/policies.js';
 import { DomainError, type CallContext } from './domain-error.js';
 import { hashSecretToken, newSecretToken, secretTokenMatches } from './secret-token.js';
 import { viewOfEnding } from './policy-ending-view.js';
@@ -90,11 +91,17 @@ const proveIdentity = (policy: PolicyDocument, linkToken: string, dateOfBirth: s
     },
   );
 
-/** The policy as its manage page shows it. */
-export function managedPolicyOf(policy: PolicyDocument, now: Date): ManagedPolicy {
+/** The policy as its manage page shows it, with its ending and its latest address change, if any. */
+export function managedPolicyOf(
+  policy: PolicyDocument,
+  ending: PolicyEndingRecord | undefined,
+  latestChange: PolicyEndorsementRecord | undefined,
+  now: Date,
+): ManagedPolicy {
   const issuedOn = zagrebDate(policy.issuedAt.toDate());
   const lastWithdrawalDay = new Date(Date.parse(issuedOn) + withdrawalDays * day).toISOString().slice(0, 10);
   const running = !policy.ended && policy.endsAt.toMillis() > now.getTime();
+  const holder = policy.policyholder;
   return {
     orderNumber: policy.orderNumber,
     policyNumber: policy.policyNumber,
@@ -110,7 +117,45 @@ export function managedPolicyOf(policy: PolicyDocument, now: Date): ManagedPolic
     ended: policy.ended
       ? { reason: policy.ended.reason, coverEndsAt: policy.ended.coverEndsAt.toDate().toISOString() }
       : null,
+    policyholder: {
+      firstName: holder.firstName,
+      lastName: holder.lastName,
+      oibEnding: holder.personalIdentificationNumber.slice(-4),
+      contactEmail: holder.contactEmail,
+      phoneNumberPrefix: holder.phoneNumberPrefix,
+      phoneNumber: holder.phoneNumber,
+      ...addressOf(holder),
+    },
+    changeable: running && (!ending || ending.state === 'refused'),
+    versions: versionsOf(policy).map((version) => ({
+      version: version.version,
+      issuedAt: version.issuedAt.toDate().toISOString(),
+      endorsementNumber: version.endorsementNumber,
+    })),
+    addressChange:
+      latestChange && latestChange.state !== 'issued'
+        ? {
+            state: latestChange.state,
+            address: latestChange.address,
+            refusal: latestChange.refusal,
+            requestedAt: latestChange.requestedAt.toDate().toISOString(),
+          }
+        : null,
   };
+}
+
+/** The latest address change asked of the policy, if any. */
+const latestChangeOf = (policy: PolicyDocument) =>
+  policy.endorsementAttempts
+    ? readPolicyEndorsement(`${policy.orderNumber}-E${policy.endorsementAttempts}`)
+    : Promise.resolve(undefined);
+
+/** The policy as its page shows it now, read afresh (after a change). */
+export async function managedPolicyNow(orderNumber: string, now: Date): Promise<ManagedPolicy> {
+  const policy = await readPolicy(orderNumber);
+  if (!policy) throw policyNotFound();
+  const [ending, latestChange] = await Promise.all([readPolicyEnding(orderNumber), latestChangeOf(policy)]);
+  return managedPolicyOf(policy, ending, latestChange, now);
 }
 
 export async function getPolicy(
@@ -121,10 +166,10 @@ export async function getPolicy(
   const policy = await readPolicy(input.orderNumber);
   if (!policy) throw policyNotFound();
   const answer = async (accessToken: string | null): Promise<GetPolicyResponse> => {
-    const ending = await readPolicyEnding(input.orderNumber);
+    const [ending, latestChange] = await Promise.all([readPolicyEnding(input.orderNumber), latestChangeOf(policy)]);
     return {
       identityRequired: false,
-      policy: managedPolicyOf(policy, now),
+      policy: managedPolicyOf(policy, ending, latestChange, now),
       ending: ending ? viewOfEnding(ending) : null,
       accessToken,
     };

@@ -41,6 +41,8 @@ export const collections = {
   reminderOptOuts: 'reminderOptOuts',
   /** `policyEndings/{orderNumber}`: a policy withdrawn from or cancelled early, one per policy (store/policy-endings.ts). */
   policyEndings: 'policyEndings',
+  /** `policyEndorsements/{orderNumber}-E{n}`: a policy's address change as the insurer takes it (store/policy-endorsements.ts). */
+  policyEndorsements: 'policyEndorsements',
   /** `policyAccess/{orderNumber}`: the policy e-mail's link tokens and a guest's proofs of the date of birth. */
   policyAccess: 'policyAccess',
 } as const;

@@ -3,6 +3,7 @@ import type { CoverCode } from '../contracts/covers.js';
 import type { InsuredVehicle } from '../contracts/insured-vehicle.js';
 import type { Policyholder } from '../contracts/policyholder.js';
 import type { PaymentPlan } from '../contracts/payment-plan.js';
+import type { AddressChange } from '../contracts/policy-details.js';
 import type { PolicyEndReason } from '../contracts/policy-ending.js';
 import type { PurchaseLocale } from '../contracts/purchase-locales.js';
 import type { InsurerPolicyResponse } from '../insurer/insurer-api.js';
@@ -50,6 +51,15 @@ export interface PolicyDocument {
    * `endsAt`. Its green card and its renewal reminders end with it.
    */
   ended?: { reason: PolicyEndReason; coverEndsAt: Timestamp; endedAt: Timestamp };
+  /**
+   * The e-policy's versions once an endorsement changed it (docs/decisions/0033-policy-changes.md), oldest first, each
+   * with the address it printed: `policyholder` holds the last one's. Absent while the policy is as issued.
+   */
+  versions?: PolicyVersion[];
+  /** The address change with the insurer, if one is: another waits for its answer. */
+  pendingEndorsement?: { endorsementId: string; address: AddressChange } | null;
+  /** Address changes asked so far (each is `policyEndorsements/{orderNumber}-E{n}`). */
+  endorsementAttempts?: number;
   total: number;
   payment: {
     method: 'card';
@@ -62,9 +72,38 @@ export interface PolicyDocument {
   expireAt: Timestamp;
 }
 
+export interface PolicyVersion {
+  version: number;
+  /** The policy's issue for the first version; the endorsement's effect for the others. */
+  issuedAt: Timestamp;
+  endorsementId: string | null;
+  endorsementNumber: string | null;
+  address: AddressChange;
+}
+
 /** When the cover ends: at its term, or earlier when the policy was ended. */
 export const coverEndOf = (policy: Pick<PolicyDocument, 'endsAt' | 'ended'>): Timestamp =>
   policy.ended?.coverEndsAt ?? policy.endsAt;
+
+/** The address as the policy holds it. */
+export const addressOf = (holder: PolicyDocument['policyholder']): AddressChange => ({
+  address: holder.address,
+  houseNumber: holder.houseNumber,
+  postalCode: holder.postalCode,
+  city: holder.city,
+});
+
+/** The versions the policy has had: as issued until the first endorsement. */
+export const versionsOf = (policy: PolicyDocument): PolicyVersion[] =>
+  policy.versions ?? [
+    {
+      version: 1,
+      issuedAt: policy.issuedAt,
+      endorsementId: null,
+      endorsementNumber: null,
+      address: addressOf(policy.policyholder),
+    },
+  ];
 
 export const policyRef = (orderNumber: string) => db().collection(collections.policies).doc(orderNumber);
 

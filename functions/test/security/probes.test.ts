@@ -228,6 +228,12 @@ const everyCallable: Record<CallName, Record<string, unknown>> = {
   endPolicy: { orderNumber: 'AO-0123456789', accessToken: null, reason: 'withdrawal', acknowledged: true },
   completePolicyEnding: { orderNumber: 'AO-0123456789', accessToken: 'A'.repeat(43), iban: 'HR1210010051863000160' },
   getPolicyEndConfirmation: { orderNumber: 'AO-0123456789', accessToken: null },
+  changePolicyDetails: {
+    orderNumber: 'AO-0123456789',
+    accessToken: null,
+    contact: { contactEmail: 'ana@primjer.hr', phoneNumberPrefix: '+385', phoneNumber: '91 234 5678' },
+  },
+  getPolicyPdf: { orderNumber: 'AO-0123456789', accessToken: null, version: null },
 };
 
 /**

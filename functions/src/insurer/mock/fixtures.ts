@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { normalizedLicensePlatePattern } from '../../contracts/license-plate.js';
 import { isValidOib } from '../../contracts/oib.js';
+import { isCroatianPostalCode } from '../../contracts/policyholder.js';
 import {
   policyEndDocumentCodes,
   policyEndReasons,
@@ -44,6 +45,7 @@ export interface InsurerFixtures {
   tariff: Tariff;
   claims: ClaimFixtures;
   cancellations: CancellationFixtures;
+  endorsements: EndorsementFixtures;
 }
 
 /** What the mock's claims are settled with (mock-claims.ts); which path a claim takes is read from its statement. */
@@ -68,6 +70,12 @@ export interface CancellationFixtures {
   claimPaidPlates: ReadonlySet<string>;
   /** Documents the insurer asks for on top of the reason's proof (`proofOfReason`), by plate and reason. */
   extraDocuments: ReadonlyMap<string, ReadonlyMap<PolicyEndReason, readonly PolicyEndDocumentCode[]>>;
+}
+
+/** The insurer's register as an endorsement meets it (mock-endorsements.ts). */
+export interface EndorsementFixtures {
+  /** Five-digit codes of a Croatian postal region that the insurer's register does not hold. */
+  unknownPostalCodes: ReadonlySet<string>;
 }
 
 export interface MockVehicle {
@@ -96,6 +104,7 @@ export const fixtureFiles = {
   vehicleDiscounts: 'vehicle-discounts.json',
   claims: 'claims.json',
   cancellations: 'cancellations.json',
+  endorsements: 'endorsements.json',
 } as const;
 
 export function loadFixtures(fixturesDir: string): InsurerFixtures {
@@ -123,6 +132,7 @@ export function loadFixtures(fixturesDir: string): InsurerFixtures {
     vehicleDiscounts: parse(fixtureFiles.vehicleDiscounts, parseVehicleDiscounts),
     claims: parse(fixtureFiles.claims, parseClaimFixtures),
     cancellations: parse(fixtureFiles.cancellations, parseCancellationFixtures),
+    endorsements: parse(fixtureFiles.endorsements, parseEndorsementFixtures),
   };
 }
 
@@ -292,6 +302,24 @@ function parseCancellationFixtures(json: unknown): CancellationFixtures {
     extraDocuments.set(plate, byReason.set(reason, documents));
   });
   return { claimPaidPlates, extraDocuments };
+}
+
+function parseEndorsementFixtures(json: unknown): EndorsementFixtures {
+  const where = 'endorsements';
+  const endorsements = asObject(json, where);
+  onlyKeys(endorsements, ['unknownPostalCodes'], where);
+  const unknownPostalCodes = new Set<string>();
+  asArray(endorsements.unknownPostalCodes, `${where}.unknownPostalCodes`).forEach((entry, index) => {
+    const at = `unknownPostalCodes[${index}]`;
+    const unknown = asObject(entry, at);
+    onlyKeys(unknown, ['postalCode', 'note'], at);
+    optionalString(unknown, 'note', at);
+    const postalCode = requiredString(unknown, 'postalCode', at);
+    if (!isCroatianPostalCode(postalCode))
+      throw new FieldError(`${at}.postalCode must be a code the product accepts: five digits of a Croatian region`);
+    unknownPostalCodes.add(postalCode);
+  });
+  return { unknownPostalCodes };
 }
 
 const isPolicyEndDocumentCode = (value: unknown): value is PolicyEndDocumentCode =>

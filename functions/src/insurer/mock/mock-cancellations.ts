@@ -66,6 +66,8 @@ export interface MockCancellationsOptions {
 export interface MockCancellations {
   cancel(body: JsonObject): MockAnswer;
   receiveDocument(body: JsonObject): MockAnswer;
+  /** Whether an accepted cancellation ended the policy. */
+  hasEnded(policyNumber: string): boolean;
 }
 
 /** What a cancellation is decided on, kept until its documents have come. */
@@ -205,6 +207,8 @@ export function createMockCancellations(options: MockCancellationsOptions): Mock
   }
 
   return {
+    hasEnded: (policyNumber) => endedBy.has(policyNumber),
+
     cancel(body) {
       const { cancellationId, terms, documents } = readCancellation(body, now());
       const known = byId.get(cancellationId);

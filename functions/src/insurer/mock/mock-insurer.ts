@@ -37,6 +37,7 @@ import {
 } from './json-fields.js';
 import { errorAnswer, type MockAnswer } from './mock-answer.js';
 import { createMockCancellations } from './mock-cancellations.js';
+import { createMockEndorsements } from './mock-endorsements.js';
 import { createMockClaims, defaultClaimStepMs, readPolicies } from './mock-claims.js';
 import { ageOn, priceQuote } from './tariff.js';
 
@@ -287,6 +288,12 @@ export function createMockInsurer(fixtures: InsurerFixtures, options: MockInsure
     now: options.now,
   });
 
+  const endorsements = createMockEndorsements({
+    fixtures: fixtures.endorsements,
+    hasEnded: cancellations.hasEnded,
+    now: options.now,
+  });
+
   const operations: Record<InsurerPath, (body: JsonObject) => MockAnswer> = {
     [insurerPaths.claims]: submitClaim,
     [insurerPaths.vehicleLookup]: lookup,
@@ -300,6 +307,7 @@ export function createMockInsurer(fixtures: InsurerFixtures, options: MockInsure
     [insurerPaths.claimOfferAnswer]: claims.answerOffer,
     [insurerPaths.policyCancellations]: cancellations.cancel,
     [insurerPaths.policyCancellationDocuments]: cancellations.receiveDocument,
+    [insurerPaths.policyEndorsements]: endorsements.endorse,
   };
 
   const answerOrRefuse = (run: () => MockAnswer): MockAnswer => {
