@@ -8,7 +8,7 @@ import { policyKeys } from './policy-keys';
 export const getPolicy = (request: CallRequest<GetPolicyRequest>) =>
   callFunction<GetPolicyRequest, GetPolicyResponse>(callNames.getPolicy, request);
 
-/** An ending the insurer has not answered yet is asked for again this often while its page is open. */
+/** An ending or an address change the insurer has not answered yet is asked for again this often while its page is open. */
 export const policyEndingPollMs = 3_000;
 
 /**
@@ -38,7 +38,11 @@ export const policyQuery = (
     // While the insurer decides, the answer comes within seconds: the page shows it as it comes.
     refetchInterval: (query) => {
       const data = query.state.data;
-      return data && !data.identityRequired && data.ending?.state === 'requested' ? policyEndingPollMs : false;
+      const waiting =
+        data &&
+        !data.identityRequired &&
+        (data.ending?.state === 'requested' || data.policy.addressChange?.state === 'requested');
+      return waiting ? policyEndingPollMs : false;
     },
     refetchIntervalInBackground: false,
     staleTime: Infinity,

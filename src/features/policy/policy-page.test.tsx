@@ -4,6 +4,7 @@ import { http, HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { ManagedPolicy } from '@contracts/get-policy';
 import { policyEndErrorKeys, type PolicyEndingView } from '@contracts/policy-ending';
+import details from '../../../locales/hr/onboarding-details.json';
 import hr from '../../../locales/hr/policy.json';
 import { answerCall, callableUrl, callError, dataOf, type CallData } from '../../test/callables';
 import { server } from '../../test/msw-server';
@@ -28,6 +29,21 @@ function managedPolicy(overrides: Partial<ManagedPolicy> = {}): ManagedPolicy {
     withdrawable: true,
     paidByInstalments: false,
     ended: null,
+    policyholder: {
+      firstName: 'Marija',
+      lastName: 'Kovač',
+      oibEnding: '8283',
+      contactEmail: 'marija@primjer.hr',
+      phoneNumberPrefix: '+385',
+      phoneNumber: '91 234 5678',
+      address: 'Ilica',
+      houseNumber: '5',
+      postalCode: '10000',
+      city: 'Zagreb',
+    },
+    changeable: true,
+    versions: [{ version: 1, issuedAt: '2026-12-01T09:30:00Z', endorsementNumber: null }],
+    addressChange: null,
     ...overrides,
   };
 }
@@ -210,5 +226,104 @@ describe("the policy's page", () => {
     ).toBeVisible();
     expect(given).toEqual([expect.objectContaining({ accessToken: token, iban: 'HR1210010051863000160' })]);
     expect(screen.queryByRole('heading', { name: hr.end.heading })).toBeNull();
+  });
+
+  it('changes the e-mail and phone as typed, and shows them at once', async () => {
+    await openProven();
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: hr.details.contact.open }));
+    const email = screen.getByLabelText(hr.details.fields.contactEmail.label);
+    await user.clear(email);
+    await user.type(email, 'marija.kovac');
+    await user.click(screen.getByRole('button', { name: hr.details.contact.submit }));
+    expect(await screen.findByText(hr.details.fields.contactEmail.errors['invalid-email'])).toBeVisible();
+
+    const changed = managedPolicy();
+    changed.policyholder = {
+      ...changed.policyholder,
+      contactEmail: 'marija.kovac@primjer.hr',
+      phoneNumber: '98 765 4321',
+    };
+    const sent = answerCall('changePolicyDetails', { policy: changed });
+    await user.type(email, '@primjer.hr');
+    const phone = screen.getByLabelText(hr.details.fields.phoneNumber.label);
+    await user.clear(phone);
+    await user.type(phone, '+385 98  765 4321');
+    await user.click(screen.getByRole('button', { name: hr.details.contact.submit }));
+    const saved = await screen.findByText(/^Spremljeno\. Potvrdu smo poslali na marija\.kovac@primjer\.hr/);
+    expect(saved.closest('[role="status"]')).toHaveFocus();
+    expect(sent).toEqual([
+      expect.objectContaining({
+        orderNumber,
+        accessToken: token,
+        contact: { contactEmail: 'marija.kovac@primjer.hr', phoneNumberPrefix: '+385', phoneNumber: '98 765 4321' },
+      }),
+    ]);
+    expect(sent[0]).not.toHaveProperty('address');
+    expect(screen.getByText('marija.kovac@primjer.hr')).toBeVisible();
+    expect(screen.queryByLabelText(hr.details.fields.contactEmail.label)).toBeNull();
+  });
+
+  it('sends a new address from the place list, and offers both versions of the e-policy', async () => {
+    await openProven();
+    const user = userEvent.setup();
+    expect(screen.getByText(hr.details.fixed.text)).toBeVisible();
+    await user.click(await screen.findByRole('button', { name: hr.details.address.open }));
+    const street = await screen.findByLabelText(details.fields.address.label);
+    await user.clear(street);
+    await user.type(street, 'Vukovarska');
+    const house = screen.getByLabelText(details.fields.houseNumber.label);
+    await user.clear(house);
+    await user.type(house, '58a');
+    const place = screen.getByRole('combobox', { name: details.fields.place.label });
+    await waitFor(() => expect(place).toHaveAccessibleDescription(details.fields.place.hint));
+    await user.clear(place);
+    await user.type(place, '210');
+    await user.click(await screen.findByRole('option', { name: 'Split, 21000' }));
+
+    const sent = answerCall('changePolicyDetails', {
+      policy: managedPolicy({
+        policyholder: {
+          ...managedPolicy().policyholder,
+          address: 'Vukovarska',
+          houseNumber: '58a',
+          postalCode: '21000',
+          city: 'Split',
+        },
+        versions: [
+          { version: 1, issuedAt: '2026-12-01T09:30:00Z', endorsementNumber: null },
+          { version: 2, issuedAt: '2026-12-07T10:15:00Z', endorsementNumber: '10-2026-0001234-D1' },
+        ],
+      }),
+    });
+    await user.click(screen.getByRole('button', { name: hr.details.address.submit }));
+    expect(await screen.findByText(/Vrijedi 2\. verzija police/)).toBeVisible();
+    expect(sent).toEqual([
+      expect.objectContaining({
+        address: { address: 'Vukovarska', houseNumber: '58a', postalCode: '21000', city: 'Split' },
+      }),
+    ]);
+    expect(screen.getByText('Vukovarska 58a, 21000 Split')).toBeVisible();
+    expect(screen.getByText('2. verzija, vrijedi')).toBeVisible();
+    expect(screen.getByText('1. verzija, zamijenjena')).toBeVisible();
+
+    const pdf = answerCall('getPolicyPdf', { fileName: 'polica-10-2026-0001234.pdf', pdfBase64: btoa('%PDF-1.7') });
+    await user.click(screen.getByRole('button', { name: 'Preuzmi 1. verziju (PDF)' }));
+    await waitFor(() => expect(pdf).toEqual([expect.objectContaining({ orderNumber, version: 1 })]));
+  });
+
+  it('says what the insurer refused, and lets the driver send another address', async () => {
+    await openProven(
+      managedPolicy({
+        addressChange: {
+          state: 'refused',
+          address: { address: 'Ilica', houseNumber: '7', postalCode: '10999', city: 'Zagreb' },
+          refusal: 'unknown-postal-code',
+          requestedAt: '2026-12-07T10:00:00Z',
+        },
+      }),
+    );
+    expect(await screen.findByText(hr.details.address.refusals['unknown-postal-code'])).toBeVisible();
+    expect(screen.getByRole('button', { name: hr.details.address.open })).toBeEnabled();
   });
 });

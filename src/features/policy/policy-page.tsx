@@ -92,6 +92,7 @@ function ManagedPolicy({
           ending={answer.ending}
           access={managed.access}
           showEnding={managed.showEnding}
+          showPolicy={managed.showPolicy}
         />
       </Suspense>
     );

@@ -1,6 +1,6 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useState } from 'react';
-import type { GetPolicyResponse } from '@contracts/get-policy';
+import type { GetPolicyResponse, ManagedPolicy } from '@contracts/get-policy';
 import type { PolicyEndingView } from '@contracts/policy-ending';
 import { accountKeys } from '../../api/account-keys';
 import { getPolicy, policyQuery } from '../../api/get-policy';
@@ -19,7 +19,8 @@ const accessKey = (orderNumber: string) => `ao.policy.${orderNumber}`;
 /**
  * The policy the page manages, for whoever opened it: the account by its ID token (nothing is asked before the
  * session is `ready`), a guest by the access token this tab was given for the date of birth, or until then by the
- * e-mail's link token. `prove` sends the date of birth; `showEnding` puts an ending a call answered with in place.
+ * e-mail's link token. `prove` sends the date of birth; `showEnding` and `showPolicy` put what a call answered with
+ * in place.
  */
 export function useManagedPolicy(orderNumber: string, linkToken: string | null, { uid, ready }: OwnerCaller) {
   const queryClient = useQueryClient();
@@ -57,6 +58,14 @@ export function useManagedPolicy(orderNumber: string, linkToken: string | null, 
     void queryClient.invalidateQueries({ queryKey: accountKeys.all });
   };
 
+  /** A policy a change answered with, in place of the one shown. */
+  const showPolicy = (policy: ManagedPolicy) => {
+    const shown = queryClient.getQueryData<GetPolicyResponse>(key);
+    if (!shown || shown.identityRequired) return;
+    const next: GetPolicyResponse = { ...shown, policy };
+    queryClient.setQueryData(key, next);
+  };
+
   return {
     loading: !ready || query.isPending,
     guest: ready && uid === null && accessToken === null,
@@ -66,5 +75,6 @@ export function useManagedPolicy(orderNumber: string, linkToken: string | null, 
     access: { orderNumber, accessToken } satisfies PolicyAccess,
     prove,
     showEnding,
+    showPolicy,
   };
 }

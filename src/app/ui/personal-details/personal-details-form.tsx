@@ -203,13 +203,15 @@ interface PersonalDetailsFormProps {
   onSubmit: (details: PersonalDetails) => Promise<void>;
   /** The button's words, when they are not "continue" (the last step of a flow says what it does). */
   submitLabel?: string;
+  /** Only the address: the name is the policyholder's and stays as `initialValues` have it (a policy's new address). */
+  addressOnly?: boolean;
 }
 
 /**
  * The policyholder's name and address (spec §3 personal info, address), with the place from the postal list: the
  * quote's about-you step and the registration's share it, and so whatever one accepts the other does.
  */
-export function PersonalDetailsForm({ initialValues, onSubmit, submitLabel }: PersonalDetailsFormProps) {
+export function PersonalDetailsForm({ initialValues, onSubmit, submitLabel, addressOnly }: PersonalDetailsFormProps) {
   const { t } = useTranslation('onboarding-details');
   const formRef = useRef<HTMLFormElement>(null);
 
@@ -235,26 +237,28 @@ export function PersonalDetailsForm({ initialValues, onSubmit, submitLabel }: Pe
         onSubmit={submit}
       >
         {({ isSubmitting }) => (
-          <Form ref={formRef} noValidate aria-label={t('form.label')}>
+          <Form ref={formRef} noValidate aria-label={t(addressOnly ? 'form.address' : 'form.label')}>
             <FocusFirstErrorOnSubmit form={formRef} />
             <Column>
-              <Fieldset>
-                <legend>{t('form.policyholder')}</legend>
-                <Row $second="minmax(0, 1fr)">
-                  <TextField
-                    name="firstName"
-                    label={t('fields.firstName.label')}
-                    autoComplete="given-name"
-                    maxLength={nameMaxLength}
-                  />
-                  <TextField
-                    name="lastName"
-                    label={t('fields.lastName.label')}
-                    autoComplete="family-name"
-                    maxLength={nameMaxLength}
-                  />
-                </Row>
-              </Fieldset>
+              {addressOnly ? null : (
+                <Fieldset>
+                  <legend>{t('form.policyholder')}</legend>
+                  <Row $second="minmax(0, 1fr)">
+                    <TextField
+                      name="firstName"
+                      label={t('fields.firstName.label')}
+                      autoComplete="given-name"
+                      maxLength={nameMaxLength}
+                    />
+                    <TextField
+                      name="lastName"
+                      label={t('fields.lastName.label')}
+                      autoComplete="family-name"
+                      maxLength={nameMaxLength}
+                    />
+                  </Row>
+                </Fieldset>
+              )}
               <Fieldset>
                 <legend>{t('form.address')}</legend>
                 <Row $second="9rem">
