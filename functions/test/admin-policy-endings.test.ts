@@ -3,8 +3,9 @@
  * transfer to the driver's IBAN once the bank made it, the confirmation again. Each audited.
  */
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { AdminOrderActionName } from '../src/contracts/admin-order-action.js';
+import type { AdminOrderActionName, AdminOrderActionResponse } from '../src/contracts/admin-order-action.js';
 import { callNames } from '../src/contracts/call-names.js';
+import type { CompletePolicyEndingResponse } from '../src/contracts/complete-policy-ending.js';
 import type { EndPolicyResponse } from '../src/contracts/end-policy.js';
 import { errorKeys } from '../src/contracts/error-keys.js';
 import { oneYearAfter, zagrebDate } from '../src/contracts/policy-dates.js';
@@ -13,9 +14,9 @@ import { collections } from '../src/store/collection-names.js';
 import { auditEntriesAbout, orderActionBy, orderDetailFor, signUpAdmin } from './admin-caller.js';
 import { firestore } from './admin.js';
 import { signUp, type TestUser } from './auth-users.js';
-import { callOk, web } from './callable.js';
+import { call, callOk, web } from './callable.js';
 import { mailTo } from './mailbox.js';
-import { failGatewayApi, gatewayTransactions, uniqueEmail } from './payment-kit.js';
+import { eventually, failGatewayApi, gatewayTransactions, uniqueEmail } from './payment-kit.js';
 import { boughtByCardToday, day, displayDay, proofDocument, readEnding } from './policy-end-kit.js';
 import { callableOrderNumber, storeTestPolicy } from './renewal-kit.js';
 
@@ -110,5 +111,58 @@ describe("staff on a policy's early end", () => {
       transferIban: null,
     });
     expect(await markEndingTransferPaid(policy.orderNumber)).toBe(false);
+  });
+
+  it('end a policy on the driver’s word by phone, audited with what they said; a proof the reason takes is asked of the driver', async () => {
+    const { email, orderNumber } = await boughtByCardToday();
+    const endOnRequest = (request: Record<string, unknown>) =>
+      call<AdminOrderActionResponse>(
+        callNames.adminOrderAction,
+        { orderNumber, action: 'end-policy-on-request', reason: null, ...request },
+        { idToken: admin.idToken },
+      );
+    expect((await detail(orderNumber)).actions.endPolicyOnRequest).toBe(true);
+    const unexplained = await endOnRequest({ endReason: 'sold', endDate: displayDay(new Date()) });
+    expect(!unexplained.ok && unexplained.error).toMatchObject({
+      status: 'INVALID_ARGUMENT',
+      details: { fields: { reason: 'required' } },
+    });
+    const undated = await endOnRequest({ endReason: 'sold', reason: 'Zvao u 10:05, prodao auto.' });
+    expect(!undated.ok && undated.error.details?.fields).toEqual({ endDate: 'required' });
+    expect(await readEnding(orderNumber)).toBeUndefined();
+
+    const said = 'Zvao 07/12 u 10:05, potvrdio datum rođenja; auto prodao danas.';
+    const asked = await endOnRequest({ endReason: 'sold', endDate: displayDay(new Date()), reason: said });
+    if (!asked.ok) throw new Error(`Not ended: ${JSON.stringify(asked)}`);
+    expect(asked.result.order.ending).toMatchObject({
+      reason: 'sold',
+      state: 'documents-missing',
+      requestedBy: 'staff',
+      missingDocuments: ['sale-contract'],
+    });
+    expect(asked.result.order.actions.endPolicyOnRequest).toBe(false);
+    expect(await readEnding(orderNumber)).toMatchObject({ requestedBy: { kind: 'staff', uid: admin.uid } });
+    expect(await auditEntriesAbout(orderNumber)).toEqual([
+      expect.objectContaining({
+        action: 'adminOrderAction:end-policy-on-request',
+        reason: said,
+        after: expect.objectContaining({ state: 'documents-missing', reason: 'sold' }),
+      }),
+    ]);
+
+    // The driver adds the contract on the policy's page (here as its account), and the insurer ends the cover.
+    const user = await signUp();
+    await firestore().collection(collections.policies).doc(orderNumber).update({ uid: user.uid });
+    const completed = await callOk<CompletePolicyEndingResponse>(
+      callNames.completePolicyEnding,
+      { ...web, orderNumber, accessToken: null, document: await proofDocument('sale-contract') },
+      { idToken: user.idToken },
+    );
+    expect(completed.ending).toMatchObject({ state: 'ended', refund: { method: 'card', state: 'paid' } });
+    const confirmations = await eventually(
+      async () => (await mailTo(email)).filter((mail) => mail.customArgs.policyEnding === orderNumber),
+      (mails) => mails.length > 0,
+    );
+    expect(confirmations).toHaveLength(1);
   });
 });

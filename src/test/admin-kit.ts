@@ -102,6 +102,7 @@ export const orderDetail = (overrides: Partial<AdminOrderDetail> = {}): AdminOrd
     retryEndingRefund: false,
     markEndingTransferPaid: false,
     resendEndingConfirmation: false,
+    endPolicyOnRequest: true,
   },
   ...overrides,
 });

@@ -10,7 +10,14 @@ import type { CoverCode } from './covers.js';
 import { orderReferenceFields } from './get-order-status.js';
 import { fieldErrors } from './field-rules.js';
 import type { PaymentPlan } from './payment-plan.js';
-import type { PolicyEndingState, PolicyEndReason, RefundMethod, RefundState } from './policy-ending.js';
+import type {
+  PolicyEndDocumentCode,
+  PolicyEndingState,
+  PolicyEndReason,
+  PolicyEndRefusal,
+  RefundMethod,
+  RefundState,
+} from './policy-ending.js';
 
 export const adminGetOrderRequestSchema = yup
   .object({ orderNumber: orderReferenceFields.orderNumber, ...adminClientFields })
@@ -68,6 +75,11 @@ export interface AdminOrderDetail extends AdminOrderRow {
     reason: PolicyEndReason;
     endDate: string;
     state: PolicyEndingState;
+    /** Who asked: the policyholder online, or staff on their word by phone. */
+    requestedBy: 'driver' | 'staff';
+    /** What the insurer waits for, and why it refused. */
+    missingDocuments: PolicyEndDocumentCode[];
+    refusal: PolicyEndRefusal | null;
     coverEndsAt: string | null;
     refund: {
       amount: number;
@@ -93,6 +105,7 @@ export interface AdminOrderDetail extends AdminOrderRow {
     retryEndingRefund: boolean;
     markEndingTransferPaid: boolean;
     resendEndingConfirmation: boolean;
+    endPolicyOnRequest: boolean;
   };
 }
 

@@ -3,14 +3,16 @@
  * policy the insurer has not issued (paid orders), or refund the payment through the card gateway with a reason
  * (paid orders not refunded yet). For a policy ended early (docs/decisions/0031-policy-endings.md): send a card
  * refund the schedule has not got through now, mark the transfer to the driver's IBAN paid once the bank made it (with
- * its reference), or send the confirmation again. Each is refused when the state does not allow it, and audited.
+ * its reference), or send the confirmation again. And end a running policy on the policyholder's word by phone: the
+ * reason and the day, with what they said in `reason`. Each is refused when the state does not allow it, and audited.
  */
 import * as yup from 'yup';
 import { adminClientFields } from './admin-paging.js';
 import type { AdminOrderDetail } from './admin-get-order.js';
 import { orderReferenceFields } from './get-order-status.js';
 import { fieldErrors } from './field-rules.js';
-import { multilineTextSchema, textSchema } from './validation.js';
+import { policyEndReasons } from './policy-ending.js';
+import { displayDateSchema, multilineTextSchema, textSchema } from './validation.js';
 
 export const adminOrderActions = [
   'resend-email',
@@ -19,8 +21,12 @@ export const adminOrderActions = [
   'retry-ending-refund',
   'mark-ending-transfer-paid',
   'resend-ending-confirmation',
+  'end-policy-on-request',
 ] as const;
 export type AdminOrderActionName = (typeof adminOrderActions)[number];
+
+/** What staff must say for the audit log: a refund's reason, the bank's reference, what the driver said on the phone. */
+const actionsWithReason: readonly string[] = ['refund', 'mark-ending-transfer-paid', 'end-policy-on-request'];
 
 export const adminOrderActionRequestSchema = yup
   .object({
@@ -36,8 +42,23 @@ export const adminOrderActionRequestSchema = yup
       .nullable()
       .defined(fieldErrors.required)
       .when('action', {
-        is: (action: string) => action === 'refund' || action === 'mark-ending-transfer-paid',
+        is: (action: string) => actionsWithReason.includes(action),
         then: (schema) => schema.nonNullable(fieldErrors.required).min(3, fieldErrors.required),
+      }),
+    /** For `end-policy-on-request`: why the policy ends, and the day of the sale (…) unless it is a withdrawal. */
+    endReason: textSchema()
+      .oneOf(policyEndReasons, fieldErrors.invalid)
+      .optional()
+      .when('action', {
+        is: 'end-policy-on-request',
+        then: (schema) => schema.required(fieldErrors.required),
+      }),
+    endDate: displayDateSchema()
+      .optional()
+      .when(['action', 'endReason'], {
+        is: (action: string, endReason: string | undefined) =>
+          action === 'end-policy-on-request' && endReason !== undefined && endReason !== 'withdrawal',
+        then: (schema) => schema.required(fieldErrors.required),
       }),
     ...adminClientFields,
   })

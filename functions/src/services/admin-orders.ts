@@ -45,7 +45,12 @@ import { staffOf } from './admin-access.js';
 import { auditEntriesOf } from './admin-audit.js';
 import { DomainError, type CallContext } from './domain-error.js';
 import { claimOrder, nothingLeft, resendPolicy, settlePaidOrder } from './fulfilment.js';
-import { markEndingTransferPaid, resendEndingConfirmation, retryEndingRefund } from './policy-endings.js';
+import {
+  endPolicyOnRequest,
+  markEndingTransferPaid,
+  resendEndingConfirmation,
+  retryEndingRefund,
+} from './policy-endings.js';
 import { returnPoints } from './referral-points.js';
 
 const iso = (timestamp: Timestamp) => timestamp.toDate().toISOString();
@@ -126,7 +131,12 @@ export async function searchOrders(
  * What support may do to an order in its state (docs/decisions/0002-orders-and-payments.md). A duplicate payment
  * (`refundState` set when it was paid) has no policy of its own: its money goes back, nothing else.
  */
-export function allowedActions(order: OrderDocument, ending?: PolicyEndingRecord): AdminOrderDetail['actions'] {
+export function allowedActions(
+  order: OrderDocument,
+  ending?: PolicyEndingRecord,
+  policy?: PolicyDocument,
+  now = new Date(),
+): AdminOrderDetail['actions'] {
   const paid = order.state === 'paid';
   const ownPolicy = order.refundState === null;
   const endingRefund = ending?.state === 'ended' ? ending.refund : null;
@@ -137,6 +147,11 @@ export function allowedActions(order: OrderDocument, ending?: PolicyEndingRecord
     refund:
       paid && order.refundState !== 'refunded' && order.payment !== null && (!ending || ending.state === 'refused'),
     ...endingActionsAllowed(ending, endingRefund),
+    endPolicyOnRequest:
+      policy !== undefined &&
+      !policy.ended &&
+      policy.endsAt.toMillis() > now.getTime() &&
+      (!ending || ending.state === 'refused'),
   };
 }
 
@@ -153,6 +168,7 @@ const allowedBy = {
   'retry-ending-refund': 'retryEndingRefund',
   'mark-ending-transfer-paid': 'markEndingTransferPaid',
   'resend-ending-confirmation': 'resendEndingConfirmation',
+  'end-policy-on-request': 'endPolicyOnRequest',
 } as const satisfies Record<AdminOrderActionName, keyof AdminOrderDetail['actions']>;
 
 const endingActions = new Set<AdminOrderActionName>([
@@ -276,6 +292,9 @@ async function detailOf(order: OrderDocument): Promise<AdminOrderDetail> {
           reason: ending.reason,
           endDate: ending.endDate,
           state: ending.state,
+          requestedBy: ending.requestedBy.kind,
+          missingDocuments: ending.missingDocuments,
+          refusal: ending.refusal,
           coverEndsAt: ending.coverEndsAt ? iso(ending.coverEndsAt) : null,
           refund: ending.refund && {
             amount: ending.refund.amount,
@@ -293,7 +312,7 @@ async function detailOf(order: OrderDocument): Promise<AdminOrderDetail> {
       .sort((a, b) => a.at.toMillis() - b.at.toMillis())
       .map((event) => ({ at: iso(event.at), event: event.event, detail: eventDetailOf(event.event, event.detail) })),
     audit,
-    actions: allowedActions(order, ending),
+    actions: allowedActions(order, ending, policy),
   };
 }
 
@@ -429,15 +448,35 @@ async function endingAction(
   });
 }
 
+/** Staff end a running policy on its policyholder's word; the ending as it was asked and as it stands is audited. */
+async function endOnRequest(input: AdminOrderActionRequest, staff: Staff): Promise<void> {
+  const before = await readPolicyEnding(input.orderNumber);
+  if (!input.endReason) throw notAllowed();
+  const ending = await endPolicyOnRequest(
+    input.orderNumber,
+    { reason: input.endReason, endDate: input.endDate ?? null },
+    staff.uid,
+  );
+  await recordAudit(staff, {
+    action: `${callNames.adminOrderAction}:end-policy-on-request`,
+    subject: 'order',
+    subjectId: input.orderNumber,
+    before: auditedEnding(before),
+    after: { ...auditedEnding(ending), reason: ending.reason, endDate: ending.endDate },
+    reason: input.reason ?? '',
+  });
+}
+
 export async function orderAction(
   input: AdminOrderActionRequest,
   context: CallContext,
 ): Promise<AdminOrderActionResponse> {
   const staff = staffOf(context);
   const order = await existingOrder(input.orderNumber);
-  const ending = await readPolicyEnding(input.orderNumber);
-  if (!allowedActions(order, ending)[allowedBy[input.action]]) throw notAllowed();
+  const [ending, policy] = await Promise.all([readPolicyEnding(input.orderNumber), readPolicy(input.orderNumber)]);
+  if (!allowedActions(order, ending, policy)[allowedBy[input.action]]) throw notAllowed();
   if (input.action === 'refund') await refund(order.orderNumber, staff, input.reason ?? '');
+  else if (input.action === 'end-policy-on-request') await endOnRequest(input, staff);
   else if (endingActions.has(input.action)) await endingAction(input.action, order.orderNumber, staff, input.reason);
   else await fulfilmentAction(input.action as 'resend-email' | 'retry-issue', order, staff);
   return { order: await detailOf(await existingOrder(input.orderNumber)) };

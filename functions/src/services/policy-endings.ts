@@ -22,6 +22,7 @@ import {
   proofOfReason,
   withdrawalDays,
   type PolicyEndDocumentCode,
+  type PolicyEndReason,
 } from '../contracts/policy-ending.js';
 import { zagrebDate } from '../contracts/policy-dates.js';
 import { insurer } from '../insurer/insurer.js';
@@ -62,8 +63,16 @@ const cancellationIdOf = (ending: PolicyEndingRecord) => `${ending.orderNumber}-
 /** Days from one `YYYY-MM-DD` to another on the calendar. */
 const calendarDays = (fromIso: string, toIso: string) => Math.round((Date.parse(toIso) - Date.parse(fromIso)) / day);
 
-/** The checks the insurer makes too, made first so a driver hears at once what is wrong with the request. */
-function checkRequest(policy: PolicyDocument, input: EndPolicyRequest, now: Date): string {
+/**
+ * The checks the insurer makes too, made first so a driver hears at once what is wrong with the request. Staff asking
+ * on a driver's word by phone send no proof: the insurer then asks for it, and the driver adds it on the policy's page.
+ */
+function checkRequest(
+  policy: PolicyDocument,
+  input: Pick<EndPolicyRequest, 'reason' | 'endDate' | 'document'>,
+  now: Date,
+  withProof = true,
+): string {
   if (policy.ended || policy.endsAt.toMillis() <= now.getTime()) throw refused(policyEndErrorKeys.notRunning);
   const today = zagrebDate(now);
   if (input.reason === 'withdrawal') {
@@ -73,7 +82,7 @@ function checkRequest(policy: PolicyDocument, input: EndPolicyRequest, now: Date
   }
   const endIso = displayDateToIso(input.endDate ?? '') ?? '';
   if (endIso > today || endIso < zagrebDate(policy.startsAt.toDate())) throw refused(policyEndErrorKeys.dateOutOfCover);
-  if (input.document?.code !== proofOfReason[input.reason])
+  if (withProof ? input.document?.code !== proofOfReason[input.reason] : input.document !== undefined)
     throw new DomainError('invalid-argument', { errorKey: policyEndErrorKeys.wrongDocument });
   return input.endDate ?? '';
 }
@@ -106,39 +115,43 @@ async function keepDocument(
 }
 
 /** The same request again: what a retry after a lost answer, or one of ten at once, sends. */
-const isSameRequest = (ending: PolicyEndingRecord, input: EndPolicyRequest, endDate: string) =>
+const isSameRequest = (
+  ending: PolicyEndingRecord,
+  input: Pick<EndPolicyRequest, 'reason' | 'document'>,
+  endDate: string,
+) =>
   ending.reason === input.reason &&
   ending.endDate === endDate &&
   (input.document === undefined || ending.documents.some((kept) => kept.documentId === input.document?.documentId));
 
 /**
- * `endPolicy`: the policyholder (the account, or a guest's access token) ends a policy. Kept first, then carried on
- * at once as far as the insurer and the gateway let it; the answer is the ending as this call left it.
+ * Keeps the ending once (the same request again answers it; another while one runs is `endingUnderWay`), then carries
+ * it on at once as far as the insurer and the gateway let it; answers the ending as it was left.
  */
-export async function endPolicy(
-  input: EndPolicyRequest,
-  context: CallContext,
-  now = new Date(),
-): Promise<EndPolicyResponse> {
-  const policy = await policyOfCaller(input, context, now);
-
-  const existing = await readPolicyEnding(input.orderNumber);
+async function requestEnding(
+  policy: PolicyDocument,
+  input: Pick<EndPolicyRequest, 'reason' | 'endDate' | 'document' | 'iban'>,
+  requestedBy: PolicyEndingRecord['requestedBy'],
+  now: Date,
+): Promise<PolicyEndingRecord> {
+  const orderNumber = policy.orderNumber;
+  const existing = await readPolicyEnding(orderNumber);
   if (existing && existing.state !== 'refused') {
     const endDate = input.reason === 'withdrawal' ? existing.endDate : (input.endDate ?? '');
     if (!isSameRequest(existing, input, endDate)) throw refused(policyEndErrorKeys.endingUnderWay);
-    return { ending: viewOfEnding((await carryOnPolicyEnding(input.orderNumber, now)) ?? existing) };
+    return (await carryOnPolicyEnding(orderNumber, now)) ?? existing;
   }
 
-  const endDate = checkRequest(policy, input, now);
-  const document = input.document ? await keepDocument(input.orderNumber, input.document, now) : null;
+  const endDate = checkRequest(policy, input, now, requestedBy.kind === 'driver');
+  const document = input.document ? await keepDocument(orderNumber, input.document, now) : null;
   const iban = input.iban ? normaliseIban(input.iban) : null;
-  const created = await changePolicyEnding(input.orderNumber, (current) => {
+  const created = await changePolicyEnding(orderNumber, (current) => {
     if (current && current.state !== 'refused') {
       if (isSameRequest(current, input, endDate)) return { result: current };
       throw refused(policyEndErrorKeys.endingUnderWay);
     }
     const ending: PolicyEndingRecord = {
-      orderNumber: input.orderNumber,
+      orderNumber,
       policyNumber: policy.policyNumber,
       uid: policy.uid,
       email: policy.email,
@@ -147,7 +160,7 @@ export async function endPolicy(
       reason: input.reason,
       endDate,
       requestedAt: Timestamp.fromDate(now),
-      requestedBy: { kind: 'driver' },
+      requestedBy,
       state: 'requested',
       documents: document ? [document] : [],
       missingDocuments: [],
@@ -166,11 +179,41 @@ export async function endPolicy(
     return { create: ending, result: ending };
   });
   if (document && !created.documents.some((kept) => kept.documentId === document.documentId))
-    await deleteFile(policyEndDocumentPath(input.orderNumber, document.documentId)).catch((error: unknown) =>
-      logger.warn('Unlisted policy end document left in storage', { orderNumber: input.orderNumber, error }),
+    await deleteFile(policyEndDocumentPath(orderNumber, document.documentId)).catch((error: unknown) =>
+      logger.warn('Unlisted policy end document left in storage', { orderNumber, error }),
     );
-  logger.info('Policy end requested', { orderNumber: input.orderNumber, reason: input.reason, endDate });
-  return { ending: viewOfEnding((await carryOnPolicyEnding(input.orderNumber, now)) ?? created) };
+  logger.info('Policy end requested', { orderNumber, reason: input.reason, endDate, by: requestedBy.kind });
+  return (await carryOnPolicyEnding(orderNumber, now)) ?? created;
+}
+
+/** `endPolicy`: the policyholder (the account, or a guest's access token) ends a policy. */
+export async function endPolicy(
+  input: EndPolicyRequest,
+  context: CallContext,
+  now = new Date(),
+): Promise<EndPolicyResponse> {
+  const policy = await policyOfCaller(input, context, now);
+  return { ending: viewOfEnding(await requestEnding(policy, input, { kind: 'driver' }, now)) };
+}
+
+/**
+ * Staff end a policy on the policyholder's word by phone (the console audits who and why). A reason that takes proof
+ * is sent without it: the insurer asks for it, and the driver adds it on the policy's page.
+ */
+export async function endPolicyOnRequest(
+  orderNumber: string,
+  request: { reason: PolicyEndReason; endDate: string | null },
+  staffUid: string,
+  now = new Date(),
+): Promise<PolicyEndingRecord> {
+  const policy = await readPolicy(orderNumber);
+  if (!policy) throw new DomainError('not-found', { errorKey: policyEndErrorKeys.notFound });
+  return requestEnding(
+    policy,
+    { reason: request.reason, ...(request.endDate ? { endDate: request.endDate } : {}) },
+    { kind: 'staff', uid: staffUid },
+    now,
+  );
 }
 
 /** A document the driver added after the insurer asked for it, not yet sent on. */

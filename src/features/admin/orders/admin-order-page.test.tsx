@@ -159,6 +159,9 @@ describe('an order in the console', () => {
           reason: 'sold',
           endDate: '05/12/2026',
           state: 'ended',
+          requestedBy: 'driver',
+          missingDocuments: [],
+          refusal: null,
           coverEndsAt: '2026-12-05T23:00:00.000Z',
           refund: { amount: 250.4, method: 'card', state: 'pending', attempts: 3, lastError: 'gateway 503' },
           transferIban: null,
@@ -224,11 +227,68 @@ describe('an order in the console', () => {
     expect(within(panel(hr.order.overview)).getByText(hr.orderStates.order.refunded)).toBeVisible();
   });
 
+  it('ends a policy on the driver’s word by phone: the reason, the day and what they said', async () => {
+    answerCall(callNames.adminGetOrder, { order: orderDetail() });
+    const ended = answerCall(callNames.adminOrderAction, {
+      order: orderDetail({
+        ending: {
+          reason: 'sold',
+          endDate: '03/12/2026',
+          state: 'documents-missing',
+          requestedBy: 'staff',
+          missingDocuments: ['sale-contract'],
+          refusal: null,
+          coverEndsAt: null,
+          refund: null,
+          transferIban: null,
+          emailedAt: null,
+        },
+        actions: { ...orderDetail().actions, endPolicyOnRequest: false },
+      }),
+    });
+    const { user } = await openOrder();
+    const actions = hr.order.actions;
+    await user.click(await screen.findByRole('button', { name: actions['end-policy-on-request'].button }));
+    const dialog = screen.getByRole('alertdialog', {
+      name: 'Raskinuti policu za AO-7K3M9Q2X4P na zahtjev vozača?',
+    });
+    await user.click(within(dialog).getByRole('button', { name: actions['end-policy-on-request'].confirm }));
+    expect(await within(dialog).findByText(actions.endReasonErrors.required)).toBeVisible();
+    expect(ended).toEqual([]);
+
+    await user.click(within(dialog).getByRole('radio', { name: hr.order.ending.reasons.sold }));
+    await user.type(within(dialog).getByRole('textbox', { name: actions.endDate }), '3.12.2026.');
+    await user.type(
+      within(dialog).getByRole('textbox', { name: actions.phoneRequest }),
+      'Zvao 07/12 u 10:05, potvrdio datum rođenja; auto prodao 3.12.',
+    );
+    await user.click(within(dialog).getByRole('button', { name: actions['end-policy-on-request'].confirm }));
+    expect(await screen.findByText(actions['end-policy-on-request'].done)).toBeVisible();
+    expect(ended).toEqual([
+      expect.objectContaining({
+        action: 'end-policy-on-request',
+        endReason: 'sold',
+        endDate: '03/12/2026',
+        reason: 'Zvao 07/12 u 10:05, potvrdio datum rođenja; auto prodao 3.12.',
+      }),
+    ]);
+    const policy = screen.getByRole('region', { name: hr.order.policy });
+    expect(within(policy).getByText(hr.order.ending.requestedBy).nextElementSibling).toHaveTextContent(
+      hr.order.ending.by.staff,
+    );
+    expect(within(policy).getByText(hr.order.ending.missing).nextElementSibling).toHaveTextContent(
+      'kupoprodajni ugovor',
+    );
+  });
+
   it("marks a policy end's transfer to the driver's IBAN paid only with the bank's reference", async () => {
     const ending = {
       reason: 'sold' as const,
       endDate: '05/12/2026',
       state: 'ended' as const,
+      requestedBy: 'driver' as const,
+      missingDocuments: [],
+      refusal: null,
       coverEndsAt: '2026-12-05T23:00:00.000Z',
       refund: { amount: 120, method: 'iban' as const, state: 'pending' as const, attempts: 1, lastError: null },
       transferIban: 'HR1210010051863000160',

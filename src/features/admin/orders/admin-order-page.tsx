@@ -213,6 +213,20 @@ function PaymentAndPolicy({ order }: { order: AdminOrderDetail }) {
                     state: t(`order.ending.states.${ending.state}`),
                   })}
                 </dd>
+                <dt>{t('order.ending.requestedBy')}</dt>
+                <dd>{t(`order.ending.by.${ending.requestedBy}`)}</dd>
+                {ending.missingDocuments.length > 0 ? (
+                  <>
+                    <dt>{t('order.ending.missing')}</dt>
+                    <dd>{ending.missingDocuments.map((code) => t(`order.ending.documents.${code}`)).join(', ')}</dd>
+                  </>
+                ) : null}
+                {ending.refusal ? (
+                  <>
+                    <dt>{t('order.ending.refusal')}</dt>
+                    <dd>{t(`order.ending.refusals.${ending.refusal}`)}</dd>
+                  </>
+                ) : null}
                 {ending.coverEndsAt ? (
                   <>
                     <dt>{t('order.ending.coverEndsAt')}</dt>

@@ -4,14 +4,17 @@ import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import type { AdminOrderDetail } from '@contracts/admin-get-order';
 import { adminOrderActionRequestSchema, type AdminOrderActionName } from '@contracts/admin-order-action';
+import { policyEndReasons, type PolicyEndReason } from '@contracts/policy-ending';
 import { useAdminOrderAction } from '../../../api/admin-order-action';
 import { PrimaryButton, SecondaryButton } from '../../../app/ui/buttons';
 import { FieldMessages } from '../../../app/ui/form-field';
+import { DateField } from '../../../app/ui/date-field';
+import { RadioGroupField } from '../../../app/ui/radio-group-field';
 import { TextAreaField } from '../../../app/ui/text-area-field';
 import { Notice } from '../../../app/ui/form-layout';
 import { DialogButtons, ModalDialog } from '../../../app/ui/modal-dialog';
 import { Note } from '../../../app/ui/panel';
-import { requestErrors, textOrNull } from '../admin-form';
+import { readDateInput, requestErrorsWithDates, textOrNull } from '../admin-form';
 import { CallErrorText } from '../admin-ui';
 
 const Buttons = styled.div`
@@ -35,9 +38,10 @@ const allowedBy = {
   'retry-ending-refund': 'retryEndingRefund',
   'mark-ending-transfer-paid': 'markEndingTransferPaid',
   'resend-ending-confirmation': 'resendEndingConfirmation',
+  'end-policy-on-request': 'endPolicyOnRequest',
 } as const satisfies Record<AdminOrderActionName, keyof AdminOrderDetail['actions']>;
 
-/** The policy's early end's own actions: shown only for an order whose policy has one. */
+/** The policy's early end's own actions: shown only for an order whose policy has one. Ending one is always shown. */
 const endingActions: readonly AdminOrderActionName[] = [
   'retry-ending-refund',
   'mark-ending-transfer-paid',
@@ -48,7 +52,16 @@ const actionNames = (order: AdminOrderDetail) =>
     (action) => order.ending !== null || !endingActions.includes(action),
   );
 
-const reasonMessages = (field: string, reason: string) => [`admin:order.actions.reasonErrors.${reason}`];
+const reasonMessages = (field: string, reason: string) => [
+  `admin:order.actions.${field}Errors.${reason}`,
+  `admin:order.actions.reasonErrors.${reason}`,
+];
+
+interface ActionValues {
+  reason: string;
+  endReason: PolicyEndReason | '';
+  endDate: string;
+}
 
 interface ActionDialogProps {
   order: AdminOrderDetail;
@@ -59,12 +72,23 @@ interface ActionDialogProps {
 
 /**
  * Asks before an action on an order: what it will do and that it cannot be taken back. A refund also takes the
- * reason, which goes into the order's history and the audit log.
+ * reason, which goes into the order's history and the audit log; ending a policy on a phone request takes its reason
+ * and day, and what the driver said.
  */
 function ActionDialog({ order, action, onClose, onDone }: ActionDialogProps) {
   const { t } = useTranslation('admin');
   const perform = useAdminOrderAction();
-  const toRequest = (reason: string) => ({ orderNumber: order.orderNumber, action, reason: textOrNull(reason) });
+  const ends = action === 'end-policy-on-request';
+  const toRequest = (values: ActionValues) => {
+    const endDate = readDateInput(values.endDate).date;
+    return {
+      orderNumber: order.orderNumber,
+      action,
+      reason: textOrNull(values.reason),
+      ...(ends && values.endReason ? { endReason: values.endReason } : {}),
+      ...(ends && values.endReason !== 'withdrawal' && endDate ? { endDate } : {}),
+    };
+  };
   return (
     <ModalDialog
       role="alertdialog"
@@ -74,21 +98,45 @@ function ActionDialog({ order, action, onClose, onDone }: ActionDialogProps) {
       description={<p>{t(`order.actions.${action}.text`, { email: order.email })}</p>}
     >
       <FieldMessages value={reasonMessages}>
-        <Formik
-          initialValues={{ reason: '' }}
-          validate={(values) => requestErrors(adminOrderActionRequestSchema, toRequest(values.reason))}
+        <Formik<ActionValues>
+          initialValues={{ reason: '', endReason: '', endDate: '' }}
+          validate={(values) =>
+            requestErrorsWithDates<ActionValues>(adminOrderActionRequestSchema, toRequest(values), {
+              endDate: values.endDate,
+            })
+          }
           onSubmit={async (values) => {
             try {
-              await perform.mutateAsync(toRequest(values.reason));
+              await perform.mutateAsync(toRequest(values));
               onDone(action);
             } catch {
               // Shown below from the mutation's error.
             }
           }}
         >
-          {({ isSubmitting }) => (
+          {({ isSubmitting, values }) => (
             <Form noValidate>
-              {action === 'refund' ? (
+              {ends ? (
+                <>
+                  <RadioGroupField
+                    name="endReason"
+                    legend={t('order.actions.endReason')}
+                    options={policyEndReasons.map((value) => ({ value, label: t(`order.ending.reasons.${value}`) }))}
+                  />
+                  {values.endReason && values.endReason !== 'withdrawal' ? (
+                    <DateField
+                      name="endDate"
+                      label={t('order.actions.endDate')}
+                      hint={t('order.actions.endDateHint')}
+                    />
+                  ) : null}
+                  <TextAreaField
+                    name="reason"
+                    label={t('order.actions.phoneRequest')}
+                    hint={t('order.actions.phoneRequestHint')}
+                  />
+                </>
+              ) : action === 'refund' ? (
                 <TextAreaField name="reason" label={t('order.actions.reason')} hint={t('order.actions.reasonHint')} />
               ) : action === 'mark-ending-transfer-paid' ? (
                 <TextAreaField
