@@ -40,6 +40,9 @@ export const adminGetStatementFunnel = declared('adminGetStatementFunnel', () =>
 export const adminListAudit = declared('adminListAudit', () => require('./callables/admin-list-audit.js'));
 export const adminListBanners = declared('adminListBanners', () => require('./callables/admin-list-banners.js'));
 export const adminListCoupons = declared('adminListCoupons', () => require('./callables/admin-list-coupons.js'));
+export const adminListPolicyChanges = declared('adminListPolicyChanges', () =>
+  require('./callables/admin-list-policy-changes.js'),
+);
 export const adminListInbox = declared('adminListInbox', () => require('./callables/admin-list-inbox.js'));
 export const adminOrderAction = declared('adminOrderAction', () => require('./callables/admin-order-action.js'));
 export const adminSaveBanner = declared('adminSaveBanner', () => require('./callables/admin-save-banner.js'));

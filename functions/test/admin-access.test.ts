@@ -42,6 +42,7 @@ const validRequests = {
   adminGetClaimFile: { claimId: 'Nepostojeca0Steta000', kind: 'statement-pdf', fileId: null },
   adminGetStatementFunnel: { from: '01/01/2026', to: '31/01/2026' },
   adminGetReminderReport: { from: '01/01/2026', to: '31/01/2026' },
+  adminListPolicyChanges: { list: 'endings', state: null, cursor: null },
 } satisfies Record<AdminCallName, Record<string, unknown>>;
 
 const adminCalls = Object.values(callNames).filter((name): name is AdminCallName => name.startsWith('admin'));

@@ -3,6 +3,7 @@
  * transfer to the driver's IBAN once the bank made it, the confirmation again. Each audited.
  */
 import { beforeAll, describe, expect, it } from 'vitest';
+import type { AdminListPolicyChangesResponse } from '../src/contracts/admin-list-policy-changes.js';
 import type { AdminOrderActionName, AdminOrderActionResponse } from '../src/contracts/admin-order-action.js';
 import { callNames } from '../src/contracts/call-names.js';
 import type { CompletePolicyEndingResponse } from '../src/contracts/complete-policy-ending.js';
@@ -164,5 +165,60 @@ describe("staff on a policy's early end", () => {
       (mails) => mails.length > 0,
     );
     expect(confirmations).toHaveLength(1);
+  });
+
+  it('see endings and address changes in their own lists, by state, the latest change first', async () => {
+    const { orderNumber } = await withdrawn();
+    const list = (request: Record<string, unknown>) =>
+      callOk<AdminListPolicyChangesResponse>(
+        callNames.adminListPolicyChanges,
+        { cursor: null, ...request },
+        { idToken: admin.idToken },
+      );
+    const ended = await list({ list: 'endings', state: 'ended' });
+    expect(ended.items[0]).toMatchObject({
+      kind: 'ending',
+      orderNumber,
+      reason: 'withdrawal',
+      state: 'ended',
+      requestedBy: 'driver',
+      refund: { method: 'card', state: 'paid' },
+      emailedAt: expect.any(String),
+    });
+    expect(ended.counts.ended).toBeGreaterThanOrEqual(1);
+    expect(ended.items.every((row) => row.kind === 'ending' && row.state === 'ended')).toBe(true);
+
+    const user = await signUp();
+    const running = await storeTestPolicy({
+      licensePlate: 'ZG5678CD',
+      endDay: oneYearAfter(zagrebDate(new Date(Date.now() - 30 * day))),
+      email: uniqueEmail(),
+      uid: user.uid,
+      orderNumber: callableOrderNumber(),
+    });
+    await callOk(
+      callNames.changePolicyDetails,
+      {
+        ...web,
+        orderNumber: running.orderNumber,
+        accessToken: null,
+        address: { address: 'Ilica', houseNumber: '7', postalCode: '10999', city: 'Zagreb' },
+      },
+      { idToken: user.idToken },
+    );
+    const refused = await list({ list: 'address-changes', state: 'refused' });
+    expect(refused.items[0]).toMatchObject({
+      kind: 'address-change',
+      orderNumber: running.orderNumber,
+      state: 'refused',
+      refusal: 'unknown-postal-code',
+      address: 'Ilica 7, 10999 Zagreb',
+    });
+    const wrongState = await call(
+      callNames.adminListPolicyChanges,
+      { list: 'address-changes', state: 'documents-missing', cursor: null },
+      { idToken: admin.idToken },
+    );
+    expect(!wrongState.ok && wrongState.error.details?.fields).toEqual({ state: 'invalid' });
   });
 });

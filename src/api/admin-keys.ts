@@ -1,6 +1,7 @@
 import type { AuditSubject } from '@contracts/admin-audit';
 import type { CouponFilter } from '@contracts/admin-list-coupons';
 import type { Inbox, InboxState } from '@contracts/admin-inbox';
+import type { PolicyChangeList } from '@contracts/admin-list-policy-changes';
 
 /**
  * Query keys of the support console, apart from its calls: the console's gate clears them all when the user is no
@@ -15,6 +16,9 @@ export const adminKeys = {
   claimLists: () => [...adminKeys.all, 'claims'] as const,
   claimList: (search: { query: string | null; waiting: boolean }) => [...adminKeys.claimLists(), search] as const,
   claim: (claimId: string) => [...adminKeys.all, 'claim', claimId] as const,
+  policyChanges: () => [...adminKeys.all, 'policy-changes'] as const,
+  policyChangeList: (list: PolicyChangeList, state: string | null) =>
+    [...adminKeys.policyChanges(), list, state] as const,
   inbox: (inbox: Inbox) => [...adminKeys.all, 'inbox', inbox] as const,
   inboxList: (inbox: Inbox, state: InboxState | null) => [...adminKeys.inbox(inbox), state] as const,
   banners: () => [...adminKeys.all, 'banners'] as const,

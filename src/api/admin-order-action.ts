@@ -18,6 +18,8 @@ export function useAdminOrderAction() {
       await Promise.all([
         queryClient.invalidateQueries({ queryKey: adminKeys.orderLists() }),
         queryClient.invalidateQueries({ queryKey: adminKeys.audit() }),
+        // An ending's actions (a refund sent, a transfer paid, one asked by phone) show in the list of endings.
+        queryClient.invalidateQueries({ queryKey: adminKeys.policyChanges() }),
       ]);
     },
   });

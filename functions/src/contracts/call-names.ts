@@ -82,6 +82,8 @@ const callNameList = [
   /** Its details changed, and its e-policy's versions (docs/decisions/0033-policy-changes.md). */
   'changePolicyDetails',
   'getPolicyPdf',
+  /** The console's list of endings and address changes. */
+  'adminListPolicyChanges',
 ] as const;
 
 /** Each name once: the SPA's every call and the functions' every export read the map, whose keys are its values. */

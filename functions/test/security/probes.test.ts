@@ -234,6 +234,7 @@ const everyCallable: Record<CallName, Record<string, unknown>> = {
     contact: { contactEmail: 'ana@primjer.hr', phoneNumberPrefix: '+385', phoneNumber: '91 234 5678' },
   },
   getPolicyPdf: { orderNumber: 'AO-0123456789', accessToken: null, version: null },
+  adminListPolicyChanges: { list: 'endings', state: null, cursor: null },
 };
 
 /**

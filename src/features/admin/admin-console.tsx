@@ -20,6 +20,9 @@ const sectionPages: Record<AdminSectionId, ComponentType> = {
       default: m.AdminOrderPage,
     })),
   ),
+  'admin-policy-changes': lazy(() =>
+    import('./policy-changes/admin-policy-changes-page').then((m) => ({ default: m.AdminPolicyChangesPage })),
+  ),
   'admin-claims': lazy(() => import('./claims/admin-claims-page').then((m) => ({ default: m.AdminClaimsPage }))),
   'admin-claim': lazy(() => import('./claims/admin-claim-page').then((m) => ({ default: m.AdminClaimPage }))),
   'admin-offer-requests': lazy(() =>

@@ -17,6 +17,7 @@ import { adminPaths, type AdminSectionId } from './admin-sections';
 const consoleSections = [
   'admin',
   'admin-orders',
+  'admin-policy-changes',
   'admin-claims',
   'admin-offer-requests',
   'admin-contact-messages',
