@@ -1,3 +1,4 @@
+import { readFile } from 'node:fs/promises';
 import { extractText, getDocumentProxy } from 'unpdf';
 import type { Page } from '@playwright/test';
 import { isoToDisplayDate } from '../functions/src/contracts/field-rules.ts';
@@ -6,6 +7,7 @@ import { collections } from '../functions/src/store/collection-names.ts';
 import { firestore } from '../functions/test/admin.ts';
 import { signUp } from '../functions/test/auth-users.ts';
 import auth from '../locales/hr/auth.json' with { type: 'json' };
+import details from '../locales/hr/onboarding-details.json' with { type: 'json' };
 import policyTexts from '../locales/hr/policy.json' with { type: 'json' };
 import profile from '../locales/hr/profile-policies.json' with { type: 'json' };
 import { stackUrls } from '../scripts/stack-config';
@@ -115,4 +117,47 @@ test('an account holder withdraws a policy bought today and gets back the whole 
   await page.goto(paths['profile-policies']);
   await expect(page.getByText(profile.policies.standing.ended)).toBeVisible();
   expect(await confirmationIn(user.email)).toContain(whole.replace(/\s/g, ' '));
+});
+
+test('a guest moves house: the insurer records the new address and the e-policy gets a second version', async ({
+  page,
+}) => {
+  test.setTimeout(180_000);
+  const email = uniqueEmail('preselio');
+  await buyAsGuest(page, email);
+  const [policyMail] = await inbox(email);
+  const link = new URL(/https?:\/\/\S+\/policy\/\S+/.exec(policyMail?.text ?? '')?.[0] ?? 'http://none');
+  await page.goto(`${link.pathname}${link.search}`);
+  await page.getByLabel(policyTexts.identity.dateOfBirth).fill(driver.dateOfBirth.replaceAll('/', '.'));
+  await page.getByRole('button', { name: policyTexts.identity.submit }).click();
+  await expect(page.getByRole('heading', { level: 1, name: /^Polica / })).toBeVisible();
+  await expect(page.getByText(policyTexts.details.fixed.heading)).toBeVisible();
+
+  await page.getByRole('button', { name: policyTexts.details.address.open }).click();
+  await page.getByLabel(details.fields.address.label).fill('Vukovarska');
+  await page.getByLabel(details.fields.houseNumber.label).fill('58');
+  const place = page.getByRole('combobox', { name: details.fields.place.label });
+  await place.fill('210');
+  await page.getByRole('option', { name: 'Split, 21000' }).click();
+  await page.screenshot({ path: test.info().outputPath('guest-new-address-375.png'), fullPage: true });
+  await page.getByRole('button', { name: policyTexts.details.address.submit }).click();
+
+  await expect(page.getByText(/Vrijedi 2\. verzija police/)).toBeVisible({ timeout: 20_000 });
+  await expect(page.getByText('Vukovarska 58, 21000 Split')).toBeVisible();
+  await expect(page.getByText('1. verzija, zamijenjena')).toBeVisible();
+  await page.screenshot({ path: test.info().outputPath('guest-second-version-375.png'), fullPage: true });
+
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByRole('button', { name: 'Preuzmi 2. verziju (PDF)' }).click(),
+  ]);
+  expect(download.suggestedFilename()).toMatch(/^polica-.+-v2\.pdf$/);
+  const downloaded = await pdfText(new Uint8Array(await readFile((await download.path()) ?? '')));
+  expect(downloaded).toContain('Vukovarska 58, 21000 Split');
+  expect(downloaded).toMatch(/2\. verzija, dodatak polici br\. \S+-D1/);
+
+  await expect.poll(async () => (await inbox(email)).length, { timeout: 20_000 }).toBe(2);
+  const [endorsementMail] = await inbox(email);
+  expect(endorsementMail?.subject).toMatch(/^Dodatak polici br\. /);
+  expect(endorsementMail?.attachments.map((attachment) => attachment.filename)).toEqual([download.suggestedFilename()]);
 });

@@ -3,6 +3,7 @@ import type { AddressChange } from '@contracts/policy-details';
 import { SecondaryButton } from '../../app/ui/buttons';
 import { Actions } from '../../app/ui/form-layout';
 import { PersonalDetailsForm } from '../../app/ui/personal-details/personal-details-form';
+import { useFocusFirstField } from './use-focus-first-field';
 
 /**
  * The new address, with the place from the postal list as the purchase takes it (its own form, address only): loaded
@@ -20,8 +21,9 @@ export function PolicyAddressForm({
   onCancel: () => void;
 }) {
   const { t } = useTranslation('policy');
+  const opened = useFocusFirstField<HTMLDivElement>();
   return (
-    <>
+    <div ref={opened}>
       <PersonalDetailsForm
         addressOnly
         initialValues={{ ...name, ...initialValues }}
@@ -40,6 +42,6 @@ export function PolicyAddressForm({
           {t('details.cancel')}
         </SecondaryButton>
       </Actions>
-    </>
+    </div>
   );
 }

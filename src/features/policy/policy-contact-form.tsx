@@ -10,6 +10,7 @@ import { SecondaryButton } from '../../app/ui/buttons';
 import { Actions, FormColumn } from '../../app/ui/form-layout';
 import { SubmitButton } from '../../app/ui/submit-button';
 import { dialCodeLabel, dialCodes } from '../../lib/dial-codes';
+import { useFocusFirstField } from './use-focus-first-field';
 
 const messageKeys = (field: string, reason: string) => [`policy:details.fields.${field}.errors.${reason}`];
 
@@ -25,13 +26,14 @@ export function PolicyContactForm({
 }) {
   const { t, i18n } = useTranslation('policy');
   const formRef = useRef<HTMLFormElement>(null);
+  const opened = useFocusFirstField<HTMLDivElement>();
   const prefixOptions = dialCodes.map((entry) => ({
     value: entry.code,
     label: dialCodeLabel(entry, i18n.resolvedLanguage),
   }));
   return (
     <FieldMessages value={messageKeys}>
-      <FormColumn>
+      <FormColumn ref={opened}>
         <Formik<ContactChange>
           initialValues={initialValues}
           validationSchema={contactChangeSchema}

@@ -21,6 +21,11 @@ const HashLink = styled.a`
   font-weight: 600;
 `;
 
+/** An open form, apart from the details above it. */
+const Editing = styled.div`
+  margin-top: ${({ theme }) => theme.space(6)};
+`;
+
 // The address form brings the place list's field: loaded when the driver asks to change the address.
 const PolicyAddressForm = lazy(() => import('./policy-address-form').then((m) => ({ default: m.PolicyAddressForm })));
 
@@ -126,31 +131,34 @@ export function PolicyDetailsSection({
           <p>{outcome.text}</p>
         </Notice>
       ) : null}
-      {policy.changeable && editing === 'contact' ? (
-        <PolicyContactForm
-          initialValues={{
-            contactEmail: holder.contactEmail,
-            phoneNumberPrefix: holder.phoneNumberPrefix,
-            phoneNumber: holder.phoneNumber,
-          }}
-          onSubmit={(contact) => send({ contact })}
-          onCancel={() => setEditing(null)}
-        />
-      ) : null}
-      {policy.changeable && editing === 'address' ? (
-        <Suspense fallback={<p role="status">{t('loading')}</p>}>
-          <PolicyAddressForm
-            name={{ firstName: holder.firstName, lastName: holder.lastName }}
-            initialValues={{
-              address: holder.address,
-              houseNumber: holder.houseNumber,
-              postalCode: holder.postalCode,
-              city: holder.city,
-            }}
-            onSubmit={(address) => send({ address })}
-            onCancel={() => setEditing(null)}
-          />
-        </Suspense>
+      {policy.changeable && editing ? (
+        <Editing>
+          {editing === 'contact' ? (
+            <PolicyContactForm
+              initialValues={{
+                contactEmail: holder.contactEmail,
+                phoneNumberPrefix: holder.phoneNumberPrefix,
+                phoneNumber: holder.phoneNumber,
+              }}
+              onSubmit={(contact) => send({ contact })}
+              onCancel={() => setEditing(null)}
+            />
+          ) : (
+            <Suspense fallback={<p role="status">{t('loading')}</p>}>
+              <PolicyAddressForm
+                name={{ firstName: holder.firstName, lastName: holder.lastName }}
+                initialValues={{
+                  address: holder.address,
+                  houseNumber: holder.houseNumber,
+                  postalCode: holder.postalCode,
+                  city: holder.city,
+                }}
+                onSubmit={(address) => send({ address })}
+                onCancel={() => setEditing(null)}
+              />
+            </Suspense>
+          )}
+        </Editing>
       ) : null}
       {policy.changeable && editing === null ? (
         <Actions>

@@ -233,6 +233,7 @@ describe("the policy's page", () => {
     const user = userEvent.setup();
     await user.click(await screen.findByRole('button', { name: hr.details.contact.open }));
     const email = screen.getByLabelText(hr.details.fields.contactEmail.label);
+    expect(email).toHaveFocus();
     await user.clear(email);
     await user.type(email, 'marija.kovac');
     await user.click(screen.getByRole('button', { name: hr.details.contact.submit }));
@@ -270,6 +271,7 @@ describe("the policy's page", () => {
     expect(screen.getByText(hr.details.fixed.text)).toBeVisible();
     await user.click(await screen.findByRole('button', { name: hr.details.address.open }));
     const street = await screen.findByLabelText(details.fields.address.label);
+    await waitFor(() => expect(street).toHaveFocus());
     await user.clear(street);
     await user.type(street, 'Vukovarska');
     const house = screen.getByLabelText(details.fields.houseNumber.label);

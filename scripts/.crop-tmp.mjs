@@ -1,0 +1,11 @@
+import { chromium } from '@playwright/test';
+import { readFileSync } from 'node:fs';
+const [file, out, y, h] = process.argv.slice(2);
+const browser = await chromium.launch({ executablePath: '/usr/bin/chromium' });
+const page = await browser.newPage({ viewport: { width: 1300, height: 1000 } });
+const data = readFileSync(file).toString('base64');
+await page.setContent(`<body style="margin:0"><img id="i" src="data:image/png;base64,${data}"></body>`);
+await page.waitForSelector('#i');
+const w = await page.$eval('#i', (i) => i.naturalWidth);
+await page.screenshot({ path: out, clip: { x: 0, y: Number(y), width: w, height: Number(h) }, fullPage: true });
+await browser.close();
