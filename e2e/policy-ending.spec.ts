@@ -8,6 +8,7 @@ import { firestore } from '../functions/test/admin.ts';
 import { signUp } from '../functions/test/auth-users.ts';
 import auth from '../locales/hr/auth.json' with { type: 'json' };
 import details from '../locales/hr/onboarding-details.json' with { type: 'json' };
+import policyDetails from '../locales/hr/policy-details.json' with { type: 'json' };
 import policyTexts from '../locales/hr/policy.json' with { type: 'json' };
 import profile from '../locales/hr/profile-policies.json' with { type: 'json' };
 import { stackUrls } from '../scripts/stack-config';
@@ -131,16 +132,16 @@ test('a guest moves house: the insurer records the new address and the e-policy 
   await page.getByLabel(policyTexts.identity.dateOfBirth).fill(driver.dateOfBirth.replaceAll('/', '.'));
   await page.getByRole('button', { name: policyTexts.identity.submit }).click();
   await expect(page.getByRole('heading', { level: 1, name: /^Polica / })).toBeVisible();
-  await expect(page.getByText(policyTexts.details.fixed.heading)).toBeVisible();
+  await expect(page.getByText(policyDetails.details.fixed.heading)).toBeVisible();
 
-  await page.getByRole('button', { name: policyTexts.details.address.open }).click();
+  await page.getByRole('button', { name: policyDetails.details.address.open }).click();
   await page.getByLabel(details.fields.address.label).fill('Vukovarska');
   await page.getByLabel(details.fields.houseNumber.label).fill('58');
   const place = page.getByRole('combobox', { name: details.fields.place.label });
   await place.fill('210');
   await page.getByRole('option', { name: 'Split, 21000' }).click();
   await page.screenshot({ path: test.info().outputPath('guest-new-address-375.png'), fullPage: true });
-  await page.getByRole('button', { name: policyTexts.details.address.submit }).click();
+  await page.getByRole('button', { name: policyDetails.details.address.submit }).click();
 
   await expect(page.getByText(/Vrijedi 2\. verzija police/)).toBeVisible({ timeout: 20_000 });
   await expect(page.getByText('Vukovarska 58, 21000 Split')).toBeVisible();

@@ -10,7 +10,10 @@
  *      fulfilled), comes twice at once, or comes after the buyer's return; and an approved payment whose notification
  *      the gateway delivers again once the order is fulfilled;
  *   3. sendgrid-503, sendgrid-timeout: the mock SendGrid answers 503 to two sends, then holds two without an answer;
- *   4. insurer-500: the mock insurer answers 500 to the next three policy issues.
+ *   4. insurer-500: the mock insurer answers 500 to the next three policy issues;
+ *   5. endings: once every policy is out, four guests withdraw from theirs from the policy e-mail's link (the date of
+ *      birth proven, as on the page): one sends the request ten times at once, two meet a gateway that answers 503 to
+ *      the next three refunds, and the emulators are SIGKILLed while the fourth is with the insurer, then restarted.
  * The mocks' faults hit the next calls whoever makes them, so they are armed only once every earlier paid order is
  * fulfilled: each meets its own flows. Then the faults stop and the product recovers by itself (the gateway's
  * notification retries, the scheduler's settlePayments every 20 s, fulfilment's own retries) for at most 3 minutes,
@@ -19,7 +22,9 @@
  *   - every paid order has exactly one policy and exactly one policy e-mail;
  *   - every charge (an approved transaction at the gateway) has a policy, or was refunded;
  *   - every policy has a charge that was not refunded, and every policy e-mail a policy;
- *   - every flow paid, and every fault hit as planned (a fault that missed proves nothing).
+ *   - every flow paid, and every fault hit as planned (a fault that missed proves nothing);
+ *   - every withdrawal has exactly one ending, ended, its refund paid only where the gateway refunded the charge, once,
+ *     and exactly one confirmation e-mail.
  * Prints a row per flow, a line per fault and how long it took; exits non-zero on any failure. It talks to 127.0.0.1
  * only, stops itself within 12 minutes and stops every process it started, on a failure or Ctrl-C too.
  * Usage: npm run chaos   (builds the functions first; takes the stack's fixed ports, so run it under the stack lock)
@@ -36,12 +41,16 @@ import { insurerPaths, mockRequestsPath, type InsurerVehicleInfo } from '../func
 import { collections } from '../functions/src/store/collection-names.ts';
 import type { OrderDocument } from '../functions/src/store/orders.ts';
 import type { PolicyDocument } from '../functions/src/store/policies.ts';
+import type { PolicyEndingRecord } from '../functions/src/store/policy-endings.ts';
+import type { GetPolicyResponse } from '../functions/src/contracts/get-policy.ts';
+import { policyLinkParam } from '../functions/src/contracts/site-paths.ts';
 import { firestore } from '../functions/test/admin.ts';
 import { call, peerHeader, randomIp, web, type CallOutcome } from '../functions/test/callable.ts';
 import { functionsOrigin, gatewayOrigin, insurerOrigin, sendgridOrigin } from '../functions/test/emulator-env.ts';
 import { mailTo, type ReceivedMail } from '../functions/test/mailbox.ts';
 import {
   apiUrl,
+  failGatewayApi,
   failInsurer,
   gatewayTransactions,
   payOnGateway,
@@ -67,6 +76,10 @@ const phaseWaitMs = 90_000;
 const issueHoldMs = 800;
 /** After the dropped notification's buyer is back: about when the scheduler asks the status API (10 s after, 20 s beat). */
 const nearSettleMs = 12_000;
+/** Refunds the gateway answers 503 while the endings run: the schedule (every 20 s here) sends them again. */
+const refundFaults = 3;
+/** The withdrawal sent ten times at once. */
+const sameRequests = 10;
 
 const startedAt = performance.now();
 const seconds = () => ((performance.now() - startedAt) / 1000).toFixed(1);
@@ -120,6 +133,8 @@ interface Flow {
   notes: string[];
   /** Calls made again because nothing answered (the crash). */
   calledAgain: number;
+  /** Set for the flows that withdraw from their policy afterwards (phase 5), and how. */
+  ending: 'ten-at-once' | 'refund-503' | 'crash' | null;
 }
 
 const pad = (value: number) => String(value).padStart(2, '0');
@@ -152,6 +167,7 @@ function newFlows(): Flow[] {
       error: null,
       notes: [],
       calledAgain: 0,
+      ending: null,
     };
   });
 }
@@ -415,6 +431,106 @@ async function notificationsAmiss(flows: Flow[]): Promise<void> {
   });
 }
 
+/** The guest's access token, as the policy's page gets it: the policy e-mail's link, then the date of birth. */
+async function provenAccess(flow: Flow, orderNumber: string): Promise<string> {
+  const mail = (await mailTo(flow.email)).find((each) => each.customArgs.orderNumber === orderNumber);
+  const link = new URL(/https?:\/\/\S+\/policy\/\S+/.exec(mail?.text ?? '')?.[0] ?? 'http://none');
+  const answer = await callable<GetPolicyResponse>(flow, callNames.getPolicy, {
+    orderNumber,
+    accessToken: null,
+    linkToken: link.searchParams.get(policyLinkParam),
+    dateOfBirth: flow.holder.dateOfBirth,
+  });
+  if (answer.identityRequired || !answer.accessToken) throw new Refused('the date of birth gave no access');
+  return answer.accessToken;
+}
+
+const withdraw = (flow: Flow, orderNumber: string, accessToken: string) =>
+  callable(flow, callNames.endPolicy, { orderNumber, accessToken, reason: 'withdrawal', acknowledged: true });
+
+const endingOf = async (orderNumber: string) =>
+  (await firestore().collection(collections.policyEndings).doc(orderNumber).get()).data() as
+    PolicyEndingRecord | undefined;
+
+/** An ending with nothing left to do: the cover ended, the refund paid (or none owed), the confirmation sent. */
+const isSettled = (ending: PolicyEndingRecord | undefined) =>
+  ending?.state === 'ended' &&
+  ending.emailedAt !== null &&
+  (ending.refund?.state === 'paid' || ending.refund?.state === 'none');
+
+/**
+ * Four fulfilled guests withdraw from their policies: ten identical requests at once from one; two while the gateway
+ * answers 503 to the next refunds; and one while the emulators are killed with its cancellation held at the insurer.
+ */
+async function endingsUnderFaults(stack: Stack, flows: Flow[]): Promise<void> {
+  const [many, firstRefused, secondRefused, crashed] = flows;
+  if (!many?.start || !firstRefused?.start || !secondRefused?.start || !crashed?.start)
+    throw new Error('Four fulfilled flows are needed for the endings');
+  many.ending = 'ten-at-once';
+  firstRefused.ending = 'refund-503';
+  secondRefused.ending = 'refund-503';
+  crashed.ending = 'crash';
+  const access = await Promise.all(flows.map((flow) => provenAccess(flow, flow.start?.orderNumber ?? '')));
+
+  await failGatewayApi('refund', refundFaults);
+  await Promise.all([
+    ...Array.from({ length: sameRequests }, () => withdraw(many, many.start?.orderNumber ?? '', access[0] ?? '')),
+    withdraw(firstRefused, firstRefused.start.orderNumber, access[1] ?? ''),
+    withdraw(secondRefused, secondRefused.start.orderNumber, access[2] ?? ''),
+  ]);
+  const refused = (
+    await Promise.all([many, firstRefused, secondRefused].map((flow) => endingOf(flow.start?.orderNumber ?? '')))
+  ).filter((ending) => ending?.refund?.state === 'pending' && ending.refund.attempts > 0).length;
+  hits.push({
+    fault: `gateway 503 to refunds ×${refundFaults}`,
+    hit: refused >= 2,
+    detail: `${refused} ending(s) left with a card refund owed after a refused try`,
+  });
+
+  // The cancellation is held at the insurer long enough for the kill to land while it is asked.
+  await failInsurer(insurerPaths.policyCancellations, 1, `latency=${issueHoldMs * 4}`);
+  const withdrawing = step(crashed, 'withdraw', async () => {
+    await withdraw(crashed, crashed.start?.orderNumber ?? '', access[3] ?? '');
+  });
+  const asked = await until(
+    async () => (await endingOf(crashed.start?.orderNumber ?? '')) !== undefined,
+    phaseWaitMs,
+    25,
+  );
+  const atKill = await endingOf(crashed.start.orderNumber);
+  await stack.crashAndRestartFirebase();
+  hits.push({
+    fault: 'functions killed mid-ending, restarted',
+    hit: asked && atKill?.state === 'requested',
+    detail: `the ending was ${atKill?.state ?? 'not there'} at the kill`,
+  });
+  await withdrawing;
+}
+
+/** The withdrawals' records against the gateway and the inbox: one ending, one refund, one confirmation each. */
+async function endingProblems(flow: Flow, transactions: GatewayTransaction[]): Promise<string[]> {
+  const orderNumber = flow.start?.orderNumber ?? '';
+  const [ending, endings, mails] = await Promise.all([
+    endingOf(orderNumber),
+    firestore().collection(collections.policyEndings).where('orderNumber', '==', orderNumber).get(),
+    mailTo(flow.email),
+  ]);
+  const problems: string[] = [];
+  const charge = transactions.find((each) => each.order_number === orderNumber && each.status === 'approved');
+  const confirmations = mails.filter((mail) => mail.customArgs.policyEnding === orderNumber).length;
+  if (endings.size !== 1) problems.push(`${endings.size} endings`);
+  if (!isSettled(ending))
+    problems.push(
+      `ending still ${ending?.state ?? 'missing'}, refund ${ending?.refund?.state ?? '—'}, e-mailed ${ending?.emailedAt ? 'yes' : 'no'}`,
+    );
+  if (ending?.refund?.state === 'paid' && !charge?.refunded)
+    problems.push('refund said paid, the gateway did not refund');
+  if (charge?.refunded && ending?.refund?.state !== 'paid') problems.push('refunded at the gateway, not on the ending');
+  if (confirmations !== 1) problems.push(`${confirmations} confirmation e-mails`);
+  flow.notes.push(`withdrawn (${flow.ending}): refund tries ×${ending?.refund?.attempts ?? 0}`);
+  return problems;
+}
+
 interface Row {
   flow: Flow;
   order: string;
@@ -447,6 +563,9 @@ async function readBack(flows: Flow[]): Promise<{ rows: Row[]; strays: string[] 
   for (const policy of policies)
     if (!flowEmails.has(policy.email)) strays.push(`policy ${policy.policyNumber} of no flow (${policy.email})`);
 
+  const endingChecks = await Promise.all(
+    flows.map((flow) => (flow.ending ? endingProblems(flow, transactions) : Promise.resolve([]))),
+  );
   const rows = flows.map((flow, index): Row => {
     const mine = orders.filter((order) => order.policyholder.contactEmail === flow.email);
     const myCharges = charges.filter((charge) => charge.cardholder_email === flow.email);
@@ -465,7 +584,8 @@ async function readBack(flows: Flow[]): Promise<{ rows: Row[]; strays: string[] 
     for (const policy of myPolicies) {
       const charge = chargeOf(policy.orderNumber);
       if (!charge) problems.push(`policy ${policy.policyNumber} without a charge`);
-      else if (charge.refunded) problems.push(`policy ${policy.policyNumber} of a refunded charge`);
+      // A policy withdrawn from gets its premium back by its ending, which phase 5 checks.
+      else if (charge.refunded && !policy.ended) problems.push(`policy ${policy.policyNumber} of a refunded charge`);
     }
     for (const order of mine.filter((candidate) => candidate.state === 'paid')) {
       const itsPolicies = myPolicies.filter((policy) => policy.orderNumber === order.orderNumber).length;
@@ -483,6 +603,7 @@ async function readBack(flows: Flow[]): Promise<{ rows: Row[]; strays: string[] 
       if (!myPolicies.some((policy) => policy.orderNumber === mail.customArgs.orderNumber))
         problems.push(`policy e-mail for ${mail.customArgs.orderNumber}, which has no policy`);
     if (myCharges.filter((charge) => !charge.refunded).length > 1) problems.push('charged more than once');
+    problems.push(...(endingChecks[index] ?? []));
 
     const main = mine.find((order) => order.orderNumber === flow.start?.orderNumber);
     const charge = main ? chargeOf(main.orderNumber) : undefined;
@@ -595,6 +716,19 @@ async function run(stack: Stack): Promise<boolean> {
   say(`faults stopped; the product recovers on its own for at most ${recoveryMs / 60_000} minutes`);
   const recovered = await until(allSettled(flows), recoveryMs);
   say(recovered ? 'every paid order is fulfilled' : 'recovery time is up with paid orders still unfulfilled');
+
+  say(
+    `endings: 4 guests withdraw; ${sameRequests} requests at once, refunds refused ×${refundFaults}, a kill mid-ending`,
+  );
+  const enders = (await Promise.all(of('crash').map(async (flow) => (isFulfilled(await orderOf(flow)) ? flow : null))))
+    .filter((flow): flow is Flow => flow !== null)
+    .slice(0, 4);
+  await endingsUnderFaults(stack, enders);
+  const ended = await until(
+    async () => (await Promise.all(enders.map((flow) => endingOf(flow.start?.orderNumber ?? '')))).every(isSettled),
+    recoveryMs,
+  );
+  say(ended ? 'every withdrawal is settled: refunded and confirmed' : 'recovery time is up with withdrawals unsettled');
   // A late duplicate (an e-mail sent twice, a second policy) would show a little after the orders look done.
   await sleep(5000);
 

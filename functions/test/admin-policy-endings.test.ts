@@ -221,4 +221,19 @@ describe("staff on a policy's early end", () => {
     );
     expect(!wrongState.ok && wrongState.error.details?.fields).toEqual({ state: 'invalid' });
   });
+
+  it('a policy whose payment staff refunded in full is not refunded again when it ends', async () => {
+    const user = await signUp();
+    const { orderNumber } = await boughtByCardToday();
+    await firestore().collection(collections.policies).doc(orderNumber).update({ uid: user.uid });
+    expect((await act(orderNumber, 'refund', 'Vozač je platio dvaput.')).ok).toBe(true);
+    const ended = await callOk<EndPolicyResponse>(
+      callNames.endPolicy,
+      { ...web, orderNumber, accessToken: null, reason: 'withdrawal', acknowledged: true },
+      { idToken: user.idToken },
+    );
+    expect(ended.ending).toMatchObject({ state: 'ended', refund: { method: 'card', state: 'paid' } });
+    expect((await gatewayTransactions({ orderNumber })).filter((transaction) => transaction.refunded)).toHaveLength(1);
+    expect((await readEnding(orderNumber))?.refund).toMatchObject({ attempts: 0, lastError: null });
+  });
 });

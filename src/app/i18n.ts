@@ -64,6 +64,7 @@ addLocaleLoaders(
     '!../../locales/*/claims-*.json',
     // A policy after the sale (issue 43): its texts come with its page (features/policy), not in every page's entry.
     '!../../locales/*/policy.json',
+    '!../../locales/*/policy-details.json',
     // The account's list of policies brings its own (features/profile/profile-policies-page.tsx).
     '!../../locales/*/profile-policies.json',
   ]),

@@ -81,13 +81,7 @@ export interface AdminOrderDetail extends AdminOrderRow {
     missingDocuments: PolicyEndDocumentCode[];
     refusal: PolicyEndRefusal | null;
     coverEndsAt: string | null;
-    refund: {
-      amount: number;
-      method: RefundMethod | null;
-      state: RefundState;
-      attempts: number;
-      lastError: string | null;
-    } | null;
+    refund: AdminEndingRefund | null;
     /** The account a transfer goes to, whole, for staff to order it; null once paid or when none is owed. */
     transferIban: string | null;
     /** ISO 8601: the confirmation's e-mail, once SendGrid took it. */
@@ -107,6 +101,15 @@ export interface AdminOrderDetail extends AdminOrderRow {
     resendEndingConfirmation: boolean;
     endPolicyOnRequest: boolean;
   };
+}
+
+/** An ending's refund as staff follow it: how much, how, how far, and the tries the schedule made with the last failure. */
+export interface AdminEndingRefund {
+  amount: number;
+  method: RefundMethod | null;
+  state: RefundState;
+  attempts: number;
+  lastError: string | null;
 }
 
 export interface AdminGetOrderResponse {

@@ -4,6 +4,7 @@
  * support looks at to see a refund stuck, a document awaited, an insurer that refused or an e-mail not sent.
  */
 import * as yup from 'yup';
+import type { AdminEndingRefund } from './admin-get-order.js';
 import { adminClientFields, adminCursorSchema, type AdminPage } from './admin-paging.js';
 import { fieldErrors } from './field-rules.js';
 import type { EndorsementRefusal, EndorsementState } from './policy-details.js';
@@ -14,8 +15,6 @@ import {
   type PolicyEndingState,
   type PolicyEndReason,
   type PolicyEndRefusal,
-  type RefundMethod,
-  type RefundState,
 } from './policy-ending.js';
 import { textSchema } from './validation.js';
 
@@ -63,13 +62,7 @@ export interface PolicyEndingRow {
   missingDocuments: PolicyEndDocumentCode[];
   refusal: PolicyEndRefusal | null;
   answeredAt: string | null;
-  refund: {
-    amount: number;
-    method: RefundMethod | null;
-    state: RefundState;
-    attempts: number;
-    lastError: string | null;
-  } | null;
+  refund: AdminEndingRefund | null;
   emailedAt: string | null;
 }
 

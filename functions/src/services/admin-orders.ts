@@ -42,6 +42,7 @@ import { readPage } from '../store/paging.js';
 import { orderNumberOfPolicy, readPolicies, readPolicy, type PolicyDocument } from '../store/policies.js';
 import { readPolicyEnding, type PolicyEndingRecord } from '../store/policy-endings.js';
 import { staffOf } from './admin-access.js';
+import { adminRefundOf } from './admin-policy-changes.js';
 import { auditEntriesOf } from './admin-audit.js';
 import { DomainError, type CallContext } from './domain-error.js';
 import { claimOrder, nothingLeft, resendPolicy, settlePaidOrder } from './fulfilment.js';
@@ -296,13 +297,7 @@ async function detailOf(order: OrderDocument): Promise<AdminOrderDetail> {
           missingDocuments: ending.missingDocuments,
           refusal: ending.refusal,
           coverEndsAt: ending.coverEndsAt ? iso(ending.coverEndsAt) : null,
-          refund: ending.refund && {
-            amount: ending.refund.amount,
-            method: ending.refund.method,
-            state: ending.refund.state,
-            attempts: ending.refund.attempts,
-            lastError: ending.refund.lastError,
-          },
+          refund: adminRefundOf(ending),
           transferIban: ending.transferIban,
           emailedAt: ending.emailedAt ? iso(ending.emailedAt) : null,
         }

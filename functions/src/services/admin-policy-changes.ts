@@ -3,6 +3,7 @@
  * and address changes, each paged on the server by its latest change, with the count of every state.
  */
 import type { Query, Timestamp } from 'firebase-admin/firestore';
+import type { AdminEndingRefund } from '../contracts/admin-get-order.js';
 import { adminPageSize } from '../contracts/admin-paging.js';
 import {
   policyChangeStates,
@@ -27,6 +28,16 @@ const collectionOf: Record<PolicyChangeList, string> = {
   'address-changes': collections.policyEndorsements,
 };
 
+/** An ending's refund as the console shows it, on its order and in the list. */
+export const adminRefundOf = ({ refund }: PolicyEndingRecord): AdminEndingRefund | null =>
+  refund && {
+    amount: refund.amount,
+    method: refund.method,
+    state: refund.state,
+    attempts: refund.attempts,
+    lastError: refund.lastError,
+  };
+
 function endingRow(ending: PolicyEndingRecord): PolicyEndingRow {
   return {
     kind: 'ending',
@@ -46,13 +57,7 @@ function endingRow(ending: PolicyEndingRecord): PolicyEndingRow {
     missingDocuments: ending.missingDocuments,
     refusal: ending.refusal,
     answeredAt: iso(ending.answeredAt),
-    refund: ending.refund && {
-      amount: ending.refund.amount,
-      method: ending.refund.method,
-      state: ending.refund.state,
-      attempts: ending.refund.attempts,
-      lastError: ending.refund.lastError,
-    },
+    refund: adminRefundOf(ending),
     emailedAt: iso(ending.emailedAt),
   };
 }

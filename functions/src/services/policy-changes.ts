@@ -5,7 +5,7 @@
  * once make one), sent by its id, and the endorsement the insurer answers becomes the e-policy's next version, e-mailed
  * once. An insurer that does not answer leaves the change to the schedule (`carryOnEndorsements`).
  */
-import { Timestamp } from 'firebase-admin/firestore';
+import { Timestamp, type Transaction } from 'firebase-admin/firestore';
 import { logger } from 'firebase-functions/logger';
 import type { ChangePolicyDetailsRequest, ChangePolicyDetailsResponse } from '../contracts/change-policy-details.js';
 import type { ErrorKey } from '../contracts/error-keys.js';
@@ -46,8 +46,17 @@ const refused = (errorKey: ErrorKey) => new DomainError('failed-precondition', {
 const sameAddress = (a: AddressChange, b: AddressChange) =>
   a.address === b.address && a.houseNumber === b.houseNumber && a.postalCode === b.postalCode && a.city === b.city;
 
-/** The checks every change makes in its transaction: the policy runs, and no ending is under way or done. */
-function checkChangeable(policy: PolicyDocument | undefined, ending: PolicyEndingRecord | undefined, now: Date) {
+/**
+ * The policy as a change's transaction reads it, refused unless it runs and no ending is under way or done (the
+ * ending read in the same transaction, so one asked meanwhile stops the change).
+ */
+async function changeablePolicy(transaction: Transaction, orderNumber: string, now: Date): Promise<PolicyDocument> {
+  const [policySnapshot, endingSnapshot] = await Promise.all([
+    transaction.get(policyRef(orderNumber)),
+    transaction.get(policyEndingRef(orderNumber)),
+  ]);
+  const policy = policySnapshot.data() as PolicyDocument | undefined;
+  const ending = endingSnapshot.data() as PolicyEndingRecord | undefined;
   if (!policy || policy.ended || policy.endsAt.toMillis() <= now.getTime())
     throw refused(policyEndErrorKeys.notRunning);
   if (ending && ending.state !== 'refused') throw refused(policyEndErrorKeys.endingUnderWay);
@@ -62,15 +71,7 @@ async function changeContact(orderNumber: string, change: ContactChange, now: Da
     phoneNumber: cleanText(change.phoneNumber),
   };
   const before = await db().runTransaction(async (transaction) => {
-    const [policySnapshot, endingSnapshot] = await Promise.all([
-      transaction.get(policyRef(orderNumber)),
-      transaction.get(policyEndingRef(orderNumber)),
-    ]);
-    const policy = checkChangeable(
-      policySnapshot.data() as PolicyDocument | undefined,
-      endingSnapshot.data() as PolicyEndingRecord | undefined,
-      now,
-    );
+    const policy = await changeablePolicy(transaction, orderNumber, now);
     const holder = policy.policyholder;
     if (
       holder.contactEmail === contact.contactEmail &&
@@ -118,15 +119,7 @@ async function keepAddressChange(
     city: cleanText(change.city),
   };
   return db().runTransaction(async (transaction) => {
-    const [policySnapshot, endingSnapshot] = await Promise.all([
-      transaction.get(policyRef(orderNumber)),
-      transaction.get(policyEndingRef(orderNumber)),
-    ]);
-    const policy = checkChangeable(
-      policySnapshot.data() as PolicyDocument | undefined,
-      endingSnapshot.data() as PolicyEndingRecord | undefined,
-      now,
-    );
+    const policy = await changeablePolicy(transaction, orderNumber, now);
     const pending = policy.pendingEndorsement;
     if (pending) {
       if (sameAddress(pending.address, address)) return pending.endorsementId;

@@ -38,6 +38,7 @@ import {
   type PolicyEndDocumentFile,
   type PolicyEndingRecord,
 } from '../store/policy-endings.js';
+import { readOrder } from '../store/orders.js';
 import { policyRef, readPolicy, type PolicyDocument } from '../store/policies.js';
 import { retentionOfPaidRecord } from '../store/retention.js';
 import { checkDocument, documentFileName } from './document-bytes.js';
@@ -341,6 +342,12 @@ async function applyDecision(ending: PolicyEndingRecord, decision: InsurerPolicy
 async function refund(ending: PolicyEndingRecord, now: Date): Promise<NonNullable<PolicyEndingRecord['refund']>> {
   const owed = ending.refund;
   if (!owed || owed.state !== 'pending' || owed.method !== 'card') throw new Error('No card refund is owed');
+  // Staff refunded the whole payment before (the order says so): the money is back on the card already, and more
+  // of it than the insurer answered; sending the ending's refund too, or to an IBAN, would pay twice.
+  if ((await readOrder(ending.orderNumber))?.refundState === 'refunded') {
+    logger.info('Policy end refund already paid by the full refund of the order', { orderNumber: ending.orderNumber });
+    return { ...owed, state: 'paid', paidAt: Timestamp.fromDate(now), lastError: null };
+  }
   const attempt = { ...owed, attempts: owed.attempts + 1 };
   try {
     const { refundId } = await gateway().refund(ending.orderNumber, toCents(owed.amount));

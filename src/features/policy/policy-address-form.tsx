@@ -20,7 +20,7 @@ export function PolicyAddressForm({
   onSubmit: (address: AddressChange) => Promise<void>;
   onCancel: () => void;
 }) {
-  const { t } = useTranslation('policy');
+  const { t } = useTranslation('policy-details');
   const opened = useFocusFirstField<HTMLDivElement>();
   return (
     <div ref={opened}>

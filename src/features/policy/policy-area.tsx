@@ -4,7 +4,12 @@ import { Navigate, useRoutes, type RouteObject } from 'react-router';
 import { addLocaleLoaders } from '../../app/i18n';
 import { paths } from '../../app/route-table';
 
-addLocaleLoaders(import.meta.glob<{ default: ResourceKey }>('../../../locales/*/policy.json'));
+addLocaleLoaders(
+  import.meta.glob<{ default: ResourceKey }>([
+    '../../../locales/*/policy.json',
+    '../../../locales/*/policy-details.json',
+  ]),
+);
 
 const PolicyPage = lazy(() => import('./policy-page').then((m) => ({ default: m.PolicyPage })));
 

@@ -4,15 +4,14 @@ import { useTranslation } from 'react-i18next';
 import type { ContactChange } from '@contracts/policy-details';
 import { contactChangeSchema } from '@contracts/policy-details';
 import { FocusFirstErrorOnSubmit } from '../../app/ui/focus-first-error-on-submit';
-import { FieldMessages, SelectField, TextField } from '../../app/ui/form-field';
-import { withoutDialCode } from '../../app/ui/phone';
+import { FieldMessages, TextField } from '../../app/ui/form-field';
+import { PhoneFields } from '../../app/ui/phone-fields';
 import { SecondaryButton } from '../../app/ui/buttons';
 import { Actions, FormColumn } from '../../app/ui/form-layout';
 import { SubmitButton } from '../../app/ui/submit-button';
-import { dialCodeLabel, dialCodes } from '../../lib/dial-codes';
 import { useFocusFirstField } from './use-focus-first-field';
 
-const messageKeys = (field: string, reason: string) => [`policy:details.fields.${field}.errors.${reason}`];
+const messageKeys = (field: string, reason: string) => [`policy-details:details.fields.${field}.errors.${reason}`];
 
 /** The e-mail and phone the policy's notices go to, by the purchase's rules (the contract's schema). */
 export function PolicyContactForm({
@@ -24,13 +23,9 @@ export function PolicyContactForm({
   onSubmit: (contact: ContactChange) => Promise<void>;
   onCancel: () => void;
 }) {
-  const { t, i18n } = useTranslation('policy');
+  const { t } = useTranslation('policy-details');
   const formRef = useRef<HTMLFormElement>(null);
   const opened = useFocusFirstField<HTMLDivElement>();
-  const prefixOptions = dialCodes.map((entry) => ({
-    value: entry.code,
-    label: dialCodeLabel(entry, i18n.resolvedLanguage),
-  }));
   return (
     <FieldMessages value={messageKeys}>
       <FormColumn ref={opened}>
@@ -45,7 +40,7 @@ export function PolicyContactForm({
             })
           }
         >
-          {({ values, isSubmitting }) => (
+          {({ isSubmitting }) => (
             <Form ref={formRef} noValidate aria-label={t('details.contact.form')}>
               <FocusFirstErrorOnSubmit form={formRef} />
               <TextField
@@ -57,20 +52,10 @@ export function PolicyContactForm({
                 inputMode="email"
                 normalize={(typed) => typed.trim()}
               />
-              <SelectField
-                name="phoneNumberPrefix"
-                label={t('details.fields.phoneNumberPrefix.label')}
-                options={prefixOptions}
-                autoComplete="tel-country-code"
-              />
-              <TextField
-                name="phoneNumber"
-                type="tel"
-                label={t('details.fields.phoneNumber.label')}
-                hint={t('details.fields.phoneNumber.hint')}
-                inputMode="tel"
-                autoComplete="tel-national"
-                normalize={(typed) => withoutDialCode(typed, values.phoneNumberPrefix)}
+              <PhoneFields
+                prefixLabel={t('details.fields.phoneNumberPrefix.label')}
+                numberLabel={t('details.fields.phoneNumber.label')}
+                numberHint={t('details.fields.phoneNumber.hint')}
               />
               <Actions>
                 <SubmitButton busy={isSubmitting} busyText={t('details.saving')}>

@@ -54,7 +54,7 @@ export function PolicyDetailsSection({
   access: PolicyAccess;
   showPolicy: (policy: ManagedPolicy) => void;
 }) {
-  const { t } = useTranslation('policy');
+  const { t } = useTranslation('policy-details');
   const [editing, setEditing] = useState<'contact' | 'address' | null>(null);
   const [outcome, setOutcome] = useState<{ tone: 'info' | 'error'; text: string } | null>(null);
   const outcomeRef = useRef<HTMLDivElement>(null);
@@ -144,7 +144,7 @@ export function PolicyDetailsSection({
               onCancel={() => setEditing(null)}
             />
           ) : (
-            <Suspense fallback={<p role="status">{t('loading')}</p>}>
+            <Suspense fallback={<p role="status">{t('policy:loading')}</p>}>
               <PolicyAddressForm
                 name={{ firstName: holder.firstName, lastName: holder.lastName }}
                 initialValues={{

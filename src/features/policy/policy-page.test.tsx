@@ -5,6 +5,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import type { ManagedPolicy } from '@contracts/get-policy';
 import { policyEndErrorKeys, type PolicyEndingView } from '@contracts/policy-ending';
 import details from '../../../locales/hr/onboarding-details.json';
+import hrDetails from '../../../locales/hr/policy-details.json';
 import hr from '../../../locales/hr/policy.json';
 import { answerCall, callableUrl, callError, dataOf, type CallData } from '../../test/callables';
 import { server } from '../../test/msw-server';
@@ -231,13 +232,13 @@ describe("the policy's page", () => {
   it('changes the e-mail and phone as typed, and shows them at once', async () => {
     await openProven();
     const user = userEvent.setup();
-    await user.click(await screen.findByRole('button', { name: hr.details.contact.open }));
-    const email = screen.getByLabelText(hr.details.fields.contactEmail.label);
+    await user.click(await screen.findByRole('button', { name: hrDetails.details.contact.open }));
+    const email = screen.getByLabelText(hrDetails.details.fields.contactEmail.label);
     expect(email).toHaveFocus();
     await user.clear(email);
     await user.type(email, 'marija.kovac');
-    await user.click(screen.getByRole('button', { name: hr.details.contact.submit }));
-    expect(await screen.findByText(hr.details.fields.contactEmail.errors['invalid-email'])).toBeVisible();
+    await user.click(screen.getByRole('button', { name: hrDetails.details.contact.submit }));
+    expect(await screen.findByText(hrDetails.details.fields.contactEmail.errors['invalid-email'])).toBeVisible();
 
     const changed = managedPolicy();
     changed.policyholder = {
@@ -247,10 +248,10 @@ describe("the policy's page", () => {
     };
     const sent = answerCall('changePolicyDetails', { policy: changed });
     await user.type(email, '@primjer.hr');
-    const phone = screen.getByLabelText(hr.details.fields.phoneNumber.label);
+    const phone = screen.getByLabelText(hrDetails.details.fields.phoneNumber.label);
     await user.clear(phone);
     await user.type(phone, '+385 98  765 4321');
-    await user.click(screen.getByRole('button', { name: hr.details.contact.submit }));
+    await user.click(screen.getByRole('button', { name: hrDetails.details.contact.submit }));
     const saved = await screen.findByText(/^Spremljeno\. Potvrdu smo poslali na marija\.kovac@primjer\.hr/);
     expect(saved.closest('[role="status"]')).toHaveFocus();
     expect(sent).toEqual([
@@ -262,14 +263,14 @@ describe("the policy's page", () => {
     ]);
     expect(sent[0]).not.toHaveProperty('address');
     expect(screen.getByText('marija.kovac@primjer.hr')).toBeVisible();
-    expect(screen.queryByLabelText(hr.details.fields.contactEmail.label)).toBeNull();
+    expect(screen.queryByLabelText(hrDetails.details.fields.contactEmail.label)).toBeNull();
   });
 
   it('sends a new address from the place list, and offers both versions of the e-policy', async () => {
     await openProven();
     const user = userEvent.setup();
-    expect(screen.getByText(hr.details.fixed.text)).toBeVisible();
-    await user.click(await screen.findByRole('button', { name: hr.details.address.open }));
+    expect(screen.getByText(hrDetails.details.fixed.text)).toBeVisible();
+    await user.click(await screen.findByRole('button', { name: hrDetails.details.address.open }));
     const street = await screen.findByLabelText(details.fields.address.label);
     await waitFor(() => expect(street).toHaveFocus());
     await user.clear(street);
@@ -298,7 +299,7 @@ describe("the policy's page", () => {
         ],
       }),
     });
-    await user.click(screen.getByRole('button', { name: hr.details.address.submit }));
+    await user.click(screen.getByRole('button', { name: hrDetails.details.address.submit }));
     expect(await screen.findByText(/Vrijedi 2\. verzija police/)).toBeVisible();
     expect(sent).toEqual([
       expect.objectContaining({
@@ -325,7 +326,7 @@ describe("the policy's page", () => {
         },
       }),
     );
-    expect(await screen.findByText(hr.details.address.refusals['unknown-postal-code'])).toBeVisible();
-    expect(screen.getByRole('button', { name: hr.details.address.open })).toBeEnabled();
+    expect(await screen.findByText(hrDetails.details.address.refusals['unknown-postal-code'])).toBeVisible();
+    expect(screen.getByRole('button', { name: hrDetails.details.address.open })).toBeEnabled();
   });
 });

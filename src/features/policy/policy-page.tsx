@@ -7,6 +7,7 @@ import { claimAccessTokenPattern } from '@contracts/claim-access-token';
 import { PageHeader } from '../../app/layout/page-header';
 import { PageSection } from '../../app/layout/page-section';
 import { usePageMeta } from '../../app/layout/document-meta';
+import { i18next } from '../../app/i18n';
 import { paths } from '../../app/route-table';
 import type { OwnerCaller } from '../../app/session/owner-session';
 import { signedInBefore } from '../../app/session/signed-in-before';
@@ -20,7 +21,12 @@ import { useManagedPolicy } from './use-managed-policy';
 // The date of birth's form is for a guest only; the policy's own view and forms load once the policy is known.
 const loadProof = () => import('../../app/ui/date-of-birth-proof');
 const DateOfBirthProof = lazy(() => loadProof().then((m) => ({ default: m.DateOfBirthProof })));
-const ManagedPolicyView = lazy(() => import('./managed-policy-view').then((m) => ({ default: m.ManagedPolicyView })));
+// Its texts (the details, the versions) come with it, in parallel: the page's first load carries only its own.
+const ManagedPolicyView = lazy(() =>
+  Promise.all([import('./managed-policy-view'), i18next.loadNamespaces('policy-details')]).then(([m]) => ({
+    default: m.ManagedPolicyView,
+  })),
+);
 // The session comes only where someone signed in before (app/session/owner-session.tsx).
 const OwnerSession = lazy(() => import('../../app/session/owner-session').then((m) => ({ default: m.OwnerSession })));
 

@@ -24,7 +24,7 @@ const Versions = styled.ol`
 
 /** The e-policy's versions, the one in force first, each to download: an endorsement's new address makes the next. */
 export function PolicyVersions({ policy, access }: { policy: ManagedPolicy; access: PolicyAccess }) {
-  const { t } = useTranslation('policy');
+  const { t } = useTranslation('policy-details');
   const inForce = policy.versions.length;
   return (
     <Panel aria-labelledby="policy-versions">

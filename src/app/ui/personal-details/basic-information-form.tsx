@@ -4,12 +4,11 @@ import { useTranslation } from 'react-i18next';
 import * as yup from 'yup';
 import { fieldErrors, typedDisplayDate } from '@contracts/field-rules';
 import { oibSchema, phoneNumberSchema, phonePrefixSchema } from '@contracts/validation';
-import { dialCodeLabel, dialCodes } from '../../../lib/dial-codes';
 import { DateField } from '../date-field';
 import { FocusFirstErrorOnSubmit } from '../focus-first-error-on-submit';
-import { FieldMessages, SelectField, TextField } from '../form-field';
+import { FieldMessages, TextField } from '../form-field';
 import { Actions, FormColumn } from '../form-layout';
-import { withoutDialCode } from '../phone';
+import { PhoneFields } from '../phone-fields';
 import { SubmitButton } from '../submit-button';
 import { typedDateSchema } from '../typed-date';
 
@@ -50,12 +49,8 @@ interface BasicInformationFormProps {
  * type them: registration's first step and the account's credentials share it. Texts in the `register` namespace.
  */
 export function BasicInformationForm({ initialValues, onSubmit, submitLabel, busyLabel }: BasicInformationFormProps) {
-  const { t, i18n } = useTranslation('register');
+  const { t } = useTranslation('register');
   const form = useRef<HTMLFormElement>(null);
-  const prefixOptions = dialCodes.map((entry) => ({
-    value: entry.code,
-    label: dialCodeLabel(entry, i18n.resolvedLanguage),
-  }));
   return (
     <FormColumn>
       <FieldMessages value={basicFieldMessages}>
@@ -71,7 +66,7 @@ export function BasicInformationForm({ initialValues, onSubmit, submitLabel, bus
             })
           }
         >
-          {({ values, isSubmitting }) => (
+          {({ isSubmitting }) => (
             <Form ref={form} noValidate>
               <FocusFirstErrorOnSubmit form={form} />
               <DateField
@@ -88,20 +83,10 @@ export function BasicInformationForm({ initialValues, onSubmit, submitLabel, bus
                 autoComplete="off"
                 normalize={(typed) => typed.replace(/[\s.-]/g, '')}
               />
-              <SelectField
-                name="phoneNumberPrefix"
-                label={t('fields.phoneNumberPrefix.label')}
-                options={prefixOptions}
-                autoComplete="tel-country-code"
-              />
-              <TextField
-                name="phoneNumber"
-                type="tel"
-                label={t('fields.phoneNumber.label')}
-                hint={t('fields.phoneNumber.hint')}
-                inputMode="tel"
-                autoComplete="tel-national"
-                normalize={(typed) => withoutDialCode(typed, values.phoneNumberPrefix)}
+              <PhoneFields
+                prefixLabel={t('fields.phoneNumberPrefix.label')}
+                numberLabel={t('fields.phoneNumber.label')}
+                numberHint={t('fields.phoneNumber.hint')}
               />
               <Actions>
                 <SubmitButton busy={isSubmitting} busyText={busyLabel}>

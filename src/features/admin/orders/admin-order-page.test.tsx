@@ -2,6 +2,7 @@ import { screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { callNames } from '@contracts/call-names';
 import { errorKeys } from '@contracts/error-keys';
+import hrPolicies from '../../../../locales/hr/admin-policies.json';
 import hr from '../../../../locales/hr/admin.json';
 import { auditEntry, openConsole, orderDetail, signOutAfterEach } from '../../../test/admin-kit';
 import { answerCall, failCall } from '../../../test/callables';
@@ -171,13 +172,13 @@ describe('an order in the console', () => {
     });
     await openOrder();
     const policy = await screen.findByRole('region', { name: hr.order.policy });
-    expect(within(policy).getByText(hr.order.ending.heading).nextElementSibling).toHaveTextContent(
+    expect(within(policy).getByText(hrPolicies.ending.heading).nextElementSibling).toHaveTextContent(
       'prodaja vozila, 05/12/2026: polica prestala',
     );
-    expect(within(policy).getByText(hr.order.ending.coverEndsAt).nextElementSibling).toHaveTextContent(
+    expect(within(policy).getByText(hrPolicies.ending.coverEndsAt).nextElementSibling).toHaveTextContent(
       '06/12/2026 00:00',
     );
-    const refund = within(policy).getByText(hr.order.ending.refund).nextElementSibling;
+    const refund = within(policy).getByText(hrPolicies.ending.refund).nextElementSibling;
     expect(refund).toHaveTextContent('250,40 € na karticu: čeka (3 pokušaja)');
     expect(refund).toHaveTextContent('gateway 503');
   });
@@ -256,7 +257,7 @@ describe('an order in the console', () => {
     expect(await within(dialog).findByText(actions.endReasonErrors.required)).toBeVisible();
     expect(ended).toEqual([]);
 
-    await user.click(within(dialog).getByRole('radio', { name: hr.order.ending.reasons.sold }));
+    await user.click(within(dialog).getByRole('radio', { name: hrPolicies.ending.reasons.sold }));
     await user.type(within(dialog).getByRole('textbox', { name: actions.endDate }), '3.12.2026.');
     await user.type(
       within(dialog).getByRole('textbox', { name: actions.phoneRequest }),
@@ -273,10 +274,10 @@ describe('an order in the console', () => {
       }),
     ]);
     const policy = screen.getByRole('region', { name: hr.order.policy });
-    expect(within(policy).getByText(hr.order.ending.requestedBy).nextElementSibling).toHaveTextContent(
-      hr.order.ending.by.staff,
+    expect(within(policy).getByText(hrPolicies.ending.requestedBy).nextElementSibling).toHaveTextContent(
+      hrPolicies.ending.by.staff,
     );
-    expect(within(policy).getByText(hr.order.ending.missing).nextElementSibling).toHaveTextContent(
+    expect(within(policy).getByText(hrPolicies.ending.missing).nextElementSibling).toHaveTextContent(
       'kupoprodajni ugovor',
     );
   });
@@ -304,7 +305,7 @@ describe('an order in the console', () => {
     });
     const { user } = await openOrder();
     const policy = await screen.findByRole('region', { name: hr.order.policy });
-    expect(within(policy).getByText(hr.order.ending.iban).nextElementSibling).toHaveTextContent(
+    expect(within(policy).getByText(hrPolicies.ending.iban).nextElementSibling).toHaveTextContent(
       'HR1210010051863000160',
     );
     expect(screen.getByRole('button', { name: hr.order.actions['retry-ending-refund'].button })).toBeDisabled();

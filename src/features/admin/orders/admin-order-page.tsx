@@ -13,6 +13,7 @@ import { OrderActions } from './order-actions';
 import { orderPath } from './order-paths';
 import { OrderStates } from './order-states';
 import { adminPaths } from '../admin-sections';
+import '../policy-changes/policy-texts';
 
 const Columns = styled.div`
   display: grid;
@@ -164,7 +165,7 @@ function Items({ order }: { order: AdminOrderDetail }) {
 }
 
 function PaymentAndPolicy({ order }: { order: AdminOrderDetail }) {
-  const { t } = useTranslation('admin');
+  const { t } = useTranslation(['admin', 'admin-policies']);
   const { payment, policy, ending } = order;
   return (
     <Columns>
@@ -205,42 +206,44 @@ function PaymentAndPolicy({ order }: { order: AdminOrderDetail }) {
             </dd>
             {ending ? (
               <>
-                <dt>{t('order.ending.heading')}</dt>
+                <dt>{t('admin-policies:ending.heading')}</dt>
                 <dd>
-                  {t('order.ending.value', {
-                    reason: t(`order.ending.reasons.${ending.reason}`),
+                  {t('admin-policies:ending.value', {
+                    reason: t(`admin-policies:ending.reasons.${ending.reason}`),
                     date: ending.endDate,
-                    state: t(`order.ending.states.${ending.state}`),
+                    state: t(`admin-policies:ending.states.${ending.state}`),
                   })}
                 </dd>
-                <dt>{t('order.ending.requestedBy')}</dt>
-                <dd>{t(`order.ending.by.${ending.requestedBy}`)}</dd>
+                <dt>{t('admin-policies:ending.requestedBy')}</dt>
+                <dd>{t(`admin-policies:ending.by.${ending.requestedBy}`)}</dd>
                 {ending.missingDocuments.length > 0 ? (
                   <>
-                    <dt>{t('order.ending.missing')}</dt>
-                    <dd>{ending.missingDocuments.map((code) => t(`order.ending.documents.${code}`)).join(', ')}</dd>
+                    <dt>{t('admin-policies:ending.missing')}</dt>
+                    <dd>
+                      {ending.missingDocuments.map((code) => t(`admin-policies:ending.documents.${code}`)).join(', ')}
+                    </dd>
                   </>
                 ) : null}
                 {ending.refusal ? (
                   <>
-                    <dt>{t('order.ending.refusal')}</dt>
-                    <dd>{t(`order.ending.refusals.${ending.refusal}`)}</dd>
+                    <dt>{t('admin-policies:ending.refusal')}</dt>
+                    <dd>{t(`admin-policies:ending.refusals.${ending.refusal}`)}</dd>
                   </>
                 ) : null}
                 {ending.coverEndsAt ? (
                   <>
-                    <dt>{t('order.ending.coverEndsAt')}</dt>
+                    <dt>{t('admin-policies:ending.coverEndsAt')}</dt>
                     <dd>{formatInstant(ending.coverEndsAt)}</dd>
                   </>
                 ) : null}
                 {ending.refund ? (
                   <>
-                    <dt>{t('order.ending.refund')}</dt>
+                    <dt>{t('admin-policies:ending.refund')}</dt>
                     <dd>
-                      {t('order.ending.refundValue', {
+                      {t('admin-policies:ending.refundValue', {
                         amount: formatEuros(ending.refund.amount),
-                        method: t(`order.ending.methods.${ending.refund.method ?? 'none'}`),
-                        state: t(`order.ending.refundStates.${ending.refund.state}`),
+                        method: t(`admin-policies:ending.methods.${ending.refund.method ?? 'none'}`),
+                        state: t(`admin-policies:ending.refundStates.${ending.refund.state}`),
                         count: ending.refund.attempts,
                       })}
                       {ending.refund.lastError ? <Note>{ending.refund.lastError}</Note> : null}
@@ -249,13 +252,13 @@ function PaymentAndPolicy({ order }: { order: AdminOrderDetail }) {
                 ) : null}
                 {ending.transferIban ? (
                   <>
-                    <dt>{t('order.ending.iban')}</dt>
+                    <dt>{t('admin-policies:ending.iban')}</dt>
                     <dd>{ending.transferIban}</dd>
                   </>
                 ) : null}
                 {ending.emailedAt ? (
                   <>
-                    <dt>{t('order.ending.emailedAt')}</dt>
+                    <dt>{t('admin-policies:ending.emailedAt')}</dt>
                     <dd>{formatInstant(ending.emailedAt)}</dd>
                   </>
                 ) : null}

@@ -16,6 +16,7 @@ import { DialogButtons, ModalDialog } from '../../../app/ui/modal-dialog';
 import { Note } from '../../../app/ui/panel';
 import { readDateInput, requestErrorsWithDates, textOrNull } from '../admin-form';
 import { CallErrorText } from '../admin-ui';
+import '../policy-changes/policy-texts';
 
 const Buttons = styled.div`
   display: flex;
@@ -76,7 +77,7 @@ interface ActionDialogProps {
  * and day, and what the driver said.
  */
 function ActionDialog({ order, action, onClose, onDone }: ActionDialogProps) {
-  const { t } = useTranslation('admin');
+  const { t } = useTranslation(['admin', 'admin-policies']);
   const perform = useAdminOrderAction();
   const ends = action === 'end-policy-on-request';
   const toRequest = (values: ActionValues) => {
@@ -121,7 +122,10 @@ function ActionDialog({ order, action, onClose, onDone }: ActionDialogProps) {
                   <RadioGroupField
                     name="endReason"
                     legend={t('order.actions.endReason')}
-                    options={policyEndReasons.map((value) => ({ value, label: t(`order.ending.reasons.${value}`) }))}
+                    options={policyEndReasons.map((value) => ({
+                      value,
+                      label: t(`admin-policies:ending.reasons.${value}`),
+                    }))}
                   />
                   {values.endReason && values.endReason !== 'withdrawal' ? (
                     <DateField

@@ -4,7 +4,7 @@ import { http, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { AddressChangeRow, PolicyEndingRow } from '@contracts/admin-list-policy-changes';
 import { callNames } from '@contracts/call-names';
-import hr from '../../../../locales/hr/admin.json';
+import hrPolicies from '../../../../locales/hr/admin-policies.json';
 import { adminPaths } from '../admin-sections';
 import { openConsole, signOutAfterEach } from '../../../test/admin-kit';
 import { callableUrl, dataOf, type CallData } from '../../../test/callables';
@@ -74,18 +74,18 @@ describe('the list of policy endings and changes', () => {
   it('shows an ending with its documents, its stuck refund and its e-mail, leading to its order', async () => {
     const calls = serveChanges();
     await openConsole(adminPaths['admin-policy-changes'], 'admin-policy-changes');
-    const table = await screen.findByRole('region', { name: hr.policyChanges.endingsTable });
+    const table = await screen.findByRole('region', { name: hrPolicies.policyChanges.endingsTable });
     const row = within(table).getAllByRole('row')[1] as HTMLElement;
     expect(within(row).getByRole('link', { name: 'AO-7K3M9Q2X4P' })).toHaveAttribute(
       'href',
       '/admin/orders/AO-7K3M9Q2X4P',
     );
     expect(row).toHaveTextContent('prodaja vozila, 03/12/2026');
-    expect(row).toHaveTextContent(hr.order.ending.by.staff);
+    expect(row).toHaveTextContent(hrPolicies.ending.by.staff);
     expect(row).toHaveTextContent('kupoprodajni ugovor: poslan osiguratelju');
     expect(row).toHaveTextContent('250,40 € na karticu: čeka (3 pokušaja)');
     expect(row).toHaveTextContent('gateway 503');
-    expect(screen.getByRole('button', { name: `${hr.order.ending.states['documents-missing']} (2)` })).toBeVisible();
+    expect(screen.getByRole('button', { name: `${hrPolicies.ending.states['documents-missing']} (2)` })).toBeVisible();
     expect(calls).toEqual([expect.objectContaining({ list: 'endings', state: null, cursor: null })]);
   });
 
@@ -93,12 +93,12 @@ describe('the list of policy endings and changes', () => {
     const calls = serveChanges();
     await openConsole(adminPaths['admin-policy-changes'], 'admin-policy-changes');
     const user = userEvent.setup();
-    const lists = await screen.findByRole('group', { name: hr.policyChanges.lists });
-    await user.click(within(lists).getByRole('button', { name: hr.policyChanges.list['address-changes'] }));
-    const table = await screen.findByRole('region', { name: hr.policyChanges.addressTable });
+    const lists = await screen.findByRole('group', { name: hrPolicies.policyChanges.lists });
+    await user.click(within(lists).getByRole('button', { name: hrPolicies.policyChanges.list['address-changes'] }));
+    const table = await screen.findByRole('region', { name: hrPolicies.policyChanges.addressTable });
     expect(table).toHaveTextContent('Ilica 7, 10999 Zagreb');
-    expect(table).toHaveTextContent(hr.policyChanges.endorsementRefusals['unknown-postal-code']);
-    await user.click(screen.getByRole('button', { name: `${hr.policyChanges.endorsementStates.refused} (1)` }));
+    expect(table).toHaveTextContent(hrPolicies.policyChanges.endorsementRefusals['unknown-postal-code']);
+    await user.click(screen.getByRole('button', { name: `${hrPolicies.policyChanges.endorsementStates.refused} (1)` }));
     expect(calls.at(-1)).toEqual(expect.objectContaining({ list: 'address-changes', state: 'refused' }));
   });
 });

@@ -11,6 +11,7 @@ import { useAdminPolicyChanges } from '../../../api/admin-list-policy-changes';
 import { useEuros } from '../../../app/ui/use-euros';
 import { Badge, FilterGroup, PagedList, SectionHeader, Table, TableRegion, formatInstant } from '../admin-ui';
 import { orderPath } from '../orders/order-paths';
+import './policy-texts';
 
 /** The list and its state live in the address (`?list=address-changes&state=requested`), so a link opens either. */
 const listParam = 'list';
@@ -33,21 +34,21 @@ const endingTone = (row: PolicyEndingRow) =>
       : 'attention';
 
 function EndingsTable({ rows }: { rows: PolicyEndingRow[] }) {
-  const { t } = useTranslation('admin');
+  const { t } = useTranslation(['admin', 'admin-policies']);
   const euros = useEuros();
-  const e = 'order.ending';
+  const e = 'admin-policies:ending';
   return (
-    <TableRegion label={t('policyChanges.endingsTable')}>
+    <TableRegion label={t('admin-policies:policyChanges.endingsTable')}>
       <Table>
         <thead>
           <tr>
-            <th scope="col">{t('policyChanges.columns.order')}</th>
-            <th scope="col">{t('policyChanges.columns.ending')}</th>
-            <th scope="col">{t('policyChanges.columns.state')}</th>
-            <th scope="col">{t('policyChanges.columns.documents')}</th>
-            <th scope="col">{t('policyChanges.columns.refund')}</th>
+            <th scope="col">{t('admin-policies:policyChanges.columns.order')}</th>
+            <th scope="col">{t('admin-policies:policyChanges.columns.ending')}</th>
+            <th scope="col">{t('admin-policies:policyChanges.columns.state')}</th>
+            <th scope="col">{t('admin-policies:policyChanges.columns.documents')}</th>
+            <th scope="col">{t('admin-policies:policyChanges.columns.refund')}</th>
             <th scope="col" className="wrap">
-              {t('policyChanges.columns.emailed')}
+              {t('admin-policies:policyChanges.columns.emailed')}
             </th>
           </tr>
         </thead>
@@ -69,7 +70,7 @@ function EndingsTable({ rows }: { rows: PolicyEndingRow[] }) {
                 {row.refusal ? <span className="secondary">{t(`${e}.refusals.${row.refusal}`)}</span> : null}
                 {row.answeredAt ? (
                   <span className="secondary">
-                    {t('policyChanges.answered', { at: formatInstant(row.answeredAt) })}
+                    {t('admin-policies:policyChanges.answered', { at: formatInstant(row.answeredAt) })}
                   </span>
                 ) : null}
               </td>
@@ -78,12 +79,16 @@ function EndingsTable({ rows }: { rows: PolicyEndingRow[] }) {
                 {row.documents.map((document) => (
                   <span key={document.fileName} className="secondary">
                     {t(`${e}.documents.${document.code}`)}:{' '}
-                    {t(document.sentToInsurer ? 'policyChanges.sent' : 'policyChanges.notSent')}
+                    {t(
+                      document.sentToInsurer
+                        ? 'admin-policies:policyChanges.sent'
+                        : 'admin-policies:policyChanges.notSent',
+                    )}
                   </span>
                 ))}
                 {row.missingDocuments.length > 0 ? (
                   <span className="secondary">
-                    {t('policyChanges.missing', {
+                    {t('admin-policies:policyChanges.missing', {
                       documents: row.missingDocuments.map((code) => t(`${e}.documents.${code}`)).join(', '),
                     })}
                   </span>
@@ -110,18 +115,18 @@ function EndingsTable({ rows }: { rows: PolicyEndingRow[] }) {
 }
 
 function AddressChangesTable({ rows }: { rows: AddressChangeRow[] }) {
-  const { t } = useTranslation('admin');
+  const { t } = useTranslation(['admin', 'admin-policies']);
   return (
-    <TableRegion label={t('policyChanges.addressTable')}>
+    <TableRegion label={t('admin-policies:policyChanges.addressTable')}>
       <Table>
         <thead>
           <tr>
-            <th scope="col">{t('policyChanges.columns.order')}</th>
-            <th scope="col">{t('policyChanges.columns.address')}</th>
-            <th scope="col">{t('policyChanges.columns.state')}</th>
-            <th scope="col">{t('policyChanges.columns.insurer')}</th>
+            <th scope="col">{t('admin-policies:policyChanges.columns.order')}</th>
+            <th scope="col">{t('admin-policies:policyChanges.columns.address')}</th>
+            <th scope="col">{t('admin-policies:policyChanges.columns.state')}</th>
+            <th scope="col">{t('admin-policies:policyChanges.columns.insurer')}</th>
             <th scope="col" className="wrap">
-              {t('policyChanges.columns.emailed')}
+              {t('admin-policies:policyChanges.columns.emailed')}
             </th>
           </tr>
         </thead>
@@ -142,21 +147,25 @@ function AddressChangesTable({ rows }: { rows: AddressChangeRow[] }) {
                     row.state === 'issued' && row.emailedAt ? 'done' : row.state === 'refused' ? 'neutral' : 'attention'
                   }
                 >
-                  {t(`policyChanges.endorsementStates.${row.state}`)}
+                  {t(`admin-policies:policyChanges.endorsementStates.${row.state}`)}
                 </Badge>
                 {row.refusal ? (
-                  <span className="secondary">{t(`policyChanges.endorsementRefusals.${row.refusal}`)}</span>
+                  <span className="secondary">
+                    {t(`admin-policies:policyChanges.endorsementRefusals.${row.refusal}`)}
+                  </span>
                 ) : null}
               </td>
               <td className="text">
                 {row.endorsementNumber ?? '—'}
                 {row.answeredAt ? (
                   <span className="secondary">
-                    {t('policyChanges.answered', { at: formatInstant(row.answeredAt) })}
+                    {t('admin-policies:policyChanges.answered', { at: formatInstant(row.answeredAt) })}
                   </span>
                 ) : null}
                 {row.attempts > 0 ? (
-                  <span className="secondary">{t('policyChanges.attempts', { count: row.attempts })}</span>
+                  <span className="secondary">
+                    {t('admin-policies:policyChanges.attempts', { count: row.attempts })}
+                  </span>
                 ) : null}
                 {row.lastError ? <span className="secondary">{row.lastError}</span> : null}
               </td>
@@ -175,7 +184,7 @@ function AddressChangesTable({ rows }: { rows: AddressChangeRow[] }) {
  * the new version's e-mail), each filtered by state with its counts, each row leading to its order.
  */
 export function AdminPolicyChangesPage() {
-  const { t } = useTranslation('admin');
+  const { t } = useTranslation(['admin', 'admin-policies']);
   const [params, setParams] = useSearchParams();
   const { list, state } = filtersOf(params);
   const changes = useAdminPolicyChanges(list, state);
@@ -183,36 +192,38 @@ export function AdminPolicyChangesPage() {
   const all = counts ? Object.values(counts).reduce<number>((sum, count) => sum + (count ?? 0), 0) : undefined;
   const withCount = (label: string, count: number | undefined) => (count === undefined ? label : `${label} (${count})`);
   const stateLabel = (value: string) =>
-    list === 'endings' ? t(`order.ending.states.${value}`) : t(`policyChanges.endorsementStates.${value}`);
+    list === 'endings'
+      ? t(`admin-policies:ending.states.${value}`)
+      : t(`admin-policies:policyChanges.endorsementStates.${value}`);
   const show = (next: { list: PolicyChangeList; state: string | null }) =>
     setParams({ [listParam]: next.list, ...(next.state ? { [stateParam]: next.state } : {}) });
   return (
     <>
-      <SectionHeader section="admin-policy-changes" lead={t('policyChanges.lead')} />
+      <SectionHeader section="admin-policy-changes" lead={t('admin-policies:policyChanges.lead')} />
       <FilterGroup
-        label={t('policyChanges.lists')}
-        options={policyChangeLists.map((value) => ({ value, label: t(`policyChanges.list.${value}`) }))}
+        label={t('admin-policies:policyChanges.lists')}
+        options={policyChangeLists.map((value) => ({ value, label: t(`admin-policies:policyChanges.list.${value}`) }))}
         value={list}
         onChange={(value) => show({ list: value, state: null })}
       />
       <FilterGroup
-        label={t('policyChanges.filter')}
+        label={t('admin-policies:policyChanges.filter')}
         options={[
           ...policyChangeStates[list].map((value: string) => ({
             value,
             label: withCount(stateLabel(value), counts?.[value]),
           })),
-          { value: allStates, label: withCount(t('policyChanges.allStates'), all) },
+          { value: allStates, label: withCount(t('admin-policies:policyChanges.allStates'), all) },
         ]}
         value={state ?? allStates}
         onChange={(value) => show({ list, state: value === allStates ? null : value })}
       />
       {list === 'endings' ? (
-        <PagedList list={changes} empty={t('policyChanges.empty.endings')}>
+        <PagedList list={changes} empty={t('admin-policies:policyChanges.empty.endings')}>
           {(rows) => <EndingsTable rows={rows.filter((row) => row.kind === 'ending')} />}
         </PagedList>
       ) : (
-        <PagedList list={changes} empty={t('policyChanges.empty.address-changes')}>
+        <PagedList list={changes} empty={t('admin-policies:policyChanges.empty.address-changes')}>
           {(rows) => <AddressChangesTable rows={rows.filter((row) => row.kind === 'address-change')} />}
         </PagedList>
       )}

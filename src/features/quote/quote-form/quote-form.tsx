@@ -3,17 +3,16 @@ import { useRef } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import styled from 'styled-components';
-import { withoutDialCode } from '../../../app/ui/phone';
+import { PhoneFields } from '../../../app/ui/phone-fields';
 import { paths } from '../../../app/route-table';
 import { desktop } from '../../../app/theme';
-import { dialCodeLabel, dialCodes } from '../../../lib/dial-codes';
 import { VisuallyHidden } from '../../../app/ui/visually-hidden';
 import { Actions } from '../../../app/ui/form-layout';
 import { SubmitButton } from '../../../app/ui/submit-button';
 import type { VehicleStatus } from '../state/onboarding-state';
 import { FocusFirstErrorOnSubmit } from '../../../app/ui/focus-first-error-on-submit';
 import { DateField } from '../../../app/ui/date-field';
-import { CheckboxField, FieldMessages, SelectField, TextField } from '../../../app/ui/form-field';
+import { CheckboxField, FieldMessages, TextField } from '../../../app/ui/form-field';
 import { needsOfferRequest, quoteFormSchema, submittedQuoteValues, type QuoteFormValues } from './quote-form-schema';
 
 // The few reasons this form words its own way (`underage`); the rest are the app's general messages.
@@ -52,12 +51,8 @@ interface QuoteFormProps {
 
 /** The about-you quote form: driver, contact, policy start and terms (spec §5: validated as the driver types). */
 export function QuoteForm({ initialValues, status, onSubmit, driverFromAccount = false }: QuoteFormProps) {
-  const { t, i18n } = useTranslation('onboarding-entry');
+  const { t } = useTranslation('onboarding-entry');
   const form = useRef<HTMLFormElement>(null);
-  const prefixOptions = dialCodes.map((entry) => ({
-    value: entry.code,
-    label: dialCodeLabel(entry, i18n.resolvedLanguage),
-  }));
 
   return (
     <FieldMessages value={quoteFieldMessages}>
@@ -99,20 +94,10 @@ export function QuoteForm({ initialValues, status, onSubmit, driverFromAccount =
                   />
                   <Phone>
                     <legend>{t('quote.phoneGroup')}</legend>
-                    <SelectField
-                      name="phoneNumberPrefix"
-                      label={t('quote.phonePrefix')}
-                      options={prefixOptions}
-                      autoComplete="tel-country-code"
-                    />
-                    <TextField
-                      name="phoneNumber"
-                      type="tel"
-                      label={t('quote.phoneNumber')}
-                      hint={t('quote.phoneHint')}
-                      inputMode="tel"
-                      autoComplete="tel-national"
-                      normalize={(typed) => withoutDialCode(typed, values.phoneNumberPrefix)}
+                    <PhoneFields
+                      prefixLabel={t('quote.phonePrefix')}
+                      numberLabel={t('quote.phoneNumber')}
+                      numberHint={t('quote.phoneHint')}
                     />
                   </Phone>
                   <CheckboxField name="contactConsent" label={t('quote.contactConsent')} />
