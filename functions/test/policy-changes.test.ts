@@ -109,7 +109,7 @@ describe('an address change', () => {
     expect(first.result.fileName).toBe(`polica-${policy.policyNumber}.pdf`);
     const firstText = await textOf(Buffer.from(first.result.pdfBase64, 'base64'));
     expect(firstText).toContain('Ilica 5, 10000 Zagreb');
-    expect(firstText).toContain('ovu verziju zamijenila je 2. verzija');
+    expect(firstText).toContain('Ovu verziju zamijenila je 2. verzija');
     expect(await pdfOf(user, orderNumber, 3)).toMatchObject({ ok: false, error: { status: 'NOT_FOUND' } });
   });
 

@@ -52,6 +52,35 @@ describe('renderEPolicyPdf', { timeout: 30_000 }, () => {
     expect((await textOf(await renderEPolicyPdf(policy, fonts))).text).not.toContain('Osiguranje prestalo');
   });
 
+  it('names the version an endorsement made, and says of a replaced one which version replaced it', async () => {
+    const second = { number: 2, endorsementNumber: '10-2026-0001234-D1', issuedAt: '2026-12-07T09:15:00Z' };
+    const current = await textOf(
+      await renderEPolicyPdf({ ...policy, version: { ...second, supersededBy: null } }, fonts),
+    );
+    expect(current.text).toContain(
+      'Verzija police 2. verzija, dodatak polici br. 10-2026-0001234-D1 od 07/12/2026 10:15',
+    );
+    expect(current.text).not.toContain('Zamijenjena');
+    const first = await textOf(
+      await renderEPolicyPdf(
+        {
+          ...policy,
+          locale: 'en',
+          version: {
+            number: 1,
+            endorsementNumber: null,
+            issuedAt: policy.issuedAt,
+            supersededBy: { number: 2, issuedAt: second.issuedAt },
+          },
+        },
+        fonts,
+      ),
+    );
+    expect(first.text).toContain('Superseded Replaced by version 2 of 07/12/2026 10:15; only the latest is valid.');
+    expect(first.text).not.toContain('Policy version');
+    expect(first.totalPages).toBeLessThanOrEqual(2);
+  });
+
   it('renders the Croatian policy with every fact a roadside check or the driver needs, as searchable text', async () => {
     const pdf = await renderEPolicyPdf(policy, fonts);
 
