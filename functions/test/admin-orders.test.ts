@@ -346,6 +346,7 @@ describe('retrying a policy the insurer did not issue', () => {
       retryEndingRefund: false,
       markEndingTransferPaid: false,
       resendEndingConfirmation: false,
+      endPolicyOnRequest: false,
     });
 
     const outcome = await act(orderNumber, 'retry-issue');

@@ -521,6 +521,14 @@ const validCalls: Record<string, Record<string, unknown>> = {
     iban: 'HR1210010051863000160',
   },
   [callNames.getPolicyEndConfirmation]: { ...web, orderNumber: 'AO-0123456789', accessToken: null },
+  [callNames.getPolicyPdf]: { ...web, orderNumber: 'AO-0123456789', accessToken: null, version: 2 },
+  [callNames.changePolicyDetails]: {
+    ...web,
+    orderNumber: 'AO-0123456789',
+    accessToken: null,
+    address: { address: 'Vukovarska', houseNumber: '58a', postalCode: '21000', city: 'Split' },
+  },
+  [callNames.adminListPolicyChanges]: { list: 'address-changes', state: 'refused', cursor: null },
   [callNames.endPolicy]: {
     ...web,
     orderNumber: 'AO-0123456789',

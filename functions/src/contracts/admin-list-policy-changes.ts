@@ -35,11 +35,12 @@ export const adminListPolicyChangesRequestSchema = yup
       .nullable()
       .defined(fieldErrors.required)
       .test('of-list', fieldErrors.invalid, function ofList(state) {
-        const list = (this.parent as { list?: string }).list as PolicyChangeList | undefined;
-        return (
-          state === null ||
-          (list !== undefined && (policyChangeStates[list] as readonly string[] | undefined)?.includes(state) === true)
-        );
+        const list: unknown = (this.parent as { list?: unknown } | undefined)?.list;
+        // Only a list's own name indexes the map: "constructor" or "__proto__" would read Object's own members.
+        const states: readonly string[] = policyChangeLists.find((name) => name === list)
+          ? policyChangeStates[list as PolicyChangeList]
+          : [];
+        return state === null || states.includes(state);
       }),
     cursor: adminCursorSchema(),
     ...adminClientFields,
