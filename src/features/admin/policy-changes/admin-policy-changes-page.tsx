@@ -25,6 +25,14 @@ function filtersOf(params: URLSearchParams) {
   return { list, state: state !== null && states.includes(state) ? state : null };
 }
 
+/** The row's order, leading to its page, with the policy's number under it. */
+const OrderCell = ({ row }: { row: { orderNumber: string; policyNumber: string } }) => (
+  <td className="nowrap">
+    <Link to={orderPath(row.orderNumber)}>{row.orderNumber}</Link>
+    <span className="secondary">{row.policyNumber}</span>
+  </td>
+);
+
 /** An ending that waits for someone, or whose refund or e-mail is stuck: what staff look at first. */
 const endingTone = (row: PolicyEndingRow) =>
   row.state === 'ended' && row.refund?.state !== 'pending' && row.refund?.state !== 'needs-iban' && row.emailedAt
@@ -55,10 +63,7 @@ function EndingsTable({ rows }: { rows: PolicyEndingRow[] }) {
         <tbody>
           {rows.map((row) => (
             <tr key={row.orderNumber}>
-              <td className="nowrap">
-                <Link to={orderPath(row.orderNumber)}>{row.orderNumber}</Link>
-                <span className="secondary">{row.policyNumber}</span>
-              </td>
+              <OrderCell row={row} />
               <td className="text">
                 {t(`${e}.reasons.${row.reason}`)}, {row.endDate}
                 <span className="secondary">
@@ -133,10 +138,7 @@ function AddressChangesTable({ rows }: { rows: AddressChangeRow[] }) {
         <tbody>
           {rows.map((row) => (
             <tr key={row.endorsementId}>
-              <td className="nowrap">
-                <Link to={orderPath(row.orderNumber)}>{row.orderNumber}</Link>
-                <span className="secondary">{row.policyNumber}</span>
-              </td>
+              <OrderCell row={row} />
               <td className="text">
                 {row.address}
                 <span className="secondary">{formatInstant(row.requestedAt)}</span>
