@@ -347,6 +347,19 @@ export class Layout {
     this.y = bottom;
   }
 
+  /**
+   * A PNG centred in the column, `width` points wide (at most the column) and as high as its proportions make it,
+   * whole on one page: a barcode split across two cannot be scanned.
+   */
+  async image(png: Uint8Array, width: number) {
+    const image = await this.pdf.embedPng(png);
+    const drawnWidth = Math.min(width, textWidth);
+    const height = (drawnWidth * image.height) / image.width;
+    this.begin(height);
+    this.y -= height;
+    this.page.drawImage(image, { x: margin.side + (textWidth - drawnWidth) / 2, y: this.y, width: drawnWidth, height });
+  }
+
   /** Draws every page's footer (publisher or reference on the left, "page x of y" on the right) and saves. */
   async save(footer: { left: string; pageNumber: string }): Promise<Uint8Array> {
     const { small } = this.styles;
