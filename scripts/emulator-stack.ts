@@ -10,7 +10,7 @@ import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { appendFileSync, createWriteStream, existsSync, mkdirSync } from 'node:fs';
 import { createConnection } from 'node:net';
 import { join } from 'node:path';
-import { apiPaths } from '../functions/src/contracts/call-names.ts';
+import { apiPaths, bankNotifyPath } from '../functions/src/contracts/call-names.ts';
 import { functionsRegion } from '../functions/src/contracts/platform.ts';
 import { writeLocalFirebaseConfig } from './local-firebase-config.ts';
 import { startFrontEnd } from './local-front-end.ts';
@@ -18,10 +18,12 @@ import { seedEmulators } from './seed.ts';
 import {
   address,
   allEmulators,
+  bankAccount,
   frontEnd,
   gatewayStore,
   insurerNotifySecret,
   logDir,
+  mockBank,
   mockGateway,
   mockInsurer,
   mockSendgrid,
@@ -69,6 +71,21 @@ const mocks = [
       // Straight to the functions emulator, as a gateway reaches the deployed function, with or without Hosting.
       '--notify-url',
       `${stackUrls.functions}/${projectId}/${functionsRegion}/api${apiPaths.paymentNotify}`,
+    ],
+  },
+  {
+    name: 'The mock bank',
+    log: 'mock-bank',
+    url: mockBank,
+    main: 'bank/mock/mock-bank-main.js',
+    args: [
+      '--account-iban',
+      bankAccount.iban,
+      '--secret',
+      bankAccount.secret,
+      // Each credit's camt.054 straight to the functions emulator, as the bank reaches the deployed function.
+      '--notify-url',
+      `${stackUrls.functions}/${projectId}/${functionsRegion}/api${bankNotifyPath}`,
     ],
   },
   {

@@ -28,6 +28,7 @@ function configured(source: Record<string, string>, name: string, file: string):
 
 export const mockInsurer = new URL(configured(functionsEnv, 'INSURER_BASE_URL', '.env.local'));
 export const mockGateway = new URL(configured(functionsEnv, 'GATEWAY_BASE_URL', '.env.local'));
+export const mockBank = new URL(configured(functionsEnv, 'BANK_BASE_URL', '.env.local'));
 export const mockSendgrid = new URL(configured(functionsEnv, 'SENDGRID_BASE_URL', '.env.local'));
 export const mockStorage = {
   url: new URL(configured(functionsEnv, 'STORAGE_EMULATOR_HOST', '.env.local')),
@@ -38,6 +39,11 @@ export const gatewayStore = {
   secret: configured(functionsSecrets, 'GATEWAY_STORE_SECRET', '.secret.local'),
 };
 export const sendgridApiKey = configured(functionsSecrets, 'SENDGRID_API_KEY', '.secret.local');
+/** The collection account the mock bank holds, and the secret that signs its messages both ways. */
+export const bankAccount = {
+  iban: configured(functionsEnv, 'BANK_ACCOUNT_IBAN', '.env.local'),
+  secret: configured(functionsSecrets, 'BANK_API_SECRET', '.secret.local'),
+};
 /** The insurer signs its claim notifications with it; the mock insurer is given it. */
 export const insurerNotifySecret = configured(functionsSecrets, 'INSURER_NOTIFY_SECRET', '.secret.local');
 export type EmulatorName = 'firestore' | 'auth' | 'functions' | 'hosting';
@@ -67,6 +73,8 @@ export const stackUrls = {
   auth: `http://${hostPort('auth')}`,
   insurer: mockInsurer.origin,
   gateway: mockGateway.origin,
+  /** The driver's test mobile bank is its root. */
+  bank: mockBank.origin,
   /** The mock SendGrid's inbox page is its root. */
   mail: mockSendgrid.origin,
 };
@@ -80,6 +88,7 @@ export const stackEnv: Record<string, string> = {
   FUNCTIONS_ORIGIN: stackUrls.functions,
   INSURER_ORIGIN: stackUrls.insurer,
   GATEWAY_ORIGIN: stackUrls.gateway,
+  BANK_ORIGIN: stackUrls.bank,
   SENDGRID_ORIGIN: stackUrls.mail,
   // The Cloud Storage client's own variable: a test or script reading a file the functions wrote reaches the mock.
   STORAGE_EMULATOR_HOST: mockStorage.url.origin,

@@ -68,6 +68,20 @@ export const gatewayStoreId = defineString('GATEWAY_STORE_ID', { description: "T
 export const gatewayStoreSecret = defineSecret('GATEWAY_STORE_SECRET');
 export const gatewayTimeoutMs = defineInt('GATEWAY_TIMEOUT_MS', { default: 8000 });
 
+/** The bank that holds the collection account drivers pay HUB-3 slips into (bank/bank-api.ts); locally the mock bank. */
+export const bankBaseUrl = defineString('BANK_BASE_URL', { description: 'Base URL of the collection bank HTTP API' });
+/** The insurer's collection account: the payee IBAN of every slip, and the account refunds leave from. */
+export const bankAccountIban = defineString('BANK_ACCOUNT_IBAN', {
+  description: "The insurer's collection account IBAN (HR and 19 digits)",
+});
+/** The payee as every slip prints it (HUB-3's three lines). */
+export const bankPayeeName = defineString('BANK_PAYEE_NAME', { default: 'Groupama osiguranje d.d.' });
+export const bankPayeeStreet = defineString('BANK_PAYEE_STREET', { default: 'Ulica Ivana Lučića 2a' });
+export const bankPayeePlace = defineString('BANK_PAYEE_PLACE', { default: '10000 Zagreb' });
+/** Signs every message to and from the bank (HMAC-SHA256; bank/bank-signature.ts). */
+export const bankApiSecret = defineSecret('BANK_API_SECRET');
+export const bankTimeoutMs = defineInt('BANK_TIMEOUT_MS', { default: 8000 });
+
 /**
  * Origins of the site (comma-separated; the first is the canonical one used in e-mails). The gateway sends the buyer
  * back to the origin they paid on, but only to one of these: a return URL is never taken from the client as it is.

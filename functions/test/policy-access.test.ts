@@ -9,7 +9,7 @@ import type { EndPolicyResponse } from '../src/contracts/end-policy.js';
 import type { AccountResponse } from '../src/contracts/get-account.js';
 import type { GetPolicyEndConfirmationResponse } from '../src/contracts/get-policy-end-confirmation.js';
 import type { GetPolicyResponse } from '../src/contracts/get-policy.js';
-import { maskIban } from '../src/contracts/iban.js';
+import { maskIban } from '../src/contracts/iban-rules.js';
 import { oneYearAfter, zagrebDate } from '../src/contracts/policy-dates.js';
 import { policyEndErrorKeys } from '../src/contracts/policy-ending.js';
 import { policyLinkParam } from '../src/contracts/site-paths.js';

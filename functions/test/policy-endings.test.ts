@@ -2,7 +2,7 @@ import { Timestamp } from 'firebase-admin/firestore';
 import { describe, expect, it } from 'vitest';
 import { callNames } from '../src/contracts/call-names.js';
 import type { EndPolicyResponse } from '../src/contracts/end-policy.js';
-import { maskIban } from '../src/contracts/iban.js';
+import { maskIban } from '../src/contracts/iban-rules.js';
 import { oneYearAfter, zagrebDate } from '../src/contracts/policy-dates.js';
 import { policyEndErrorKeys } from '../src/contracts/policy-ending.js';
 import { insurerPaths } from '../src/insurer/insurer-api.js';

@@ -3,21 +3,8 @@
  * the ten-digit account (21 characters in all), checked by ISO 13616's MOD 97. Only the masked form is stored.
  */
 import { fieldErrors } from './field-rules.js';
+import { isCroatianIban, normaliseIban } from './iban-rules.js';
 import { textSchema } from './validation.js';
-
-/** Spaces and hyphens out, upper case: "hr12 1001-0051 8630 0016 0" reads as HR1210010051863000160. */
-export const normaliseIban = (typed: string) => typed.replace(/[\s-]+/g, '').toUpperCase();
-
-/** MOD 97 of the IBAN with its first four characters moved to the end and letters read as 10–35. */
-function mod97(iban: string): number {
-  const rearranged = iban.slice(4) + iban.slice(0, 4);
-  let remainder = 0;
-  for (const char of rearranged) {
-    const digits = /[A-Z]/.test(char) ? String(char.charCodeAt(0) - 55) : char;
-    for (const digit of digits) remainder = (remainder * 10 + Number(digit)) % 97;
-  }
-  return remainder;
-}
 
 /**
  * An IBAN's own reasons, here rather than among the field rules every form loads: only the claim's bank account asks
@@ -35,17 +22,6 @@ export const ibanErrors = {
  * so the schema's transform does not run there.
  */
 const hasCroatianShape = (typed: string) => /^HR\d{19}$/.test(normaliseIban(typed));
-
-export function isCroatianIban(typed: string): boolean {
-  return hasCroatianShape(typed) && mod97(normaliseIban(typed)) === 1;
-}
-
-/** What is kept and shown after the account was given: the country and its last four digits, grouped by four. */
-export function maskIban(typed: string): string {
-  const iban = normaliseIban(typed);
-  const masked = iban.slice(0, 2) + '*'.repeat(Math.max(0, iban.length - 6)) + iban.slice(-4);
-  return masked.replace(/(.{4})(?=.)/g, '$1 ');
-}
 
 export const ibanSchema = () =>
   textSchema()

@@ -16,7 +16,7 @@ import type {
 } from '../contracts/get-policy-end-confirmation.js';
 import { errorKeys } from '../contracts/error-keys.js';
 import { displayDateToIso, isoToDisplayDate } from '../contracts/field-rules.js';
-import { maskIban, normaliseIban } from '../contracts/iban.js';
+import { maskIban, normaliseIban } from '../contracts/iban-rules.js';
 import {
   policyEndErrorKeys,
   proofOfReason,
