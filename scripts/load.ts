@@ -49,6 +49,7 @@ import {
   apiUrl,
   gatewayTransactions,
   payOnGateway,
+  cardGatewayOf,
   policyholder,
   priceFor,
   quoteFormOf,
@@ -370,8 +371,9 @@ async function runFlow(flow: Flow, arrived: () => void): Promise<void> {
     ),
   );
   flow.orderNumber = start.orderNumber;
-  if (!isLoopback(start.gateway.url)) {
-    tally(callNames.startPayment, `gateway form posts off this machine, to ${start.gateway.url}`);
+  const { url } = cardGatewayOf(start);
+  if (!isLoopback(url)) {
+    tally(callNames.startPayment, `gateway form posts off this machine, to ${url}`);
     throw new FlowStopped(callNames.startPayment);
   }
   await pause(flow.index, 6);

@@ -5,4 +5,5 @@ export const functionsOrigin = process.env.FUNCTIONS_ORIGIN ?? 'http://127.0.0.1
 export const sendgridOrigin = process.env.SENDGRID_ORIGIN ?? 'http://127.0.0.1:4030';
 export const gatewayOrigin = process.env.GATEWAY_ORIGIN ?? 'http://127.0.0.1:4020';
 export const insurerOrigin = process.env.INSURER_ORIGIN ?? 'http://127.0.0.1:4010';
+export const bankOrigin = process.env.BANK_ORIGIN ?? 'http://127.0.0.1:4050';
 export const authOrigin = `http://${process.env.FIREBASE_AUTH_EMULATOR_HOST ?? '127.0.0.1:9099'}`;

@@ -171,6 +171,7 @@ describe('malformed input', () => {
         wipId: null,
       },
       new Date(),
+      new Date(Date.now() + 86_400_000),
     );
     const error = await callError(callNames.getOrderSummary, { ...web, quoteId, coverCodes: ['MTPL', 'MTPL_BP'] });
     expect(error).toEqual(refusedWith({ coverCodes: 'invalid' }));

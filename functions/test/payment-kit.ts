@@ -20,7 +20,7 @@ import type { CouponDocument } from '../src/store/coupons.js';
 import type { OrderDocument } from '../src/store/orders.js';
 import { firestore, readDoc } from './admin.js';
 import { call, callOk, type CallOutcome, peerHeader, randomIp, web } from './callable.js';
-import { functionsOrigin, gatewayOrigin, insurerOrigin, projectId } from './emulator-env.js';
+import { bankOrigin, functionsOrigin, gatewayOrigin, insurerOrigin, projectId } from './emulator-env.js';
 import { localFunctionsEnv, localFunctionsSecrets } from './local-runtime.js';
 import { forgetPoliciesOf } from './renewal-kit.js';
 
@@ -107,6 +107,8 @@ export interface PaymentOptions {
   locale?: 'hr' | 'en';
   wipId?: string | null;
   ip?: string;
+  /** Absent, as the SPA sends a card payment, is a card. */
+  paymentMethod?: 'card' | 'slip';
 }
 
 export async function paymentRequest(pricing: PricingResponse, options: PaymentOptions = {}) {
@@ -142,6 +144,7 @@ export async function paymentRequest(pricing: PricingResponse, options: PaymentO
     policyholder: holder,
     consents: { preContractInformation: true, generalTerms: true },
     locale: options.locale ?? 'hr',
+    ...(options.paymentMethod ? { paymentMethod: options.paymentMethod } : {}),
   };
 }
 
@@ -182,9 +185,56 @@ async function postForm(url: string, fields: Record<string, string>): Promise<Br
   };
 }
 
+/** The gateway's form of a payment started by card: a test of a card payment fails here if it got a slip. */
+export function cardGatewayOf(start: StartPaymentResponse) {
+  if (start.method !== 'card') throw new Error(`Payment ${start.orderNumber} was started by ${start.method}`);
+  return start.gateway;
+}
+
+/** The slip of a payment started by slip. */
+export function slipOf(start: StartPaymentResponse) {
+  if (start.method !== 'slip') throw new Error(`Payment ${start.orderNumber} was started by ${start.method}`);
+  return start.slip;
+}
+
+/** A credit the mock bank booked on the collection account, as its test API answers it. */
+export interface BookedCredit {
+  entryReference: string;
+  amountCents: number;
+  reference: string | null;
+}
+
+/**
+ * Pays a slip as a driver's mobile bank does: the mock bank reads the barcode's text, books an instant credit on the
+ * collection account and notifies the functions; it answers after the notification's first attempt.
+ */
+export async function payByBank(
+  payload: string,
+  options: { amountCents?: number; debtorName?: string; debtorIban?: string } = {},
+): Promise<BookedCredit> {
+  const response = await fetch(`${bankOrigin}/v1/test/pay`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ payload, ...options }),
+  });
+  if (response.status !== 201) throw new Error(`The mock bank refused the payment: ${await response.text()}`);
+  return (await response.json()) as BookedCredit;
+}
+
+/** Sets the mock bank's faults for its next notifications (`drop`, `duplicate`, `reorder`, `delayMs`). */
+export async function bankFaults(faults: Record<string, unknown> | null): Promise<void> {
+  const response = await fetch(`${bankOrigin}/v1/test/faults`, {
+    method: faults ? 'POST' : 'DELETE',
+    headers: { 'content-type': 'application/json' },
+    ...(faults ? { body: JSON.stringify(faults) } : {}),
+  });
+  if (!response.ok) throw new Error(`The mock bank refused the faults: ${response.status}`);
+}
+
 /** Posts the signed fields to the gateway, as the SPA makes the browser do: answers the hosted page's URL. */
 export async function openCheckout(start: StartPaymentResponse): Promise<string> {
-  const answer = await postForm(start.gateway.url, start.gateway.fields);
+  const gateway = cardGatewayOf(start);
+  const answer = await postForm(gateway.url, gateway.fields);
   expect(answer.status, answer.body).toBe(303);
   return answer.location ?? '';
 }

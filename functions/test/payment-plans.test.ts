@@ -25,6 +25,7 @@ import {
   testCards,
   tryPayment,
   uniqueEmail,
+  cardGatewayOf,
 } from './payment-kit.js';
 
 const coverCodes = ['MTPL', 'MTPL_ACC', 'MTPL_ASS'];
@@ -102,11 +103,11 @@ describe('payment plans', () => {
       const { single, list } = insurerSums(pricing);
       const started = await startPayment(pricing, { holder, coverCodes });
       expect(started.amount).toBe(single / 100);
-      expect(started.gateway.fields.amount).toBe((single / 100).toFixed(2));
+      expect(cardGatewayOf(started).fields.amount).toBe((single / 100).toFixed(2));
       // One payment: no instalment fields, so the page takes every card once.
-      expect(Object.keys(started.gateway.fields).filter((name) => /^payment_|^installments_map$/.test(name))).toEqual(
-        [],
-      );
+      expect(
+        Object.keys(cardGatewayOf(started).fields).filter((name) => /^payment_|^installments_map$/.test(name)),
+      ).toEqual([]);
       expect(await readOrder(started.orderNumber)).toMatchObject({
         amountCents: single,
         paymentPlan: { kind: 'single' },
@@ -132,7 +133,7 @@ describe('payment plans', () => {
       const { list } = insurerSums(pricing);
       const started = await startPayment(pricing, { holder, coverCodes, paymentPlan: sixInstalments });
       expect(started.amount).toBe(list / 100);
-      const { fields } = started.gateway;
+      const { fields } = cardGatewayOf(started);
       expect(fields.amount).toBe((list / 100).toFixed(2));
       expect(hasValidSignature(fields, localFunctionsSecrets().GATEWAY_STORE_SECRET ?? '')).toBe(true);
       expect(await readOrder(started.orderNumber)).toMatchObject({
@@ -155,7 +156,7 @@ describe('payment plans', () => {
         coverCodes,
         paymentPlan: { kind: 'instalments', count },
       });
-      return started.gateway.fields;
+      return cardGatewayOf(started).fields;
     };
     const planFields = (fields: Record<string, string>) =>
       Object.fromEntries(Object.entries(fields).filter(([name]) => /^payment_|^installments_map$/.test(name)));

@@ -2,6 +2,7 @@ import { Timestamp } from 'firebase-admin/firestore';
 import { describe, expect, it } from 'vitest';
 import { callNames } from '../src/contracts/call-names.js';
 import { errorKeys } from '../src/contracts/error-keys.js';
+import type { StartPaymentResponse } from '../src/contracts/start-payment.js';
 import { hasValidSignature } from '../src/payments/gateway-signature.js';
 import { collections } from '../src/store/collection-names.js';
 import type { CouponDocument } from '../src/store/coupons.js';
@@ -22,6 +23,7 @@ import {
   testCards,
   tryPayment,
   eventually,
+  cardGatewayOf,
 } from './payment-kit.js';
 
 const refusal = async (outcome: ReturnType<typeof tryPayment>) => {
@@ -34,20 +36,15 @@ describe('startPayment', () => {
   it('opens a pending order for the amount the server computed and answers the signed form for the gateway', async () => {
     const pricing = await priceFor('ZG5678CD');
     const request = await paymentRequest(pricing, { coverCodes: ['MTPL', 'MTPL_ACC', 'MTPL_ASS'] });
-    const outcome = await call<{
-      orderNumber: string;
-      orderToken: string;
-      amount: number;
-      gateway: { url: string; fields: Record<string, string> };
-    }>(callNames.startPayment, request);
+    const outcome = await call<StartPaymentResponse>(callNames.startPayment, request);
     if (!outcome.ok) throw new Error(JSON.stringify(outcome.error));
     const started = outcome.result;
 
     expect(started.orderNumber).toMatch(/^AO-[0-9A-HJKMNP-TV-Z]{10}$/);
     expect(started.orderToken).toMatch(/^[A-Za-z0-9_-]{43}$/);
     expect(started.amount).toBe(request.expectedTotal);
-    expect(started.gateway.url).toBe(`${gatewayOrigin}/checkout`);
-    const { fields } = started.gateway;
+    expect(cardGatewayOf(started).url).toBe(`${gatewayOrigin}/checkout`);
+    const { fields } = cardGatewayOf(started);
     expect(fields).toMatchObject({
       order_number: started.orderNumber,
       amount: request.expectedTotal.toFixed(2),
@@ -80,13 +77,13 @@ describe('startPayment', () => {
   it('sends the buyer back to the site they paid on; a page elsewhere cannot start a payment at all', async () => {
     const pricing = await priceFor('ZG5678CD');
     const request = await paymentRequest(pricing);
-    const fromDev = await call<{ gateway: { fields: Record<string, string> } }>(callNames.startPayment, request, {
+    const fromDev = await call<StartPaymentResponse>(callNames.startPayment, request, {
       origin: 'http://127.0.0.1:5173',
     });
-    const fromNoBrowser = await call<{ gateway: { fields: Record<string, string> } }>(callNames.startPayment, request);
+    const fromNoBrowser = await call<StartPaymentResponse>(callNames.startPayment, request);
     if (!fromDev.ok || !fromNoBrowser.ok) throw new Error('startPayment failed');
-    expect(fromDev.result.gateway.fields.success_url).toBe('http://127.0.0.1:5173/api/payments/return');
-    expect(fromNoBrowser.result.gateway.fields.success_url).toBe('http://127.0.0.1:5000/api/payments/return');
+    expect(cardGatewayOf(fromDev.result).fields.success_url).toBe('http://127.0.0.1:5173/api/payments/return');
+    expect(cardGatewayOf(fromNoBrowser.result).fields.success_url).toBe('http://127.0.0.1:5000/api/payments/return');
 
     const orders = (await findDocs(collections.orders, 'quoteId', pricing.quoteId)).length;
     const fromElsewhere = await call(callNames.startPayment, request, { origin: 'https://napadac.example' });

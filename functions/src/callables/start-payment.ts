@@ -1,5 +1,5 @@
 import { callNames } from '../contracts/call-names.js';
-import { gatewayStoreSecret } from '../config.js';
+import { gatewayStoreSecret, sendgridApiKey } from '../config.js';
 import { byAddress } from '../services/call-limits.js';
 import { defineCallable } from './define-callable.js';
 
@@ -10,5 +10,10 @@ export const startPayment = defineCallable(
     const { startPayment } = await import('../services/payments.js');
     return (input, context) => startPayment(input, context);
   },
-  { secrets: [gatewayStoreSecret], limits: byAddress('paymentStartAddress'), consumeAppCheckToken: true },
+  // The SendGrid key for a slip, which is e-mailed as it is made.
+  {
+    secrets: [gatewayStoreSecret, sendgridApiKey],
+    limits: byAddress('paymentStartAddress'),
+    consumeAppCheckToken: true,
+  },
 );

@@ -61,6 +61,8 @@ const callNameList = [
   'getClaim',
   'uploadClaimDocument',
   'confirmClaimAppointment',
+  /** The bank's check of the account's holder before an offer is accepted (Verification of Payee). */
+  'checkClaimPayee',
   'answerClaimOffer',
   /** The console's claims. */
   'adminSearchClaims',
@@ -84,6 +86,9 @@ const callNameList = [
   'getPolicyPdf',
   /** The console's list of endings and address changes. */
   'adminListPolicyChanges',
+  /** The console's queue of bank credits that did not pay their order, and what staff do with them (decision 0034). */
+  'adminListBankCredits',
+  'adminBankCreditAction',
 ] as const;
 
 /** Each name once: the SPA's every call and the functions' every export read the map, whose keys are its values. */
@@ -117,3 +122,6 @@ export type ApiPath = (typeof apiPaths)[keyof typeof apiPaths];
  * `apiPaths` because only e-mails link to it, and the SPA, whose every page carries `apiPaths`, never does.
  */
 export const unsubscribeRemindersPath = `${apiPrefix}/reminders/unsubscribe` as const;
+
+/** The bank's signed camt.054 notification of a credit on the collection account; only the bank calls it. */
+export const bankNotifyPath = `${apiPrefix}/bank/notify` as const;

@@ -3,6 +3,7 @@
  * `details.errorKey`; the SPA translates it with i18next (`t(errorKey)`), so each key exists in every locale.
  */
 import type { AccidentErrorKey } from './accident-error-keys.js';
+import type { AdminBankCreditErrorKey } from './bank-credit-error-keys.js';
 import type { ClaimErrorKey } from './claim-error-keys.js';
 import type { ReminderErrorKey } from './renewal-reminder-rules.js';
 import type { ChangeUnderWayErrorKey } from './policy-details.js';
@@ -41,6 +42,8 @@ export const errorKeys = {
   priceChanged: 'Messages.priceChanged',
   /** This quote has been paid already (in another tab, say): the policy is on its way. */
   quoteAlreadyPaid: 'Messages.quoteAlreadyPaid',
+  /** A slip with a plan of instalments: a bank transfer pays the whole premium at once. */
+  slipSinglePayment: 'onboarding-plans:payment.slip.singlePaymentOnly',
   /** The policyholder's OIB or date of birth is not the one the quote was priced for. */
   policyholderMismatch: 'Messages.policyholderMismatch',
   /** The register names someone else as the vehicle's owner. */
@@ -77,8 +80,8 @@ export const errorKeys = {
 } as const;
 
 /**
- * Every key a callable answers with: the site's, and the accident statement's, the claim's, the reminder's and the
- * policy ending's (their own files).
+ * Every key a callable answers with: the site's, and the accident statement's, the claim's, the reminder's, the
+ * policy ending's and the console's bank credits' (their own files).
  */
 export type ErrorKey =
   | (typeof errorKeys)[keyof typeof errorKeys]
@@ -86,7 +89,8 @@ export type ErrorKey =
   | ClaimErrorKey
   | ReminderErrorKey
   | PolicyEndErrorKey
-  | ChangeUnderWayErrorKey;
+  | ChangeUnderWayErrorKey
+  | AdminBankCreditErrorKey;
 
 /**
  * Why a discount code was refused: the server's own reasons, named in the log line `discount-refused` for support

@@ -4,7 +4,9 @@
  */
 import * as yup from 'yup';
 import { fieldErrors } from './field-rules.js';
+import type { BankCreditProblem } from './bank-credits.js';
 import type { InsuredVehicle } from './insured-vehicle.js';
+import type { PaymentMethod } from './start-payment.js';
 import type { PolicyReceipt } from './policy-receipt.js';
 import { clientContextFields, textSchema } from './validation.js';
 
@@ -72,4 +74,15 @@ export interface OrderStatusResponse {
   refund: 'pending' | 'done' | null;
   /** ISO 8601, once paid. */
   paidAt: string | null;
+  paymentMethod: PaymentMethod;
+  /**
+   * A slip order: its reference, the last day (ISO) it can be paid, and a credit that came for it but could not pay
+   * it (too little, too much, too late, a second one), which staff send back or apply. The slip itself, with its
+   * barcode, is `startPayment`'s answer and the e-mail's PDF, so a waiting page's polls stay small.
+   */
+  slip: {
+    reference: string;
+    validUntil: string;
+    queuedCredit: { problem: BankCreditProblem; amount: number } | null;
+  } | null;
 }

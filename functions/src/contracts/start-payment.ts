@@ -10,7 +10,12 @@ import { coverCodesSchema } from './get-order-summary.js';
 import { policyholderSchema } from './policyholder.js';
 import { purchaseLocales } from './purchase-locales.js';
 import { paymentPlanSchema } from './payment-plan.js';
+import type { PaymentSlipView } from './payment-slip.js';
 import { clientContextFields, couponCodeSchema, idSchema, textSchema } from './validation.js';
+
+/** By card on the gateway's page, or by a HUB-3 slip paid from any bank (decision 0034). */
+export const paymentMethods = ['card', 'slip'] as const;
+export type PaymentMethod = (typeof paymentMethods)[number];
 
 /**
  * Which edition of the pre-contract information and general terms (the `/documents` PDFs) a consent refers to; the
@@ -34,6 +39,8 @@ export const startPaymentRequestSchema = yup
     discountCode: couponCodeSchema().nullable(),
     /** As for `getOrderSummary`: the server prices the plan and tells the gateway which cards may pay it in instalments. */
     paymentPlan: paymentPlanSchema(),
+    /** Absent is a card. A slip is paid in one payment: a plan of instalments with it is refused. */
+    paymentMethod: textSchema().oneOf(paymentMethods, fieldErrors.invalid),
     /** As for `getOrderSummary`: the points are taken off the balance in the transaction that opens the order. */
     usePoints: yup.boolean(),
     /**
@@ -65,7 +72,7 @@ export const startPaymentRequestSchema = yup
 
 export type StartPaymentRequest = yup.InferType<typeof startPaymentRequestSchema>;
 
-export interface StartPaymentResponse {
+interface StartedPayment {
   /** The gateway's order number of this attempt (each attempt has its own), shown to the driver. */
   orderNumber: string;
   /**
@@ -76,6 +83,18 @@ export interface StartPaymentResponse {
   /** Euros, as the gateway will charge them. */
   amount: number;
   currency: 'EUR';
-  /** The browser POSTs `fields` as a form to `url`, the gateway's hosted payment page on the gateway's origin. */
-  gateway: { url: string; fields: Record<string, string> };
 }
+
+export type StartPaymentResponse = StartedPayment &
+  (
+    | {
+        method: 'card';
+        /** The browser POSTs `fields` as a form to `url`, the gateway's hosted payment page on the gateway's origin. */
+        gateway: { url: string; fields: Record<string, string> };
+      }
+    | {
+        method: 'slip';
+        /** The slip to pay: also e-mailed as a PDF, and shown again by `getOrderStatus` until it is paid. */
+        slip: PaymentSlipView;
+      }
+  );

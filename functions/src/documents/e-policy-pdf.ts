@@ -152,7 +152,7 @@ export async function renderEPolicyPdf(policy: EPolicy, fonts: HouseFonts): Prom
         ? { label: paid.paidWith[payment.method], value: payment.maskedPan }
         : { label: paid.method, value: paid.methods[payment.method] },
       { label: paid.paidAt, value: formatInstant(payment.paidAt) },
-      { label: paid.approvalCode, value: payment.approvalCode },
+      { label: payment.method === 'slip' ? paid.bankReference : paid.approvalCode, value: payment.approvalCode },
       { label: paid.orderNumber, value: payment.orderNumber },
     ],
     2,

@@ -1,6 +1,7 @@
 import type { CoverCode } from '../contracts/covers.js';
 import type { InsuredVehicle } from '../contracts/insured-vehicle.js';
 import type { PaymentPlan } from '../contracts/payment-plan.js';
+import type { PaymentMethod } from '../contracts/start-payment.js';
 
 /** Everything an e-policy states, as its PDF and its e-mail are drawn from it. */
 export interface EPolicy {
@@ -57,7 +58,13 @@ export interface EPolicy {
   points?: { points: number; amount: number } | null;
   /** Euros paid. */
   total: number;
-  payment: { method: 'card'; orderNumber: string; approvalCode: string; maskedPan: string | null; paidAt: string };
+  payment: {
+    method: PaymentMethod;
+    orderNumber: string;
+    approvalCode: string;
+    maskedPan: string | null;
+    paidAt: string;
+  };
   /** Statutory minimum sums insured per claim, euros, as the insurer's tariff states them. */
   minimumSumsInsured: { personalInjury: number; propertyDamage: number };
   /** Where the MTPL cover applies; today always the Green Card system. */

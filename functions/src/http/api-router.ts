@@ -1,7 +1,7 @@
 import { logger } from 'firebase-functions/logger';
 import type { Request } from 'firebase-functions/v2/https';
 import type { Response } from 'express';
-import { apiPaths, unsubscribeRemindersPath, type ApiPath } from '../contracts/call-names.js';
+import { apiPaths, bankNotifyPath, unsubscribeRemindersPath, type ApiPath } from '../contracts/call-names.js';
 import { loadOnce } from '../load-once.js';
 import type { ApiHandler } from './api-handler.js';
 import { sendApiError } from './api-error-response.js';
@@ -19,7 +19,7 @@ const unsubscribeReminders = loadOnce(async () => (await import('./unsubscribe-r
 
 /** Exported for scripts/bench-cold-start.ts, which times what each route's first request loads. */
 export const apiRoutes: Partial<
-  Record<ApiPath | typeof unsubscribeRemindersPath, Partial<Record<Method, LoadHandler>>>
+  Record<ApiPath | typeof unsubscribeRemindersPath | typeof bankNotifyPath, Partial<Record<Method, LoadHandler>>>
 > = {
   [apiPaths.health]: { GET: loadOnce(async () => (await import('./health.js')).health) },
   [apiPaths.checkTelematicsOnlyVehicle]: {
@@ -38,6 +38,7 @@ export const apiRoutes: Partial<
   [apiPaths.insurerClaimNotify]: {
     POST: loadOnce(async () => (await import('./insurer-claim-notify.js')).insurerClaimNotify),
   },
+  [bankNotifyPath]: { POST: loadOnce(async () => (await import('./bank-notify.js')).bankNotify) },
 };
 
 /** Dispatches `/api/**` requests by path and method; unknown paths get 404, known paths with another method 405. */

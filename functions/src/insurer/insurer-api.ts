@@ -13,6 +13,7 @@ import type {
   ClaimState,
   ClaimTimelineEntry,
   DeclineReasonCode,
+  PayeeCheckResult,
 } from '../contracts/claim.js';
 import type { EndorsementRefusal } from '../contracts/policy-details.js';
 import type { CoverCode } from '../contracts/covers.js';
@@ -30,6 +31,7 @@ export const insurerPaths = {
   claimDocuments: '/v1/claims/documents',
   claimAppointmentConfirmation: '/v1/claims/appointment-confirmation',
   claimOfferAnswer: '/v1/claims/offer-answer',
+  claimPayeeVerification: '/v1/claims/payee-verification',
   policyCancellations: '/v1/policies/cancellations',
   policyCancellationDocuments: '/v1/policies/cancellations/documents',
   policyEndorsements: '/v1/policies/endorsements',
@@ -154,6 +156,8 @@ export interface InsurerPricingResponse {
   estimatedVehicleValueInEuros: number;
   /** The insurer's reference of this calculation; policy issue quotes it. */
   calculationId: string;
+  /** The last day (ISO date, Zagreb) the insurer issues a policy at this price: a slip paid later buys nothing. */
+  validUntil: string;
   /** What the register says of the vehicle priced, as lookup answers it: the product sells personal cars only. */
   vehicle: Pick<InsurerVehicleInfo, 'categoryDesc' | 'licensePlateType'>;
 }
@@ -288,8 +292,18 @@ export interface InsurerClaimSnapshot {
   appointment: ClaimAppointment | null;
   offer: ClaimOffer | null;
   dispute: { reason: string; at: string } | null;
-  /** `paidOn` is a date (YYYY-MM-DD); the IBAN comes back masked (contracts/iban.ts `maskIban`). */
-  payment: { amount: number; paidOn: string; ibanMasked: string } | null;
+  /**
+   * `paidOn` is a date (YYYY-MM-DD); the IBAN comes back masked (contracts/iban.ts `maskIban`). The insurer pays by
+   * instant transfer: `paidAt` is the instant the transfer left (ISO 8601) and `transferReference` the reference it
+   * carries, which the payee's bank shows. A snapshot stored before the insurer paid that way has neither.
+   */
+  payment: {
+    amount: number;
+    paidOn: string;
+    ibanMasked: string;
+    paidAt?: string;
+    transferReference?: string;
+  } | null;
   decline: { reason: DeclineReasonCode } | null;
   /** ISO 8601: the latest change. */
   changedAt: string;
@@ -328,11 +342,40 @@ export interface InsurerClaimAppointmentConfirmationRequest {
 // POST /v1/claims/offer-answer ───────────────────────────────────────────────────────────────────────
 /**
  * The claimant's answer to the offer of `offerRevision`. 409 `invalid-request` when that is not the current offer or
- * the claim is not in `offer`. The IBAN travels whole (the insurer pays into it) and comes back masked.
+ * the claim is not in `offer`. The IBAN travels whole (the insurer pays into it) and comes back masked. An accept
+ * names the payee verification of that IBAN (below) and the name the claimant confirmed: the one verified, or the
+ * bank's on `close-match`; 409 otherwise.
  */
 export type InsurerClaimOfferAnswerRequest = { claimNumber: string; offerRevision: number } & (
-  { answer: 'accept'; iban: string } | { answer: 'dispute'; reason: string }
+  | { answer: 'accept'; iban: string; payeeName: string; payeeVerificationId: string }
+  | { answer: 'dispute'; reason: string }
 );
+
+// POST /v1/claims/payee-verification ─────────────────────────────────────────────────────────────
+/**
+ * Verification of Payee (Regulation (EU) 2024/886): the insurer's bank checks the name against the IBAN before the
+ * claim is paid into it, as it must before every transfer. The IBAN travels whole; the answer holds none of it. 200; 404 for an unknown claim; 409 when the claim has no open offer.
+ */
+export interface InsurerClaimPayeeVerificationRequest {
+  claimNumber: string;
+  iban: string;
+  name: string;
+}
+
+export interface InsurerClaimPayeeVerification {
+  /** The insurer's id of this check: an accept names it. */
+  verificationId: string;
+  result: PayeeCheckResult;
+  /** The name the bank holds, on `close-match` only. */
+  bankHeldName: string | null;
+  /** ISO 8601. */
+  checkedAt: string;
+}
+
+export interface InsurerClaimPayeeVerificationAnswer {
+  responseStatus: 'success';
+  verification: InsurerClaimPayeeVerification;
+}
 
 // POST /v1/policies/cancellations ───────────────────────────────────────────────────────────────────
 /**

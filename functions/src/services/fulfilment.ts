@@ -165,7 +165,7 @@ export function ePolicyOf(policy: PolicyDocument, versionNumber?: number): EPoli
     points: policy.points ?? null,
     total: policy.total,
     payment: {
-      method: 'card',
+      method: policy.payment.method ?? 'card',
       orderNumber: policy.payment.orderNumber,
       approvalCode: policy.payment.approvalCode,
       maskedPan: policy.payment.maskedPan,
@@ -299,10 +299,12 @@ async function issue(order: OrderDocument, now: Date): Promise<PolicyDocument | 
     points: order.points ? { points: order.points.points, amount: order.points.amount } : null,
     total: order.total,
     payment: {
-      method: 'card',
+      method: order.paymentMethod ?? 'card',
       orderNumber: order.orderNumber,
-      approvalCode: order.payment.approvalCode ?? '',
-      maskedPan: order.payment.maskedPan,
+      // A slip's money has no approval code: the bank's reference of the credit is what a person asks the bank by.
+      approvalCode: order.payment.approvalCode ?? order.payment.transactionId.replace(/^bank\|/, ''),
+      // A slip's payer account, masked, is what a card's number is: which of the driver's accounts paid.
+      maskedPan: order.payment.maskedPan ?? order.payment.payer?.ibanMasked ?? null,
       paidAt: order.payment.at,
     },
     expireAt: retentionOfPaidRecord(endsAt),

@@ -27,7 +27,7 @@ async function ownOrder(request: { orderNumber: string; orderToken: string }): P
 
 /** The buyer is back and waiting, yet no word from the gateway: ask it rather than wait for the scheduler. */
 function shouldAskGateway(order: OrderDocument, now: Date): boolean {
-  if (order.state !== 'pending' || !order.returnedAt) return false;
+  if (order.state !== 'pending' || !order.returnedAt || order.paymentMethod === 'slip') return false;
   const waited = now.getTime() - order.returnedAt.toMillis() >= paymentSettleAfterSeconds.value() * 1000;
   const askedRecently =
     order.lastStatusCheckAt !== null && now.getTime() - order.lastStatusCheckAt.toMillis() < statusCheckIntervalMs;
@@ -48,6 +48,16 @@ export async function orderStatus(request: OrderStatusRequest, now = new Date())
     emailSent: order.emailState === 'sent',
     refund: order.refundState === null ? null : order.refundState === 'refunded' ? 'done' : 'pending',
     paidAt: order.payment?.at.toDate().toISOString() ?? null,
+    paymentMethod: order.paymentMethod ?? 'card',
+    slip: order.slip
+      ? {
+          reference: order.slip.reference,
+          validUntil: order.slip.validUntil,
+          queuedCredit: order.slip.queuedCredit
+            ? { problem: order.slip.queuedCredit.problem, amount: order.slip.queuedCredit.amountCents / 100 }
+            : null,
+        }
+      : null,
     policy: policy
       ? {
           policyNumber: policy.policyNumber,

@@ -3,13 +3,21 @@
  * One Firestore transaction per message: de-duplicated on the gateway's transaction id, checked against the order's
  * amount, and moving the order, the quote and the coupon together. See docs/decisions/0002-orders-and-payments.md.
  */
-import { Timestamp } from 'firebase-admin/firestore';
+import { Timestamp, type Transaction } from 'firebase-admin/firestore';
 import { logger } from 'firebase-functions/logger';
 import type { OrderState } from '../contracts/get-order-status.js';
 import { paymentSettleAfterSeconds } from '../config.js';
-import { markCouponUsed, readCoupon, releaseCouponReservation } from '../store/coupons.js';
+import { markCouponUsed, readCoupon, releaseCouponReservation, type CouponDocument } from '../store/coupons.js';
 import { db } from '../store/firestore.js';
-import { orderEvent, orderRef, orderUpdate, readOrder, type OrderDocument, type OrderEvent } from '../store/orders.js';
+import {
+  orderEvent,
+  orderRef,
+  orderUpdate,
+  readOrder,
+  type OrderDocument,
+  type OrderEvent,
+  type OrderPayment,
+} from '../store/orders.js';
 import { notificationSeen, recordNotification } from '../store/payment-notifications.js';
 import { markQuotePaid, readQuote } from '../store/quotes.js';
 import { retentionOfNotification, retentionOfPaidRecord } from '../store/retention.js';
@@ -54,6 +62,41 @@ export interface AppliedResult {
   order: OrderDocument;
   /** False when the message was a repeat or changed nothing. */
   changed: boolean;
+}
+
+/**
+ * The writes that make an order paid inside the transaction that learned of the money, by card or by slip: the quote
+ * bought, a reserved coupon used, the policy owed. The caller adds its events and the points (`spendPoints`).
+ */
+export function paidOrder(
+  transaction: Transaction,
+  order: OrderDocument,
+  coupon: CouponDocument | undefined,
+  payment: OrderPayment,
+  now: Date,
+): Partial<OrderDocument> {
+  markQuotePaid(transaction, order.quoteId, order.orderNumber);
+  if (order.reservedCoupon && coupon) {
+    if (coupon.usedAt && coupon.usedBy !== order.orderNumber) {
+      // The driver paid the discounted price; the money is taken, so the discount stands and support is told.
+      logger.warn('Single-use coupon already used when its order was paid', {
+        orderNumber: order.orderNumber,
+        coupon: order.reservedCoupon,
+        usedBy: coupon.usedBy,
+      });
+    } else {
+      markCouponUsed(transaction, order.reservedCoupon, order.orderNumber, now);
+    }
+  }
+  return {
+    state: 'paid',
+    payment,
+    policyState: 'issuing',
+    emailState: 'pending',
+    refusal: null,
+    nextAttemptAt: Timestamp.fromMillis(now.getTime() + safetyNetMs),
+    expireAt: retentionOfPaidRecord(policyPeriod(order.policyStartDate, payment.at.toDate()).endsAt),
+  };
 }
 
 export async function applyGatewayResult(result: GatewayResult, now = new Date()): Promise<AppliedResult> {
@@ -120,28 +163,7 @@ export async function applyGatewayResult(result: GatewayResult, now = new Date()
         events.push(orderEvent('paid', now), orderEvent('duplicate-payment', now, paidBy));
         if (holdsCoupon && order.reservedCoupon) releaseCouponReservation(transaction, order.reservedCoupon);
       } else {
-        markQuotePaid(transaction, order.quoteId, order.orderNumber);
-        if (order.reservedCoupon && coupon) {
-          if (coupon.usedAt && coupon.usedBy !== order.orderNumber) {
-            // The driver paid the discounted price; the money is taken, so the discount stands and support is told.
-            logger.warn('Single-use coupon already used when its order was paid', {
-              orderNumber: order.orderNumber,
-              coupon: order.reservedCoupon,
-              usedBy: coupon.usedBy,
-            });
-          } else {
-            markCouponUsed(transaction, order.reservedCoupon, order.orderNumber, now);
-          }
-        }
-        changes = {
-          state: 'paid',
-          payment,
-          policyState: 'issuing',
-          emailState: 'pending',
-          refusal: null,
-          nextAttemptAt: Timestamp.fromMillis(now.getTime() + safetyNetMs),
-          expireAt: keepUntil,
-        };
+        changes = paidOrder(transaction, order, coupon, payment, now);
         events.push(orderEvent('paid', now, result.approvalCode ?? undefined));
       }
       changes = { ...changes, ...spendPoints(transaction, order, pointsHolder) };

@@ -21,7 +21,10 @@ import { insurer } from '../insurer/insurer.js';
 import { gateway } from '../payments/gateway.js';
 import { readCoupon, reserveCoupon } from '../store/coupons.js';
 import { db } from '../store/firestore.js';
-import { createOrder, orderEvent } from '../store/orders.js';
+import { createOrder, orderEvent, type OrderSlip } from '../store/orders.js';
+import { slipReferenceOf } from '../payments/slip-reference.js';
+import { emailSlip, slipViewOf } from './payment-slips.js';
+import { zagrebDate } from '../contracts/policy-dates.js';
 import { readQuote, type QuoteDocument } from '../store/quotes.js';
 import { coveredCarOf } from './covered-car.js';
 import { discountRefusalError } from './discounts.js';
@@ -81,6 +84,10 @@ export async function startPayment(
   now = new Date(),
 ): Promise<StartPaymentResponse> {
   const paymentPlan = requestedPlan(input.paymentPlan);
+  const method = input.paymentMethod ?? 'card';
+  // Instalments are the card's bank's; a slip is one transfer of the whole premium.
+  if (method === 'slip' && paymentPlan.kind !== 'single')
+    throw new DomainError('failed-precondition', { errorKey: errorKeys.slipSinglePayment });
   const priced = await priceOrder(input.quoteId, input.coverCodes, input.discountCode, paymentPlan, now, {
     uid: context.uid,
     usePoints: input.usePoints === true,
@@ -127,7 +134,21 @@ export async function startPayment(
   const siteOrigin = siteOriginFor(context.origin);
   const holderKey = holderKeyOf(holder.personalIdentificationNumber);
   const coupon = priced.discount?.type === 'coupon' ? priced.discount.code : null;
-  const reservationEnds = Timestamp.fromMillis(now.getTime() + paymentAbandonAfterMinutes.value() * 60_000);
+  // A card is paid within minutes on the gateway's page; a slip may be paid any day the price holds.
+  const reservationEnds =
+    method === 'slip'
+      ? quote.expiresAt
+      : Timestamp.fromMillis(now.getTime() + paymentAbandonAfterMinutes.value() * 60_000);
+  const slip: OrderSlip | null =
+    method === 'slip'
+      ? {
+          reference: slipReferenceOf(orderNumber),
+          validUntil: zagrebDate(new Date(quote.expiresAt.toMillis() - 1)),
+          payableUntil: quote.expiresAt,
+          emailState: 'pending',
+          queuedCredit: null,
+        }
+      : null;
 
   await db().runTransaction(async (transaction) => {
     const fresh = await readQuote(input.quoteId, transaction);
@@ -154,6 +175,8 @@ export async function startPayment(
       locale: input.locale,
       siteOrigin,
       state: 'pending',
+      paymentMethod: method,
+      slip,
       policyState: null,
       emailState: null,
       refundState: null,
@@ -189,7 +212,8 @@ export async function startPayment(
       payment: null,
       returnedAt: null,
       lastStatusCheckAt: null,
-      // Settled with the gateway if nothing else settles it before the buyer has surely given up.
+      // Settled with the gateway if nothing else settles it before the buyer has surely given up; a slip order is
+      // given up once its price no longer holds.
       nextAttemptAt: reservationEnds,
       attempts: 0,
       lastError: null,
@@ -203,16 +227,30 @@ export async function startPayment(
     quoteId: input.quoteId,
     amountCents: priced.totalCents,
     paymentPlan,
+    method,
   });
   await markWorkInProgressStep(input.wipId, serverSteps.paymentStarted, 'payment');
+  const started = { orderNumber, orderToken, amount: priced.total, currency: 'EUR' as const };
+
+  if (slip) {
+    const order = {
+      orderNumber,
+      amountCents: priced.totalCents,
+      policyholder: holder,
+      vehicle,
+      locale: input.locale,
+      slip,
+    };
+    const view = await slipViewOf(order);
+    await emailSlip(orderNumber, now);
+    return { ...started, method: 'slip', slip: view };
+  }
 
   const returnUrl = `${siteOrigin}${apiPaths.paymentReturn}`;
   const client = gateway();
   return {
-    orderNumber,
-    orderToken,
-    amount: priced.total,
-    currency: 'EUR',
+    ...started,
+    method: 'card',
     gateway: {
       url: client.checkoutUrl,
       fields: client.checkoutFields({

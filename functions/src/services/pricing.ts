@@ -13,6 +13,7 @@ import type { InsurerPricingResponse } from '../insurer/insurer-api.js';
 import { InsurerFailure } from '../insurer/insurer-client.js';
 import { insurer, insurerCallDeadline } from '../insurer/insurer.js';
 import { createQuote } from '../store/quotes.js';
+import { zagrebMidnight } from './zagreb-time.js';
 import { updateWorkInProgress } from '../store/work-in-progress.js';
 import { couponDiscount, refusedCode } from './discounts.js';
 import { insurerFailureToDomainError } from './insurer-errors.js';
@@ -142,8 +143,10 @@ export async function priceQuote(
       policyEndDate: dates.end,
       wipId: input.wipId ?? null,
       referral,
+      validUntil: pricing.validUntil,
     },
     now,
+    zagrebMidnight(pricing.validUntil, 1),
   );
   const { wipId } = input;
   // The quote is stored and priced: noting it on the driver's record is for support and must not cost the price.

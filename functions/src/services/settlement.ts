@@ -10,6 +10,7 @@ import { GatewayFailure } from '../payments/gateway-client.js';
 import { gateway } from '../payments/gateway.js';
 import { ordersDueBefore, readOrder, updateOrder, type OrderDocument } from '../store/orders.js';
 import { settlePaidOrder } from './fulfilment.js';
+import { reconcileBankCredits } from './bank-reconciliation.js';
 import { applyGatewayResult, expireOrder } from './payment-outcomes.js';
 
 /** Orders handled per run: a run must end well inside the scheduler's interval. */
@@ -86,15 +87,33 @@ export interface HousekeepingReport {
   failed: number;
 }
 
-/** One scheduler run: every order due a look, pending ones settled with the gateway, paid ones finished. */
+/** A slip order is given up once its price no longer holds; until then there is nobody to ask but the bank. */
+async function settleSlipOrder(order: OrderDocument, now: Date): Promise<void> {
+  if (!order.slip) return;
+  if (order.slip.payableUntil.toMillis() <= now.getTime()) await expireOrder(order.orderNumber, now);
+  else await updateOrder(order.orderNumber, { nextAttemptAt: order.slip.payableUntil });
+}
+
+/**
+ * One scheduler run: the bank's credits read back first (a lost notification may have paid a slip that is due to
+ * expire), then every order due a look: pending ones settled with the gateway or given up, paid ones finished.
+ */
 export async function runPaymentHousekeeping(now = new Date()): Promise<HousekeepingReport> {
+  try {
+    await reconcileBankCredits(now);
+  } catch (error) {
+    logger.error('Bank reconciliation failed', { error: String(error) });
+  }
   const due = await ordersDueBefore(now, batchSize);
   const report: HousekeepingReport = { settled: 0, finished: 0, failed: 0 };
   // One order's trouble must not stop the others; each failure is logged with its order.
   for (const orderNumber of due) {
     try {
       const order = await readOrder(orderNumber);
-      if (order?.state === 'pending') {
+      if (order?.state === 'pending' && order.paymentMethod === 'slip') {
+        await settleSlipOrder(order, now);
+        report.settled += 1;
+      } else if (order?.state === 'pending') {
         await settleWithGateway(orderNumber, now);
         report.settled += 1;
       } else {

@@ -45,4 +45,8 @@ export const collections = {
   policyEndorsements: 'policyEndorsements',
   /** `policyAccess/{orderNumber}`: the policy e-mail's link tokens and a guest's proofs of the date of birth. */
   policyAccess: 'policyAccess',
+  /** `bankCredits/{bank's entry reference}`: a credit on the collection account, matched or queued (store/bank-credits.ts). */
+  bankCredits: 'bankCredits',
+  /** `bankReconciliation/cursor`: how far the account's credits have been read back, for notifications lost. */
+  bankReconciliation: 'bankReconciliation',
 } as const;

@@ -4,9 +4,11 @@ import type { CodeDiscount } from '../contracts/get-groupama-pricing-for-options
 import type { OrderItem } from '../contracts/get-order-summary.js';
 import type { OrderState, PolicyState } from '../contracts/get-order-status.js';
 import type { PaymentPlan } from '../contracts/payment-plan.js';
+import type { PaymentMethod } from '../contracts/start-payment.js';
 import type { InsuredVehicle } from '../contracts/insured-vehicle.js';
 import type { Policyholder } from '../contracts/policyholder.js';
 import type { PurchaseLocale } from '../contracts/purchase-locales.js';
+import type { BankCreditProblem } from '../contracts/bank-credits.js';
 import { collections } from './collection-names.js';
 import type { ReminderAttribution } from './renewal-reminders.js';
 import { db } from './firestore.js';
@@ -19,10 +21,31 @@ export interface OrderPayment {
   responseCode: string;
   responseMessage: string;
   at: Timestamp;
-  /** Which message told us: the notification or our question to the status API. */
-  source: 'notification' | 'status-api';
+  /**
+   * Which message told us: the gateway's notification or our question to its status API; for a slip, the bank's
+   * notification of the credit or our reading of the account's credits.
+   */
+  source: 'notification' | 'status-api' | 'bank-notification' | 'bank-statement';
+  /** A slip's payer as their bank named them, the IBAN masked: support's answer to "I paid, where is my policy?". */
+  payer?: { name: string; ibanMasked: string };
   /** The number of instalments the card's bank carries, as the gateway reported it; 1 for one payment. */
   instalments?: number;
+}
+
+/** What a HUB-3 slip order needs besides what every order has (decision 0034). */
+export interface OrderSlip {
+  /** HR01 poziv na broj, derived from the order number and back. */
+  reference: string;
+  /** The last day (ISO, Zagreb) the price holds: the quote's expiry, which follows the insurer's validity. */
+  validUntil: string;
+  /** The instant after which a credit buys nothing at this price (the quote's `expiresAt`). */
+  payableUntil: Timestamp;
+  emailState: 'pending' | 'sent' | 'failed';
+  /**
+   * A credit for this order that could not pay it (too little, too much, too late, a second one), waiting in the
+   * console's queue: the order's page tells the driver what happens to the money.
+   */
+  queuedCredit: { entryReference: string; problem: BankCreditProblem; amountCents: number } | null;
 }
 
 /**
@@ -58,7 +81,10 @@ export interface OrderEvent {
     | 'email-failed'
     | 'duplicate-payment'
     | 'refunded'
-    | 'refund-failed';
+    | 'refund-failed'
+    | 'slip-emailed'
+    | 'slip-email-failed'
+    | 'credit-queued';
   detail?: string;
 }
 
@@ -76,6 +102,10 @@ export interface OrderDocument {
   /** The site the buyer paid on (one of SITE_ORIGINS): the gateway returns them there and the e-mail links to it. */
   siteOrigin: string;
   state: OrderState;
+  /** Absent on orders made before slips: a card. */
+  paymentMethod?: PaymentMethod;
+  /** A slip order's reference and how long it can be paid; null for a card. */
+  slip?: OrderSlip | null;
   policyState: PolicyState | null;
   emailState: 'pending' | 'sent' | 'failed' | null;
   /** A second payment for a quote another order already paid: given back through the gateway. */

@@ -3,6 +3,7 @@ import type { CoverCode } from '../contracts/covers.js';
 import type { InsuredVehicle } from '../contracts/insured-vehicle.js';
 import type { Policyholder } from '../contracts/policyholder.js';
 import type { PaymentPlan } from '../contracts/payment-plan.js';
+import type { PaymentMethod } from '../contracts/start-payment.js';
 import type { AddressChange } from '../contracts/policy-details.js';
 import type { PolicyEndReason } from '../contracts/policy-ending.js';
 import type { PurchaseLocale } from '../contracts/purchase-locales.js';
@@ -62,7 +63,8 @@ export interface PolicyDocument {
   endorsementAttempts?: number;
   total: number;
   payment: {
-    method: 'card';
+    /** Absent on policies issued before slips: a card. For a slip, `approvalCode` is the bank's entry reference. */
+    method: PaymentMethod;
     orderNumber: string;
     approvalCode: string;
     maskedPan: string | null;

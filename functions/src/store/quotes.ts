@@ -21,8 +21,13 @@ export interface QuoteDocument {
   policyEndDate: string;
   wipId: string | null;
   createdAt: Timestamp;
-  /** After this the driver must price again (prices and discounts may have changed). */
+  /**
+   * After this the driver must price again (prices and discounts may have changed): a week, and never past the end of
+   * the insurer's `validUntil` day. A slip paid later buys no policy at this price.
+   */
   expiresAt: Timestamp;
+  /** The last day (ISO, Zagreb) the insurer holds the price; absent on quotes priced before it said. */
+  validUntil?: string;
   /** When the TTL policy deletes the quote (store/retention.ts). */
   expireAt: Timestamp;
   /** The referral the quote was priced under, when it counted (services/referral-programme.ts). */
@@ -48,12 +53,15 @@ export const quoteValidityDays = 7;
 export async function createQuote(
   data: Omit<QuoteDocument, 'createdAt' | 'expiresAt' | 'expireAt'>,
   now: Date,
+  insurerHoldsUntil: Date,
 ): Promise<string> {
   const ref = db().collection(collections.quotes).doc();
   await ref.set({
     ...data,
     createdAt: FieldValue.serverTimestamp(),
-    expiresAt: Timestamp.fromMillis(now.getTime() + quoteValidityDays * 24 * 60 * 60 * 1000),
+    expiresAt: Timestamp.fromMillis(
+      Math.min(now.getTime() + quoteValidityDays * 24 * 60 * 60 * 1000, insurerHoldsUntil.getTime()),
+    ),
     expireAt: retentionOfQuote(now),
   });
   return ref.id;

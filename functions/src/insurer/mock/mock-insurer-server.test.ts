@@ -219,8 +219,13 @@ describe('pricing', () => {
       bonusMalusPercent: -50,
       estimatedVehicleValueInEuros: 13_932,
       calculationId: expect.stringMatching(/^CALC-[0-9A-F]{20}$/),
+      validUntil: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/),
       vehicle: { categoryDesc: 'M1', licensePlateType: 'REGULAR' },
     });
+    // The insurer holds a price for a week from today, Zagreb's day.
+    const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Zagreb' }).format(new Date());
+    const days = (Date.parse(body.validUntil) - Date.parse(today)) / 86_400_000;
+    expect(days).toBe(7);
   });
 
   it('gives the same calculationId for the same request and another one for another request', async () => {

@@ -71,6 +71,16 @@ interface Calculation {
   premiumCovers: InsurerPremiumCover[];
 }
 
+/** How many days after today the insurer holds a calculation's price, as a Croatian insurer's offer does. */
+const calculationValidDays = 7;
+
+function calculationValidUntil(now: Date): string {
+  const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Zagreb' }).format(now);
+  const day = new Date(`${today}T12:00:00Z`);
+  day.setUTCDate(day.getUTCDate() + calculationValidDays);
+  return day.toISOString().slice(0, 10);
+}
+
 export function createMockInsurer(fixtures: InsurerFixtures, options: MockInsurerOptions = {}): MockInsurer {
   const byPlate = new Map<string, MockVehicle>();
   const byVin = new Map<string, MockVehicle>();
@@ -142,6 +152,7 @@ export function createMockInsurer(fixtures: InsurerFixtures, options: MockInsure
       bonusMalusPercent: quote.bonusMalusPercent,
       estimatedVehicleValueInEuros: quote.estimatedVehicleValueInEuros,
       calculationId,
+      validUntil: calculationValidUntil(new Date()),
       vehicle: { categoryDesc: info.categoryDesc, licensePlateType: info.licensePlateType },
     };
     return { status: 200, body: response };
@@ -305,6 +316,7 @@ export function createMockInsurer(fixtures: InsurerFixtures, options: MockInsure
     [insurerPaths.claimDocuments]: claims.receiveDocument,
     [insurerPaths.claimAppointmentConfirmation]: claims.confirmAppointment,
     [insurerPaths.claimOfferAnswer]: claims.answerOffer,
+    [insurerPaths.claimPayeeVerification]: claims.verifyPayee,
     [insurerPaths.policyCancellations]: cancellations.cancel,
     [insurerPaths.policyCancellationDocuments]: cancellations.receiveDocument,
     [insurerPaths.policyEndorsements]: endorsements.endorse,
