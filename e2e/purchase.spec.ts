@@ -150,8 +150,8 @@ test('(f) pay pressed the moment the payment step shows, before its amount is in
   await page.reload();
   await page.getByRole('checkbox', { name: /informacijski dokument/ }).check();
   await page.getByRole('checkbox', { name: /opće uvjete osiguranja/ }).check();
-  await page.getByRole('button', { name: plans.payment.payNoAmount, exact: true }).click();
-  await expect(page.getByRole('button', { name: plans.payment.redirecting })).toBeVisible();
+  await page.getByRole('button', { name: plans.payment.payNoAmount.card, exact: true }).click();
+  await expect(page.getByRole('button', { name: plans.payment.busy.card })).toBeVisible();
   await payOnGatewayPage(page, cards.approved, total);
   await expect(page.getByRole('region', { name: payment.success.policy.heading })).toBeVisible({ timeout: 20_000 });
 });

@@ -10,6 +10,8 @@ const status = (overrides: Partial<OrderStatusResponse>): OrderStatusResponse =>
   currency: 'EUR',
   email: 'ivana.horvat@primjer.hr',
   emailSent: false,
+  paymentMethod: 'card',
+  slip: null,
   policy: null,
   refund: null,
   paidAt: '2026-11-27T10:00:00.000Z',

@@ -13,7 +13,7 @@ export const useStartPayment = () =>
  * Hands the browser to the gateway's hosted payment page: a form POST of the signed fields, as the gateway wants
  * them (a redirect cannot carry a body). No card field is ever on our page.
  */
-export function submitToGateway(gateway: StartPaymentResponse['gateway']): void {
+export function submitToGateway(gateway: Extract<StartPaymentResponse, { method: 'card' }>['gateway']): void {
   const form = document.createElement('form');
   form.method = 'POST';
   form.action = gateway.url;

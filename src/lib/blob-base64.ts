@@ -7,3 +7,7 @@ export function blobToBase64(blob: Blob): Promise<string> {
     reader.readAsDataURL(blob);
   });
 }
+
+/** The base64 a callable answered (a PDF, a photo, a barcode) as a blob of its type, for a download or an image. */
+export const base64ToBlob = (base64: string, type: string) =>
+  new Blob([Uint8Array.from(atob(base64), (character) => character.charCodeAt(0))], { type });

@@ -2,6 +2,7 @@
  * Payments this browser tab started: the order's secret token (the success page and the PDF download need it) and
  * where "try again" leads. Session storage: the token is this tab's alone and gone when the tab closes.
  */
+import type { PaymentSlipView } from '@contracts/payment-slip';
 import { userStoragePrefixes } from './storage-prefixes';
 
 /** Under this prefix sign-out finds and removes them (user-storage.ts). */
@@ -17,6 +18,8 @@ export interface Purchase {
   account?: boolean;
   /** Set once the order is known to be paid. */
   paid?: boolean;
+  /** A slip order's slip with its barcode, as `startPayment` drew it: shown again on a reload while it is unpaid. */
+  slip?: PaymentSlipView;
 }
 
 function storage(): Storage | undefined {

@@ -13,6 +13,7 @@ import type { VehicleInfo } from '@contracts/get-groupama-vehicle-info';
 import type { PricingResponse } from '@contracts/get-groupama-pricing-for-options';
 import type { OrderSummary, OrderSummaryRequest } from '@contracts/get-order-summary';
 import { requestedPlan } from '@contracts/payment-plan';
+import type { PaymentSlipView } from '@contracts/payment-slip';
 import type { StartPaymentResponse } from '@contracts/start-payment';
 import type { ReferralValidationResponse } from '@contracts/validate-referral';
 import { paths } from '../app/route-table';
@@ -213,16 +214,43 @@ export function orderSummaryFor(request: OrderSummaryRequest): OrderSummary {
 }
 
 /** What startPayment answers: an order of its own and the signed form for the gateway's page. */
-export const startedPayment: StartPaymentResponse = {
+export const startedPayment = {
   orderNumber: 'AO-7K3M9Q2X4P',
   orderToken: 'T'.repeat(43),
   amount: 1234.56,
   currency: 'EUR',
+  method: 'card',
   gateway: {
     url: 'https://gateway.example/checkout',
     fields: { order_number: 'AO-7K3M9Q2X4P', amount: '1234.56', signature: 'ab12' },
   },
+} satisfies StartPaymentResponse;
+
+/** A slip as startPayment draws it for a slip order (the barcode's bytes are not looked at in jsdom). */
+export const paymentSlip: PaymentSlipView = {
+  currency: 'EUR',
+  amountCents: 123456,
+  amount: 1234.56,
+  payer: { name: 'Ana Horvat', street: 'Ilica 10', place: '10000 Zagreb' },
+  payee: { name: 'Groupama osiguranje d.d.', street: 'Ulica Ivana Lučića 2a', place: '10000 Zagreb' },
+  iban: 'HR1723600001101234565',
+  model: 'HR01',
+  reference: '0267-306205803670-5',
+  purposeCode: 'INSU',
+  description: 'Polica AO ZG5678CD',
+  validUntil: '2026-12-14',
+  barcodePng: 'iVBORw0KGgo=',
 };
+
+/** What startPayment answers for a slip: the order and its slip, no gateway. */
+export const startedSlipPayment = {
+  orderNumber: 'AO-7K3M9Q2X4P',
+  orderToken: 'T'.repeat(43),
+  amount: 1234.56,
+  currency: 'EUR',
+  method: 'slip',
+  slip: paymentSlip,
+} satisfies StartPaymentResponse;
 
 /** Records every call the page makes and answers like the server would. */
 export function quoteServer(

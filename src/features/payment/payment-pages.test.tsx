@@ -10,6 +10,7 @@ import { isQuotePaid, purchaseOf, rememberPurchase } from '../../lib/purchases';
 import { callableUrl, callError } from '../../test/callables';
 import { server } from '../../test/msw-server';
 import { renderApp } from '../../test/render-app';
+import { paymentSlip } from '../../test/quote-kit';
 
 const purchase = {
   orderNumber: 'AO-7K3M9Q2X4P',
@@ -29,6 +30,8 @@ const pending: OrderStatusResponse = {
   policy: null,
   refund: null,
   paidAt: null,
+  paymentMethod: 'card',
+  slip: null,
 };
 
 const issued: OrderStatusResponse = {
@@ -386,6 +389,52 @@ describe('the payment success page', () => {
     expect(screen.getByText(hr.success.unknownOrder)).toBeInTheDocument();
     await new Promise((resolve) => setTimeout(resolve, 1200));
     expect(asked).toHaveLength(1);
+  });
+});
+
+describe('the payment success page of a slip', () => {
+  // jsdom has no object URLs; the barcode's image is one.
+  URL.createObjectURL = vi.fn(() => 'blob:uplatnica');
+  const slipPending: OrderStatusResponse = {
+    ...pending,
+    paymentMethod: 'slip',
+    slip: { reference: paymentSlip.reference, validUntil: paymentSlip.validUntil, queuedCredit: null },
+  };
+
+  it('shows the slip while the money has not come, waits without calling it late, then shows the policy', async () => {
+    rememberPurchase({ ...purchase, slip: paymentSlip });
+    orderStatusServer(slipPending, slipPending, { ...issued, paymentMethod: 'slip', slip: slipPending.slip });
+    await openSuccess();
+    await waitFor(() => expect(heading()).toHaveTextContent(hr.success.heading.slip));
+    expect(await screen.findByRole('region', { name: hr.slip.heading })).toBeVisible();
+    expect(screen.getByRole('status')).toHaveTextContent(hr.success.steps.payment.slipPending);
+
+    await waitFor(() => expect(heading()).toHaveTextContent(hr.success.heading.insured), { timeout: 8000 });
+    expect(screen.queryByRole('region', { name: hr.slip.heading })).not.toBeInTheDocument();
+  }, 15_000);
+
+  it('after a late payment says the money goes back and offers today’s price', async () => {
+    rememberPurchase({ ...purchase, slip: paymentSlip });
+    orderStatusServer({
+      ...slipPending,
+      slip: { ...slipPending.slip!, queuedCredit: { problem: 'late', amount: 153.56 } },
+    });
+    await openSuccess();
+    await waitFor(() => expect(heading()).toHaveTextContent(hr.success.heading.creditQueued));
+    expect(screen.getByRole('status')).toHaveTextContent(
+      'Uplata od 153,56 € stigla je nakon 14/12/2026, kad ova cijena više nije vrijedila',
+    );
+    expect(screen.getByRole('link', { name: hr.slip.newPrice })).toHaveAttribute('href', purchase.retryPath);
+    expect(screen.queryByRole('region', { name: hr.slip.heading })).not.toBeInTheDocument();
+  });
+
+  it('an unpaid slip whose price stopped holding says when the time ran out', async () => {
+    rememberPurchase({ ...purchase, slip: paymentSlip });
+    orderStatusServer({ ...slipPending, state: 'expired' });
+    await openSuccess();
+    expect(
+      await screen.findByText('Rok za uplatu istekao je 14/12/2026 i ništa nije plaćeno.', { exact: false }),
+    ).toBeVisible();
   });
 });
 

@@ -67,8 +67,10 @@ function stepsOf(status: OrderStatusResponse | undefined, waitedLong: boolean): 
   const paid = status?.state === 'paid';
   const issued = paid && status.policyState === 'issued';
   const retrying = paid && status.policyState === 'issue-failed';
+  // A slip is paid when the driver gets round to it: there is no "late" for it, only waiting for the money.
+  const waiting = status?.slip ? 'slipPending' : waitedLong ? 'late' : 'pending';
   return [
-    ['payment', paid ? 'done' : 'active', paid ? 'done' : !status ? 'checking' : waitedLong ? 'late' : 'pending'],
+    ['payment', paid ? 'done' : 'active', paid ? 'done' : !status ? 'checking' : waiting],
     [
       'policy',
       issued ? 'done' : paid ? 'active' : 'waiting',

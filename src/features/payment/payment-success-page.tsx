@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import styled from 'styled-components';
 import { errorKeys } from '@contracts/error-keys';
+import { isoToDisplayDate } from '@contracts/field-rules';
 import type { OrderStatusResponse } from '@contracts/get-order-status';
 import { paymentResultParams } from '@contracts/site-paths';
 import { PageHeader } from '../../app/layout/page-header';
@@ -11,6 +12,7 @@ import { paths } from '../../app/route-table';
 import { SecondaryLink } from '../../app/ui/buttons';
 import { lazyPart } from '../../app/ui/lazy-part';
 import { ErrorText, Note } from '../../app/ui/panel';
+import { useEuros } from '../../app/ui/use-euros';
 import { useOrderStatus } from '../../api/get-order-status';
 import { markPurchasePaid, purchaseOf, type Purchase } from '../../lib/purchases';
 import { PaymentProgress } from './payment-progress';
@@ -20,6 +22,8 @@ import { PaymentProgress } from './payment-progress';
  * page can answer; its own boundary, so while they load the rest of the page stays as it is (never "loading").
  */
 const IssuedPolicy = lazyPart('issued-policy', () => import('./issued-policy').then((module) => module.IssuedPolicy));
+/** Only a slip order shows its slip. */
+const PaymentSlip = lazyPart('payment-slip', () => import('./payment-slip').then((module) => module.PaymentSlip));
 
 const Status = styled.p`
   margin: 0 0 ${({ theme }) => theme.space(6)};
@@ -34,13 +38,14 @@ const Actions = styled.div`
   margin-top: ${({ theme }) => theme.space(5)};
 `;
 
-type Stage = 'checking' | 'pending' | 'paid' | 'insured' | 'notPaid' | 'refund';
+type Stage = 'checking' | 'pending' | 'slip' | 'creditQueued' | 'paid' | 'insured' | 'notPaid' | 'refund';
 
 /** Where the order stands, as far as the server has said: nothing is a success before it says paid. */
 function stageOf(status: OrderStatusResponse | undefined): Stage {
   if (!status) return 'checking';
   if (status.refund !== null || status.state === 'refunded') return 'refund';
-  if (status.state === 'pending') return 'pending';
+  if (status.state !== 'paid' && status.slip?.queuedCredit) return 'creditQueued';
+  if (status.state === 'pending') return status.slip ? 'slip' : 'pending';
   if (status.state !== 'paid') return 'notPaid';
   return status.policy ? 'insured' : 'paid';
 }
@@ -65,6 +70,7 @@ function UnknownOrder() {
 
 function OrderProgress({ purchase }: { purchase: Purchase }) {
   const { t } = useTranslation('payment');
+  const euros = useEuros();
   const query = useOrderStatus({ orderNumber: purchase.orderNumber, orderToken: purchase.orderToken });
   const [openedAt] = useState(() => Date.now());
   const status = query.data;
@@ -99,11 +105,31 @@ function OrderProgress({ purchase }: { purchase: Purchase }) {
       </>
     );
   }
-  if (stage === 'notPaid') {
+  if (stage === 'creditQueued' && status?.slip?.queuedCredit) {
+    const { problem, amount } = status.slip.queuedCredit;
     return (
       <>
         {header}
-        <Status role="status">{t('success.status.notPaid')}</Status>
+        <Status role="status">
+          {t(`slip.queued.${problem}`, { amount: euros(amount), date: isoToDisplayDate(status.slip.validUntil) })}
+        </Status>
+        <Actions>
+          {problem === 'late' ? <SecondaryLink to={purchase.retryPath}>{t('slip.newPrice')}</SecondaryLink> : null}
+          <Link to={paths['contact-us']}>{t('success.contact')}</Link>
+        </Actions>
+      </>
+    );
+  }
+  if (stage === 'notPaid') {
+    const expiredSlip = status?.state === 'expired' ? status.slip : null;
+    return (
+      <>
+        {header}
+        <Status role="status">
+          {expiredSlip
+            ? t('slip.expired', { date: isoToDisplayDate(expiredSlip.validUntil) })
+            : t('success.status.notPaid')}
+        </Status>
         <Actions>
           <SecondaryLink to={purchase.retryPath}>{t('error.retry')}</SecondaryLink>
         </Actions>
@@ -113,6 +139,7 @@ function OrderProgress({ purchase }: { purchase: Purchase }) {
   return (
     <>
       {header}
+      {stage === 'slip' && status && purchase.slip ? <PaymentSlip slip={purchase.slip} email={status.email} /> : null}
       <PaymentProgress status={status} waitedLong={query.dataUpdatedAt - openedAt >= patienceMs} />
       {status?.policy ? <IssuedPolicy purchase={purchase} status={status} policy={status.policy} /> : null}
     </>

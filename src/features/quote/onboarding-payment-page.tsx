@@ -6,7 +6,7 @@ import { paths } from '../../app/route-table';
 import { FlowProgressBar } from '../../app/ui/flow-progress-bar';
 import { useQuoteFlow } from './flow/quote-flow';
 import { useQuoteStep, type QuoteStep } from './flow/use-quote-step';
-import { PayByCard } from './payment/pay-by-card';
+import { PayForPolicy } from './payment/pay-for-policy';
 import { PaymentPlanChoice } from './payment/payment-plan-choice';
 import { useOnboarding } from './state/onboarding-store';
 import { OrderItems } from './summary/order-items';
@@ -59,7 +59,7 @@ function Payment({ step }: { step: QuoteStep }) {
         <div>
           <PaymentPlanChoice summary={order.data} />
           <OrderTotals />
-          <PayByCard summary={order.data} />
+          <PayForPolicy summary={order.data} />
         </div>
       </StepColumns>
     </PageSection>

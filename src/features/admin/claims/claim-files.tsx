@@ -7,6 +7,7 @@ import { useAdminClaimFile } from '../../../api/admin-get-claim-file';
 import { saveFile } from '../../../api/policy-pdf';
 import { SecondaryButton } from '../../../app/ui/buttons';
 import { CallErrorText, SentenceWithDriverTexts, formatInstant } from '../admin-ui';
+import { base64ToBlob } from '../../../lib/blob-base64';
 
 const Files = styled.ul`
   display: flex;
@@ -34,8 +35,7 @@ const Shown = styled.figure`
   }
 `;
 
-const blobOf = (file: AdminGetClaimFileResponse) =>
-  new Blob([Uint8Array.from(atob(file.data), (character) => character.charCodeAt(0))], { type: file.contentType });
+const blobOf = (file: AdminGetClaimFileResponse) => base64ToBlob(file.data, file.contentType);
 
 type FileRequest = Omit<AdminGetClaimFileRequest, 'platform' | 'platformVersion'>;
 

@@ -15,13 +15,13 @@ import { useClaims } from '../state/claims-context';
 import { readingToken } from '../access/statement-access';
 import { clearStatementData } from '../offline/clear-statement-data';
 import { Steps } from '../ui/claims-ui';
+import { base64ToBlob } from '../../../lib/blob-base64';
 
 // What happens after the send is the claim's story, worded with the claim's page the sent page leads to.
 addLocaleLoaders(import.meta.glob<{ default: ResourceKey }>('../../../../locales/*/claims-follow.json'));
 
 function downloadBase64(fileName: string, data: string) {
-  const bytes = Uint8Array.from(atob(data), (char) => char.charCodeAt(0));
-  const url = URL.createObjectURL(new Blob([bytes], { type: 'application/pdf' }));
+  const url = URL.createObjectURL(base64ToBlob(data, 'application/pdf'));
   const link = document.createElement('a');
   link.href = url;
   link.download = fileName;

@@ -1,10 +1,12 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link, useNavigate } from 'react-router';
 import { errorKeys } from '@contracts/error-keys';
 import type { OrderSummary } from '@contracts/get-order-summary';
 import type { PaymentPlan } from '@contracts/payment-plan';
+import { sitePaths, paymentResultParams } from '@contracts/site-paths';
+import type { PaymentMethod } from '@contracts/start-payment';
 import { purchaseLocaleOf } from '../../../lib/purchase-locale';
 import { paths } from '../../../app/route-table';
 import { useQuoteFlow, useQuotePath } from '../flow/quote-flow';
@@ -22,6 +24,7 @@ import { useOnboarding } from '../state/onboarding-store';
 import { StartAfterCover } from '../summary/covered-car-notice';
 import { orderSummaryRequest } from '../summary/order-request';
 import { ErrorText, Note, Panel } from '../../../app/ui/panel';
+import { ChoiceCard, ChoiceFieldset, ChoiceOptions } from '../plans/choice-styles';
 
 interface ConsentValues {
   preContractInformation: boolean;
@@ -102,12 +105,46 @@ function DocumentLink({ href, children }: { href: string; children?: ReactNode }
   );
 }
 
+const methods: readonly PaymentMethod[] = ['card', 'slip'];
+
+/** Card or slip: each with what it means for the driver, drawn as the plan's choice is. */
+function MethodChoice({ method, onChange }: { method: PaymentMethod; onChange: (method: PaymentMethod) => void }) {
+  const { t } = useTranslation('onboarding-plans');
+  const id = useId();
+  return (
+    <ChoiceFieldset>
+      <legend>{t('payment.method.legend')}</legend>
+      <ChoiceOptions>
+        {methods.map((option) => {
+          const optionId = `${id}-${option}`;
+          return (
+            <ChoiceCard key={option} $checked={method === option}>
+              <input
+                type="radio"
+                id={optionId}
+                name={`${id}-method`}
+                value={option}
+                checked={method === option}
+                aria-describedby={`${optionId}-detail`}
+                onChange={() => onChange(option)}
+              />
+              <label htmlFor={optionId}>{t(`payment.method.${option}.name`)}</label>
+              <p id={`${optionId}-detail`}>{t(`payment.method.${option}.detail`)}</p>
+            </ChoiceCard>
+          );
+        })}
+      </ChoiceOptions>
+    </ChoiceFieldset>
+  );
+}
+
 /**
- * The last thing before the money: the consents a distance sale needs and "Plati karticom" with the amount the
- * server computed. Paying opens an order and hands the browser to the gateway's own payment page with a signed form;
- * a refusal (the price changed, the coupon was taken, the quote expired…) stays here with the way forward.
+ * The last thing before the money: card or slip, the consents a distance sale needs, and the button with the amount
+ * the server computed. By card, paying opens an order and hands the browser to the gateway's own payment page with a
+ * signed form; by slip, it opens the order and shows its slip on the page that then follows the payment. A refusal
+ * (the price changed, the coupon was taken, the quote expired…) stays here with the way forward.
  */
-export function PayByCard({ summary: shown }: { summary: OrderSummary | undefined }) {
+export function PayForPolicy({ summary: shown }: { summary: OrderSummary | undefined }) {
   const { t, i18n } = useTranslation('onboarding-plans');
   const euros = useEuros();
   const quote = useQuoteFlow();
@@ -116,6 +153,18 @@ export function PayByCard({ summary: shown }: { summary: OrderSummary | undefine
   const queryClient = useQueryClient();
   const startPayment = useStartPayment();
   const [refusal, setRefusal] = useState<CallError | null>(null);
+  const [chosenMethod, setMethod] = useState<PaymentMethod>('card');
+  const navigate = useNavigate();
+  // Instalments are carried by a card's bank: choosing them is choosing the card.
+  const plan = state.paymentPlan;
+  const method = plan.kind === 'instalments' ? 'card' : chosenMethod;
+  const chooseMethod = (chosen: PaymentMethod) => {
+    setMethod(chosen);
+    setRefusal(null);
+    // A slip pays the whole premium at once, with the insurer's one-payment discount.
+    if (chosen === 'slip' && plan.kind !== 'single')
+      dispatch({ type: 'paymentPlanChosen', paymentPlan: { kind: 'single' } });
+  };
   const form = useRef<HTMLFormElement>(null);
   const headingId = useId();
   const language = purchaseLocaleOf(i18n.language);
@@ -174,6 +223,7 @@ export function PayByCard({ summary: shown }: { summary: OrderSummary | undefine
         },
         consents: { preContractInformation: consents.preContractInformation, generalTerms: consents.generalTerms },
         locale: language,
+        ...(method === 'slip' ? { paymentMethod: method } : {}),
       });
       rememberPurchase({
         orderNumber: started.orderNumber,
@@ -181,7 +231,13 @@ export function PayByCard({ summary: shown }: { summary: OrderSummary | undefine
         quoteId: request.quoteId,
         retryPath: quotePath('payment'),
         ...(quote.account ? { account: true } : {}),
+        ...(started.method === 'slip' ? { slip: started.slip } : {}),
       });
+      if (started.method === 'slip') {
+        // The page that follows a payment shows the slip, and the policy once the money is in.
+        void navigate(`${sitePaths.paymentSuccess}?${paymentResultParams.order}=${started.orderNumber}`);
+        return;
+      }
       submitToGateway(started.gateway);
       // The browser is leaving for the gateway: keep the button busy until it has.
       await new Promise(() => undefined);
@@ -204,7 +260,7 @@ export function PayByCard({ summary: shown }: { summary: OrderSummary | undefine
         <CoveredCarRefusal covered={covered} announce={refusedCover !== null} onPriced={() => setRefusal(null)} />
       ) : (
         <>
-          <Note>{t('payment.method.card')}</Note>
+          <MethodChoice method={method} onChange={chooseMethod} />
           <form ref={form} noValidate onSubmit={submit}>
             {consentDocuments.map(([name, documentId]) => (
               <Checkbox
@@ -227,10 +283,12 @@ export function PayByCard({ summary: shown }: { summary: OrderSummary | undefine
               />
             ))}
             {refusal ? <RefusalMessage error={refusal} /> : null}
-            <SubmitButton busy={busy} busyText={t('payment.redirecting')}>
-              {summary ? t('payment.pay', { amount: euros(summary.total) }) : t('payment.payNoAmount')}
+            <SubmitButton busy={busy} busyText={t(`payment.busy.${method}`)}>
+              {summary
+                ? t(`payment.pay.${method}`, { amount: euros(summary.total) })
+                : t(`payment.payNoAmount.${method}`)}
             </SubmitButton>
-            <Note>{t('payment.policyGoesTo', { email: state.contact.contactEmail })}</Note>
+            <Note>{t(`payment.policyGoesTo.${method}`, { email: state.contact.contactEmail })}</Note>
           </form>
         </>
       )}

@@ -11,7 +11,15 @@ import type { OnboardingState } from '../state/onboarding-state';
 import { callableUrl, callError } from '../../../test/callables';
 import { server } from '../../../test/msw-server';
 import type { quoteServer } from '../../../test/quote-kit';
-import { openPricedStep, orderSummaryFor, pricedState, seedOnboarding, startedPayment } from '../../../test/quote-kit';
+import {
+  openPricedStep,
+  orderSummaryFor,
+  paymentSlip,
+  pricedState,
+  seedOnboarding,
+  startedPayment,
+  startedSlipPayment,
+} from '../../../test/quote-kit';
 
 const readyToPay: Partial<OnboardingState> = {
   ...pricedState,
@@ -57,6 +65,65 @@ afterEach(() => {
 });
 
 describe('the payment step', () => {
+  it('pays by slip: in one payment, opens the slip order and shows the slip on the page that follows it', async () => {
+    // jsdom has no object URLs; the barcode's image is one.
+    URL.createObjectURL = vi.fn(() => 'blob:uplatnica');
+    const { user, lastCall } = await openPayment({
+      payment: () => HttpResponse.json({ result: startedSlipPayment }),
+    });
+    server.use(
+      http.post(callableUrl('getOrderStatus'), () =>
+        HttpResponse.json({
+          result: {
+            orderNumber: startedSlipPayment.orderNumber,
+            state: 'pending',
+            policyState: null,
+            amount: 1234.56,
+            currency: 'EUR',
+            email: 'ana.horvat@primjer.hr',
+            emailSent: false,
+            policy: null,
+            refund: null,
+            paidAt: null,
+            paymentMethod: 'slip',
+            slip: { reference: paymentSlip.reference, validUntil: paymentSlip.validUntil, queuedCredit: null },
+          },
+        }),
+      ),
+    );
+    await user.click(screen.getByRole('radio', { name: hr.payment.method.slip.name }));
+    expect(screen.getByText(hr.payment.method.slip.detail)).toBeVisible();
+    await user.click(preContract());
+    await user.click(generalTerms());
+    await user.click(screen.getByRole('button', { name: /^Izradi uplatnicu na 1\.234,56/ }));
+
+    const slip = await screen.findByRole('region', { name: 'Vaša uplatnica' }, { timeout: 5000 });
+    expect(lastCall('startPayment')).toMatchObject({ paymentMethod: 'slip', paymentPlan: { kind: 'single' } });
+    expect(
+      within(slip).getByRole('img', {
+        name: /2D kod uplatnice za 1\.234,56.€, poziv na broj HR01 0267-306205803670-5/,
+      }),
+    ).toBeVisible();
+    for (const text of ['HR17 2360 0001 1012 3456 5', 'HR01 0267-306205803670-5', 'INSU', 'Polica AO ZG5678CD'])
+      expect(within(slip).getByText(text)).toBeInTheDocument();
+    expect(slip).toHaveTextContent('Polica počinje vrijediti tek kad uplata stigne, nikad prije.');
+    expect(slip).toHaveTextContent('Cijena vrijedi do 14/12/2026.');
+    expect(purchaseOf(startedSlipPayment.orderNumber)?.slip).toEqual(paymentSlip);
+  });
+
+  it('a slip is paid at once: choosing it switches instalments to one payment', async () => {
+    const { user, lastCall } = await openPayment({
+      payment: () => HttpResponse.json({ result: startedSlipPayment }),
+    });
+    await user.click(screen.getByRole('radio', { name: /Na rate/ }));
+    await user.click(screen.getByRole('radio', { name: hr.payment.method.slip.name }));
+    expect(screen.getByRole('radio', { name: /Jednokratno/ })).toBeChecked();
+    await user.click(preContract());
+    await user.click(generalTerms());
+    await user.click(screen.getByRole('button', { name: /^Izradi uplatnicu/ }));
+    await waitFor(() => expect(lastCall('startPayment')).toMatchObject({ paymentPlan: { kind: 'single' } }));
+  });
+
   it('sends a driver without a price back to the price calculation', async () => {
     seedOnboarding({ ...readyToPay, pricing: null });
     const { router } = renderApp(paths['onboarding-payment']);
@@ -98,7 +165,7 @@ describe('the payment step', () => {
     const period = screen.getByRole('region', { name: hr.summary.period.heading });
     expect(within(period).getByText('01/01/2099')).toBeInTheDocument();
     expect(within(period).getByText('01/01/2100')).toBeInTheDocument();
-    expect(screen.getByText(hr.payment.method.card)).toBeInTheDocument();
+    expect(screen.getByText(hr.payment.method.card.detail)).toBeInTheDocument();
     expect(payButton()).toHaveTextContent('Plati karticom 1.234,56 €');
     expect(screen.getByText('Nakon plaćanja policu šaljemo na ana.horvat@primjer.hr.')).toBeInTheDocument();
   });
@@ -165,7 +232,7 @@ describe('the payment step', () => {
     expect(form?.method).toBe('post');
     expect(form).toHaveAttribute('action', startedPayment.gateway.url);
     expect(Object.fromEntries(new FormData(form))).toEqual(startedPayment.gateway.fields);
-    expect(screen.getByRole('button', { name: hr.payment.redirecting })).toHaveAttribute('aria-busy', 'true');
+    expect(screen.getByRole('button', { name: hr.payment.busy.card })).toHaveAttribute('aria-busy', 'true');
     // The token stays in this tab, for the success page and the policy download.
     expect(purchaseOf(startedPayment.orderNumber)).toEqual({
       orderNumber: startedPayment.orderNumber,
@@ -186,9 +253,9 @@ describe('the payment step', () => {
     const submitted = catchGatewaySubmit();
     await user.click(preContract());
     await user.click(generalTerms());
-    await user.click(screen.getByRole('button', { name: hr.payment.payNoAmount }));
+    await user.click(screen.getByRole('button', { name: hr.payment.payNoAmount.card }));
 
-    expect(screen.getByRole('button', { name: hr.payment.redirecting })).toHaveAttribute('aria-busy', 'true');
+    expect(screen.getByRole('button', { name: hr.payment.busy.card })).toHaveAttribute('aria-busy', 'true');
     await waitFor(() => expect(submitted).toHaveLength(1), { timeout: 5000 });
     expect(lastCall('startPayment')).toMatchObject({ quoteId: 'quote-1', expectedTotal: 1234.56 });
   });
@@ -203,7 +270,7 @@ describe('the payment step', () => {
     const submitted = catchGatewaySubmit();
     await user.click(preContract());
     await user.click(generalTerms());
-    await user.click(screen.getByRole('button', { name: hr.payment.payNoAmount }));
+    await user.click(screen.getByRole('button', { name: hr.payment.payNoAmount.card }));
 
     const payment = screen.getByRole('region', { name: hr.payment.method.heading });
     expect(await within(payment).findByRole('alert', {}, { timeout: 5000 })).toHaveTextContent(hrCommon.Messages.error);
