@@ -23,6 +23,9 @@ function declared(name: string, load: () => unknown): unknown {
 export const accidentHousekeeping = declared('accidentHousekeeping', () =>
   require('./schedules/accident-housekeeping.js'),
 );
+export const adminBankCreditAction = declared('adminBankCreditAction', () =>
+  require('./callables/admin-bank-credit-action.js'),
+);
 export const adminClaimAction = declared('adminClaimAction', () => require('./callables/admin-claim-action.js'));
 export const adminCreateCoupon = declared('adminCreateCoupon', () => require('./callables/admin-create-coupon.js'));
 export const adminExpireCoupon = declared('adminExpireCoupon', () => require('./callables/admin-expire-coupon.js'));
@@ -38,6 +41,9 @@ export const adminGetStatementFunnel = declared('adminGetStatementFunnel', () =>
   require('./callables/admin-get-statement-funnel.js'),
 );
 export const adminListAudit = declared('adminListAudit', () => require('./callables/admin-list-audit.js'));
+export const adminListBankCredits = declared('adminListBankCredits', () =>
+  require('./callables/admin-list-bank-credits.js'),
+);
 export const adminListBanners = declared('adminListBanners', () => require('./callables/admin-list-banners.js'));
 export const adminListCoupons = declared('adminListCoupons', () => require('./callables/admin-list-coupons.js'));
 export const adminListPolicyChanges = declared('adminListPolicyChanges', () =>
@@ -53,6 +59,7 @@ export const adminUpdateInboxItem = declared('adminUpdateInboxItem', () =>
 );
 export const answerClaimOffer = declared('answerClaimOffer', () => require('./callables/answer-claim-offer.js'));
 export const api = declared('api', () => require('./http/api.js'));
+export const checkClaimPayee = declared('checkClaimPayee', () => require('./callables/check-claim-payee.js'));
 export const checkDiscountStatus = declared('checkDiscountStatus', () =>
   require('./callables/check-discount-status.js'),
 );

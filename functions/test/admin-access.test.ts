@@ -43,6 +43,12 @@ const validRequests = {
   adminGetStatementFunnel: { from: '01/01/2026', to: '31/01/2026' },
   adminGetReminderReport: { from: '01/01/2026', to: '31/01/2026' },
   adminListPolicyChanges: { list: 'endings', state: null, cursor: null },
+  adminListBankCredits: { state: 'queued', cursor: null },
+  adminBankCreditAction: {
+    entryReference: 'MB20260101NEPOSTOJI1',
+    action: 'refund',
+    reason: 'Vozač je uplatio dvaput.',
+  },
 } satisfies Record<AdminCallName, Record<string, unknown>>;
 
 const adminCalls = Object.values(callNames).filter((name): name is AdminCallName => name.startsWith('admin'));
@@ -57,6 +63,7 @@ async function consoleState() {
     collections.offerRequests,
     collections.contactMessages,
     collections.claims,
+    collections.bankCredits,
   ];
   const counts = await Promise.all(
     counted.map(async (name) => [name, (await firestore().collection(name).count().get()).data().count]),

@@ -93,7 +93,9 @@ describe('every contract schema', () => {
       // A driver's words on the accident statement: the damage seen, their remarks, why they will not sign.
       'accident-statement.ts statementSideSchema damage',
       'accident-statement.ts statementSideSchema remarks',
-      // What support staff write in the console: a claim's note, a refund's reason, a banner's text, an inbox item's note.
+      // What support staff write in the console: a claim's note, a refund's reason, a banner's text, an inbox item's note,
+      // why a bank credit was sent back or applied.
+      'admin-bank-credit-action.ts adminBankCreditActionRequestSchema reason',
       'admin-claim-action.ts adminClaimActionRequestSchema note',
       'admin-order-action.ts adminOrderActionRequestSchema reason',
       'admin-save-banner.ts adminSaveBannerRequestSchema html',

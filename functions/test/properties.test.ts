@@ -492,6 +492,13 @@ const validCalls: Record<string, Record<string, unknown>> = {
     data: 'JVBERi0=',
   },
   [callNames.confirmClaimAppointment]: { ...web, claimId: 'A'.repeat(20), accessToken: 'A'.repeat(43) },
+  [callNames.checkClaimPayee]: {
+    ...web,
+    claimId: 'A'.repeat(20),
+    accessToken: 'A'.repeat(43),
+    iban: 'HR1210010051863000160',
+    payeeName: 'Ivana Horvat-Kovač',
+  },
   [callNames.answerClaimOffer]: {
     ...web,
     claimId: 'A'.repeat(20),
@@ -499,6 +506,10 @@ const validCalls: Record<string, Record<string, unknown>> = {
     offerRevision: 1,
     answer: 'accept',
     iban: 'HR1210010051863000160',
+    payeeName: 'Ivana Horvat',
+    payeeCheckToken: 'A'.repeat(43),
+    confirmedPayeeName: 'IVANA HORVAT-KOVAČ',
+    payeeRiskAcknowledged: false,
   },
   [callNames.adminSearchClaims]: { query: 'ZG1234AB', waiting: false, cursor: null },
   [callNames.adminGetClaim]: { claimId: 'A'.repeat(20) },
@@ -529,6 +540,13 @@ const validCalls: Record<string, Record<string, unknown>> = {
     address: { address: 'Vukovarska', houseNumber: '58a', postalCode: '21000', city: 'Split' },
   },
   [callNames.adminListPolicyChanges]: { list: 'address-changes', state: 'refused', cursor: null },
+  [callNames.adminListBankCredits]: { state: 'refund-failed', cursor: null },
+  [callNames.adminBankCreditAction]: {
+    entryReference: 'MB20260101NEPOSTOJI1',
+    action: 'apply',
+    orderNumber: 'AO-0123456789',
+    reason: 'Vozač je zvao.',
+  },
   [callNames.endPolicy]: {
     ...web,
     orderNumber: 'AO-0123456789',

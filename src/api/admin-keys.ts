@@ -1,6 +1,7 @@
 import type { AuditSubject } from '@contracts/admin-audit';
 import type { CouponFilter } from '@contracts/admin-list-coupons';
 import type { Inbox, InboxState } from '@contracts/admin-inbox';
+import type { BankCreditState } from '@contracts/bank-credits';
 import type { PolicyChangeList } from '@contracts/admin-list-policy-changes';
 
 /**
@@ -19,6 +20,8 @@ export const adminKeys = {
   policyChanges: () => [...adminKeys.all, 'policy-changes'] as const,
   policyChangeList: (list: PolicyChangeList, state: string | null) =>
     [...adminKeys.policyChanges(), list, state] as const,
+  bankCredits: () => [...adminKeys.all, 'bank-credits'] as const,
+  bankCreditList: (state: BankCreditState) => [...adminKeys.bankCredits(), state] as const,
   inbox: (inbox: Inbox) => [...adminKeys.all, 'inbox', inbox] as const,
   inboxList: (inbox: Inbox, state: InboxState | null) => [...adminKeys.inbox(inbox), state] as const,
   banners: () => [...adminKeys.all, 'banners'] as const,

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { errorKeys } from '@contracts/error-keys';
 import { accidentErrorKeys } from '@contracts/accident-error-keys';
+import { adminBankCreditErrorKeys } from '@contracts/bank-credit-error-keys';
 import { adminClaimErrorKeys, claimErrorKeys } from '@contracts/claim-error-keys';
 import { policyEndErrorKeys } from '@contracts/policy-ending';
 import { reminderErrorKeys } from '@contracts/renewal-reminder-rules';
@@ -49,6 +50,7 @@ describe('error keys', () => {
     ...Object.values(adminClaimErrorKeys),
     ...Object.values(reminderErrorKeys),
     ...Object.values(policyEndErrorKeys),
+    ...Object.values(adminBankCreditErrorKeys),
   ].filter((key) => key.includes(':'));
 
   it.each(namespaced)('%s has a text in its namespace in both languages', (errorKey) => {

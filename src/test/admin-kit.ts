@@ -10,6 +10,7 @@ import type { AccidentStatementView, StatementSideView } from '@contracts/accide
 import { emptyStatementSide } from '@contracts/accident-statement';
 import type { AdminAuditEntry } from '@contracts/admin-audit';
 import type { AdminClaimDetail } from '@contracts/admin-get-claim';
+import type { AdminBankCreditRow } from '@contracts/admin-list-bank-credits';
 import type { AdminCoupon } from '@contracts/admin-list-coupons';
 import type { AdminListInboxResponse } from '@contracts/admin-list-inbox';
 import type { AdminBanner } from '@contracts/admin-save-banner';
@@ -171,6 +172,26 @@ export const couponRow = (overrides: Partial<AdminCoupon> = {}): AdminCoupon => 
   reservedBy: null,
   createdAt: '2026-03-01T08:00:00.000Z',
   createdBy: staffEmail,
+  ...overrides,
+});
+
+/** A credit the bank booked that did not pay its order: 10 € short of it, as the queue lists it. */
+export const bankCreditRow = (overrides: Partial<AdminBankCreditRow> = {}): AdminBankCreditRow => ({
+  entryReference: 'MB20260301A1B2C3D4E5',
+  bookedAt: '2026-03-01T09:15:00.000Z',
+  amount: 183.56,
+  currency: 'EUR',
+  payer: { name: 'Ivana Horvat', ibanMasked: 'HR** **** **** **** *016 0' },
+  reference: 'HR01 1234-567890123456-7',
+  remittanceText: 'Autoodgovornost ZG5678CD',
+  source: 'bank-notification',
+  problem: 'underpaid',
+  state: 'queued',
+  order: { orderNumber: 'AO-7K3M9Q2X4P', amount: 193.56, state: 'pending' },
+  appliedTo: null,
+  refund: null,
+  advice: 'refund',
+  actions: { refund: true, apply: true },
   ...overrides,
 });
 

@@ -4,7 +4,15 @@
  * subjects does not pull Yup in.
  */
 /** What an entry is about: its kind of record, and the record's id. */
-export const auditSubjects = ['order', 'offer-request', 'contact-message', 'banner', 'coupon', 'claim'] as const;
+export const auditSubjects = [
+  'order',
+  'offer-request',
+  'contact-message',
+  'banner',
+  'coupon',
+  'claim',
+  'bank-credit',
+] as const;
 export type AuditSubject = (typeof auditSubjects)[number];
 
 export interface AdminAuditEntry {

@@ -210,12 +210,22 @@ const everyCallable: Record<CallName, Record<string, unknown>> = {
     data: 'JVBERi0=',
   },
   confirmClaimAppointment: { claimId: 'A'.repeat(20), accessToken: 'A'.repeat(43) },
+  checkClaimPayee: {
+    claimId: 'A'.repeat(20),
+    accessToken: 'A'.repeat(43),
+    iban: 'HR1210010051863000160',
+    payeeName: 'Ivana Horvat',
+  },
   answerClaimOffer: {
     claimId: 'A'.repeat(20),
     accessToken: 'A'.repeat(43),
     offerRevision: 1,
     answer: 'accept',
     iban: 'HR1210010051863000160',
+    payeeName: 'Ivana Horvat',
+    payeeCheckToken: 'A'.repeat(43),
+    confirmedPayeeName: 'Ivana Horvat',
+    payeeRiskAcknowledged: false,
   },
   adminSearchClaims: { query: 'ZG1234AB', waiting: false, cursor: null },
   adminGetClaim: { claimId: 'A'.repeat(20) },
@@ -235,6 +245,8 @@ const everyCallable: Record<CallName, Record<string, unknown>> = {
   },
   getPolicyPdf: { orderNumber: 'AO-0123456789', accessToken: null, version: null },
   adminListPolicyChanges: { list: 'endings', state: null, cursor: null },
+  adminListBankCredits: { state: 'queued', cursor: null },
+  adminBankCreditAction: { entryReference: 'MB20260101NEPOSTOJI1', action: 'refund', reason: 'Proba.' },
 };
 
 /**

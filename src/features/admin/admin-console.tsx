@@ -23,6 +23,9 @@ const sectionPages: Record<AdminSectionId, ComponentType> = {
   'admin-policy-changes': lazy(() =>
     import('./policy-changes/admin-policy-changes-page').then((m) => ({ default: m.AdminPolicyChangesPage })),
   ),
+  'admin-bank-credits': lazy(() =>
+    import('./bank-credits/admin-bank-credits-page').then((m) => ({ default: m.AdminBankCreditsPage })),
+  ),
   'admin-claims': lazy(() => import('./claims/admin-claims-page').then((m) => ({ default: m.AdminClaimsPage }))),
   'admin-claim': lazy(() => import('./claims/admin-claim-page').then((m) => ({ default: m.AdminClaimPage }))),
   'admin-offer-requests': lazy(() =>

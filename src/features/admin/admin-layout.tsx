@@ -18,6 +18,7 @@ const consoleSections = [
   'admin',
   'admin-orders',
   'admin-policy-changes',
+  'admin-bank-credits',
   'admin-claims',
   'admin-offer-requests',
   'admin-contact-messages',

@@ -10,6 +10,7 @@ export const adminSections = [
   { id: 'admin-orders', path: 'orders' },
   { id: 'admin-order', path: 'orders/:orderNumber' },
   { id: 'admin-policy-changes', path: 'policy-changes' },
+  { id: 'admin-bank-credits', path: 'bank-credits' },
   { id: 'admin-claims', path: 'claims' },
   { id: 'admin-claim', path: 'claims/:claimId' },
   { id: 'admin-offer-requests', path: 'offer-requests' },

@@ -20,6 +20,8 @@ const orderStateGroups: Record<string, string> = {
   emailState: 'email',
   refundState: 'refund',
 };
+/** Amounts the log keeps in euros: a coupon's value, a bank credit's refund. */
+const euroFields = new Set(['valueInEuros', 'refundAmount']);
 const isoInstant = /^\d{4}-\d{2}-\d{2}T[\d:.]+Z$/;
 
 /** A field's value as staff read it: states and events in words, instants in Zagreb time, money as on the site. */
@@ -28,7 +30,7 @@ function useShownValue(entry: AdminAuditEntry) {
   return (field: string, value: unknown): string => {
     if (value === null || value === undefined || value === '') return '—';
     if (typeof value === 'boolean') return t(value ? 'audit.yes' : 'audit.no');
-    if (typeof value === 'number') return field === 'valueInEuros' ? formatEuros(value) : String(value);
+    if (typeof value === 'number') return euroFields.has(field) ? formatEuros(value) : String(value);
     if (Array.isArray(value) && value.every((item) => typeof item === 'string')) return value.join(', ');
     if (typeof value !== 'string') return JSON.stringify(value);
     if (isoInstant.test(value)) return formatInstant(value);
@@ -36,6 +38,10 @@ function useShownValue(entry: AdminAuditEntry) {
       return t(`orderStates.${orderStateGroups[field]}.${value}`, { defaultValue: value });
     if (entry.subject === 'claim' && (field === 'state' || field === 'email'))
       return t(`claimStates.${value}`, { defaultValue: value });
+    if (entry.subject === 'bank-credit' && (field === 'state' || field === 'refundState'))
+      return t(`${field === 'state' ? 'bankCreditStates' : 'bankCreditRefundStates'}.${value}`, {
+        defaultValue: value,
+      });
     if (entry.subject !== 'order' && field === 'state') return t(`inbox.states.${value}`, { defaultValue: value });
     if (field === 'lastEvent') {
       // `event instant`, as admin-orders.ts keeps an order's latest event.
