@@ -190,9 +190,13 @@ test('on site: the two-phone statement becomes a claim; its open page asks to co
   await expect(b.page.getByText(/Procjena na pregledu vozila/)).toBeVisible();
   await b.page.getByRole('button', { name: follow.offer.accept }).click();
   await b.page.getByLabel(follow.offer.iban).fill('HR12 1001 0051 8630 0016 1');
-  await b.page.getByRole('button', { name: follow.offer.acceptSubmit }).click();
+  await b.page.getByRole('button', { name: follow.offer.checkPayee }).click();
   await expect(b.page.getByText(follow.validation.iban['iban-check-digits'])).toBeVisible();
   await b.page.getByLabel(follow.offer.iban).fill(iban);
+  // The account holder is B as the statement names him; the insurer's bank checks the name against the IBAN first.
+  await expect(b.page.getByLabel(follow.offer.payeeName)).toHaveValue('Marko Novak');
+  await b.page.getByRole('button', { name: follow.offer.checkPayee }).click();
+  await expect(b.page.getByRole('status').filter({ hasText: follow.offer.payee.match.title })).toBeFocused();
   await b.page.getByRole('button', { name: follow.offer.acceptSubmit }).click();
   await stateShown(b.page, 'accepted');
 
@@ -206,6 +210,12 @@ test('on site: the two-phone statement becomes a claim; its open page asks to co
   expect(paidLate, 'the payout on the open page').toBeLessThan(3_000);
   await stateShown(b.page, 'paid');
   await expect(paid.getByText('HR** **** **** **** *016 0')).toBeVisible();
+  // By instant transfer: when it left, on Zagreb's clock, and its reference.
+  await expect(
+    paid.getByText(
+      /^Novac je poslan \d{2}\/\d{2}\/\d{4} u \d{2}:\d{2} instant plaćanjem, referenca HR00 \d{4}-\d{6}\./,
+    ),
+  ).toBeVisible();
   await expect(b.page.getByText('1001005186')).toHaveCount(0);
   await mailWithSubject(emailB, subject('paid', claimNumber));
 

@@ -75,7 +75,15 @@ export function snapshotOf(
         : null,
     dispute: null,
     payment:
-      state === 'paid' ? { amount: 1234.5, paidOn: at.slice(0, 10), ibanMasked: 'HR** **** **** **** *016 0' } : null,
+      state === 'paid'
+        ? {
+            amount: 1234.5,
+            paidOn: at.slice(0, 10),
+            ibanMasked: 'HR** **** **** **** *016 0',
+            paidAt: at,
+            transferReference: `HR00 ${claimNumber.slice(-6)}`,
+          }
+        : null,
     decline: state === 'declined' ? { reason: 'no-third-party-damage' } : null,
     changedAt: at,
   };

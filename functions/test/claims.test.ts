@@ -6,10 +6,12 @@
 import { describe, expect, it } from 'vitest';
 import type { AnswerClaimOfferResponse } from '../src/contracts/answer-claim-offer.js';
 import { callNames } from '../src/contracts/call-names.js';
+import type { CheckClaimPayeeResponse } from '../src/contracts/check-claim-payee.js';
 import { claimErrorKeys } from '../src/contracts/claim-error-keys.js';
 import { errorKeys } from '../src/contracts/error-keys.js';
 import type { GetClaimResponse } from '../src/contracts/get-claim.js';
 import type { ListAccountClaimsResponse } from '../src/contracts/list-account-claims.js';
+import { maskIban } from '../src/contracts/iban-rules.js';
 import { insurerPaths, mockFaultsPath } from '../src/insurer/insurer-api.js';
 import { resendStatementEmail } from '../src/services/accident-send.js';
 import { resendLatestClaimEmail } from '../src/services/claim-emails.js';
@@ -244,6 +246,13 @@ describe('who follows a claim', () => {
 
 describe("the driver's answers", () => {
   const iban = 'HR1210010051863000160';
+  /** What an accept carries besides the IBAN: the check it follows (here one never made) and the name confirmed. */
+  const payee = {
+    payeeName: 'Ana Horvat',
+    payeeCheckToken: 'A'.repeat(43),
+    confirmedPayeeName: 'Ana Horvat',
+    payeeRiskAcknowledged: false,
+  };
 
   it('only the claimant answers the offer, and only the revision it saw; a bad IBAN is refused and nothing is sent', async () => {
     const claim = await seedClaim({ state: 'offer', sequence: 5, claimantRole: 'B' });
@@ -256,6 +265,7 @@ describe("the driver's answers", () => {
       offerRevision: 1,
       answer: 'accept',
       iban,
+      ...payee,
     });
     expect(notClaimant.details?.errorKey).toBe(claimErrorKeys.claimActionNotAllowed);
 
@@ -277,6 +287,7 @@ describe("the driver's answers", () => {
       offerRevision: 1,
       answer: 'accept',
       iban: 'HR1210010051863000161',
+      ...payee,
     });
     expect(badIban.status).toBe('INVALID_ARGUMENT');
     expect(badIban.details?.fields).toHaveProperty('iban');
@@ -389,6 +400,15 @@ describe("the driver's answers", () => {
       20_000,
     );
 
+    // The bank checks the account before the accept: the claimant's own, in the name the statement gives them.
+    const { check } = await callOk<CheckClaimPayeeResponse>(callNames.checkClaimPayee, {
+      ...web,
+      claimId: claim.claimId,
+      accessToken: token,
+      iban: 'hr12 1001 0051 8630 0016 0',
+      payeeName: 'Ana Horvat',
+    });
+    expect(check).toMatchObject({ result: 'match', bankHeldName: null, ibanMasked: 'HR** **** **** **** *016 0' });
     const accepted = await callOk<AnswerClaimOfferResponse>(callNames.answerClaimOffer, {
       ...web,
       claimId: claim.claimId,
@@ -396,6 +416,10 @@ describe("the driver's answers", () => {
       offerRevision: offered.insurer.offer?.revision ?? 1,
       answer: 'accept',
       iban: 'hr12 1001 0051 8630 0016 0',
+      payeeName: 'Ana Horvat',
+      payeeCheckToken: check.checkToken,
+      confirmedPayeeName: 'Ana Horvat',
+      payeeRiskAcknowledged: false,
     });
     expect(accepted.claim.state).toBe('accepted');
     const paid = await eventually(
@@ -410,6 +434,238 @@ describe("the driver's answers", () => {
     const states = (await emailsOf(claim.claimId)).map((record) => record.state).sort();
     expect(states).toEqual(['assessor-appointed', 'documents-missing', 'offer', 'paid'].sort());
   }, 90_000);
+});
+
+/** A sent statement's claim taken to its offer (the documents path, the appointment confirmed): B, Ana Horvat, claims. */
+async function offeredClaim() {
+  const claim = await sentStatementClaim();
+  await eventually(
+    () => storedClaim(claim.claimId),
+    (found) => found.state === 'documents-missing',
+  );
+  const token = await proven(claim.claimId, claim.birthDates.B);
+  const pdf = await documentPdf();
+  for (const [index, code] of ['damage-photos', 'repair-estimate'].entries())
+    await callOk(callNames.uploadClaimDocument, {
+      ...web,
+      claimId: claim.claimId,
+      accessToken: token,
+      documentId: `00000000-0000-4000-8000-00000000002${index}`,
+      code,
+      fileName: 'dokument.pdf',
+      contentType: 'application/pdf',
+      data: pdf.toString('base64'),
+    });
+  await eventually(
+    async () => (await storedClaim(claim.claimId)).state,
+    (state) => state === 'assessor-appointed',
+    20_000,
+  );
+  await callOk(callNames.confirmClaimAppointment, { ...web, claimId: claim.claimId, accessToken: token });
+  const offered = await eventually(
+    () => storedClaim(claim.claimId),
+    (found) => found.state === 'offer',
+    20_000,
+  );
+  return { ...claim, token, offerRevision: offered.insurer.offer?.revision ?? 1 };
+}
+
+/** An instant as a Croatian reads it: dd/MM/yyyy and HH:mm on Zagreb's clock. */
+function zagreb(iso: string): { date: string; time: string } {
+  const parts = new Intl.DateTimeFormat('en-GB', {
+    timeZone: 'Europe/Zagreb',
+    day: '2-digit',
+    month: '2-digit',
+    year: 'numeric',
+    hour: '2-digit',
+    minute: '2-digit',
+    hourCycle: 'h23',
+  }).formatToParts(new Date(iso));
+  const part = (type: string) => parts.find((candidate) => candidate.type === type)?.value ?? '';
+  return { date: `${part('day')}/${part('month')}/${part('year')}`, time: `${part('hour')}:${part('minute')}` };
+}
+
+describe("the bank's check of the account before an accept (Verification of Payee), and the instant payout", () => {
+  const ownIban = 'HR1210010051863000160';
+  const closeMatchIban = 'HR6023600001101234567';
+  const someoneElsesIban = 'HR5623400091110987654';
+  const silentBankIban = 'HR4824840081105550001';
+
+  it('answers each of the four results; an accept is held to its check; paid by instant transfer, the page and the e-mail say when', async () => {
+    const claim = await offeredClaim();
+    const access = { ...web, claimId: claim.claimId, accessToken: claim.token };
+    const check = async (iban: string, payeeName: string) =>
+      (await callOk<CheckClaimPayeeResponse>(callNames.checkClaimPayee, { ...access, iban, payeeName })).check;
+    const accept = (fields: Record<string, unknown>) =>
+      call<AnswerClaimOfferResponse>(callNames.answerClaimOffer, {
+        ...access,
+        offerRevision: claim.offerRevision,
+        answer: 'accept',
+        payeeRiskAcknowledged: false,
+        ...fields,
+      });
+    const refusal = async (fields: Record<string, unknown>) => {
+      const answer = await accept(fields);
+      return answer.ok ? 'accepted' : answer.error.details?.errorKey;
+    };
+    const answersBefore = await insurerRequests(insurerPaths.claimOfferAnswer);
+
+    // No check at all: refused before the insurer hears of it.
+    const unchecked = await accept({
+      iban: ownIban,
+      payeeName: 'Ana Horvat',
+      payeeCheckToken: 'A'.repeat(43),
+      confirmedPayeeName: 'Ana Horvat',
+    });
+    expect(!unchecked.ok && unchecked.error).toMatchObject({
+      status: 'FAILED_PRECONDITION',
+      details: { errorKey: claimErrorKeys.claimPayeeNotChecked },
+    });
+
+    const match = await check('hr12 1001-0051 8630 0016 0', 'ana  horvat');
+    expect(match).toMatchObject({
+      result: 'match',
+      bankHeldName: null,
+      ibanMasked: 'HR** **** **** **** *016 0',
+      payeeName: 'ana horvat',
+    });
+    expect(match.checkToken).toMatch(/^[A-Za-z0-9_-]{43}$/);
+    const close = await check(closeMatchIban, 'Ivana Horvat');
+    expect(close).toMatchObject({ result: 'close-match', bankHeldName: 'IVANA HORVAT-KOVAČ' });
+    const noMatch = await check(someoneElsesIban, 'Ana Horvat');
+    expect(noMatch).toMatchObject({ result: 'no-match', bankHeldName: null });
+    const notPossible = await check(silentBankIban, 'Ana Horvat');
+    expect(notPossible).toMatchObject({ result: 'not-possible', bankHeldName: null });
+
+    // The other driver has no account to check: the money is not theirs.
+    const asA = await proven(claim.claimId, claim.birthDates.A);
+    const otherDriver = await callError(callNames.checkClaimPayee, {
+      ...access,
+      accessToken: asA,
+      iban: ownIban,
+      payeeName: 'Ana Horvat',
+    });
+    expect(otherDriver.details?.errorKey).toBe(claimErrorKeys.claimActionNotAllowed);
+
+    const closeAccept = {
+      iban: closeMatchIban,
+      payeeName: 'Ivana Horvat',
+      payeeCheckToken: close.checkToken,
+      confirmedPayeeName: 'IVANA HORVAT-KOVAČ',
+    };
+    // Another IBAN or another name than the check was for, or the token of another check.
+    expect(await refusal({ ...closeAccept, iban: ownIban })).toBe(claimErrorKeys.claimPayeeNotChecked);
+    expect(await refusal({ ...closeAccept, payeeName: 'Ivana Kovač' })).toBe(claimErrorKeys.claimPayeeNotChecked);
+    expect(await refusal({ ...closeAccept, payeeCheckToken: match.checkToken })).toBe(
+      claimErrorKeys.claimPayeeNotChecked,
+    );
+    // What the answer asks of the driver: the bank's name on a close-match; on a no-match or when the bank could not
+    // check, the word that they read the warning.
+    expect(await refusal({ ...closeAccept, confirmedPayeeName: 'Ivana Horvat' })).toBe(
+      claimErrorKeys.claimPayeeNotConfirmed,
+    );
+    for (const warned of [
+      { iban: someoneElsesIban, token: noMatch.checkToken },
+      { iban: silentBankIban, token: notPossible.checkToken },
+    ])
+      expect(
+        await refusal({
+          iban: warned.iban,
+          payeeName: 'Ana Horvat',
+          payeeCheckToken: warned.token,
+          confirmedPayeeName: 'Ana Horvat',
+        }),
+      ).toBe(claimErrorKeys.claimPayeeNotConfirmed);
+    expect(await insurerRequests(insurerPaths.claimOfferAnswer)).toBe(answersBefore);
+
+    const checked = await storedClaim(claim.claimId);
+    expect(checked.state).toBe('offer');
+    expect(checked.payeeChecks?.map((record) => [record.result, record.ibanMasked])).toEqual([
+      ['match', 'HR** **** **** **** *016 0'],
+      ['close-match', maskIban(closeMatchIban)],
+      ['no-match', maskIban(someoneElsesIban)],
+      ['not-possible', maskIban(silentBankIban)],
+    ]);
+    const stored = JSON.stringify(checked);
+    for (const iban of [ownIban, closeMatchIban, someoneElsesIban, silentBankIban])
+      expect(stored).not.toContain(iban.slice(4, 16));
+    expect(stored).not.toContain(close.checkToken);
+
+    // A close-match, accepted with the name the bank holds.
+    const accepted = await accept(closeAccept);
+    expect(accepted.ok && accepted.result.claim.state).toBe('accepted');
+    expect((await storedClaim(claim.claimId)).acceptedPayee).toMatchObject({
+      ibanMasked: maskIban(closeMatchIban),
+      confirmedName: 'IVANA HORVAT-KOVAČ',
+      result: 'close-match',
+      riskAcknowledged: false,
+    });
+
+    // Paid a step later by instant transfer: when it left and its reference, on the page and in the e-mail.
+    await eventually(
+      () => storedClaim(claim.claimId),
+      (found) => found.state === 'paid',
+      20_000,
+    );
+    const view = await getClaim(claim.claimId, { accessToken: claim.token });
+    const payment = view.ok && !view.result.identityRequired ? view.result.claim.payment : null;
+    expect(payment).toMatchObject({
+      ibanMasked: maskIban(closeMatchIban),
+      transferReference: expect.stringMatching(/^HR00 \d{4}-\d{6}$/) as unknown,
+    });
+    const paidAt = payment?.paidAt ?? '';
+    expect(Date.now() - Date.parse(paidAt)).toBeLessThan(60_000);
+    const { date, time } = zagreb(paidAt);
+    const paidMail = async (address: string) => {
+      const inbox = await eventually(
+        () => mailTo(address),
+        (mails) => mails.some((mail) => mail.customArgs.claimId === claim.claimId && mail.subject.includes('isplaćen')),
+      );
+      return inbox.find((mail) => mail.customArgs.claimId === claim.claimId && mail.subject.includes('isplaćen'));
+    };
+    const injured = await paidMail(claim.emails.B);
+    expect(injured?.text).toContain(`Novac je poslan instant plaćanjem ${date} u ${time}`);
+    expect(injured?.text).toContain(`Novac je poslan: ${date} ${time}`);
+    expect(injured?.text).toContain(`Referenca plaćanja: ${payment?.transferReference}`);
+    expect(injured?.html).toContain(payment?.transferReference);
+    // The driver whose policy pays learns when, never where to.
+    const atFault = await paidMail(claim.emails.A);
+    expect(atFault?.text).toContain(`Novac je poslan: ${date} ${time}`);
+    expect(`${atFault?.text}${atFault?.html}`).not.toContain(payment?.transferReference);
+    expect(`${atFault?.text}${atFault?.html}`).not.toMatch(/HR\*\*|Račun/);
+  }, 120_000);
+
+  it('goes on past a no-match only with the warning read, and checks a day’s ten times at most', async () => {
+    const claim = await offeredClaim();
+    const access = { ...web, claimId: claim.claimId, accessToken: claim.token };
+    const check = (payeeName: string) =>
+      call<CheckClaimPayeeResponse>(callNames.checkClaimPayee, { ...access, iban: someoneElsesIban, payeeName });
+    const first = await check('Ana Horvat');
+    const token = first.ok ? first.result.check.checkToken : '';
+    for (let more = 1; more < 10; more += 1) expect((await check(`Ana Horvat ${'I'.repeat(more)}`)).ok).toBe(true);
+    const eleventh = await check('Ana Horvat');
+    expect(!eleventh.ok && eleventh.error).toMatchObject({
+      status: 'RESOURCE_EXHAUSTED',
+      details: { errorKey: claimErrorKeys.claimPayeeChecksExhausted },
+    });
+    expect((await storedClaim(claim.claimId)).payeeChecks).toHaveLength(10);
+
+    const accepted = await callOk<AnswerClaimOfferResponse>(callNames.answerClaimOffer, {
+      ...access,
+      offerRevision: claim.offerRevision,
+      answer: 'accept',
+      iban: someoneElsesIban,
+      payeeName: 'Ana Horvat',
+      payeeCheckToken: token,
+      confirmedPayeeName: 'Ana Horvat',
+      payeeRiskAcknowledged: true,
+    });
+    expect(accepted.claim.state).toBe('accepted');
+    expect((await storedClaim(claim.claimId)).acceptedPayee).toMatchObject({
+      result: 'no-match',
+      riskAcknowledged: true,
+    });
+  }, 120_000);
 });
 
 describe('the follow-up schedule', () => {

@@ -292,13 +292,49 @@ describe("the insurer client's claim calls", () => {
     for (let step = 0; step < 4; step += 1) expect((await advance(claimNumber)).status).toBe(200);
     const offered = await client().claimStatus({ claimNumber });
     expect(offered.state).toBe('offer');
+    const iban = 'HR6023600001101234567';
+    const verification = await client().verifyClaimPayee({ claimNumber, iban, name: 'Ivana Horvat' });
+    expect(verification).toMatchObject({ result: 'close-match', bankHeldName: 'IVANA HORVAT-KOVAČ' });
     const accepted = await client().answerClaimOffer({
       claimNumber,
       offerRevision: offered.offer?.revision ?? 0,
       answer: 'accept',
-      iban: 'HR1210010051863000160',
+      iban,
+      payeeName: verification.bankHeldName ?? '',
+      payeeVerificationId: verification.verificationId,
     });
     expect(accepted.state).toBe('accepted');
+  });
+
+  it('takes a payee verification that shows a bank’s name without close-match, or none with it, as no answer', async () => {
+    const answers = [
+      { verificationId: 'VOP-1', result: 'no-match', bankHeldName: 'IVANA HORVAT', checkedAt: '2026-12-07T13:32:00Z' },
+      { verificationId: 'VOP-1', result: 'close-match', bankHeldName: null, checkedAt: '2026-12-07T13:32:00Z' },
+      { verificationId: 'VOP-1', result: 'maybe', bankHeldName: null, checkedAt: '2026-12-07T13:32:00Z' },
+    ];
+    const liar = createServer((_req, res) => {
+      res.writeHead(200, { 'content-type': 'application/json' });
+      res.end(JSON.stringify({ responseStatus: 'success', verification: answers.shift() }));
+    });
+    await new Promise<void>((resolve) => liar.listen(0, '127.0.0.1', resolve));
+    try {
+      const lying = createInsurerClient({
+        baseUrl: `http://127.0.0.1:${(liar.address() as AddressInfo).port}`,
+        timeoutMs: 500,
+        deadlineMs: 2000,
+        breaker: closedBreaker(),
+        readRetries: 0,
+      });
+      const request = { claimNumber: 'ŠT-2026-000001', iban: 'HR1210010051863000160', name: 'Ana Horvat' };
+      for (let answer = 0; answer < 3; answer += 1) {
+        const error = await failure(lying.verifyClaimPayee(request));
+        expect(error.kind).toBe('unavailable');
+        expect(error.message).toMatch(/wrong shape/);
+      }
+    } finally {
+      liar.closeAllConnections();
+      await new Promise((resolve) => liar.close(resolve));
+    }
   });
 
   it('reports an unknown claim, a wrong state and a wrong revision as rejected, without retrying', async () => {

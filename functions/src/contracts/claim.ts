@@ -104,6 +104,27 @@ export interface ClaimDocumentView {
 export const claimDocumentContentTypes = ['image/jpeg', 'image/png', 'image/webp', 'application/pdf'] as const;
 export type ClaimDocumentContentType = (typeof claimDocumentContentTypes)[number];
 
+/**
+ * Verification of Payee (Regulation (EU) 2024/886), as the insurer's bank answers it before the money goes: the name
+ * given is the account holder's; close to it (the bank says the name it holds); not the holder's; or the bank could not
+ * check (the payee's bank did not answer).
+ */
+export const payeeCheckResults = ['match', 'close-match', 'no-match', 'not-possible'] as const;
+export type PayeeCheckResult = (typeof payeeCheckResults)[number];
+
+/**
+ * The payout. `paidOn` is its day in Zagreb (YYYY-MM-DD); `paidAt` the instant the instant transfer left and
+ * `transferReference` the reference the transfer carries, both null on a claim paid before the insurer paid by instant
+ * transfer. The IBAN only masked (iban.ts `maskIban`).
+ */
+export interface ClaimPayment {
+  amount: number;
+  paidOn: string;
+  ibanMasked: string;
+  paidAt: string | null;
+  transferReference: string | null;
+}
+
 /** What the driver must do next, if anything. */
 export type ClaimNextAction = 'upload-documents' | 'confirm-appointment' | 'answer-offer' | null;
 
@@ -128,9 +149,14 @@ export interface ClaimView {
   appointment: ClaimAppointment | null;
   offer: ClaimOffer | null;
   dispute: { reason: string; at: string } | null;
-  payment: { amount: number; paidOn: string; ibanMasked: string } | null;
+  payment: ClaimPayment | null;
   decline: { reason: DeclineReasonCode } | null;
   nextAction: ClaimNextAction;
+  /**
+   * In the claimant's own view only: their name as the statement gives it, which the page offers as the account
+   * holder's. Absent for the other driver and for staff.
+   */
+  claimantName?: string;
   /** ISO 8601: the last word from the insurer. */
   updatedAt: string;
 }

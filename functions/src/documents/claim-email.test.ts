@@ -36,7 +36,13 @@ const claim = (overrides: Partial<ClaimView> = {}): ClaimView => ({
     madeAt: '2026-11-27T13:45:00Z',
   },
   dispute: null,
-  payment: { amount: 1234.5, paidOn: '2026-11-29', ibanMasked: 'HR** **** **** **** *016 0' },
+  payment: {
+    amount: 1234.5,
+    paidOn: '2026-11-29',
+    ibanMasked: 'HR** **** **** **** *016 0',
+    paidAt: null,
+    transferReference: null,
+  },
   decline: { reason: 'no-third-party-damage' },
   nextAction: null,
   updatedAt: '2026-11-27T13:45:00Z',
@@ -112,6 +118,39 @@ describe('the claim e-mail', () => {
     expect(claimant.subject).toBe('Šteta ŠT-2026-000042: naknada je isplaćena');
     expect(claimant.text).not.toContain('bonus-malus');
     expect(claimant.html).toContain('HR** **** **** **** *016 0');
+  });
+
+  it('tells the claimant when the instant transfer left, on Zagreb’s clock, and its reference, in either language', () => {
+    // 13:32 UTC is 14:32 in Zagreb in winter; 23:05 UTC on 31 May is 01:05 on 1 June in summer.
+    const instant = (paidAt: string, overrides: Partial<ClaimView> = {}) =>
+      claim({
+        payment: {
+          amount: 1234.5,
+          paidOn: paidAt.slice(0, 10),
+          ibanMasked: 'HR** **** **** **** *016 0',
+          paidAt,
+          transferReference: 'HR00 2026-000042',
+        },
+        ...overrides,
+      });
+    const hr = composeClaimEmail(instant('2026-12-07T13:32:10Z'), 'paid', link('hr'));
+    expect(hr.text).toContain(
+      'Novac je poslan instant plaćanjem 07/12/2026 u 14:32 i na račun obično stigne za nekoliko sekundi. ' +
+        'U izvodu banke prepoznat ćete ga po referenci HR00 2026-000042.',
+    );
+    expect(hr.text).toContain('Novac je poslan: 07/12/2026 14:32\nReferenca plaćanja: HR00 2026-000042');
+    expect(hr.text).not.toContain('Datum isplate');
+    expect(hr.html).toContain('HR00 2026-000042');
+    const en = composeClaimEmail(instant('2027-05-31T23:05:00Z', { language: 'en' }), 'paid', link('en'));
+    expect(en.text).toContain('sent by instant transfer on 01/06/2027 at 01:05 (Croatian time)');
+    expect(en.text).toContain('Money sent: 01/06/2027 01:05\nPayment reference: HR00 2026-000042');
+    // The driver whose policy pays is told when, never where to: no account, no reference.
+    const atFault = composeClaimEmail(instant('2026-12-07T13:32:10Z', { you: 'A' }), 'paid', link('hr'));
+    expect(atFault.text).toContain('Novac je poslan: 07/12/2026 14:32');
+    for (const part of [atFault.text, atFault.html]) {
+      expect(part).not.toContain('HR00 2026-000042');
+      expect(part).not.toContain('*016 0');
+    }
   });
 
   it('tells the driver whose policy was not in force nothing of a bonus-malus', () => {

@@ -58,11 +58,15 @@ function factsOf(claim: ClaimView, state: EmailingClaimState, t: ClaimEmailTexts
       break;
     case 'paid':
       if (claim.payment) {
-        facts.push(
-          { label: t.paidAmount, value: money(claim.payment.amount) },
-          { label: t.paidOn, value: formatDate(claim.payment.paidOn) },
-        );
-        if (claimant) facts.push({ label: t.iban, value: claim.payment.ibanMasked });
+        const { amount, paidOn, paidAt, transferReference, ibanMasked } = claim.payment;
+        facts.push({ label: t.paidAmount, value: money(amount) });
+        // An instant transfer: the minute it left (Zagreb time) and its reference, which the driver's bank shows too.
+        if (paidAt) facts.push({ label: t.paidAt, value: formatInstant(paidAt) });
+        else facts.push({ label: t.paidOn, value: formatDate(paidOn) });
+        if (claimant) {
+          if (transferReference) facts.push({ label: t.transferReference, value: transferReference });
+          facts.push({ label: t.iban, value: ibanMasked });
+        }
       }
       break;
     case 'declined':
@@ -90,13 +94,24 @@ function atFaultIntro(claim: ClaimView, state: EmailingClaimState, t: ClaimEmail
   return [`${lead} ${news}`, ...bonusMalus];
 }
 
+/** The claimant's payout by instant transfer: when it left, on Zagreb's clock, and how their bank shows it. */
+function instantPayout(claim: ClaimView, state: EmailingClaimState, t: ClaimEmailTexts): string[] {
+  const payment = claim.payment;
+  if (state !== 'paid' || !payment?.paidAt || !payment.transferReference) return [];
+  const [date = '', time = ''] = formatInstant(payment.paidAt).split(' ');
+  return [fill(t.instantPaid, { date, time, reference: payment.transferReference })];
+}
+
 export function composeClaimEmail(claim: ClaimView, state: EmailingClaimState, link: string): ClaimEmail {
   const t = claimEmailTexts[claim.language];
   const claimant = claim.you === claim.claimantRole;
   const subject = fill((claimant ? t.subject : t.atFault.subject)[state], { claimNumber: claim.claimNumber });
   const photoAssessment = state === 'assessor-appointed' && claim.appointment?.photoAssessment === true;
   const intro = claimant
-    ? [fill(photoAssessment ? t.introPhotoAssessment : t.intro[state], { date: claim.accident.date ?? '—' })]
+    ? [
+        fill(photoAssessment ? t.introPhotoAssessment : t.intro[state], { date: claim.accident.date ?? '—' }),
+        ...instantPayout(claim, state, t),
+      ]
     : atFaultIntro(claim, state, t, photoAssessment);
   const facts = factsOf(claim, state, t, claimant);
   const missing = state === 'documents-missing' ? claim.missingDocuments.map((code) => t.documents[code]) : [];

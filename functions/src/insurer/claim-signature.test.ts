@@ -40,6 +40,13 @@ const notification: InsurerClaimNotification = {
   },
 };
 const body = JSON.stringify(notification);
+const instantPayment = {
+  amount: 1234.5,
+  paidOn: '2026-12-07',
+  ibanMasked: 'HR** **** **** **** *016 0',
+  paidAt: '2026-12-07T13:32:10.000Z',
+  transferReference: 'HR00 2026-000001',
+};
 
 describe('signClaimNotification', () => {
   it('is the hex HMAC-SHA256 of the raw body as UTF-8, keyed with the secret', () => {
@@ -60,6 +67,17 @@ describe('readClaimNotification', () => {
   it('reads a signed notification from a string or the raw bytes, the signature in either case of hex', () => {
     expect(readClaimNotification(body, signature, secret)).toEqual(notification);
     expect(readClaimNotification(Buffer.from(body, 'utf8'), signature.toUpperCase(), secret)).toEqual(notification);
+  });
+
+  it('reads a payout by instant transfer with when it left and its reference', () => {
+    const paid: InsurerClaimNotification = {
+      ...notification,
+      claim: { ...notification.claim, state: 'paid', payment: instantPayment },
+    };
+    const raw = JSON.stringify(paid);
+    expect(readClaimNotification(raw, signClaimNotification(raw, secret), secret)?.claim.payment).toEqual(
+      instantPayment,
+    );
   });
 
   it('refuses a changed body, even one that only differs in spacing, and another secret', () => {
@@ -105,8 +123,20 @@ describe('readClaimNotification', () => {
       'a payment date with a time',
       JSON.stringify({
         ...notification,
-        claim: { ...claim, payment: { amount: 1, paidOn: '2026-11-27T10:00:00Z', ibanMasked: 'HR** 0160' } },
+        claim: { ...claim, payment: { ...instantPayment, paidOn: '2026-11-27T10:00:00Z' } },
       }),
+    ],
+    [
+      'a payout without the instant it left',
+      JSON.stringify({ ...notification, claim: { ...claim, payment: { ...instantPayment, paidAt: undefined } } }),
+    ],
+    [
+      'a payout whose instant is not one',
+      JSON.stringify({ ...notification, claim: { ...claim, payment: { ...instantPayment, paidAt: 'sutra' } } }),
+    ],
+    [
+      'a payout without its reference',
+      JSON.stringify({ ...notification, claim: { ...claim, payment: { ...instantPayment, transferReference: '' } } }),
     ],
     ['an unknown decline reason', JSON.stringify({ ...notification, claim: { ...claim, decline: { reason: 'x' } } })],
     ['no changedAt', JSON.stringify({ ...notification, claim: { ...claim, changedAt: undefined } })],

@@ -76,12 +76,15 @@ const isOffer = (value: unknown) =>
   typeof value.reckoning === 'string' &&
   isInstant(value.madeAt);
 const isDispute = (value: unknown) => isObject(value) && typeof value.reason === 'string' && isInstant(value.at);
+/** The insurer pays by instant transfer: a payout tells when it left and its reference. */
 const isPayment = (value: unknown) =>
   isObject(value) &&
   isAmount(value.amount) &&
   typeof value.paidOn === 'string' &&
   /^\d{4}-\d{2}-\d{2}$/.test(value.paidOn) &&
-  isString(value.ibanMasked);
+  isString(value.ibanMasked) &&
+  isInstant(value.paidAt) &&
+  isString(value.transferReference);
 const isDecline = (value: unknown) => isObject(value) && isOneOf(declineReasonCodes)(value.reason);
 
 /** Every field of the snapshot, so a receiver can store it as it came without checking it again. */

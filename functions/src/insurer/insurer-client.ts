@@ -5,6 +5,7 @@
  * attempts and backoff fit in, and every request passes a circuit breaker (circuit-breaker.ts) that fails it at once
  * while the insurer is down. Failures become an InsurerFailure the services map to the error catalogue.
  */
+import { payeeCheckResults } from '../contracts/claim.js';
 import { endorsementRefusals } from '../contracts/policy-details.js';
 import { policyEndDocumentCodes, policyEndRefusals } from '../contracts/policy-ending.js';
 import { attemptTimeoutMs, callDeadline, roomAfter, type CallDeadline } from './call-deadline.js';
@@ -16,6 +17,8 @@ import {
   type InsurerClaimAppointmentConfirmationRequest,
   type InsurerClaimDocumentRequest,
   type InsurerClaimOfferAnswerRequest,
+  type InsurerClaimPayeeVerificationAnswer,
+  type InsurerClaimPayeeVerificationRequest,
   type InsurerClaimRequest,
   type InsurerClaimResponse,
   type InsurerClaimSnapshot,
@@ -125,6 +128,18 @@ const isOneOf =
     (values as readonly unknown[]).includes(value);
 const isText = (value: unknown): value is string => typeof value === 'string' && value !== '';
 const isInstant = (value: unknown) => isText(value) && !Number.isNaN(Date.parse(value));
+
+/** A bank's name only with `close-match`, the one answer that shows it. */
+const isPayeeVerificationAnswer: Validate<InsurerClaimPayeeVerificationAnswer> = (
+  body,
+): body is InsurerClaimPayeeVerificationAnswer => {
+  if (!isSuccess(body)) return false;
+  const verification = (body as { verification?: unknown }).verification;
+  if (!isObject(verification) || !isText(verification.verificationId) || !isInstant(verification.checkedAt))
+    return false;
+  const { result, bankHeldName } = verification;
+  return result === 'close-match' ? isText(bankHeldName) : isOneOf(payeeCheckResults)(result) && bankHeldName === null;
+};
 
 /**
  * Every field of the decision, each state with what it carries (an accepted one its end, refund and class; a waiting
@@ -303,6 +318,9 @@ export function createInsurerClient(options: InsurerClientOptions) {
       claimWrite(insurerPaths.claimAppointmentConfirmation, request, call),
     answerClaimOffer: (request: InsurerClaimOfferAnswerRequest, call: InsurerCallOptions = {}) =>
       claimWrite(insurerPaths.claimOfferAnswer, request, call),
+    /** A check changes nothing of the claim: retried like a read. */
+    verifyClaimPayee: async (request: InsurerClaimPayeeVerificationRequest, call: InsurerCallOptions = {}) =>
+      (await read(insurerPaths.claimPayeeVerification, request, isPayeeVerificationAnswer, call)).verification,
     /**
      * Idempotent by the cancellation's id (the same id answers the first decision), but sent once per attempt like
      * every write: it carries the proof's files, and the caller's schedule retries.

@@ -13,7 +13,6 @@ import type {
   ConfirmClaimAppointmentRequest,
   ConfirmClaimAppointmentResponse,
 } from '../contracts/confirm-claim-appointment.js';
-import { errorKeys } from '../contracts/error-keys.js';
 import type { AccountClaimRow, ListAccountClaimsResponse } from '../contracts/list-account-claims.js';
 import {
   maxClaimDocuments,
@@ -27,7 +26,8 @@ import { deleteFile, readFile, saveFile } from '../storage/file-store.js';
 import { changeClaim, claimsOfAccount, type ClaimDocumentFile, type ClaimRecord } from '../store/claims.js';
 import { claimOfCaller } from './claim-access.js';
 import { claimViewOf, nextActionOf } from './claim-view.js';
-import { applyClaimSnapshot, claimActionNotAllowed, claimDocumentPath } from './claims.js';
+import { acceptedPayee } from './claim-payee.js';
+import { applyClaimSnapshot, claimActionNotAllowed, claimDocumentPath, insurerRefusal } from './claims.js';
 import { checkDocument, documentFileName } from './document-bytes.js';
 import { DomainError, type CallContext } from './domain-error.js';
 import { signedIn } from './signed-in.js';
@@ -52,13 +52,6 @@ export async function listAccountClaims(context: CallContext): Promise<ListAccou
       };
     });
   return { claims: rows };
-}
-
-/** The insurer refused (the claim moved on there first) or did not answer: what the driver is told. */
-function insurerRefusal(error: unknown): DomainError {
-  if (!(error instanceof InsurerFailure)) throw error;
-  if (error.kind === 'rejected') return claimActionNotAllowed();
-  return new DomainError('unavailable', { errorKey: errorKeys.insurerUnavailable });
 }
 
 /**
@@ -191,7 +184,9 @@ export async function confirmClaimAppointment(
 
 /**
  * The claimant's answer to the offer they saw (its revision). The IBAN is in the request to the insurer only: it is
- * not logged, not stored, and the error of a refused call carries none of the request.
+ * not logged, not stored, and the error of a refused call carries none of the request. An accept is held to the bank's
+ * check of the account (claim-payee.ts) before the insurer hears of it, and what the driver confirmed is kept with
+ * the claim.
  */
 export async function answerClaimOffer(
   input: AnswerClaimOfferRequest,
@@ -202,20 +197,37 @@ export async function answerClaimOffer(
   const { offer, claimantRole } = claim.insurer;
   if (you !== claimantRole || claim.state !== 'offer' || offer?.revision !== input.offerRevision)
     throw claimActionNotAllowed();
+  const payee = input.answer === 'accept' ? acceptedPayee(claim, you, input, now) : null;
   const base = { claimNumber: claim.claimNumber, offerRevision: input.offerRevision };
   let snapshot: InsurerClaimSnapshot;
   try {
     snapshot = await insurer().answerClaimOffer(
-      input.answer === 'accept'
-        ? { ...base, answer: 'accept', iban: input.iban ?? '' }
+      payee
+        ? {
+            ...base,
+            answer: 'accept',
+            iban: payee.iban,
+            payeeName: payee.confirmedName,
+            payeeVerificationId: payee.check.verificationId,
+          }
         : { ...base, answer: 'dispute', reason: input.reason ?? '' },
     );
   } catch (error) {
     throw insurerRefusal(error);
   }
-  const disputed = input.answer === 'dispute';
-  const applied = await applyClaimSnapshot(input.claimId, snapshot, 'answer', now, () =>
-    disputed ? { waitingSince: Timestamp.fromDate(now) } : {},
-  );
+  const applied = await applyClaimSnapshot(input.claimId, snapshot, 'answer', now, (): Partial<ClaimRecord> => {
+    if (!payee) return { waitingSince: Timestamp.fromDate(now) };
+    const { check, confirmedName, riskAcknowledged } = payee;
+    return {
+      acceptedPayee: {
+        ibanMasked: check.ibanMasked,
+        confirmedName,
+        result: check.result,
+        riskAcknowledged,
+        checkedAt: check.checkedAt,
+        acceptedAt: Timestamp.fromDate(now),
+      },
+    };
+  });
   return { claim: claimViewOf(input.claimId, applied.claim, you) };
 }

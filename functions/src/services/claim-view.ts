@@ -1,6 +1,6 @@
 /** A stored claim as its driver (or staff) sees it: the insurer's last snapshot with what is ours. */
 import type { PartyRole } from '../contracts/accident-statement.js';
-import type { ClaimNextAction, ClaimView } from '../contracts/claim.js';
+import type { ClaimNextAction, ClaimPayment, ClaimView } from '../contracts/claim.js';
 import type { ClaimRecord } from '../store/claims.js';
 
 const iso = (timestamp: { toDate(): Date }) => timestamp.toDate().toISOString();
@@ -21,8 +21,17 @@ export function nextActionOf(claim: ClaimRecord, you: PartyRole | null): ClaimNe
   return null;
 }
 
+/** A payout made before the insurer paid by instant transfer tells neither when it left nor its reference. */
+function paymentOf({ payment }: ClaimRecord['insurer']): ClaimPayment | null {
+  if (!payment) return null;
+  const { amount, paidOn, ibanMasked, paidAt, transferReference } = payment;
+  return { amount, paidOn, ibanMasked, paidAt: paidAt ?? null, transferReference: transferReference ?? null };
+}
+
 export function claimViewOf(claimId: string, claim: ClaimRecord, you: PartyRole | null): ClaimView {
   const { insurer } = claim;
+  const claimantName =
+    you !== null && you === insurer.claimantRole ? claim.parties.find((party) => party.role === you)?.name : undefined;
   return {
     claimId,
     claimNumber: claim.claimNumber,
@@ -48,9 +57,10 @@ export function claimViewOf(claimId: string, claim: ClaimRecord, you: PartyRole 
     appointment: insurer.appointment,
     offer: insurer.offer,
     dispute: insurer.dispute,
-    payment: insurer.payment,
+    payment: paymentOf(insurer),
     decline: insurer.decline,
     nextAction: nextActionOf(claim, you),
     updatedAt: iso(claim.lastHeardAt),
+    ...(claimantName ? { claimantName } : {}),
   };
 }

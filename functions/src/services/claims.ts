@@ -10,8 +10,10 @@ import { logger } from 'firebase-functions/logger';
 import type { PartyRole } from '../contracts/accident-statement.js';
 import { claimErrorKeys } from '../contracts/claim-error-keys.js';
 import { claimStatesThatEmail } from '../contracts/claim.js';
+import { errorKeys } from '../contracts/error-keys.js';
 import { normalizeLicensePlate } from '../contracts/license-plate.js';
 import { insurer } from '../insurer/insurer.js';
+import { InsurerFailure } from '../insurer/insurer-client.js';
 import type { InsurerClaimSnapshot } from '../insurer/insurer-api.js';
 import type { AccidentStatementDocument } from '../store/accident-statements.js';
 import { driverNameKeys } from '../store/admin-claims.js';
@@ -38,6 +40,13 @@ const keptNotifications = 100;
 export const claimNotFound = () => new DomainError('not-found', { errorKey: claimErrorKeys.claimNotFound });
 export const claimActionNotAllowed = () =>
   new DomainError('failed-precondition', { errorKey: claimErrorKeys.claimActionNotAllowed });
+
+/** The insurer refused a driver's action (the claim moved on there first) or did not answer: what the driver is told. */
+export function insurerRefusal(error: unknown): DomainError {
+  if (!(error instanceof InsurerFailure)) throw error;
+  if (error.kind === 'rejected') return claimActionNotAllowed();
+  return new DomainError('unavailable', { errorKey: errorKeys.insurerUnavailable });
+}
 
 /**
  * The side the insurer pays, as the insurer decides it (docs/decisions/0018-claims.md): the side not insured with us when exactly one

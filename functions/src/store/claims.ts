@@ -6,7 +6,7 @@
  */
 import { Timestamp, type Transaction, type WriteBatch } from 'firebase-admin/firestore';
 import type { PartyRole } from '../contracts/accident-statement.js';
-import type { ClaimDocumentCode, ClaimDocumentContentType, ClaimState } from '../contracts/claim.js';
+import type { ClaimDocumentCode, ClaimDocumentContentType, ClaimState, PayeeCheckResult } from '../contracts/claim.js';
 import type { InsurerClaimSnapshot } from '../insurer/insurer-api.js';
 import { collections } from './collection-names.js';
 import { db } from './firestore.js';
@@ -21,6 +21,27 @@ export interface ClaimDocumentFile {
   uploadedAt: Timestamp;
   /** When the insurer took it; null while our call to it is still owed (the schedule retries). */
   sentToInsurerAt: Timestamp | null;
+}
+
+/**
+ * A check of the claimant's account by the insurer's bank (Verification of Payee). The IBAN is kept masked, and as a
+ * digest keyed with the check's token, which only the tab that asked holds: whoever reads the store learns nothing
+ * of the IBAN from it, and the accept that brings the token shows it is for the same IBAN and name.
+ */
+export interface ClaimPayeeCheckRecord {
+  /** SHA-256 of the check's token. */
+  tokenHash: string;
+  /** Hex HMAC-SHA256, keyed with the token, of the IBAN (normalised) and the name checked (services/claim-payee.ts). */
+  digest: string;
+  ibanMasked: string;
+  payeeName: string;
+  result: PayeeCheckResult;
+  bankHeldName: string | null;
+  /** The insurer's id of the check, which the accept names to it. */
+  verificationId: string;
+  /** The side that asked: the claimant's. */
+  role: PartyRole;
+  checkedAt: Timestamp;
 }
 
 /** What reached us about the claim, newest last (at most the last 100). */
@@ -70,6 +91,20 @@ export interface ClaimRecord {
   documents: ClaimDocumentFile[];
   notifications: ClaimNotificationRecord[];
   notes: { at: Timestamp; actorUid: string; actorEmail: string; text: string }[];
+  /** The account checks of the last day, newest last (at most `payeeChecksPerDay`): none on older claims. */
+  payeeChecks?: ClaimPayeeCheckRecord[];
+  /**
+   * What the claimant accepted the offer with: the account (masked), the name confirmed and the bank's answer, and
+   * whether they went on past a warning. The record of their decision, should the money go astray.
+   */
+  acceptedPayee?: {
+    ibanMasked: string;
+    confirmedName: string;
+    result: PayeeCheckResult;
+    riskAcknowledged: boolean;
+    checkedAt: Timestamp;
+    acceptedAt: Timestamp;
+  };
   /** When anything from the insurer last reached us (a duplicate too): "no word for a day" reads it. */
   lastHeardAt: Timestamp;
   /** Set when the driver uploads a document or disputes, cleared when the insurer moves the claim to another state. */

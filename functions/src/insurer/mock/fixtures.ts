@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { isCroatianIban, normaliseIban } from '../../contracts/iban-rules.js';
 import { normalizedLicensePlatePattern } from '../../contracts/license-plate.js';
 import { isValidOib } from '../../contracts/oib.js';
 import { isCroatianPostalCode } from '../../contracts/policyholder.js';
@@ -52,6 +53,11 @@ export interface InsurerFixtures {
 export interface ClaimFixtures {
   /** Normalised plates (no spaces or hyphens, upper case): a claim naming one takes the disputed path. */
   disputedPlates: ReadonlySet<string>;
+  /**
+   * Accounts the insurer's bank knows the holder of, by IBAN (normalised): the name it holds, or null where the payee's
+   * bank does not answer its check. Any other account is the claimant's (mock-claims.ts `verifyPayee`).
+   */
+  payeeAccounts: ReadonlyMap<string, string | null>;
   /** Where an assessor sees a car that is not assessed from photos. */
   assessmentPlace: string;
   /** Euros, and the percentage of the repair a car's value loss is reckoned at. */
@@ -237,7 +243,7 @@ function parseDrivers(json: unknown, tariff: Tariff): Map<string, number> {
 function parseClaimFixtures(json: unknown): ClaimFixtures {
   const where = 'claims';
   const claims = asObject(json, where);
-  onlyKeys(claims, ['disputedPlates', 'assessmentPlace', 'reckoning'], where);
+  onlyKeys(claims, ['disputedPlates', 'payeeAccounts', 'assessmentPlace', 'reckoning'], where);
   const disputedPlates = new Set<string>();
   asArray(claims.disputedPlates, `${where}.disputedPlates`).forEach((entry, index) => {
     const at = `disputedPlates[${index}]`;
@@ -248,6 +254,16 @@ function parseClaimFixtures(json: unknown): ClaimFixtures {
     if (!/^[A-ZČĆĐŠŽ0-9]+$/.test(plate)) throw new FieldError(`${at}.plate must be written without spaces or hyphens`);
     disputedPlates.add(plate);
   });
+  const payeeAccounts = new Map<string, string | null>();
+  asArray(claims.payeeAccounts, `${where}.payeeAccounts`).forEach((entry, index) => {
+    const at = `payeeAccounts[${index}]`;
+    const account = asObject(entry, at);
+    onlyKeys(account, ['iban', 'heldName', 'note'], at);
+    optionalString(account, 'note', at);
+    const iban = requiredString(account, 'iban', at);
+    if (!isCroatianIban(iban)) throw new FieldError(`${at}.iban is not a valid Croatian IBAN`);
+    payeeAccounts.set(normaliseIban(iban), nullableString(account, 'heldName', at));
+  });
   const reckoning = asObject(claims.reckoning, `${where}.reckoning`);
   const amounts = ['labourRatePerHour', 'towing', 'rentalCarPerDay', 'rentalDays', 'valueLossPercent'] as const;
   onlyKeys(reckoning, amounts, 'reckoning');
@@ -256,6 +272,7 @@ function parseClaimFixtures(json: unknown): ClaimFixtures {
   ) as [number, number, number, number, number];
   return {
     disputedPlates,
+    payeeAccounts,
     assessmentPlace: requiredString(claims, 'assessmentPlace', where),
     reckoning: { labourRatePerHour, towing, rentalCarPerDay, rentalDays, valueLossPercent },
   };

@@ -14,8 +14,13 @@
  *
  * An on-site appointment waits for a driver's confirmation as an offer waits for the claimant's answer: a clock that
  * went on without it would move the claim past the state that asks for it before the driver could act (issue 42).
- * Accepted is followed one step later by paid; disputed by a revised offer.
+ * Accepted is followed one step later by paid, by instant transfer: the payout says when it left and its reference;
+ * disputed by a revised offer.
  * The claimant is the side not insured with the insurer when exactly one side is; otherwise A.
+ *
+ * Before an accept the insurer's bank checks the payee's name against the IBAN (Verification of Payee): an account of
+ * the fixtures' `payeeAccounts` has the holder it names (or a bank that does not answer); any other is the claimant's,
+ * as the statement names them. An accept names a check of its IBAN and a name the check allows.
  */
 import { createHash } from 'node:crypto';
 import { partyRoles, type PartyRole } from '../../contracts/accident-statement.js';
@@ -25,9 +30,16 @@ import {
   isFinalClaimState,
   type ClaimDocumentCode,
   type ClaimOffer,
+  type PayeeCheckResult,
 } from '../../contracts/claim.js';
-import { isCroatianIban, maskIban } from '../../contracts/iban.js';
-import type { InsurerClaimAnswer, InsurerClaimResponse, InsurerClaimSnapshot } from '../insurer-api.js';
+import { isCroatianIban, maskIban, normaliseIban } from '../../contracts/iban-rules.js';
+import type {
+  InsurerClaimAnswer,
+  InsurerClaimPayeeVerification,
+  InsurerClaimPayeeVerificationAnswer,
+  InsurerClaimResponse,
+  InsurerClaimSnapshot,
+} from '../insurer-api.js';
 import type { ClaimFixtures } from './fixtures.js';
 import { FieldError, asArray, isJsonObject, requiredOneOf, requiredString, type JsonObject } from './json-fields.js';
 import { errorAnswer, type MockAnswer } from './mock-answer.js';
@@ -59,6 +71,8 @@ export interface MockClaims {
   receiveDocument(body: JsonObject): MockAnswer;
   confirmAppointment(body: JsonObject): MockAnswer;
   answerOffer(body: JsonObject): MockAnswer;
+  /** `POST /v1/claims/payee-verification`: the bank's check of the payee's name against the IBAN. */
+  verifyPayee(body: JsonObject): MockAnswer;
   /** `POST /_mock/claims/advance`: the claim's next state now, as if its clock had run. */
   advance(body: JsonObject): MockAnswer;
   /** Stops every claim's clock. */
@@ -81,6 +95,10 @@ interface Claim {
   reckoning: string;
   /** The answer that moved the last offer on, so the same answer again is answered with the claim as it stands. */
   answered: { revision: number; answer: 'accept' | 'dispute' } | null;
+  /** The claimant's name as the statement gives it: the holder of any account the fixtures do not name. */
+  claimantName: string | null;
+  /** The payee checks made for the claim, by id, with the IBAN (normalised) and the name checked. */
+  verifications: Map<string, InsurerClaimPayeeVerification & { iban: string; name: string }>;
   timer: NodeJS.Timeout | undefined;
 }
 
@@ -100,8 +118,9 @@ export function createMockClaims(options: MockClaimsOptions): MockClaims {
     return { status, body };
   };
 
-  function change(claim: Claim, changes: Change): void {
-    const at = now().toISOString();
+  /** `when`: the instant the change's own fields name too (a payout's), so the timeline says the same. */
+  function change(claim: Claim, changes: Change, when = now()): void {
+    const at = when.toISOString();
     const { snapshot } = claim;
     const state = changes.state ?? snapshot.state;
     claim.snapshot = {
@@ -115,9 +134,8 @@ export function createMockClaims(options: MockClaimsOptions): MockClaims {
   }
 
   /** The claim's next state, or undefined while it waits for the driver (or is final). */
-  function next(claim: Claim, forced: boolean): Change | undefined {
+  function next(claim: Claim, forced: boolean, at: Date): Change | undefined {
     const { snapshot, route } = claim;
-    const at = now();
     switch (snapshot.state) {
       case 'received':
         if (route.declined) return { state: 'declined', decline: { reason: 'no-third-party-damage' } };
@@ -150,6 +168,8 @@ export function createMockClaims(options: MockClaimsOptions): MockClaims {
             amount: snapshot.offer?.amount ?? 0,
             paidOn: zagrebDate(at),
             ibanMasked: pendingIbans.get(snapshot.claimNumber) ?? '',
+            paidAt: at.toISOString(),
+            transferReference: transferReferenceOf(snapshot.claimNumber),
           },
         };
       case 'disputed':
@@ -179,9 +199,10 @@ export function createMockClaims(options: MockClaimsOptions): MockClaims {
 
   /** One tick of the claim's clock; false when it waits for the driver. */
   function step(claim: Claim, forced: boolean): boolean {
-    const changes = next(claim, forced);
+    const at = now();
+    const changes = next(claim, forced, at);
     if (changes === undefined) return false;
-    change(claim, changes);
+    change(claim, changes, at);
     schedule(claim);
     return true;
   }
@@ -200,16 +221,17 @@ export function createMockClaims(options: MockClaimsOptions): MockClaims {
       const { items, reckoning } = damageOf(submission.statementId, route, fixtures.reckoning);
       const at = now().toISOString();
       const serial = (byStatement.size + 1).toString().padStart(6, '0');
+      const claimantRole = claimantOf(
+        submission.policies.map((policy) => policy.role),
+        route.declined,
+      );
       const claim: Claim = {
         snapshot: {
           claimNumber: `ŠT-${submission.lockedAt.getUTCFullYear()}-${serial}`,
           statementId: submission.statementId,
           sequence: 1,
           state: 'received',
-          claimantRole: claimantOf(
-            submission.policies.map((policy) => policy.role),
-            route.declined,
-          ),
+          claimantRole,
           timeline: [{ state: 'received', at }],
           missingDocuments: [],
           receivedDocuments: [],
@@ -224,6 +246,8 @@ export function createMockClaims(options: MockClaimsOptions): MockClaims {
         items,
         reckoning,
         answered: null,
+        claimantName: nameOf(submission.statement, claimantRole),
+        verifications: new Map(),
         timer: undefined,
       };
       byStatement.set(submission.statementId, claim);
@@ -287,6 +311,8 @@ export function createMockClaims(options: MockClaimsOptions): MockClaims {
       if (kind !== 'accept' && kind !== 'dispute') throw new FieldError('request.answer must be "accept" or "dispute"');
       const iban = kind === 'accept' ? requiredString(body, 'iban', where) : '';
       if (kind === 'accept' && !isCroatianIban(iban)) throw new FieldError('request.iban is not a valid Croatian IBAN');
+      const payeeName = kind === 'accept' ? requiredString(body, 'payeeName', where) : '';
+      const verificationId = kind === 'accept' ? requiredString(body, 'payeeVerificationId', where) : '';
       const reason = kind === 'dispute' ? requiredString(body, 'reason', where).trim() : '';
       if (reason.length > 2000) throw new FieldError('request.reason must be at most 2000 characters');
 
@@ -299,6 +325,18 @@ export function createMockClaims(options: MockClaimsOptions): MockClaims {
           'invalid-request',
           `Claim ${snapshot.claimNumber} has no open offer of revision ${String(revision)}`,
         );
+      if (kind === 'accept') {
+        const verification = found.verifications.get(verificationId);
+        if (!verification || verification.iban !== normaliseIban(iban))
+          return errorAnswer(409, 'invalid-request', `No payee verification ${verificationId} of this IBAN`);
+        const allowed = [verification.name, verification.bankHeldName].map((name) => comparableName(name ?? ''));
+        if (!allowed.includes(comparableName(payeeName)))
+          return errorAnswer(
+            409,
+            'invalid-request',
+            'The payee is neither the name verified nor the one the bank holds',
+          );
+      }
       found.answered = { revision, answer: kind };
       if (kind === 'accept') {
         pendingIbans.set(snapshot.claimNumber, maskIban(iban));
@@ -308,6 +346,35 @@ export function createMockClaims(options: MockClaimsOptions): MockClaims {
       }
       schedule(found);
       return answer(found);
+    },
+
+    verifyPayee(body) {
+      const found = find(body);
+      if (!isClaim(found)) return found;
+      const where = 'request';
+      const iban = requiredString(body, 'iban', where);
+      if (!isCroatianIban(iban)) throw new FieldError('request.iban is not a valid Croatian IBAN');
+      const name = requiredString(body, 'name', where).trim();
+      if (name.length === 0 || name.length > 70) throw new FieldError('request.name must be 1 to 70 characters');
+      const { snapshot } = found;
+      if (snapshot.state !== 'offer')
+        return errorAnswer(409, 'invalid-request', `Claim ${snapshot.claimNumber} has no open offer to pay`);
+      const account = normaliseIban(iban);
+      // Undefined: an account the fixtures do not name, the claimant's; null: its bank does not answer.
+      const listed = fixtures.payeeAccounts.get(account);
+      const { result, bankHeldName } =
+        listed === null
+          ? { result: 'not-possible' as const, bankHeldName: null }
+          : compareNames(name, listed ?? found.claimantName ?? name);
+      const verification: InsurerClaimPayeeVerification = {
+        verificationId: `VOP-${snapshot.claimNumber.slice(-6)}-${found.verifications.size + 1}`,
+        result,
+        bankHeldName,
+        checkedAt: now().toISOString(),
+      };
+      found.verifications.set(verification.verificationId, { ...verification, iban: account, name });
+      const answer: InsurerClaimPayeeVerificationAnswer = { responseStatus: 'success', verification };
+      return { status: 200, body: answer };
     },
 
     advance(body) {
@@ -349,6 +416,71 @@ function sideOf(statement: JsonObject, role: PartyRole): { plate: string | null;
 }
 
 const normalisePlate = (plate: string) => plate.replace(/[\s-]+/g, '').toUpperCase();
+
+/** The side's driver by name, else its policyholder (as our e-mails name them); null when the statement names neither. */
+function nameOf(statement: JsonObject, role: PartyRole): string | null {
+  const sides = isJsonObject(statement.sides) ? statement.sides : {};
+  const side = isJsonObject(sides[role]) ? sides[role] : {};
+  const named = (person: unknown) => {
+    const fields = isJsonObject(person) ? person : {};
+    const parts = [fields.firstName, fields.lastName].filter((part) => typeof part === 'string' && part.trim() !== '');
+    return parts.length > 0 ? parts.join(' ') : null;
+  };
+  return named(side.driver) ?? named(side.policyholder);
+}
+
+/**
+ * A name as banks compare them: case, diacritics and punctuation aside ("Ivana Horvat-Kovač" reads as "ivana horvat
+ * kovac"). Đ has no decomposition of its own.
+ */
+const comparableName = (name: string) =>
+  name
+    .normalize('NFD')
+    .replace(/\p{M}/gu, '')
+    .replace(/[Đđ]/g, 'd')
+    .toLowerCase()
+    .replace(/[^\p{L}\d]+/gu, ' ')
+    .trim();
+
+/** Letters to change, add or remove to make one text the other (Levenshtein). */
+function editDistance(a: string, b: string): number {
+  const others = [...b];
+  let previous = Array.from({ length: others.length + 1 }, (_, index) => index);
+  for (const [i, letter] of [...a].entries()) {
+    const row = [i + 1];
+    for (const [j, other] of others.entries())
+      row.push(
+        Math.min((previous[j + 1] ?? 0) + 1, (row[j] ?? 0) + 1, (previous[j] ?? 0) + (letter === other ? 0 : 1)),
+      );
+    previous = row;
+  }
+  return previous[others.length] ?? 0;
+}
+
+/**
+ * The holder's name against the one given: the same is a match; close (a surname of two left out, the names in
+ * another order, a letter or two mistyped) a close-match with the bank's name; anything else no-match.
+ */
+function compareNames(given: string, held: string): { result: PayeeCheckResult; bankHeldName: string | null } {
+  const [a, b] = [comparableName(given), comparableName(held)];
+  if (a === b) return { result: 'match', bankHeldName: null };
+  const [wordsA, wordsB] = [a.split(' '), b.split(' ')];
+  const [fewer, more] = wordsA.length <= wordsB.length ? [wordsA, wordsB] : [wordsB, wordsA];
+  const close =
+    (fewer.length >= 2 && fewer.every((word) => more.includes(word))) ||
+    [...wordsA].sort().join(' ') === [...wordsB].sort().join(' ') ||
+    editDistance(a, b) <= 2;
+  // Banks hold names in capitals, as they print them on a statement.
+  return close
+    ? { result: 'close-match', bankHeldName: held.toLocaleUpperCase('hr') }
+    : { result: 'no-match', bankHeldName: null };
+}
+
+/**
+ * The reference the instant transfer carries: model HR00 with the claim's year and serial, as the payee's statement
+ * shows it ("HR00 2026-000123").
+ */
+const transferReferenceOf = (claimNumber: string) => `HR00 ${claimNumber.replace(/^ŠT-/, '')}`;
 
 function routeOf(submission: ClaimSubmission, disputedPlates: ReadonlySet<string>): Route {
   const { statement } = submission;

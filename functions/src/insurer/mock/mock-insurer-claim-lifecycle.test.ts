@@ -9,9 +9,12 @@ import {
   mockClaimAdvancePath,
   mockClaimNotificationsPath,
   type InsurerClaimAnswer,
+  type InsurerClaimPayeeVerification,
+  type InsurerClaimPayeeVerificationAnswer,
   type InsurerClaimResponse,
   type InsurerClaimSnapshot,
 } from '../insurer-api.js';
+import { maskIban } from '../../contracts/iban-rules.js';
 import { defaultFixturesDir } from './fixtures.js';
 import { createMockInsurerServer } from './mock-insurer-server.js';
 
@@ -78,9 +81,21 @@ async function mockInsurer(notifyUrl: string, claimStepMs: number, retryDelaysMs
     expect(answer.status, JSON.stringify(answer.body)).toBe(status);
     return (answer.body as InsurerClaimAnswer).claim;
   };
+  const verify = async (claimNumber: string, account: string, name: string): Promise<InsurerClaimPayeeVerification> => {
+    const answer = await post(insurerPaths.claimPayeeVerification, { claimNumber, iban: account, name });
+    expect(answer.status, JSON.stringify(answer.body)).toBe(200);
+    return (answer.body as InsurerClaimPayeeVerificationAnswer).verification;
+  };
   return {
     server,
     post,
+    verify,
+    /** The accept of `offerRevision` after the bank's check of the account, with the name it checked. */
+    async accept(claimNumber: string, offerRevision: number, account = iban, payeeName = 'Ana Horvat') {
+      const { verificationId } = await verify(claimNumber, account, payeeName);
+      const body = { claimNumber, offerRevision, answer: 'accept', iban: account, payeeName };
+      return claimOf(insurerPaths.claimOfferAnswer, { ...body, payeeVerificationId: verificationId });
+    },
     async submit(request: object) {
       const answer = await post(insurerPaths.claims, request);
       expect(answer.status, JSON.stringify(answer.body)).toBe(201);
@@ -104,8 +119,13 @@ function claimRequest({
   b = { plate: 'LJ 12-ABC', circumstances: [1] } as Side | null,
   insured = ['A'] as ('A' | 'B')[],
   photos = 2,
+  driverB = undefined as { firstName: string; lastName: string } | undefined,
 } = {}) {
-  const side = ({ plate, circumstances }: Side) => ({ vehicle: { plate }, circumstances });
+  const side = ({ plate, circumstances }: Side, driver?: object) => ({
+    vehicle: { plate },
+    circumstances,
+    ...(driver ? { driver } : {}),
+  });
   const plates = { A: a.plate, B: b?.plate ?? '' };
   return {
     statementId,
@@ -116,7 +136,7 @@ function claimRequest({
       policyNumber: `10-2026-000000${role === 'A' ? 1 : 2}`,
       licensePlate: plates[role].replace(/[\s-]/g, ''),
     })),
-    statement: { statementId, otherParty: b ? null : 'none', sides: { A: side(a), B: b ? side(b) : null } },
+    statement: { statementId, otherParty: b ? null : 'none', sides: { A: side(a), B: b ? side(b, driverB) : null } },
     pdf: Buffer.from('%PDF-1.7').toString('base64'),
     photos: Array.from({ length: photos }, (_, index) => ({
       role: 'A',
@@ -181,20 +201,20 @@ describe('the fast path: a rear-end with photos', () => {
     await new Promise((resolve) => setTimeout(resolve, 200));
     expect((await insurer.status(claimNumber)).sequence).toBe(5);
 
-    const accepted = await insurer.claimOf(insurerPaths.claimOfferAnswer, {
-      claimNumber,
-      offerRevision: 1,
-      answer: 'accept',
-      iban: 'hr12 1001 0051 8630 0016 0',
-    });
+    const accepted = await insurer.accept(claimNumber, 1, 'hr12 1001 0051 8630 0016 0');
     expect(accepted).toMatchObject({ state: 'accepted', sequence: 6, payment: null });
     const paid = await eventually(() => received.find((entry) => entry.claim?.state === 'paid')?.claim);
     expect(paid.sequence).toBe(7);
+    // By instant transfer: the instant it left, the day in Zagreb that is, and its reference.
     expect(paid.payment).toEqual({
       amount: offer?.amount,
       paidOn: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/) as unknown,
       ibanMasked: 'HR** **** **** **** *016 0',
+      paidAt: paid.timeline.at(-1)?.at,
+      transferReference: `HR00 ${claimNumber.slice('ŠT-'.length)}`,
     });
+    const paidAt = new Date(paid.payment?.paidAt ?? '');
+    expect(paid.payment?.paidOn).toBe(paidAt.toLocaleDateString('en-CA', { timeZone: 'Europe/Zagreb' }));
     expect(JSON.stringify(paid)).not.toContain('1001005186');
     expect(received.every((entry) => entry.claim !== undefined)).toBe(true);
   });
@@ -342,7 +362,15 @@ describe('the disputed path: a fixture plate', () => {
     expect(revised.offer?.amount).toBeGreaterThan(first?.amount ?? Infinity);
     expect(revised.offer?.reckoning).toMatch(/^Revidirana ponuda/);
 
-    const stale = { claimNumber, offerRevision: 1, answer: 'accept', iban };
+    const { verificationId } = await insurer.verify(claimNumber, iban, 'Ana Horvat');
+    const stale = {
+      claimNumber,
+      offerRevision: 1,
+      answer: 'accept',
+      iban,
+      payeeName: 'Ana Horvat',
+      payeeVerificationId: verificationId,
+    };
     expect((await insurer.post(insurerPaths.claimOfferAnswer, stale)).status).toBe(409);
     const accepted = await insurer.claimOf(insurerPaths.claimOfferAnswer, { ...stale, offerRevision: 2 });
     expect(accepted.state).toBe('accepted');
@@ -358,7 +386,14 @@ describe('bad claim requests', () => {
     const { url } = await receiver();
     const insurer = await mockInsurer(url, still);
     const claimNumber = await insurer.submit(claimRequest());
-    const answer = { claimNumber, offerRevision: 1, answer: 'accept', iban };
+    const answer = {
+      claimNumber,
+      offerRevision: 1,
+      answer: 'accept',
+      iban,
+      payeeName: 'Ana Horvat',
+      payeeVerificationId: 'VOP-000001-1',
+    };
     expect((await insurer.post(insurerPaths.claimOfferAnswer, answer)).status).toBe(409);
     expect((await insurer.post(insurerPaths.claimStatus, { claimNumber: 'ŠT-2026-999999' })).status).toBe(404);
     expect((await insurer.post(mockClaimAdvancePath, { claimNumber: 'ŠT-2026-999999' })).status).toBe(404);
@@ -389,6 +424,113 @@ describe('bad claim requests', () => {
     expect(await claimantOf('A'.repeat(20), ['A'])).toBe('B');
     expect(await claimantOf('B'.repeat(20), ['B'])).toBe('A');
     expect(await claimantOf('C'.repeat(20), ['A', 'B'])).toBe('A');
+  });
+});
+
+describe("the payee verification: the insurer's bank checks the name against the IBAN", () => {
+  /** A fast-path claim at its offer, claimed by B, Ana Horvat. */
+  async function offered() {
+    const { url } = await receiver();
+    const insurer = await mockInsurer(url, still);
+    const claimNumber = await insurer.submit(claimRequest({ driverB: { firstName: 'Ana', lastName: 'Horvat' } }));
+    for (let step = 0; step < 4; step += 1) await insurer.advance(claimNumber);
+    return { insurer, claimNumber };
+  }
+  const closeMatchIban = 'HR6023600001101234567';
+  const someoneElsesIban = 'HR5623400091110987654';
+  const silentBankIban = 'HR4824840081105550001';
+
+  it.each([
+    [
+      'a fixture account, a name close to its holder’s',
+      closeMatchIban,
+      'Ivana Horvat',
+      'close-match',
+      'IVANA HORVAT-KOVAČ',
+    ],
+    ['a fixture account, its holder without case or diacritics', closeMatchIban, 'ivana horvat-kovac', 'match', null],
+    ['a fixture account, another name', closeMatchIban, 'Marko Marić', 'no-match', null],
+    ['someone else’s account, the claimant’s name', someoneElsesIban, 'Ana Horvat', 'no-match', null],
+    ['an account whose bank does not answer', silentBankIban, 'Ana Horvat', 'not-possible', null],
+    ['the claimant’s account, their name as the statement has it', iban, 'Ana Horvat', 'match', null],
+    ['the claimant’s account, their name in capitals, spaced', iban, '  ANA   HORVAT ', 'match', null],
+    ['the claimant’s account, a letter swapped', iban, 'Ana Hrovat', 'close-match', 'ANA HORVAT'],
+    ['the claimant’s account, the names turned round', iban, 'Horvat Ana', 'close-match', 'ANA HORVAT'],
+    ['the claimant’s account, the first name alone', iban, 'Ana', 'no-match', null],
+    ['the claimant’s account, another person', iban, 'Petra Perić', 'no-match', null],
+  ])('%s: %s with "%s" is %s', async (_, account, name, result, bankHeldName) => {
+    const { insurer, claimNumber } = await offered();
+    const verification = await insurer.verify(claimNumber, account, name);
+    expect(verification).toEqual({
+      verificationId: expect.stringMatching(/^VOP-\d{6}-1$/) as unknown,
+      result,
+      bankHeldName,
+      checkedAt: expect.any(String) as unknown,
+    });
+    // A check changes nothing of the claim, and tells nothing of the IBAN.
+    expect((await insurer.status(claimNumber)).sequence).toBe(5);
+    expect(JSON.stringify(verification)).not.toContain(account.slice(4, 12));
+  });
+
+  it('takes any name for an account when the statement names no claimant', async () => {
+    const { url } = await receiver();
+    const insurer = await mockInsurer(url, still);
+    const claimNumber = await insurer.submit(claimRequest());
+    for (let step = 0; step < 4; step += 1) await insurer.advance(claimNumber);
+    expect((await insurer.verify(claimNumber, iban, 'Petra Perić')).result).toBe('match');
+  });
+
+  it('pays only the IBAN checked, to the name checked or, on a close-match, to the bank’s', async () => {
+    const { insurer, claimNumber } = await offered();
+    const close = await insurer.verify(claimNumber, closeMatchIban, 'Ivana Horvat');
+    const accept = { claimNumber, offerRevision: 1, answer: 'accept', payeeVerificationId: close.verificationId };
+    const refused = [
+      { ...accept, iban, payeeName: 'IVANA HORVAT-KOVAČ' },
+      { ...accept, iban: closeMatchIban, payeeName: 'Ana Horvat' },
+      { ...accept, iban: closeMatchIban, payeeName: 'IVANA HORVAT-KOVAČ', payeeVerificationId: 'VOP-999999-1' },
+    ];
+    for (const body of refused)
+      expect(await insurer.post(insurerPaths.claimOfferAnswer, body)).toMatchObject({
+        status: 409,
+        body: { errorCode: 'invalid-request' },
+      });
+    const missing = await insurer.post(insurerPaths.claimOfferAnswer, { ...accept, iban: closeMatchIban });
+    expect(missing.status).toBe(400);
+    expect((await insurer.status(claimNumber)).state).toBe('offer');
+
+    const accepted = await insurer.claimOf(insurerPaths.claimOfferAnswer, {
+      ...accept,
+      iban: closeMatchIban,
+      payeeName: 'IVANA HORVAT-KOVAČ',
+    });
+    expect(accepted.state).toBe('accepted');
+    const paid = await insurer.advance(claimNumber);
+    expect(paid.payment).toMatchObject({ ibanMasked: maskIban(closeMatchIban), transferReference: expect.any(String) });
+  });
+
+  it('pays after a no-match when the claimant goes on: the risk is theirs to take', async () => {
+    const { insurer, claimNumber } = await offered();
+    expect((await insurer.accept(claimNumber, 1, someoneElsesIban, 'Ana Horvat')).state).toBe('accepted');
+  });
+
+  it('refuses a check of an unknown claim, of one without an open offer, and of a bad IBAN or name', async () => {
+    const { url } = await receiver();
+    const insurer = await mockInsurer(url, still);
+    const claimNumber = await insurer.submit(claimRequest());
+    const check = { claimNumber, iban, name: 'Ana Horvat' };
+    const post = (body: object) => insurer.post(insurerPaths.claimPayeeVerification, body);
+    expect((await post({ ...check, claimNumber: 'ŠT-2026-999999' })).status).toBe(404);
+    expect(await post(check)).toMatchObject({ status: 409, body: { errorCode: 'invalid-request' } });
+    for (let step = 0; step < 4; step += 1) await insurer.advance(claimNumber);
+    for (const body of [
+      { ...check, iban: 'HR1210010051863000161' },
+      { ...check, iban: 'DE89370400440532013000' },
+      { ...check, name: '   ' },
+      { ...check, name: 'A'.repeat(71) },
+      { claimNumber, iban },
+    ])
+      expect(await post(body)).toMatchObject({ status: 400, body: { errorCode: 'invalid-request' } });
+    expect((await post(check)).status).toBe(200);
   });
 });
 
@@ -454,7 +596,7 @@ describe('the claim notifications', () => {
 
     // Held back when the mode changes: sent then, newest first.
     await insurer.advance(claimNumber, 409);
-    await insurer.claimOf(insurerPaths.claimOfferAnswer, { claimNumber, offerRevision: 1, answer: 'accept', iban });
+    await insurer.accept(claimNumber, 1);
     await new Promise((resolve) => setTimeout(resolve, 100));
     expect(received).toHaveLength(6);
     await insurer.post(mockClaimNotificationsPath, { mode: 'normal' });

@@ -1,7 +1,7 @@
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import type { ClaimView } from '@contracts/claim';
+import type { ClaimPayment, ClaimView } from '@contracts/claim';
 import { confirmClaimAppointment } from '../../../api/confirm-claim-appointment';
 import { PrimaryButton } from '../../../app/ui/buttons';
 import { Actions, Notice } from '../../../app/ui/form-layout';
@@ -184,10 +184,51 @@ function FragmentRow({ label, value }: { label: string; value: string }) {
   );
 }
 
+/**
+ * The money paid: by instant transfer, when it left on Zagreb's clock and the reference the driver's bank shows it
+ * with; a claim paid before the insurer paid that way tells only the day.
+ */
+function Payout({ payment }: { payment: ClaimPayment }) {
+  const { t } = useTranslation('claims-follow');
+  const euros = useEuros();
+  const { paidAt, transferReference } = payment;
+  const [date, time] = paidAt ? claimDateTime(paidAt).split(' ') : [];
+  return (
+    <>
+      <h3>{t('paid.heading')}</h3>
+      {paidAt && transferReference ? <p>{t('paid.instant', { date, time, reference: transferReference })}</p> : null}
+      <Details>
+        <dt>{t('paid.amount')}</dt>
+        <dd>{euros(payment.amount)}</dd>
+        {paidAt ? (
+          <>
+            <dt>{t('paid.sentAt')}</dt>
+            <dd>
+              <time dateTime={paidAt}>{claimDateTime(paidAt)}</time>
+            </dd>
+          </>
+        ) : (
+          <>
+            <dt>{t('paid.date')}</dt>
+            <dd>{claimDate(payment.paidOn)}</dd>
+          </>
+        )}
+        {transferReference ? (
+          <>
+            <dt>{t('paid.reference')}</dt>
+            <dd>{transferReference}</dd>
+          </>
+        ) : null}
+        <dt>{t('paid.iban')}</dt>
+        <dd>{payment.ibanMasked}</dd>
+      </Details>
+    </>
+  );
+}
+
 /** What the driver must do now, or what happens without them: the page's main section. */
 function NextStep({ claim, accessToken, show }: Props) {
   const { t } = useTranslation('claims-follow');
-  const euros = useEuros();
   const headingRef = useRef<HTMLHeadingElement>(null);
   const { state, nextAction } = claim;
   const firstState = useRef(state);
@@ -211,17 +252,7 @@ function NextStep({ claim, accessToken, show }: Props) {
         </>
       ) : null}
       {state === 'paid' && claim.payment ? (
-        <>
-          <h3>{t('paid.heading')}</h3>
-          <Details>
-            <dt>{t('paid.amount')}</dt>
-            <dd>{euros(claim.payment.amount)}</dd>
-            <dt>{t('paid.date')}</dt>
-            <dd>{claimDate(claim.payment.paidOn)}</dd>
-            <dt>{t('paid.iban')}</dt>
-            <dd>{claim.payment.ibanMasked}</dd>
-          </Details>
-        </>
+        <Payout payment={claim.payment} />
       ) : state === 'declined' && claim.decline ? (
         <>
           <h3>{t('declined.heading')}</h3>

@@ -68,6 +68,51 @@ const offerClaim = (overrides: Partial<ClaimView> = {}) =>
     ...overrides,
   });
 
+/** The demo accounts of the mock insurer's bank (fixtures/README.md): any other IBAN is the claimant's, a match. */
+const closeMatchIban = 'HR6023600001101234567';
+const someoneElsesIban = 'HR5623400091110987654';
+const silentBankIban = 'HR4824840081105550001';
+
+/** `checkClaimPayee` as the insurer's bank answers it, a token per check; the list fills with what each check sent. */
+function serveCheck() {
+  const calls: CallData[] = [];
+  server.use(
+    http.post(callableUrl('checkClaimPayee'), async ({ request }) => {
+      const data = await dataOf(request);
+      calls.push(data);
+      const result =
+        data.iban === closeMatchIban
+          ? 'close-match'
+          : data.iban === someoneElsesIban
+            ? 'no-match'
+            : data.iban === silentBankIban
+              ? 'not-possible'
+              : 'match';
+      return HttpResponse.json({
+        result: {
+          check: {
+            checkToken: `${calls.length}`.padEnd(43, 'c'),
+            result,
+            bankHeldName: result === 'close-match' ? 'IVANA HORVAT-KOVAČ' : null,
+            ibanMasked: 'HR** **** **** **** *016 0',
+            payeeName: data.payeeName,
+            checkedAt: '2026-11-25T10:00:00Z',
+          },
+        },
+      });
+    }),
+  );
+  return calls;
+}
+
+/** Opens the accept's form and checks the account: the bank's answer, once it is shown. */
+async function checkPayee(user: ReturnType<typeof userEvent.setup>, iban: string, name?: string) {
+  await user.click(await screen.findByRole('button', { name: hr.offer.accept }));
+  await user.type(screen.getByLabelText(hr.offer.iban), iban);
+  if (name !== undefined) await user.type(screen.getByLabelText(hr.offer.payeeName), name);
+  await user.click(screen.getByRole('button', { name: hr.offer.checkPayee }));
+}
+
 /**
  * `getClaim` as the server answers it: a guest without a token is asked for a date of birth; `14/05/1986` is side B's
  * and gives the token; any other date is wrong until `attempts` run out. A call with the token, or with an ID token
@@ -388,24 +433,40 @@ describe("the claim's page", () => {
     expect(screen.getByText('1.100,00 €')).toBeVisible();
     expect(screen.getByText(offer.reckoning)).toBeVisible();
 
+    const checks = serveCheck();
     const user = userEvent.setup();
     await user.click(await screen.findByRole('button', { name: hr.offer.accept }));
     expect(screen.getByRole('heading', { name: hr.offer.ibanHeading })).toHaveFocus();
     const iban = screen.getByLabelText(hr.offer.iban);
+    const name = screen.getByLabelText(hr.offer.payeeName);
+    // The claim's view names no claimant here: nothing to offer as the holder.
+    expect(name).toHaveValue('');
+    await user.type(name, 'Ana Horvat');
     await user.type(iban, 'HR12 1001 0051 8630 0016');
-    await user.click(screen.getByRole('button', { name: hr.offer.acceptSubmit }));
+    await user.click(screen.getByRole('button', { name: hr.offer.checkPayee }));
     expect(await screen.findByText(hr.validation.iban['invalid-iban'])).toBeVisible();
     // HR and 19 digits, one of them mistyped: told its check digits do not match, not the shape it has (issue 42).
     await user.type(iban, ' 1');
-    await user.click(screen.getByRole('button', { name: hr.offer.acceptSubmit }));
+    await user.click(screen.getByRole('button', { name: hr.offer.checkPayee }));
     expect(await screen.findByText(hr.validation.iban['iban-check-digits'])).toBeVisible();
     expect(screen.queryByText(hr.validation.iban['invalid-iban'])).toBeNull();
     expect(iban).toHaveFocus();
     expect(iban).toHaveAttribute('aria-invalid', 'true');
+    expect(checks).toHaveLength(0);
     expect(answers).toHaveLength(0);
 
     await user.clear(iban);
     await user.type(iban, 'hr12 1001-0051 8630 0016 0');
+    await user.click(screen.getByRole('button', { name: hr.offer.checkPayee }));
+    // The bank's answer is read out and takes focus; nothing is accepted before the driver says so.
+    const answer = await screen.findByRole('status', { name: '' });
+    expect(answer).toHaveTextContent(hr.offer.payee.match.title);
+    expect(answer).toHaveTextContent('Banka je potvrdila da račun HR12 1001 0051 8630 0016 0 glasi na ime Ana Horvat.');
+    await waitFor(() => expect(answer).toHaveFocus());
+    expect(checks).toEqual([expect.objectContaining({ iban: 'HR1210010051863000160', payeeName: 'Ana Horvat' })]);
+    expect(answers).toHaveLength(0);
+    expect(screen.queryByLabelText(hr.offer.payee['no-match'].acknowledge)).not.toBeInTheDocument();
+
     await user.click(screen.getByRole('button', { name: hr.offer.acceptSubmit }));
     expect(await screen.findByText(hr.waiting.accepted)).toBeVisible();
     expect(answers).toEqual([
@@ -415,9 +476,137 @@ describe("the claim's page", () => {
         offerRevision: 2,
         answer: 'accept',
         iban: 'HR1210010051863000160',
+        payeeName: 'Ana Horvat',
+        payeeCheckToken: '1'.padEnd(43, 'c'),
+        confirmedPayeeName: 'Ana Horvat',
+        payeeRiskAcknowledged: false,
       }),
     ]);
     expect(answers[0]).not.toHaveProperty('reason');
+  });
+
+  it('offers the claimant’s own name as the holder, and on a close match pays in the name the bank holds', async () => {
+    await openProven(offerClaim({ claimantName: 'Ivana Horvat' }));
+    const checks = serveCheck();
+    const answers = answerCall('answerClaimOffer', { claim: offerClaim({ state: 'accepted', nextAction: null }) });
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: hr.offer.accept }));
+    expect(screen.getByLabelText(hr.offer.payeeName)).toHaveValue('Ivana Horvat');
+    await user.type(screen.getByLabelText(hr.offer.iban), 'HR60 2360 0001 1012 3456 7');
+    await user.click(screen.getByRole('button', { name: hr.offer.checkPayee }));
+
+    const answer = await screen.findByRole('status', { name: '' });
+    expect(answer).toHaveTextContent(hr.offer.payee['close-match'].title);
+    expect(answer).toHaveTextContent(
+      'Račun HR60 2360 0001 1012 3456 7 u banci glasi na ime IVANA HORVAT-KOVAČ, a upisali ste Ivana Horvat.',
+    );
+    await waitFor(() => expect(answer).toHaveFocus());
+    expect(screen.getByText(hr.offer.payee.paidTo).nextElementSibling).toHaveTextContent('IVANA HORVAT-KOVAČ');
+
+    // Correcting goes back to the form with what was typed; checking again asks the bank again.
+    await user.click(screen.getByRole('button', { name: hr.offer.correct }));
+    expect(screen.getByRole('heading', { name: hr.offer.ibanHeading })).toHaveFocus();
+    expect(screen.getByLabelText(hr.offer.iban)).toHaveValue('HR60 2360 0001 1012 3456 7');
+    expect(screen.getByLabelText(hr.offer.payeeName)).toHaveValue('Ivana Horvat');
+    await user.click(screen.getByRole('button', { name: hr.offer.checkPayee }));
+    await screen.findByText(hr.offer.payee['close-match'].title);
+    expect(checks).toHaveLength(2);
+
+    await user.click(screen.getByRole('button', { name: hr.offer.acceptSubmit }));
+    expect(await screen.findByText(hr.waiting.accepted)).toBeVisible();
+    expect(answers).toEqual([
+      expect.objectContaining({
+        iban: closeMatchIban,
+        payeeName: 'Ivana Horvat',
+        payeeCheckToken: '2'.padEnd(43, 'c'),
+        confirmedPayeeName: 'IVANA HORVAT-KOVAČ',
+        payeeRiskAcknowledged: false,
+      }),
+    ]);
+  });
+
+  it('warns plainly on a no-match and goes on only once the driver says they understand the risk', async () => {
+    await openProven(offerClaim({ claimantName: 'Ana Horvat' }));
+    serveCheck();
+    const answers = answerCall('answerClaimOffer', { claim: offerClaim({ state: 'accepted', nextAction: null }) });
+    const user = userEvent.setup();
+    await checkPayee(user, someoneElsesIban);
+
+    const warning = await screen.findByRole('alert');
+    expect(warning).toHaveTextContent(hr.offer.payee['no-match'].title);
+    expect(warning).toHaveTextContent(
+      'Ako ipak nastavite, novac bi mogao otići nekome drugome i možda ga nećete moći vratiti.',
+    );
+    await waitFor(() => expect(warning).toHaveFocus());
+    expect(screen.queryByRole('button', { name: hr.offer.acceptSubmit })).not.toBeInTheDocument();
+    const understood = screen.getByLabelText(hr.offer.payee['no-match'].acknowledge);
+    await user.click(screen.getByRole('button', { name: hr.offer.acceptAnyway }));
+    expect(await screen.findByText(hr.validation.acknowledged.required)).toBeVisible();
+    expect(understood).toHaveFocus();
+    expect(answers).toHaveLength(0);
+
+    await user.click(understood);
+    await user.click(screen.getByRole('button', { name: hr.offer.acceptAnyway }));
+    expect(await screen.findByText(hr.waiting.accepted)).toBeVisible();
+    expect(answers).toEqual([
+      expect.objectContaining({
+        iban: someoneElsesIban,
+        payeeName: 'Ana Horvat',
+        confirmedPayeeName: 'Ana Horvat',
+        payeeRiskAcknowledged: true,
+      }),
+    ]);
+  });
+
+  it('says when the bank could not check, and lets the driver correct and check again, or go on knowingly', async () => {
+    await openProven(offerClaim({ claimantName: 'Ana Horvat' }));
+    const checks = serveCheck();
+    const answers = answerCall('answerClaimOffer', { claim: offerClaim({ state: 'accepted', nextAction: null }) });
+    const user = userEvent.setup();
+    await checkPayee(user, silentBankIban);
+
+    const answer = await screen.findByRole('status', { name: '' });
+    expect(answer).toHaveTextContent(hr.offer.payee['not-possible'].title);
+    expect(answer).toHaveTextContent('Banka primatelja nije odgovorila');
+    expect(screen.getByLabelText(hr.offer.payee['not-possible'].acknowledge)).not.toBeChecked();
+    await user.click(screen.getByRole('button', { name: hr.offer.acceptAnyway }));
+    expect(await screen.findByText(hr.validation.acknowledged.required)).toBeVisible();
+
+    // Another account of theirs: checked, a match, accepted as it is.
+    await user.click(screen.getByRole('button', { name: hr.offer.correct }));
+    const iban = screen.getByLabelText(hr.offer.iban);
+    await user.clear(iban);
+    await user.type(iban, 'HR1210010051863000160');
+    await user.click(screen.getByRole('button', { name: hr.offer.checkPayee }));
+    expect(await screen.findByText(hr.offer.payee.match.title)).toBeVisible();
+    await user.click(screen.getByRole('button', { name: hr.offer.acceptSubmit }));
+    expect(await screen.findByText(hr.waiting.accepted)).toBeVisible();
+    expect(checks.map((check) => check.iban)).toEqual([silentBankIban, 'HR1210010051863000160']);
+    expect(answers).toEqual([expect.objectContaining({ iban: 'HR1210010051863000160', payeeRiskAcknowledged: false })]);
+  });
+
+  it('asks for the holder’s name as a bank writes it, and says what the server refused', async () => {
+    await openProven(offerClaim());
+    const checks = serveCheck();
+    failCall('answerClaimOffer', 'FAILED_PRECONDITION', claimErrorKeys.claimPayeeNotChecked);
+    const user = userEvent.setup();
+    await checkPayee(user, 'HR1210010051863000160');
+    expect(await screen.findByText(hr.validation.payeeName.required)).toBeVisible();
+    expect(screen.getByLabelText(hr.offer.payeeName)).toHaveFocus();
+    await user.type(screen.getByLabelText(hr.offer.payeeName), 'Ana <Horvat>');
+    await user.click(screen.getByRole('button', { name: hr.offer.checkPayee }));
+    expect(await screen.findByText(hr.validation.payeeName['invalid-name'])).toBeVisible();
+    expect(checks).toHaveLength(0);
+
+    await user.clear(screen.getByLabelText(hr.offer.payeeName));
+    await user.type(screen.getByLabelText(hr.offer.payeeName), '  Ana   Horvat ');
+    await user.click(screen.getByRole('button', { name: hr.offer.checkPayee }));
+    expect(await screen.findByText(hr.offer.payee.match.title)).toBeVisible();
+    expect(checks).toEqual([expect.objectContaining({ payeeName: 'Ana Horvat' })]);
+    await user.click(screen.getByRole('button', { name: hr.offer.acceptSubmit }));
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent(claimsHr.errors.payeeNotChecked);
+    await waitFor(() => expect(alert).toHaveFocus());
   });
 
   it('disputes the offer with a reason, and says so when the offer has moved on', async () => {
@@ -471,7 +660,13 @@ describe("the claim's page", () => {
       const calls = await openProven(
         claimView({
           state: 'paid',
-          payment: { amount: 1234.5, paidOn: '2026-11-27', ibanMasked: 'HR** **** **** **** *016 0' },
+          payment: {
+            amount: 1234.5,
+            paidOn: '2026-11-27',
+            ibanMasked: 'HR** **** **** **** *016 0',
+            paidAt: null,
+            transferReference: null,
+          },
         }),
       );
       const paid = screen.getByRole('region', { name: `${hr.next.heading}: ${hr.next.none}` });
@@ -487,6 +682,31 @@ describe("the claim's page", () => {
     }
   });
 
+  it('says when an instant transfer left, on Zagreb’s clock, and its reference', async () => {
+    await openProven(
+      claimView({
+        state: 'paid',
+        payment: {
+          amount: 1234.5,
+          paidOn: '2026-12-07',
+          ibanMasked: 'HR** **** **** **** *016 0',
+          paidAt: '2026-12-07T13:32:10Z',
+          transferReference: 'HR00 2026-000123',
+        },
+      }),
+    );
+    const paid = screen.getByRole('region', { name: `${hr.next.heading}: ${hr.next.none}` });
+    expect(
+      within(paid).getByText(
+        'Novac je poslan 07/12/2026 u 14:32 instant plaćanjem, referenca HR00 2026-000123. ' +
+          'Na računu bi trebao biti za nekoliko sekundi.',
+      ),
+    ).toBeVisible();
+    expect(within(paid).getByText(hr.paid.sentAt).nextElementSibling).toHaveTextContent('07/12/2026 14:32');
+    expect(within(paid).getByText(hr.paid.reference).nextElementSibling).toHaveTextContent('HR00 2026-000123');
+    expect(within(paid).queryByText(hr.paid.date)).not.toBeInTheDocument();
+  });
+
   it('shows a change within 3 s while the page is open, then the payout after the answer', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
     try {
@@ -500,7 +720,13 @@ describe("the claim's page", () => {
       claim = offerClaim({
         state: 'paid',
         nextAction: null,
-        payment: { amount: 1234.5, paidOn: '2026-11-27', ibanMasked: 'HR** **** **** **** *016 0' },
+        payment: {
+          amount: 1234.5,
+          paidOn: '2026-11-27',
+          ibanMasked: 'HR** **** **** **** *016 0',
+          paidAt: null,
+          transferReference: null,
+        },
         updatedAt: '2026-11-27T10:00:00Z',
       });
       await vi.advanceTimersByTimeAsync(2_600);
@@ -601,10 +827,10 @@ describe("the claim's page", () => {
       answerCall('answerClaimOffer', {
         claim: offerClaim({ state: 'accepted', nextAction: null, updatedAt: '2026-11-25T09:00:05Z' }),
       });
+      serveCheck();
       const user = userEvent.setup({ advanceTimers: (ms) => vi.advanceTimersByTime(ms) });
-      await user.click(await screen.findByRole('button', { name: hr.offer.accept }));
-      await user.type(screen.getByLabelText(hr.offer.iban), 'HR1210010051863000160');
-      await user.click(screen.getByRole('button', { name: hr.offer.acceptSubmit }));
+      await checkPayee(user, 'HR1210010051863000160', 'Ana Horvat');
+      await user.click(await screen.findByRole('button', { name: hr.offer.acceptSubmit }));
       expect(await screen.findByText(hr.waiting.accepted)).toBeVisible();
       release();
       await vi.advanceTimersByTimeAsync(100);

@@ -1,30 +1,26 @@
-import { Form, Formik } from 'formik';
-import { useEffect, useRef, useState, type ReactNode, type RefObject } from 'react';
+import { Formik } from 'formik';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import * as yup from 'yup';
 import type { ClaimOffer, ClaimView } from '@contracts/claim';
-import { ibanSchema, normaliseIban } from '@contracts/iban';
 import { multilineTextSchema } from '@contracts/validation';
 import { fieldErrors } from '@contracts/field-rules';
 import { answerClaimOffer } from '../../../api/answer-claim-offer';
 import { PrimaryButton, SecondaryButton } from '../../../app/ui/buttons';
-import { FieldMessages, TextField } from '../../../app/ui/form-field';
-import { FocusFirstErrorOnSubmit } from '../../../app/ui/focus-first-error-on-submit';
+import { FieldMessages } from '../../../app/ui/form-field';
 import { Actions, FormColumn, Notice } from '../../../app/ui/form-layout';
 import { SubmitButton } from '../../../app/ui/submit-button';
 import { TextAreaField } from '../../../app/ui/text-area-field';
+import { AcceptOffer } from './accept-offer';
 import { callErrorText } from './claim-texts';
+import { OfferForm, offerMessageKeys } from './offer-form';
 
 /** The contract's limit on a dispute's reason (answer-claim-offer.ts). */
 const maxReason = 2000;
 
-const acceptSchema = yup.object({ iban: ibanSchema() });
 const disputeSchema = yup.object({
   reason: multilineTextSchema().trim().max(maxReason, fieldErrors.tooLong).required(fieldErrors.required),
 });
-
-/** The form's own words for the IBAN and the reason: what is wrong and how to put it right. */
-const messageKeys = (field: string, reason: string) => [`claims-follow:validation.${field}.${reason}`];
 
 interface OfferAnswerProps {
   claim: ClaimView;
@@ -34,9 +30,9 @@ interface OfferAnswerProps {
 }
 
 /**
- * The claimant's answer: accept with the IBAN to pay into (checked as the server checks it: HR, 19 digits, MOD 97;
- * spaces and small letters are fine), or dispute with a reason. The answer names the offer's revision, so an answer to
- * an offer the insurer has since revised is refused rather than applied to the new one.
+ * The claimant's answer: accept, with the account to pay into checked by the insurer's bank first (accept-offer.tsx),
+ * or dispute with a reason. The answer names the offer's revision, so an answer to an offer the insurer has since
+ * revised is refused rather than applied to the new one.
  */
 export function OfferAnswer({ claim, offer, accessToken, onAnswered }: OfferAnswerProps) {
   const { t } = useTranslation(['claims-follow', 'claims']);
@@ -46,20 +42,21 @@ export function OfferAnswer({ claim, offer, accessToken, onAnswered }: OfferAnsw
   const failureRef = useRef<HTMLDivElement>(null);
 
   useEffect(() => {
-    if (choice) formHeading.current?.focus();
+    if (choice === 'dispute') formHeading.current?.focus();
   }, [choice]);
   useEffect(() => {
     if (failure) failureRef.current?.focus();
   }, [failure]);
 
-  const answer = async (request: { answer: 'accept'; iban: string } | { answer: 'dispute'; reason: string }) => {
+  const dispute = async (reason: string) => {
     setFailure(null);
     try {
       const { claim: answered } = await answerClaimOffer({
         claimId: claim.claimId,
         accessToken,
         offerRevision: offer.revision,
-        ...request,
+        answer: 'dispute',
+        reason,
       });
       onAnswered(answered);
     } catch (error) {
@@ -92,39 +89,15 @@ export function OfferAnswer({ claim, offer, accessToken, onAnswered }: OfferAnsw
   );
 
   return (
-    <FieldMessages value={messageKeys}>
+    <FieldMessages value={offerMessageKeys}>
       <FormColumn>
         {choice === 'accept' ? (
-          <Formik
-            initialValues={{ iban: '' }}
-            validationSchema={acceptSchema}
-            onSubmit={({ iban }) => answer({ answer: 'accept', iban: normaliseIban(iban) })}
-          >
-            {({ isSubmitting }) => (
-              <OfferForm heading={t('offer.ibanHeading')} headingRef={formHeading} busy={isSubmitting}>
-                <TextField
-                  name="iban"
-                  label={t('offer.iban')}
-                  hint={t('offer.ibanHint')}
-                  autoComplete="off"
-                  autoCapitalize="characters"
-                  spellCheck={false}
-                />
-                {failureNotice}
-                <Actions>
-                  <SubmitButton busy={isSubmitting} busyText={t('offer.accepting')}>
-                    {t('offer.acceptSubmit')}
-                  </SubmitButton>
-                  {cancel}
-                </Actions>
-              </OfferForm>
-            )}
-          </Formik>
+          <AcceptOffer claim={claim} offer={offer} accessToken={accessToken} onAnswered={onAnswered} cancel={cancel} />
         ) : (
           <Formik
             initialValues={{ reason: '' }}
             validationSchema={disputeSchema}
-            onSubmit={({ reason }) => answer({ answer: 'dispute', reason: reason.trim() })}
+            onSubmit={({ reason }) => dispute(reason.trim())}
           >
             {({ isSubmitting }) => (
               <OfferForm heading={t('offer.disputeHeading')} headingRef={formHeading} busy={isSubmitting}>
@@ -147,25 +120,5 @@ export function OfferAnswer({ claim, offer, accessToken, onAnswered }: OfferAnsw
         )}
       </FormColumn>
     </FieldMessages>
-  );
-}
-
-interface OfferFormProps {
-  heading: string;
-  headingRef: RefObject<HTMLHeadingElement | null>;
-  busy: boolean;
-  children: ReactNode;
-}
-
-function OfferForm({ heading, headingRef, busy, children }: OfferFormProps) {
-  const formRef = useRef<HTMLFormElement>(null);
-  return (
-    <Form noValidate ref={formRef} aria-busy={busy} aria-labelledby="claim-offer-form">
-      <FocusFirstErrorOnSubmit form={formRef} />
-      <h3 id="claim-offer-form" ref={headingRef} tabIndex={-1}>
-        {heading}
-      </h3>
-      {children}
-    </Form>
   );
 }
