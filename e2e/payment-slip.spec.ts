@@ -1,5 +1,6 @@
 import { extractText, getDocumentProxy } from 'unpdf';
 import plans from '../locales/hr/onboarding-plans.json' with { type: 'json' };
+import paymentSlip from '../locales/hr/payment-slip.json' with { type: 'json' };
 import payment from '../locales/hr/payment.json' with { type: 'json' };
 import { paths } from '../src/app/route-table';
 import { stackUrls } from '../scripts/stack-config';
@@ -40,12 +41,12 @@ test('a guest pays by slip: the bank scans the barcode off a screenshot and the 
   await expect(page).toHaveURL(new RegExp(`${paths['payment-success']}\\?order=AO-`), { timeout: 15_000 });
   test.info().annotations.push({ type: 'slip shown after', description: `${Date.now() - startedAt} ms` });
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(payment.success.heading.slip);
-  const slip = page.getByRole('region', { name: payment.slip.heading });
+  const slip = page.getByRole('region', { name: paymentSlip.heading });
   // The amount as hr-HR writes it, its space unbroken.
   await expect(slip).toContainText(
     new Intl.NumberFormat('hr-HR', { style: 'currency', currency: 'EUR' }).format(total),
   );
-  await expect(slip).toContainText(payment.slip.startsWhenPaid);
+  await expect(slip).toContainText(paymentSlip.startsWhenPaid);
   await expect(slip).toContainText(/Cijena vrijedi do \d{2}\/\d{2}\/\d{4}\./);
   const barcode = slip.getByRole('img', { name: /^2D kod uplatnice/ });
   await expect(barcode).toBeVisible();

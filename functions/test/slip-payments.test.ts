@@ -6,8 +6,8 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { Timestamp } from 'firebase-admin/firestore';
 import { callNames } from '../src/contracts/call-names.js';
-import { errorKeys } from '../src/contracts/error-keys.js';
 import type { Hub3Slip } from '../src/contracts/payment-slip.js';
+import { slipSinglePaymentErrorKey } from '../src/contracts/error-keys.js';
 import { hub3Payload } from '../src/payments/hub3-payload.js';
 import { scanHub3Barcode } from '../src/payments/mock/hub3-scan.js';
 import { orderNumberOfSlipReference, slipReferenceOf } from '../src/payments/slip-reference.js';
@@ -109,7 +109,7 @@ describe('a slip order', () => {
       paymentPlan: { kind: 'instalments', count: 6 },
     });
     const error = await callError(callNames.startPayment, request);
-    expect(error.details?.errorKey).toBe(errorKeys.slipSinglePayment);
+    expect(error.details?.errorKey).toBe(slipSinglePaymentErrorKey);
   });
 });
 

@@ -67,6 +67,8 @@ addLocaleLoaders(
     '!../../locales/*/policy-details.json',
     // The account's list of policies brings its own (features/profile/profile-policies-page.tsx).
     '!../../locales/*/profile-policies.json',
+    // A payment slip's texts come with the slip (features/payment/payment-slip.tsx): most payments are by card.
+    '!../../locales/*/payment-slip.json',
   ]),
 );
 

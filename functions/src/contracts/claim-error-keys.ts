@@ -22,14 +22,14 @@ export const claimErrorKeys = {
    * An accept without the bank's check of its account (check-claim-payee.ts): none made, one for another IBAN or name,
    * one from another tab, or one older than half an hour. The driver checks the account again.
    */
-  claimPayeeNotChecked: 'claims:errors.payeeNotChecked',
+  claimPayeeNotChecked: 'claims-payee:errors.payeeNotChecked',
   /**
    * An accept that does not follow the check's answer: on `close-match` a name other than the bank's, on `no-match` or
    * `not-possible` no word that the driver read the warning.
    */
-  claimPayeeNotConfirmed: 'claims:errors.payeeNotConfirmed',
+  claimPayeeNotConfirmed: 'claims-payee:errors.payeeNotConfirmed',
   /** The claim's account was checked `payeeChecksPerDay` times in the last 24 hours. */
-  claimPayeeChecksExhausted: 'claims:errors.payeeChecksExhausted',
+  claimPayeeChecksExhausted: 'claims-payee:errors.payeeChecksExhausted',
 } as const;
 
 /**

@@ -42,8 +42,6 @@ export const errorKeys = {
   priceChanged: 'Messages.priceChanged',
   /** This quote has been paid already (in another tab, say): the policy is on its way. */
   quoteAlreadyPaid: 'Messages.quoteAlreadyPaid',
-  /** A slip with a plan of instalments: a bank transfer pays the whole premium at once. */
-  slipSinglePayment: 'onboarding-plans:payment.slip.singlePaymentOnly',
   /** The policyholder's OIB or date of birth is not the one the quote was priced for. */
   policyholderMismatch: 'Messages.policyholderMismatch',
   /** The register names someone else as the vehicle's owner. */
@@ -83,8 +81,15 @@ export const errorKeys = {
  * Every key a callable answers with: the site's, and the accident statement's, the claim's, the reminder's, the
  * policy ending's and the console's bank credits' (their own files).
  */
+/**
+ * A slip with a plan of instalments: a bank transfer pays the whole premium at once. The payment step never sends
+ * one, so the key stands apart from `errorKeys`, which every page downloads.
+ */
+export const slipSinglePaymentErrorKey = 'onboarding-plans:payment.slip.singlePaymentOnly';
+
 export type ErrorKey =
   | (typeof errorKeys)[keyof typeof errorKeys]
+  | typeof slipSinglePaymentErrorKey
   | AccidentErrorKey
   | ClaimErrorKey
   | ReminderErrorKey

@@ -4,7 +4,7 @@
  */
 import { Timestamp } from 'firebase-admin/firestore';
 import { logger } from 'firebase-functions/logger';
-import { errorKeys } from '../contracts/error-keys.js';
+import { errorKeys, slipSinglePaymentErrorKey } from '../contracts/error-keys.js';
 import type { InsuredVehicle } from '../contracts/insured-vehicle.js';
 import { displayDateToIso } from '../contracts/field-rules.js';
 import {
@@ -87,7 +87,7 @@ export async function startPayment(
   const method = input.paymentMethod ?? 'card';
   // Instalments are the card's bank's; a slip is one transfer of the whole premium.
   if (method === 'slip' && paymentPlan.kind !== 'single')
-    throw new DomainError('failed-precondition', { errorKey: errorKeys.slipSinglePayment });
+    throw new DomainError('failed-precondition', { errorKey: slipSinglePaymentErrorKey });
   const priced = await priceOrder(input.quoteId, input.coverCodes, input.discountCode, paymentPlan, now, {
     uid: context.uid,
     usePoints: input.usePoints === true,

@@ -4,6 +4,7 @@ import { http, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { OrderStatusResponse } from '@contracts/get-order-status';
 import hrCommon from '../../../locales/hr/common.json';
+import hrSlip from '../../../locales/hr/payment-slip.json';
 import hr from '../../../locales/hr/payment.json';
 import { paths } from '../../app/route-table';
 import { isQuotePaid, purchaseOf, rememberPurchase } from '../../lib/purchases';
@@ -406,11 +407,11 @@ describe('the payment success page of a slip', () => {
     orderStatusServer(slipPending, slipPending, { ...issued, paymentMethod: 'slip', slip: slipPending.slip });
     await openSuccess();
     await waitFor(() => expect(heading()).toHaveTextContent(hr.success.heading.slip));
-    expect(await screen.findByRole('region', { name: hr.slip.heading })).toBeVisible();
+    expect(await screen.findByRole('region', { name: hrSlip.heading })).toBeVisible();
     expect(screen.getByRole('status')).toHaveTextContent(hr.success.steps.payment.slipPending);
 
     await waitFor(() => expect(heading()).toHaveTextContent(hr.success.heading.insured), { timeout: 8000 });
-    expect(screen.queryByRole('region', { name: hr.slip.heading })).not.toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: hrSlip.heading })).not.toBeInTheDocument();
   }, 15_000);
 
   it('after a late payment says the money goes back and offers today’s price', async () => {
@@ -421,11 +422,12 @@ describe('the payment success page of a slip', () => {
     });
     await openSuccess();
     await waitFor(() => expect(heading()).toHaveTextContent(hr.success.heading.creditQueued));
-    expect(screen.getByRole('status')).toHaveTextContent(
+    expect(await screen.findByRole('status')).toHaveTextContent(
       'Uplata od 153,56 € stigla je nakon 14/12/2026, kad ova cijena više nije vrijedila',
     );
-    expect(screen.getByRole('link', { name: hr.slip.newPrice })).toHaveAttribute('href', purchase.retryPath);
-    expect(screen.queryByRole('region', { name: hr.slip.heading })).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: hrSlip.newPrice })).toHaveAttribute('href', purchase.retryPath);
+    expect(screen.getByRole('link', { name: hrSlip.contact })).toHaveAttribute('href', paths['contact-us']);
+    expect(screen.queryByRole('region', { name: hrSlip.heading })).not.toBeInTheDocument();
   });
 
   it('an unpaid slip whose price stopped holding says when the time ran out', async () => {

@@ -1,13 +1,21 @@
+import type { ResourceKey } from 'i18next';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import styled from 'styled-components';
 import { isoToDisplayDate } from '@contracts/field-rules';
 import { ibanInGroups } from '@contracts/iban-rules';
+import type { BankCreditProblem } from '@contracts/bank-credits';
 import type { PaymentSlipView } from '@contracts/payment-slip';
+import { addLocaleLoaders } from '../../app/i18n';
+import { paths } from '../../app/route-table';
+import { SecondaryLink } from '../../app/ui/buttons';
 import { desktop } from '../../app/theme';
 import { Details, Note, Panel } from '../../app/ui/panel';
 import { useEuros } from '../../app/ui/use-euros';
 import { base64ToBlob } from '../../lib/blob-base64';
+
+addLocaleLoaders(import.meta.glob<{ default: ResourceKey }>('../../../locales/*/payment-slip.json'));
 
 const Columns = styled.div`
   display: grid;
@@ -56,7 +64,7 @@ const Important = styled.p`
  * bank that has no scanner. Drawn by the server, so this page loads no barcode library.
  */
 export function PaymentSlip({ slip, email }: { slip: PaymentSlipView; email: string }) {
-  const { t } = useTranslation('payment');
+  const { t } = useTranslation('payment-slip');
   const euros = useEuros();
   const until = isoToDisplayDate(slip.validUntil);
   const amount = euros(slip.amount);
@@ -66,15 +74,15 @@ export function PaymentSlip({ slip, email }: { slip: PaymentSlipView; email: str
   const barcode = useMemo(() => URL.createObjectURL(base64ToBlob(slip.barcodePng, 'image/png')), [slip.barcodePng]);
   return (
     <Panel aria-labelledby="payment-slip-heading">
-      <h2 id="payment-slip-heading">{t('slip.heading')}</h2>
-      <Important>{t('slip.startsWhenPaid')}</Important>
+      <h2 id="payment-slip-heading">{t('heading')}</h2>
+      <Important>{t('startsWhenPaid')}</Important>
       <Columns>
         <div>
-          <Barcode src={barcode} alt={t('slip.barcodeAlt', { amount, reference })} />
-          <Note>{t('slip.scan')}</Note>
+          <Barcode src={barcode} alt={t('barcodeAlt', { amount, reference })} />
+          <Note>{t('scan')}</Note>
         </div>
         <SlipDetails>
-          <dt>{t('slip.fields.payee')}</dt>
+          <dt>{t('fields.payee')}</dt>
           <dd>
             {slip.payee.name}
             <br />
@@ -82,20 +90,65 @@ export function PaymentSlip({ slip, email }: { slip: PaymentSlipView; email: str
             <br />
             {slip.payee.place}
           </dd>
-          <dt>{t('slip.fields.iban')}</dt>
+          <dt>{t('fields.iban')}</dt>
           <dd>{ibanInGroups(slip.iban)}</dd>
-          <dt>{t('slip.fields.amount')}</dt>
+          <dt>{t('fields.amount')}</dt>
           <dd>{amount}</dd>
-          <dt>{t('slip.fields.reference')}</dt>
+          <dt>{t('fields.reference')}</dt>
           <dd>{reference}</dd>
-          <dt>{t('slip.fields.purpose')}</dt>
+          <dt>{t('fields.purpose')}</dt>
           <dd>{slip.purposeCode}</dd>
-          <dt>{t('slip.fields.description')}</dt>
+          <dt>{t('fields.description')}</dt>
           <dd>{slip.description}</dd>
         </SlipDetails>
       </Columns>
-      <Note>{t('slip.payUntil', { date: until })}</Note>
-      <Wrapping>{t('slip.emailed', { email })}</Wrapping>
+      <Note>{t('payUntil', { date: until })}</Note>
+      <Wrapping>{t('emailed', { email })}</Wrapping>
     </Panel>
+  );
+}
+
+const Status = styled.p`
+  margin: 0 0 ${({ theme }) => theme.space(6)};
+  max-width: 42rem;
+  font-size: 1.125rem;
+`;
+
+const Actions = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.space(3)};
+`;
+
+/**
+ * What became of a slip that was not paid by its credit: a credit queued for staff (too little, too much, too late,
+ * a second one), with what happens to the money and, after a late one, today's price; or no money before the price
+ * stopped holding.
+ */
+export function SlipOutcome({
+  validUntil,
+  queuedCredit,
+  retryPath,
+}: {
+  validUntil: string;
+  queuedCredit: { problem: BankCreditProblem; amount: number } | null;
+  retryPath: string;
+}) {
+  const { t } = useTranslation('payment-slip');
+  const euros = useEuros();
+  const date = isoToDisplayDate(validUntil);
+  const late = !queuedCredit || queuedCredit.problem === 'late';
+  return (
+    <>
+      <Status role="status">
+        {queuedCredit
+          ? t(`queued.${queuedCredit.problem}`, { amount: euros(queuedCredit.amount), date })
+          : t('expired', { date })}
+      </Status>
+      <Actions>
+        {late ? <SecondaryLink to={retryPath}>{t('newPrice')}</SecondaryLink> : null}
+        <Link to={paths['contact-us']}>{t('contact')}</Link>
+      </Actions>
+    </>
   );
 }

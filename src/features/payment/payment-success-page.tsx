@@ -3,7 +3,6 @@ import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import styled from 'styled-components';
 import { errorKeys } from '@contracts/error-keys';
-import { isoToDisplayDate } from '@contracts/field-rules';
 import type { OrderStatusResponse } from '@contracts/get-order-status';
 import { paymentResultParams } from '@contracts/site-paths';
 import { PageHeader } from '../../app/layout/page-header';
@@ -12,7 +11,6 @@ import { paths } from '../../app/route-table';
 import { SecondaryLink } from '../../app/ui/buttons';
 import { lazyPart } from '../../app/ui/lazy-part';
 import { ErrorText, Note } from '../../app/ui/panel';
-import { useEuros } from '../../app/ui/use-euros';
 import { useOrderStatus } from '../../api/get-order-status';
 import { markPurchasePaid, purchaseOf, type Purchase } from '../../lib/purchases';
 import { PaymentProgress } from './payment-progress';
@@ -24,6 +22,7 @@ import { PaymentProgress } from './payment-progress';
 const IssuedPolicy = lazyPart('issued-policy', () => import('./issued-policy').then((module) => module.IssuedPolicy));
 /** Only a slip order shows its slip. */
 const PaymentSlip = lazyPart('payment-slip', () => import('./payment-slip').then((module) => module.PaymentSlip));
+const SlipOutcome = lazyPart('slip-outcome', () => import('./payment-slip').then((module) => module.SlipOutcome));
 
 const Status = styled.p`
   margin: 0 0 ${({ theme }) => theme.space(6)};
@@ -70,7 +69,6 @@ function UnknownOrder() {
 
 function OrderProgress({ purchase }: { purchase: Purchase }) {
   const { t } = useTranslation('payment');
-  const euros = useEuros();
   const query = useOrderStatus({ orderNumber: purchase.orderNumber, orderToken: purchase.orderToken });
   const [openedAt] = useState(() => Date.now());
   const status = query.data;
@@ -105,31 +103,25 @@ function OrderProgress({ purchase }: { purchase: Purchase }) {
       </>
     );
   }
-  if (stage === 'creditQueued' && status?.slip?.queuedCredit) {
-    const { problem, amount } = status.slip.queuedCredit;
+  // A slip its credit did not pay, or that nobody paid in time: what happens now is the slip's to say.
+  const unpaidSlip = status?.slip && (stage === 'creditQueued' || status.state === 'expired') ? status.slip : null;
+  if (unpaidSlip) {
     return (
       <>
         {header}
-        <Status role="status">
-          {t(`slip.queued.${problem}`, { amount: euros(amount), date: isoToDisplayDate(status.slip.validUntil) })}
-        </Status>
-        <Actions>
-          {problem === 'late' ? <SecondaryLink to={purchase.retryPath}>{t('slip.newPrice')}</SecondaryLink> : null}
-          <Link to={paths['contact-us']}>{t('success.contact')}</Link>
-        </Actions>
+        <SlipOutcome
+          validUntil={unpaidSlip.validUntil}
+          queuedCredit={unpaidSlip.queuedCredit}
+          retryPath={purchase.retryPath}
+        />
       </>
     );
   }
   if (stage === 'notPaid') {
-    const expiredSlip = status?.state === 'expired' ? status.slip : null;
     return (
       <>
         {header}
-        <Status role="status">
-          {expiredSlip
-            ? t('slip.expired', { date: isoToDisplayDate(expiredSlip.validUntil) })
-            : t('success.status.notPaid')}
-        </Status>
+        <Status role="status">{t('success.status.notPaid')}</Status>
         <Actions>
           <SecondaryLink to={purchase.retryPath}>{t('error.retry')}</SecondaryLink>
         </Actions>

@@ -1,5 +1,6 @@
 import { Formik } from 'formik';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
+import type { ResourceKey } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import * as yup from 'yup';
 import {
@@ -20,7 +21,11 @@ import { Actions, Notice } from '../../../app/ui/form-layout';
 import { Details } from '../../../app/ui/panel';
 import { SubmitButton } from '../../../app/ui/submit-button';
 import { callErrorText } from './claim-texts';
+import { addLocaleLoaders } from '../../../app/i18n';
 import { OfferForm } from './offer-form';
+
+// The bank's check of the payee is worded with this form, which the claim's page loads when the driver accepts.
+addLocaleLoaders(import.meta.glob<{ default: ResourceKey }>('../../../../locales/*/claims-payee.json'));
 
 const payeeSchema = yup.object({ iban: ibanSchema(), payeeName: payeeNameSchema() });
 /** After a no-match or a check that could not be made, the driver says they read the warning. */
@@ -46,7 +51,7 @@ interface AcceptOfferProps {
  * only with the warning read. Correcting goes back to the form with what was typed.
  */
 export function AcceptOffer({ claim, offer, accessToken, onAnswered, cancel }: AcceptOfferProps) {
-  const { t } = useTranslation(['claims-follow', 'claims']);
+  const { t } = useTranslation(['claims-payee', 'claims-follow', 'claims']);
   const [payee, setPayee] = useState({ iban: '', payeeName: claim.claimantName ?? '' });
   const [check, setCheck] = useState<ClaimPayeeCheck | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
@@ -89,12 +94,12 @@ export function AcceptOffer({ claim, offer, accessToken, onAnswered, cancel }: A
     return (
       <Formik key="payee" initialValues={payee} validationSchema={payeeSchema} onSubmit={checkPayee}>
         {({ isSubmitting }) => (
-          <OfferForm heading={t('offer.ibanHeading')} headingRef={formHeading} busy={isSubmitting}>
+          <OfferForm heading={t('claims-follow:offer.ibanHeading')} headingRef={formHeading} busy={isSubmitting}>
             <p>{t('offer.payeeLead')}</p>
             <TextField
               name="iban"
-              label={t('offer.iban')}
-              hint={t('offer.ibanHint')}
+              label={t('claims-follow:offer.iban')}
+              hint={t('claims-follow:offer.ibanHint')}
               autoComplete="off"
               autoCapitalize="characters"
               spellCheck={false}
@@ -181,8 +186,8 @@ export function AcceptOffer({ claim, offer, accessToken, onAnswered, cancel }: A
           {warned ? <CheckboxField name="acknowledged" label={t(`offer.payee.${result}.acknowledge`)} /> : null}
           {failureNotice}
           <Actions>
-            <SubmitButton busy={isSubmitting} busyText={t('offer.accepting')}>
-              {t(warned ? 'offer.acceptAnyway' : 'offer.acceptSubmit')}
+            <SubmitButton busy={isSubmitting} busyText={t('claims-follow:offer.accepting')}>
+              {t(warned ? 'offer.acceptAnyway' : 'claims-follow:offer.acceptSubmit')}
             </SubmitButton>
             <SecondaryButton type="button" onClick={correct}>
               {t('offer.correct')}

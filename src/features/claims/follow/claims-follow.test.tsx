@@ -8,6 +8,7 @@ import { errorKeys } from '@contracts/error-keys';
 import claimsHr from '../../../../locales/hr/claims.json';
 import common from '../../../../locales/hr/common.json';
 import hr from '../../../../locales/hr/claims-follow.json';
+import payeeHr from '../../../../locales/hr/claims-payee.json';
 import { signedIn } from '../../../test/auth-edge';
 import { answerCall, callableUrl, callError, dataOf, failCall, type CallData } from '../../../test/callables';
 import { server } from '../../../test/msw-server';
@@ -108,9 +109,10 @@ function serveCheck() {
 /** Opens the accept's form and checks the account: the bank's answer, once it is shown. */
 async function checkPayee(user: ReturnType<typeof userEvent.setup>, iban: string, name?: string) {
   await user.click(await screen.findByRole('button', { name: hr.offer.accept }));
-  await user.type(screen.getByLabelText(hr.offer.iban), iban);
-  if (name !== undefined) await user.type(screen.getByLabelText(hr.offer.payeeName), name);
-  await user.click(screen.getByRole('button', { name: hr.offer.checkPayee }));
+  // The accept's form loads when it is chosen.
+  await user.type(await screen.findByLabelText(hr.offer.iban), iban);
+  if (name !== undefined) await user.type(screen.getByLabelText(payeeHr.offer.payeeName), name);
+  await user.click(screen.getByRole('button', { name: payeeHr.offer.checkPayee }));
 }
 
 /**
@@ -436,18 +438,18 @@ describe("the claim's page", () => {
     const checks = serveCheck();
     const user = userEvent.setup();
     await user.click(await screen.findByRole('button', { name: hr.offer.accept }));
-    expect(screen.getByRole('heading', { name: hr.offer.ibanHeading })).toHaveFocus();
+    await waitFor(() => expect(screen.getByRole('heading', { name: hr.offer.ibanHeading })).toHaveFocus());
     const iban = screen.getByLabelText(hr.offer.iban);
-    const name = screen.getByLabelText(hr.offer.payeeName);
+    const name = screen.getByLabelText(payeeHr.offer.payeeName);
     // The claim's view names no claimant here: nothing to offer as the holder.
     expect(name).toHaveValue('');
     await user.type(name, 'Ana Horvat');
     await user.type(iban, 'HR12 1001 0051 8630 0016');
-    await user.click(screen.getByRole('button', { name: hr.offer.checkPayee }));
+    await user.click(screen.getByRole('button', { name: payeeHr.offer.checkPayee }));
     expect(await screen.findByText(hr.validation.iban['invalid-iban'])).toBeVisible();
     // HR and 19 digits, one of them mistyped: told its check digits do not match, not the shape it has (issue 42).
     await user.type(iban, ' 1');
-    await user.click(screen.getByRole('button', { name: hr.offer.checkPayee }));
+    await user.click(screen.getByRole('button', { name: payeeHr.offer.checkPayee }));
     expect(await screen.findByText(hr.validation.iban['iban-check-digits'])).toBeVisible();
     expect(screen.queryByText(hr.validation.iban['invalid-iban'])).toBeNull();
     expect(iban).toHaveFocus();
@@ -457,15 +459,15 @@ describe("the claim's page", () => {
 
     await user.clear(iban);
     await user.type(iban, 'hr12 1001-0051 8630 0016 0');
-    await user.click(screen.getByRole('button', { name: hr.offer.checkPayee }));
+    await user.click(screen.getByRole('button', { name: payeeHr.offer.checkPayee }));
     // The bank's answer is read out and takes focus; nothing is accepted before the driver says so.
     const answer = await screen.findByRole('status', { name: '' });
-    expect(answer).toHaveTextContent(hr.offer.payee.match.title);
+    expect(answer).toHaveTextContent(payeeHr.offer.payee.match.title);
     expect(answer).toHaveTextContent('Banka je potvrdila da račun HR12 1001 0051 8630 0016 0 glasi na ime Ana Horvat.');
     await waitFor(() => expect(answer).toHaveFocus());
     expect(checks).toEqual([expect.objectContaining({ iban: 'HR1210010051863000160', payeeName: 'Ana Horvat' })]);
     expect(answers).toHaveLength(0);
-    expect(screen.queryByLabelText(hr.offer.payee['no-match'].acknowledge)).not.toBeInTheDocument();
+    expect(screen.queryByLabelText(payeeHr.offer.payee['no-match'].acknowledge)).not.toBeInTheDocument();
 
     await user.click(screen.getByRole('button', { name: hr.offer.acceptSubmit }));
     expect(await screen.findByText(hr.waiting.accepted)).toBeVisible();
@@ -491,25 +493,25 @@ describe("the claim's page", () => {
     const answers = answerCall('answerClaimOffer', { claim: offerClaim({ state: 'accepted', nextAction: null }) });
     const user = userEvent.setup();
     await user.click(await screen.findByRole('button', { name: hr.offer.accept }));
-    expect(screen.getByLabelText(hr.offer.payeeName)).toHaveValue('Ivana Horvat');
+    expect(screen.getByLabelText(payeeHr.offer.payeeName)).toHaveValue('Ivana Horvat');
     await user.type(screen.getByLabelText(hr.offer.iban), 'HR60 2360 0001 1012 3456 7');
-    await user.click(screen.getByRole('button', { name: hr.offer.checkPayee }));
+    await user.click(screen.getByRole('button', { name: payeeHr.offer.checkPayee }));
 
     const answer = await screen.findByRole('status', { name: '' });
-    expect(answer).toHaveTextContent(hr.offer.payee['close-match'].title);
+    expect(answer).toHaveTextContent(payeeHr.offer.payee['close-match'].title);
     expect(answer).toHaveTextContent(
       'Račun HR60 2360 0001 1012 3456 7 u banci glasi na ime IVANA HORVAT-KOVAČ, a upisali ste Ivana Horvat.',
     );
     await waitFor(() => expect(answer).toHaveFocus());
-    expect(screen.getByText(hr.offer.payee.paidTo).nextElementSibling).toHaveTextContent('IVANA HORVAT-KOVAČ');
+    expect(screen.getByText(payeeHr.offer.payee.paidTo).nextElementSibling).toHaveTextContent('IVANA HORVAT-KOVAČ');
 
     // Correcting goes back to the form with what was typed; checking again asks the bank again.
-    await user.click(screen.getByRole('button', { name: hr.offer.correct }));
+    await user.click(screen.getByRole('button', { name: payeeHr.offer.correct }));
     expect(screen.getByRole('heading', { name: hr.offer.ibanHeading })).toHaveFocus();
     expect(screen.getByLabelText(hr.offer.iban)).toHaveValue('HR60 2360 0001 1012 3456 7');
-    expect(screen.getByLabelText(hr.offer.payeeName)).toHaveValue('Ivana Horvat');
-    await user.click(screen.getByRole('button', { name: hr.offer.checkPayee }));
-    await screen.findByText(hr.offer.payee['close-match'].title);
+    expect(screen.getByLabelText(payeeHr.offer.payeeName)).toHaveValue('Ivana Horvat');
+    await user.click(screen.getByRole('button', { name: payeeHr.offer.checkPayee }));
+    await screen.findByText(payeeHr.offer.payee['close-match'].title);
     expect(checks).toHaveLength(2);
 
     await user.click(screen.getByRole('button', { name: hr.offer.acceptSubmit }));
@@ -533,20 +535,20 @@ describe("the claim's page", () => {
     await checkPayee(user, someoneElsesIban);
 
     const warning = await screen.findByRole('alert');
-    expect(warning).toHaveTextContent(hr.offer.payee['no-match'].title);
+    expect(warning).toHaveTextContent(payeeHr.offer.payee['no-match'].title);
     expect(warning).toHaveTextContent(
       'Ako ipak nastavite, novac bi mogao otići nekome drugome i možda ga nećete moći vratiti.',
     );
     await waitFor(() => expect(warning).toHaveFocus());
     expect(screen.queryByRole('button', { name: hr.offer.acceptSubmit })).not.toBeInTheDocument();
-    const understood = screen.getByLabelText(hr.offer.payee['no-match'].acknowledge);
-    await user.click(screen.getByRole('button', { name: hr.offer.acceptAnyway }));
+    const understood = screen.getByLabelText(payeeHr.offer.payee['no-match'].acknowledge);
+    await user.click(screen.getByRole('button', { name: payeeHr.offer.acceptAnyway }));
     expect(await screen.findByText(hr.validation.acknowledged.required)).toBeVisible();
     expect(understood).toHaveFocus();
     expect(answers).toHaveLength(0);
 
     await user.click(understood);
-    await user.click(screen.getByRole('button', { name: hr.offer.acceptAnyway }));
+    await user.click(screen.getByRole('button', { name: payeeHr.offer.acceptAnyway }));
     expect(await screen.findByText(hr.waiting.accepted)).toBeVisible();
     expect(answers).toEqual([
       expect.objectContaining({
@@ -566,19 +568,19 @@ describe("the claim's page", () => {
     await checkPayee(user, silentBankIban);
 
     const answer = await screen.findByRole('status', { name: '' });
-    expect(answer).toHaveTextContent(hr.offer.payee['not-possible'].title);
+    expect(answer).toHaveTextContent(payeeHr.offer.payee['not-possible'].title);
     expect(answer).toHaveTextContent('Banka primatelja nije odgovorila');
-    expect(screen.getByLabelText(hr.offer.payee['not-possible'].acknowledge)).not.toBeChecked();
-    await user.click(screen.getByRole('button', { name: hr.offer.acceptAnyway }));
+    expect(screen.getByLabelText(payeeHr.offer.payee['not-possible'].acknowledge)).not.toBeChecked();
+    await user.click(screen.getByRole('button', { name: payeeHr.offer.acceptAnyway }));
     expect(await screen.findByText(hr.validation.acknowledged.required)).toBeVisible();
 
     // Another account of theirs: checked, a match, accepted as it is.
-    await user.click(screen.getByRole('button', { name: hr.offer.correct }));
+    await user.click(screen.getByRole('button', { name: payeeHr.offer.correct }));
     const iban = screen.getByLabelText(hr.offer.iban);
     await user.clear(iban);
     await user.type(iban, 'HR1210010051863000160');
-    await user.click(screen.getByRole('button', { name: hr.offer.checkPayee }));
-    expect(await screen.findByText(hr.offer.payee.match.title)).toBeVisible();
+    await user.click(screen.getByRole('button', { name: payeeHr.offer.checkPayee }));
+    expect(await screen.findByText(payeeHr.offer.payee.match.title)).toBeVisible();
     await user.click(screen.getByRole('button', { name: hr.offer.acceptSubmit }));
     expect(await screen.findByText(hr.waiting.accepted)).toBeVisible();
     expect(checks.map((check) => check.iban)).toEqual([silentBankIban, 'HR1210010051863000160']);
@@ -592,20 +594,20 @@ describe("the claim's page", () => {
     const user = userEvent.setup();
     await checkPayee(user, 'HR1210010051863000160');
     expect(await screen.findByText(hr.validation.payeeName.required)).toBeVisible();
-    expect(screen.getByLabelText(hr.offer.payeeName)).toHaveFocus();
-    await user.type(screen.getByLabelText(hr.offer.payeeName), 'Ana <Horvat>');
-    await user.click(screen.getByRole('button', { name: hr.offer.checkPayee }));
+    expect(screen.getByLabelText(payeeHr.offer.payeeName)).toHaveFocus();
+    await user.type(screen.getByLabelText(payeeHr.offer.payeeName), 'Ana <Horvat>');
+    await user.click(screen.getByRole('button', { name: payeeHr.offer.checkPayee }));
     expect(await screen.findByText(hr.validation.payeeName['invalid-name'])).toBeVisible();
     expect(checks).toHaveLength(0);
 
-    await user.clear(screen.getByLabelText(hr.offer.payeeName));
-    await user.type(screen.getByLabelText(hr.offer.payeeName), '  Ana   Horvat ');
-    await user.click(screen.getByRole('button', { name: hr.offer.checkPayee }));
-    expect(await screen.findByText(hr.offer.payee.match.title)).toBeVisible();
+    await user.clear(screen.getByLabelText(payeeHr.offer.payeeName));
+    await user.type(screen.getByLabelText(payeeHr.offer.payeeName), '  Ana   Horvat ');
+    await user.click(screen.getByRole('button', { name: payeeHr.offer.checkPayee }));
+    expect(await screen.findByText(payeeHr.offer.payee.match.title)).toBeVisible();
     expect(checks).toEqual([expect.objectContaining({ payeeName: 'Ana Horvat' })]);
     await user.click(screen.getByRole('button', { name: hr.offer.acceptSubmit }));
     const alert = await screen.findByRole('alert');
-    expect(alert).toHaveTextContent(claimsHr.errors.payeeNotChecked);
+    expect(alert).toHaveTextContent(payeeHr.errors.payeeNotChecked);
     await waitFor(() => expect(alert).toHaveFocus());
   });
 

@@ -11,9 +11,12 @@ import { FieldMessages } from '../../../app/ui/form-field';
 import { Actions, FormColumn, Notice } from '../../../app/ui/form-layout';
 import { SubmitButton } from '../../../app/ui/submit-button';
 import { TextAreaField } from '../../../app/ui/text-area-field';
-import { AcceptOffer } from './accept-offer';
 import { callErrorText } from './claim-texts';
 import { OfferForm, offerMessageKeys } from './offer-form';
+import { lazyPart } from '../../../app/ui/lazy-part';
+
+/** Accepting asks for the account and the bank's check of its holder: its code comes when the driver chooses it. */
+const AcceptOffer = lazyPart('accept-offer', () => import('./accept-offer').then((module) => module.AcceptOffer));
 
 /** The contract's limit on a dispute's reason (answer-claim-offer.ts). */
 const maxReason = 2000;

@@ -5,7 +5,7 @@ import { Link, useNavigate } from 'react-router';
 import { errorKeys } from '@contracts/error-keys';
 import type { OrderSummary } from '@contracts/get-order-summary';
 import type { PaymentPlan } from '@contracts/payment-plan';
-import { sitePaths, paymentResultParams } from '@contracts/site-paths';
+import { paymentResultParams } from '@contracts/site-paths';
 import type { PaymentMethod } from '@contracts/start-payment';
 import { purchaseLocaleOf } from '../../../lib/purchase-locale';
 import { paths } from '../../../app/route-table';
@@ -235,7 +235,7 @@ export function PayForPolicy({ summary: shown }: { summary: OrderSummary | undef
       });
       if (started.method === 'slip') {
         // The page that follows a payment shows the slip, and the policy once the money is in.
-        void navigate(`${sitePaths.paymentSuccess}?${paymentResultParams.order}=${started.orderNumber}`);
+        void navigate(`${paths['payment-success']}?${paymentResultParams.order}=${started.orderNumber}`);
         return;
       }
       submitToGateway(started.gateway);
