@@ -4,6 +4,7 @@ import adminClaims from '../locales/hr/admin-claims.json' with { type: 'json' };
 import auth from '../locales/hr/auth.json' with { type: 'json' };
 import claims from '../locales/hr/claims.json' with { type: 'json' };
 import follow from '../locales/hr/claims-follow.json' with { type: 'json' };
+import payee from '../locales/hr/claims-payee.json' with { type: 'json' };
 import claimEmail from '../functions/src/documents/locales/claim-email.hr.json' with { type: 'json' };
 import { paths } from '../src/app/route-table.ts';
 import {
@@ -190,13 +191,13 @@ test('on site: the two-phone statement becomes a claim; its open page asks to co
   await expect(b.page.getByText(/Procjena na pregledu vozila/)).toBeVisible();
   await b.page.getByRole('button', { name: follow.offer.accept }).click();
   await b.page.getByLabel(follow.offer.iban).fill('HR12 1001 0051 8630 0016 1');
-  await b.page.getByRole('button', { name: follow.offer.checkPayee }).click();
+  await b.page.getByRole('button', { name: payee.offer.checkPayee }).click();
   await expect(b.page.getByText(follow.validation.iban['iban-check-digits'])).toBeVisible();
   await b.page.getByLabel(follow.offer.iban).fill(iban);
   // The account holder is B as the statement names him; the insurer's bank checks the name against the IBAN first.
-  await expect(b.page.getByLabel(follow.offer.payeeName)).toHaveValue('Marko Novak');
-  await b.page.getByRole('button', { name: follow.offer.checkPayee }).click();
-  await expect(b.page.getByRole('status').filter({ hasText: follow.offer.payee.match.title })).toBeFocused();
+  await expect(b.page.getByLabel(payee.offer.payeeName)).toHaveValue('Marko Novak');
+  await b.page.getByRole('button', { name: payee.offer.checkPayee }).click();
+  await expect(b.page.getByRole('status').filter({ hasText: payee.offer.payee.match.title })).toBeFocused();
   await b.page.getByRole('button', { name: follow.offer.acceptSubmit }).click();
   await stateShown(b.page, 'accepted');
 
