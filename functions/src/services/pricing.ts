@@ -66,6 +66,16 @@ async function codeDiscountFor(
   return { discount: null, refusal };
 }
 
+/**
+ * The end of the insurer's last day at this price. A day already past by our clock is the insurer's on another
+ * clock (a renewal priced ahead of its day, say), not a price that has lapsed: the quote then keeps its own week,
+ * and the insurer's refusal to issue on a lapsed calculation remains the guard.
+ */
+function insurerHoldsUntil(validUntil: string, now: Date): Date | null {
+  const end = zagrebMidnight(validUntil, 1);
+  return end.getTime() > now.getTime() ? end : null;
+}
+
 export async function priceQuote(
   input: PricingRequest,
   context: Pick<CallContext, 'uid'> = { uid: null },
@@ -146,7 +156,7 @@ export async function priceQuote(
       validUntil: pricing.validUntil,
     },
     now,
-    zagrebMidnight(pricing.validUntil, 1),
+    insurerHoldsUntil(pricing.validUntil, now),
   );
   const { wipId } = input;
   // The quote is stored and priced: noting it on the driver's record is for support and must not cost the price.

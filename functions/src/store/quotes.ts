@@ -53,14 +53,15 @@ export const quoteValidityDays = 7;
 export async function createQuote(
   data: Omit<QuoteDocument, 'createdAt' | 'expiresAt' | 'expireAt'>,
   now: Date,
-  insurerHoldsUntil: Date,
+  /** Null when the insurer's day says nothing our clock can use: the quote keeps its week. */
+  insurerHoldsUntil: Date | null,
 ): Promise<string> {
   const ref = db().collection(collections.quotes).doc();
   await ref.set({
     ...data,
     createdAt: FieldValue.serverTimestamp(),
     expiresAt: Timestamp.fromMillis(
-      Math.min(now.getTime() + quoteValidityDays * 24 * 60 * 60 * 1000, insurerHoldsUntil.getTime()),
+      Math.min(now.getTime() + quoteValidityDays * 24 * 60 * 60 * 1000, insurerHoldsUntil?.getTime() ?? Infinity),
     ),
     expireAt: retentionOfQuote(now),
   });
