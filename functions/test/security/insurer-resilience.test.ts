@@ -4,23 +4,21 @@ import {
   insurerBreakerFailures,
   insurerCallDeadlineMs,
   insurerTimeoutMs,
-} from '../src/config.js';
-import { callNames } from '../src/contracts/call-names.js';
-import { errorKeys } from '../src/contracts/error-keys.js';
-import type { VehicleInfoResponse } from '../src/contracts/get-groupama-vehicle-info.js';
-import type { PricingResponse } from '../src/contracts/get-groupama-pricing-for-options.js';
-import { insurerPaths, mockFaultsPath, mockRequestsPath } from '../src/insurer/insurer-api.js';
-import { call, driver, randomIp, web } from './callable.js';
-import { insurerOrigin } from './emulator-env.js';
+} from '../../src/config.js';
+import { callNames } from '../../src/contracts/call-names.js';
+import { errorKeys } from '../../src/contracts/error-keys.js';
+import type { VehicleInfoResponse } from '../../src/contracts/get-groupama-vehicle-info.js';
+import type { PricingResponse } from '../../src/contracts/get-groupama-pricing-for-options.js';
+import { insurerPaths, mockFaultsPath, mockRequestsPath } from '../../src/insurer/insurer-api.js';
+import { call, driver, randomIp, web } from '../callable.js';
+import { insurerOrigin } from '../emulator-env.js';
 
 /**
  * A failing insurer, through the functions emulator and the mock insurer's real faults: each driver-facing call ends
  * within its deadline, and the circuit breaker fails calls at once while the insurer is down. The breaker is per
  * instance, and the emulator gives a function's calls, one at a time as here, to the same worker process (the first
- * idle one), so the calls below meet the breaker the earlier ones opened. It runs with the functions integration
- * tests, one file after another and alone on the stack (the security probes run beside the end-to-end tests, whose
- * lookups would meet the open breaker and be counted by the mock), so no other file's lookups meet it; the last test
- * closes it again for the files after this one.
+ * idle one), so the calls below meet the breaker the earlier ones opened. Test files run one after another
+ * (vitest.security.config.ts), so no other file's lookups meet it; the last test closes it again for the files after this one.
  */
 const deadlineMs = insurerCallDeadlineMs.value();
 const attemptMs = insurerTimeoutMs.value();
