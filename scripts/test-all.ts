@@ -1,7 +1,7 @@
 /**
  * `npm test`: the build and its budgets; then, on one emulator stack, the unit and component tests beside the Firestore
- * rules tests, the functions integration tests, and the Chromium end-to-end tests with lint, typecheck and the
- * security probes beside them. No stage starts after a failing one, and the run exits non-zero; the stack is always
+ * rules tests, the functions integration tests and the security probes, and the Chromium end-to-end tests with lint
+ * and typecheck beside them. No stage starts after a failing one, and the run exits non-zero; the stack is always
  * stopped.
  */
 import { spawn } from 'node:child_process';
@@ -36,12 +36,12 @@ const functionsTests: Step = {
   cwd: `${rootDir}/functions`,
   needsStack: true,
 };
-const probes: Step = behind({
+const probes: Step = {
   name: 'security probes',
   command: ['npx', 'vitest', 'run', '--config', 'vitest.security.config.ts'],
   cwd: `${rootDir}/functions`,
   needsStack: true,
-});
+};
 /** Each file in a Firestore project of its own (`demo-rules-…`), so it may run beside the unit tests. */
 const rules: Step = {
   name: 'Firestore rules tests',
@@ -57,16 +57,15 @@ const endToEnd: Step = {
 /**
  * Stages one after another; a stage's lanes run at once, and the next stage starts once all of them have passed.
  * The functions' tests run alone: beside the unit tests, even behind `nice`, they slowed by a third, and ten
- * concurrent payment notifications then met the Firestore emulator's transaction lock timeout. Lint, typecheck and
- * the security probes run behind the end-to-end tests, which wait on the emulators more than they compute: the probes
- * (some 200 s alone) then cost the run nothing; `npm run lint` and `npm run typecheck` answer sooner
+ * concurrent payment notifications then met the Firestore emulator's transaction lock timeout. Lint and typecheck run
+ * beside the end-to-end tests and report last; `npm run lint` and `npm run typecheck` answer sooner
  * (docs/decisions/0013-speed-and-load.md).
  */
 const stages: Lane[][] = [
   [[build, budgets]],
   [[unit], [rules]],
-  [[functionsTests]],
-  [[endToEnd], [lint, typecheck, probes]],
+  [[functionsTests, probes]],
+  [[endToEnd], [lint, typecheck]],
 ];
 
 /** Runs a step; with `quiet`, its output is kept and answered, so steps that run at once do not interleave. */
