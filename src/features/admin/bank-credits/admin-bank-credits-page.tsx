@@ -122,7 +122,7 @@ function CreditsTable({ rows, onAction }: CreditsTableProps) {
             <th scope="col">{t(`${c}.payer`)}</th>
             <th scope="col">{t(`${c}.problem`)}</th>
             <th scope="col">{t(`${c}.order`)}</th>
-            <th scope="col">{t(`${c}.todo`)}</th>
+            <th scope="col">{t(`${c}.whatToDo`)}</th>
           </tr>
         </thead>
         <tbody>
