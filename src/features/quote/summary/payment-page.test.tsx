@@ -59,6 +59,27 @@ function catchGatewaySubmit() {
   return submitted;
 }
 
+/** The order the slip page polls for: opened, its money not yet arrived. */
+const pendingSlipStatus = () =>
+  http.post(callableUrl('getOrderStatus'), () =>
+    HttpResponse.json({
+      result: {
+        orderNumber: startedSlipPayment.orderNumber,
+        state: 'pending',
+        policyState: null,
+        amount: 1234.56,
+        currency: 'EUR',
+        email: 'ana.horvat@primjer.hr',
+        emailSent: false,
+        policy: null,
+        refund: null,
+        paidAt: null,
+        paymentMethod: 'slip',
+        slip: { reference: paymentSlip.reference, validUntil: paymentSlip.validUntil, queuedCredit: null },
+      },
+    }),
+  );
+
 afterEach(() => {
   vi.restoreAllMocks();
   sessionStorage.clear();
@@ -71,26 +92,7 @@ describe('the payment step', () => {
     const { user, lastCall } = await openPayment({
       payment: () => HttpResponse.json({ result: startedSlipPayment }),
     });
-    server.use(
-      http.post(callableUrl('getOrderStatus'), () =>
-        HttpResponse.json({
-          result: {
-            orderNumber: startedSlipPayment.orderNumber,
-            state: 'pending',
-            policyState: null,
-            amount: 1234.56,
-            currency: 'EUR',
-            email: 'ana.horvat@primjer.hr',
-            emailSent: false,
-            policy: null,
-            refund: null,
-            paidAt: null,
-            paymentMethod: 'slip',
-            slip: { reference: paymentSlip.reference, validUntil: paymentSlip.validUntil, queuedCredit: null },
-          },
-        }),
-      ),
-    );
+    server.use(pendingSlipStatus());
     await user.click(screen.getByRole('radio', { name: hr.payment.method.slip.name }));
     expect(screen.getByText(hr.payment.method.slip.detail)).toBeVisible();
     await user.click(preContract());
@@ -112,16 +114,19 @@ describe('the payment step', () => {
   });
 
   it('a slip is paid at once: choosing it switches instalments to one payment', async () => {
+    URL.createObjectURL = vi.fn(() => 'blob:uplatnica');
     const { user, lastCall } = await openPayment({
       payment: () => HttpResponse.json({ result: startedSlipPayment }),
     });
+    server.use(pendingSlipStatus());
     await user.click(screen.getByRole('radio', { name: /Na rate/ }));
     await user.click(screen.getByRole('radio', { name: hr.payment.method.slip.name }));
     expect(screen.getByRole('radio', { name: /Jednokratno/ })).toBeChecked();
     await user.click(preContract());
     await user.click(generalTerms());
     await user.click(screen.getByRole('button', { name: /^Izradi uplatnicu/ }));
-    await waitFor(() => expect(lastCall('startPayment')).toMatchObject({ paymentPlan: { kind: 'single' } }));
+    await screen.findByRole('region', { name: 'Vaša uplatnica' }, { timeout: 5000 });
+    expect(lastCall('startPayment')).toMatchObject({ paymentPlan: { kind: 'single' } });
   });
 
   it('sends a driver without a price back to the price calculation', async () => {
