@@ -4,7 +4,7 @@ import { configDefaults, defineConfig } from 'vitest/config';
 // which is shared state: run files one after another.
 export default defineConfig({
   test: {
-    include: ['test/**/*.test.ts', 'src/**/*.test.ts'],
+    include: ['test/**/*.test.ts'],
     // Run by `npm run test:security` (vitest.security.config.ts), a step of its own in `npm test`.
     exclude: [...configDefaults.exclude, 'test/security/**'],
     fileParallelism: false,
