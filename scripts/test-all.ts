@@ -1,7 +1,7 @@
 /**
- * `npm test`: the build and its budgets; then, on one emulator stack, the unit tests (the SPA's and the functions')
- * beside the Firestore rules tests and the security probes, the functions integration tests, and the Chromium
- * end-to-end tests with lint and typecheck beside them. No stage starts after a failing one, and the run exits
+ * `npm test`: the build and its budgets; then, on one emulator stack, the unit and component tests beside the Firestore
+ * rules tests, the functions integration tests and the security probes, and the Chromium end-to-end tests with lint,
+ * typecheck and the functions' unit tests beside them. No stage starts after a failing one, and the run exits
  * non-zero; the stack is always stopped.
  */
 import { spawn } from 'node:child_process';
@@ -31,11 +31,11 @@ const build: Step = { name: 'build', command: ['npm', 'run', 'build'] };
 const budgets: Step = { name: 'bundle budgets', command: ['npm', 'run', 'bench'] };
 const unit: Step = { name: 'unit and component tests', command: ['npx', 'vitest', 'run'] };
 /** The functions' tests beside their code: no emulator, each file starts the mock it needs. */
-const functionsUnit: Step = {
+const functionsUnit: Step = behind({
   name: 'functions unit tests',
   command: ['npx', 'vitest', 'run', '--config', 'vitest.unit.config.ts'],
   cwd: `${rootDir}/functions`,
-};
+});
 const functionsTests: Step = {
   name: 'functions integration tests',
   command: ['npx', 'vitest', 'run'],
@@ -62,21 +62,17 @@ const endToEnd: Step = {
 
 /**
  * Stages one after another; a stage's lanes run at once, and the next stage starts once all of them have passed.
- * The functions' integration tests run alone: beside the unit tests, even behind `nice`, they slowed by a third, and
- * ten concurrent payment notifications then met the Firestore emulator's transaction lock timeout. The security
- * probes run beside the unit tests instead, where no other lane calls the insurer: their breaker test counts the
- * insurer's lookups and queues its faults, which a lookup from another lane would meet. Lint and typecheck run beside
- * the end-to-end tests and report last; `npm run lint` and `npm run typecheck` answer sooner
- * (docs/decisions/0013-speed-and-load.md).
+ * The functions' integration tests and the security probes run alone: beside the unit tests, even behind `nice`, they
+ * slowed by a third, and concurrent calls then met the Firestore emulator's transaction lock timeout (ten payment
+ * notifications for one order, 22 identical offer requests). Lint, typecheck and the functions' unit tests, which
+ * need no emulator, run beside the end-to-end tests behind `nice` and report last; `npm run lint` and
+ * `npm run typecheck` answer sooner (docs/decisions/0013-speed-and-load.md).
  */
 const stages: Lane[][] = [
   [[build, budgets]],
-  [
-    [unit, functionsUnit],
-    [rules, probes],
-  ],
-  [[functionsTests]],
-  [[endToEnd], [lint, typecheck]],
+  [[unit], [rules]],
+  [[functionsTests, probes]],
+  [[endToEnd], [lint, typecheck, functionsUnit]],
 ];
 
 /** Runs a step; with `quiet`, its output is kept and answered, so steps that run at once do not interleave. */
