@@ -615,6 +615,15 @@ describe("the bank's check of the account before an accept (Verification of Paye
     });
     const paidAt = payment?.paidAt ?? '';
     expect(Date.now() - Date.parse(paidAt)).toBeLessThan(60_000);
+    // The driver whose policy paid sees when the money left, never where to.
+    const theirView = await getClaim(claim.claimId, { accessToken: asA });
+    expect(theirView.ok && !theirView.result.identityRequired && theirView.result.claim.payment).toEqual({
+      amount: payment?.amount,
+      paidOn: payment?.paidOn,
+      paidAt,
+      ibanMasked: null,
+      transferReference: null,
+    });
     const { date, time } = zagreb(paidAt);
     const paidMail = async (address: string) => {
       const inbox = await eventually(

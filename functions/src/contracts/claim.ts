@@ -120,7 +120,8 @@ export type PayeeCheckResult = (typeof payeeCheckResults)[number];
 export interface ClaimPayment {
   amount: number;
   paidOn: string;
-  ibanMasked: string;
+  /** Where the money went, and its reference: for the claimant and staff only, never the other driver. */
+  ibanMasked: string | null;
   paidAt: string | null;
   transferReference: string | null;
 }

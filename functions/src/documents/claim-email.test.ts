@@ -4,6 +4,15 @@ import { claimStatesThatEmail } from '../contracts/claim.js';
 import { claimFollowLink } from '../services/email-links.js';
 import { composeClaimEmail, type EmailingClaimState } from './claim-email.js';
 
+/** The payout as the claimant sees it; the other driver's view has no account (claim-view.ts). */
+const paidClaimant = {
+  amount: 1234.5,
+  paidOn: '2026-11-29',
+  ibanMasked: 'HR** **** **** **** *016 0',
+  paidAt: null,
+  transferReference: null,
+};
+
 const claim = (overrides: Partial<ClaimView> = {}): ClaimView => ({
   claimId: 'H3UCfDdVqGpt2SlQQzj5',
   claimNumber: 'ŠT-2026-000042',
@@ -36,13 +45,7 @@ const claim = (overrides: Partial<ClaimView> = {}): ClaimView => ({
     madeAt: '2026-11-27T13:45:00Z',
   },
   dispute: null,
-  payment: {
-    amount: 1234.5,
-    paidOn: '2026-11-29',
-    ibanMasked: 'HR** **** **** **** *016 0',
-    paidAt: null,
-    transferReference: null,
-  },
+  payment: paidClaimant,
   decline: { reason: 'no-third-party-damage' },
   nextAction: null,
   updatedAt: '2026-11-27T13:45:00Z',
@@ -93,8 +96,13 @@ describe('the claim e-mail', () => {
   });
 
   it('tells the driver whose policy pays what the other’s claim means for them, never where the money went', () => {
+    // The view the other driver is given carries neither the account nor the reference (claim-view.ts).
     const atFault = (state: EmailingClaimState, language: 'hr' | 'en' = 'hr') =>
-      composeClaimEmail(claim({ you: 'A', language }), state, link(language));
+      composeClaimEmail(
+        claim({ you: 'A', language, payment: { ...paidClaimant, ibanMasked: null } }),
+        state,
+        link(language),
+      );
     const offer = atFault('offer');
     expect(offer.subject).toBe('Šteta ŠT-2026-000042: ponuda naknade drugom vozaču');
     expect(offer.text).toContain(
@@ -144,8 +152,21 @@ describe('the claim e-mail', () => {
     const en = composeClaimEmail(instant('2027-05-31T23:05:00Z', { language: 'en' }), 'paid', link('en'));
     expect(en.text).toContain('sent by instant transfer on 01/06/2027 at 01:05 (Croatian time)');
     expect(en.text).toContain('Money sent: 01/06/2027 01:05\nPayment reference: HR00 2026-000042');
-    // The driver whose policy pays is told when, never where to: no account, no reference.
-    const atFault = composeClaimEmail(instant('2026-12-07T13:32:10Z', { you: 'A' }), 'paid', link('hr'));
+    // The driver whose policy pays is told when, never where to: their view has no account and no reference.
+    const atFault = composeClaimEmail(
+      instant('2026-12-07T13:32:10Z', {
+        you: 'A',
+        payment: {
+          amount: 1234.5,
+          paidOn: '2026-12-07',
+          ibanMasked: null,
+          paidAt: '2026-12-07T13:32:10Z',
+          transferReference: null,
+        },
+      }),
+      'paid',
+      link('hr'),
+    );
     expect(atFault.text).toContain('Novac je poslan: 07/12/2026 14:32');
     for (const part of [atFault.text, atFault.html]) {
       expect(part).not.toContain('HR00 2026-000042');

@@ -36,7 +36,7 @@ export interface ClaimEmail {
   html: string;
 }
 
-function factsOf(claim: ClaimView, state: EmailingClaimState, t: ClaimEmailTexts, claimant: boolean) {
+function factsOf(claim: ClaimView, state: EmailingClaimState, t: ClaimEmailTexts) {
   const money = (amount: number) => formatMoney(amount, claim.language);
   const facts = [{ label: t.claimNumber, value: claim.claimNumber }];
   switch (state) {
@@ -63,10 +63,9 @@ function factsOf(claim: ClaimView, state: EmailingClaimState, t: ClaimEmailTexts
         // An instant transfer: the minute it left (Zagreb time) and its reference, which the driver's bank shows too.
         if (paidAt) facts.push({ label: t.paidAt, value: formatInstant(paidAt) });
         else facts.push({ label: t.paidOn, value: formatDate(paidOn) });
-        if (claimant) {
-          if (transferReference) facts.push({ label: t.transferReference, value: transferReference });
-          facts.push({ label: t.iban, value: ibanMasked });
-        }
+        // Where the money went is the claimant's to know; the other driver's view carries neither (claim-view.ts).
+        if (transferReference) facts.push({ label: t.transferReference, value: transferReference });
+        if (ibanMasked) facts.push({ label: t.iban, value: ibanMasked });
       }
       break;
     case 'declined':
@@ -113,7 +112,7 @@ export function composeClaimEmail(claim: ClaimView, state: EmailingClaimState, l
         ...instantPayout(claim, state, t),
       ]
     : atFaultIntro(claim, state, t, photoAssessment);
-  const facts = factsOf(claim, state, t, claimant);
+  const facts = factsOf(claim, state, t);
   const missing = state === 'documents-missing' ? claim.missingDocuments.map((code) => t.documents[code]) : [];
 
   const text = [

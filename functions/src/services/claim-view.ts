@@ -21,11 +21,21 @@ export function nextActionOf(claim: ClaimRecord, you: PartyRole | null): ClaimNe
   return null;
 }
 
-/** A payout made before the insurer paid by instant transfer tells neither when it left nor its reference. */
-function paymentOf({ payment }: ClaimRecord['insurer']): ClaimPayment | null {
+/**
+ * A payout made before the insurer paid by instant transfer tells neither when it left nor its reference. The driver
+ * whose policy pays learns when, never where to: the account and the transfer are the claimant's.
+ */
+function paymentOf({ payment, claimantRole }: ClaimRecord['insurer'], you: PartyRole | null): ClaimPayment | null {
   if (!payment) return null;
   const { amount, paidOn, ibanMasked, paidAt, transferReference } = payment;
-  return { amount, paidOn, ibanMasked, paidAt: paidAt ?? null, transferReference: transferReference ?? null };
+  const theirs = you === null || you === claimantRole;
+  return {
+    amount,
+    paidOn,
+    ibanMasked: theirs ? ibanMasked : null,
+    paidAt: paidAt ?? null,
+    transferReference: theirs ? (transferReference ?? null) : null,
+  };
 }
 
 export function claimViewOf(claimId: string, claim: ClaimRecord, you: PartyRole | null): ClaimView {
@@ -57,7 +67,7 @@ export function claimViewOf(claimId: string, claim: ClaimRecord, you: PartyRole 
     appointment: insurer.appointment,
     offer: insurer.offer,
     dispute: insurer.dispute,
-    payment: paymentOf(insurer),
+    payment: paymentOf(insurer, you),
     decline: insurer.decline,
     nextAction: nextActionOf(claim, you),
     updatedAt: iso(claim.lastHeardAt),

@@ -116,6 +116,32 @@ describe('a claim in the console', () => {
     );
   });
 
+  it('words an instant payout with the minute it left, on Zagreb’s clock, and its reference', async () => {
+    const base = claimDetail();
+    answerCall(callNames.adminGetClaim, {
+      claim: claimDetail({
+        state: 'paid',
+        claim: {
+          ...base.claim,
+          state: 'paid',
+          payment: {
+            amount: 1400,
+            paidOn: '2026-12-07',
+            ibanMasked: 'HR12 **** **** **** 3456 7',
+            paidAt: '2026-12-07T13:32:10.000Z',
+            transferReference: 'HR00 2026-000123',
+          },
+          nextAction: null,
+        },
+      }),
+    });
+    await openClaim();
+    const story = within(await screen.findByRole('region', { name: hrClaims.claim.timeline }));
+    expect(story.getByText(hrClaims.claim.payment).nextElementSibling).toHaveTextContent(
+      '1.400,00 € poslano instant plaćanjem 07/12/2026 14:32 na HR12 **** **** **** 3456 7, referenca HR00 2026-000123',
+    );
+  });
+
   it('resends the statement’s PDF only after confirming, and says it was sent', async () => {
     answerCall(callNames.adminGetClaim, { claim: claimDetail() });
     const actions = answerCall(callNames.adminClaimAction, { claim: claimDetail() });

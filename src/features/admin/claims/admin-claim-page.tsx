@@ -165,11 +165,18 @@ function InsurerStory({ claim }: { claim: AdminClaimDetail }) {
           <>
             <dt>{t('admin-claims:claim.payment')}</dt>
             <dd>
-              {t('admin-claims:claim.paymentValue', {
-                amount: formatEuros(payment.amount),
-                on: displayDay(payment.paidOn),
-                iban: payment.ibanMasked,
-              })}
+              {payment.paidAt && payment.transferReference
+                ? t('admin-claims:claim.paymentInstantValue', {
+                    amount: formatEuros(payment.amount),
+                    at: formatInstant(payment.paidAt),
+                    iban: payment.ibanMasked,
+                    reference: payment.transferReference,
+                  })
+                : t('admin-claims:claim.paymentValue', {
+                    amount: formatEuros(payment.amount),
+                    on: displayDay(payment.paidOn),
+                    iban: payment.ibanMasked,
+                  })}
             </dd>
           </>
         ) : null}

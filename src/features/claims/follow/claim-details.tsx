@@ -219,8 +219,12 @@ function Payout({ payment }: { payment: ClaimPayment }) {
             <dd>{transferReference}</dd>
           </>
         ) : null}
-        <dt>{t('paid.iban')}</dt>
-        <dd>{payment.ibanMasked}</dd>
+        {payment.ibanMasked ? (
+          <>
+            <dt>{t('paid.iban')}</dt>
+            <dd>{payment.ibanMasked}</dd>
+          </>
+        ) : null}
       </Details>
     </>
   );

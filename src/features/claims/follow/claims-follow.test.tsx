@@ -709,6 +709,27 @@ describe("the claim's page", () => {
     expect(within(paid).queryByText(hr.paid.date)).not.toBeInTheDocument();
   });
 
+  it('tells the driver whose policy paid when the money left, never where to', async () => {
+    await openProven(
+      claimView({
+        state: 'paid',
+        you: 'A',
+        payment: {
+          amount: 1234.5,
+          paidOn: '2026-12-07',
+          ibanMasked: null,
+          paidAt: '2026-12-07T13:32:10Z',
+          transferReference: null,
+        },
+      }),
+    );
+    const paid = screen.getByRole('region', { name: `${hr.next.heading}: ${hr.next.none}` });
+    expect(within(paid).getByText(hr.paid.sentAt).nextElementSibling).toHaveTextContent('07/12/2026 14:32');
+    for (const label of [hr.paid.iban, hr.paid.reference])
+      expect(within(paid).queryByText(label)).not.toBeInTheDocument();
+    expect(paid).not.toHaveTextContent(/HR\*\*|instant/);
+  });
+
   it('shows a change within 3 s while the page is open, then the payout after the answer', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
     try {
