@@ -7,7 +7,7 @@ import hr from '../../../locales/hr/admin.json';
 import hrCommon from '../../../locales/hr/common.json';
 import { adminPaths } from './admin-sections';
 import { paths } from '../../app/route-table';
-import { inboxPage, offerRequest, openConsole, orderRow, signOutAfterEach } from '../../test/admin-kit';
+import { bankCreditRow, inboxPage, offerRequest, openConsole, orderRow, signOutAfterEach } from '../../test/admin-kit';
 import { signedIn } from '../../test/auth-edge';
 import { answerCall, failCall } from '../../test/callables';
 import { server } from '../../test/msw-server';
@@ -34,6 +34,12 @@ function answerOverview() {
     items: [orderRow({ policyState: 'issue-failed' })],
     nextCursor: null,
     total: 2,
+  });
+  answerCall(callNames.adminListBankCredits, {
+    items: [bankCreditRow()],
+    nextCursor: null,
+    total: 3,
+    counts: { matched: 40, queued: 3, refunding: 0, refunded: 7, 'refund-failed': 1, applied: 2 },
   });
 }
 
@@ -86,12 +92,19 @@ describe('the console’s gate', () => {
       'href',
       `${adminPaths['admin-orders']}?attention=1`,
     );
+    const credits = screen.getByRole('listitem', { name: hr.overview.bankCreditsWaiting });
+    expect(await within(credits).findByText('3')).toBeVisible();
+    expect(within(credits).getByRole('link', { name: hr.overview.toBankCredits })).toHaveAttribute(
+      'href',
+      adminPaths['admin-bank-credits'],
+    );
   });
 
   it('shows the translated refusal when the server refuses the calls after all', async () => {
     failCall(callNames.adminListInbox, 'PERMISSION_DENIED', errorKeys.adminRequired);
     failCall(callNames.adminSearchOrders, 'PERMISSION_DENIED', errorKeys.adminRequired);
+    failCall(callNames.adminListBankCredits, 'PERMISSION_DENIED', errorKeys.adminRequired);
     await openConsole(adminPaths.admin, 'admin');
-    expect(await screen.findAllByText(hr.errors.adminRequired)).toHaveLength(3);
+    expect(await screen.findAllByText(hr.errors.adminRequired)).toHaveLength(4);
   });
 });

@@ -2,6 +2,7 @@ import { Fragment } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import styled from 'styled-components';
+import { useAdminBankCredits } from '../../api/admin-list-bank-credits';
 import { useAdminInbox } from '../../api/admin-list-inbox';
 import { useAdminOrders } from '../../api/admin-search-orders';
 import type { CallError } from '../../api/call-function';
@@ -13,7 +14,7 @@ import { adminPaths } from './admin-sections';
 
 const Cards = styled.ul`
   display: grid;
-  grid-template-columns: repeat(3, minmax(0, 1fr));
+  grid-template-columns: repeat(auto-fit, minmax(12rem, 1fr));
   gap: ${({ theme }) => theme.space(4)};
   margin: 0 0 ${({ theme }) => theme.space(8)};
   padding: 0;
@@ -103,13 +104,18 @@ const describedSections = [
   'admin-audit',
 ] as const;
 
-/** What waits for staff today: new offer requests and messages, orders to act on; and the way to every section. */
+/**
+ * What waits for staff today: new offer requests and messages, orders to act on, money that came by bank transfer and
+ * paid no policy; and the way to every section.
+ */
 export function AdminOverviewPage() {
   const { t } = useTranslation('admin');
   // The first page of each list, as its own page asks for it: opening that page next costs no second request.
   const offers = useAdminInbox('offer-requests', 'new');
   const messages = useAdminInbox('contact-messages', 'new');
   const attention = useAdminOrders({ query: null, attention: true });
+  // The bank credits section opens on those waiting for staff, so the count is theirs.
+  const credits = useAdminBankCredits('queued');
   return (
     <>
       <SectionHeader section="admin" lead={t('overview.lead')} />
@@ -137,6 +143,14 @@ export function AdminOverviewPage() {
           error={attention.error}
           to={`${adminPaths['admin-orders']}?${attentionParam}=1`}
           linkText={t('overview.toOrders')}
+        />
+        <Figure
+          id="overview-bank-credits"
+          label={t('overview.bankCreditsWaiting')}
+          count={credits.data?.pages[0]?.counts.queued}
+          error={credits.error}
+          to={adminPaths['admin-bank-credits']}
+          linkText={t('overview.toBankCredits')}
         />
       </Cards>
       <section aria-labelledby="overview-sections">
