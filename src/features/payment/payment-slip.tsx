@@ -20,10 +20,11 @@ addLocaleLoaders(import.meta.glob<{ default: ResourceKey }>('../../../locales/*/
 const Columns = styled.div`
   display: grid;
   gap: ${({ theme }) => theme.space(6)};
-  max-width: 56rem;
+  max-width: 64rem;
 
+  /* The values take the wider column: an IBAN or a reference on one line is copied and read out whole. */
   ${desktop} {
-    grid-template-columns: minmax(0, 1fr) minmax(0, 1fr);
+    grid-template-columns: minmax(0, 5fr) minmax(0, 7fr);
     align-items: start;
   }
 `;
@@ -46,6 +47,7 @@ const SlipDetails = styled(Details)`
   dd {
     text-align: left;
     font-variant-numeric: tabular-nums;
+    overflow-wrap: normal;
   }
 `;
 
