@@ -66,7 +66,7 @@ const endToEnd: Step = {
  * slowed by a third, and concurrent calls then met the Firestore emulator's transaction lock timeout (ten payment
  * notifications for one order, 22 identical offer requests). Lint, typecheck and the functions' unit tests, which
  * need no emulator, run beside the end-to-end tests behind `nice` and report last; `npm run lint` and
- * `npm run typecheck` answer sooner (docs/decisions/0013-speed-and-load.md).
+ * `npm run typecheck` answer sooner (docs/decisions/0013-speed-and-load.md, 0036-test-stages.md).
  */
 const stages: Lane[][] = [
   [[build, budgets]],
