@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { callNames } from '@contracts/call-names';
+import type { AdminClaimDetail } from '@contracts/admin-get-claim';
 import { adminClaimErrorKeys } from '@contracts/claim-error-keys';
 import { errorKeys } from '@contracts/error-keys';
 import hr from '../../../../locales/hr/admin.json';
@@ -14,6 +15,14 @@ afterEach(signOutAfterEach);
 const claimId = 'Kx7PqR2sT9vW3yZ4bC5d';
 const openClaim = () => openConsole(claimPath(claimId), 'admin-claim', 'Šteta ŠT-2026-004217');
 const panel = (name: string) => screen.getByRole('region', { name });
+
+/** The console's answer for a claim the insurer has paid, with what the test says of it. */
+function answerPaidClaim(claim: Partial<AdminClaimDetail['claim']>) {
+  const base = claimDetail();
+  answerCall(callNames.adminGetClaim, {
+    claim: claimDetail({ state: 'paid', claim: { ...base.claim, state: 'paid', ...claim } }),
+  });
+}
 
 describe('a claim in the console', () => {
   it('shows where it stands, the insurer’s story, the statement, what reached us and what we e-mailed', async () => {
@@ -70,31 +79,23 @@ describe('a claim in the console', () => {
   });
 
   it('words what each state brought: the appointment, the dispute, the payout, a decline', async () => {
-    const base = claimDetail();
-    answerCall(callNames.adminGetClaim, {
-      claim: claimDetail({
-        state: 'paid',
-        claim: {
-          ...base.claim,
-          state: 'paid',
-          appointment: {
-            at: '2026-11-22T09:30:00.000Z',
-            place: 'Savska 41, Zagreb',
-            photoAssessment: false,
-            confirmedAt: '2026-11-21T12:00:00.000Z',
-          },
-          dispute: { reason: 'Popravak je skuplji.', at: '2026-11-23T10:00:00.000Z' },
-          payment: {
-            amount: 1400,
-            paidOn: '2026-11-25',
-            ibanMasked: 'HR12 **** **** **** 3456 7',
-            paidAt: null,
-            transferReference: null,
-          },
-          decline: { reason: 'liability-not-established' },
-          nextAction: null,
-        },
-      }),
+    answerPaidClaim({
+      appointment: {
+        at: '2026-11-22T09:30:00.000Z',
+        place: 'Savska 41, Zagreb',
+        photoAssessment: false,
+        confirmedAt: '2026-11-21T12:00:00.000Z',
+      },
+      dispute: { reason: 'Popravak je skuplji.', at: '2026-11-23T10:00:00.000Z' },
+      payment: {
+        amount: 1400,
+        paidOn: '2026-11-25',
+        ibanMasked: 'HR12 **** **** **** 3456 7',
+        paidAt: null,
+        transferReference: null,
+      },
+      decline: { reason: 'liability-not-established' },
+      nextAction: null,
     });
     await openClaim();
     const story = within(await screen.findByRole('region', { name: hrClaims.claim.timeline }));
@@ -117,23 +118,15 @@ describe('a claim in the console', () => {
   });
 
   it('words an instant payout with the minute it left, on Zagreb’s clock, and its reference', async () => {
-    const base = claimDetail();
-    answerCall(callNames.adminGetClaim, {
-      claim: claimDetail({
-        state: 'paid',
-        claim: {
-          ...base.claim,
-          state: 'paid',
-          payment: {
-            amount: 1400,
-            paidOn: '2026-12-07',
-            ibanMasked: 'HR12 **** **** **** 3456 7',
-            paidAt: '2026-12-07T13:32:10.000Z',
-            transferReference: 'HR00 2026-000123',
-          },
-          nextAction: null,
-        },
-      }),
+    answerPaidClaim({
+      payment: {
+        amount: 1400,
+        paidOn: '2026-12-07',
+        ibanMasked: 'HR12 **** **** **** 3456 7',
+        paidAt: '2026-12-07T13:32:10.000Z',
+        transferReference: 'HR00 2026-000123',
+      },
+      nextAction: null,
     });
     await openClaim();
     const story = within(await screen.findByRole('region', { name: hrClaims.claim.timeline }));
